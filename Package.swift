@@ -1,0 +1,85 @@
+// swift-tools-version: 6.1
+// Layers: App → Features → Core. Each target lists only the edges ARCHITECTURE.md allows, so an
+// import that breaks a layer rule fails to compile instead of slipping through review.
+import PackageDescription
+
+let dependencies = Target.Dependency.product(name: "Dependencies", package: "swift-dependencies")
+
+let package = Package(
+    name: "yumeguri",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "yumeguri", targets: ["YumeguriApp"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // MARK: Core
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/Core/CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "Entities", path: "Sources/Core/Entities"),
+        .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/Core/TerminalKit"),
+        .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
+        .target(
+            name: "DataStores",
+            dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/Core/DataStores"
+        ),
+        .target(name: "Repositories", dependencies: ["Entities", "DataStores", dependencies], path: "Sources/Core/Repositories"),
+        .target(name: "UseCases", dependencies: ["Entities", "Repositories", dependencies], path: "Sources/Core/UseCases"),
+        .target(name: "Stores", dependencies: ["Entities", "UseCases", dependencies], path: "Sources/Core/Stores"),
+        .target(name: "Router", dependencies: ["Entities", "TerminalKit", dependencies], path: "Sources/Core/Router"),
+
+        // MARK: Features (never import each other: they meet through Router and ViewBuildingClient)
+        .target(
+            name: "SearchFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/SearchFeature"
+        ),
+        .target(
+            name: "DetailFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/DetailFeature"
+        ),
+
+        // MARK: App (composition root)
+        .executableTarget(
+            name: "YumeguriApp",
+            dependencies: [
+                "Entities", "TerminalKit", "Widgets", "Router", "Repositories", "UseCases", "Stores", "DataStores",
+                "SearchFeature", "DetailFeature", dependencies,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/App/YumeguriApp"
+        ),
+
+        // MARK: Tests
+        .target(name: "TestSupport", dependencies: ["TerminalKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
+        .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
+        .testTarget(name: "RouterTests", dependencies: ["Router", "Entities", dependencies], path: "Tests/Core/RouterTests"),
+        .testTarget(
+            name: "SearchFeatureTests",
+            dependencies: ["SearchFeature", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/SearchFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "DetailFeatureTests",
+            dependencies: ["DetailFeature", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/DetailFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "YumeguriAppTests", dependencies: ["TestSupport"], path: "Tests/App/YumeguriAppTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,134 @@
+// The only C in yumeguri. ncurses exposes much of its API as macros and mutable globals, which
+// Swift 6 cannot use directly; each is wrapped here as a static inline function.
+#ifndef YUMEGURI_CNCURSESW_SHIM_H
+#define YUMEGURI_CNCURSESW_SHIM_H
+
+// Feature macros such as _XOPEN_SOURCE would change glibc's types (fd_set) inside this module and
+// clash with Dispatch's view of the same headers; NCURSES_WIDECHAR alone turns on the wide API.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <ncursesw/curses.h>
+
+static inline WINDOW *ygr_stdscr(void) { return stdscr; }
+static inline WINDOW *ygr_curscr(void) { return curscr; }
+static inline int ygr_lines(void) { return LINES; }
+static inline int ygr_cols(void) { return COLS; }
+static inline int ygr_max_y(void) { return getmaxy(stdscr); }
+static inline int ygr_max_x(void) { return getmaxx(stdscr); }
+static inline int ygr_colors(void) { return COLORS; }
+static inline int ygr_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline attr_t ygr_a_bold(void) { return A_BOLD; }
+static inline attr_t ygr_a_dim(void) { return A_DIM; }
+static inline attr_t ygr_a_reverse(void) { return A_REVERSE; }
+static inline attr_t ygr_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t ygr_a_normal(void) { return A_NORMAL; }
+
+static inline int ygr_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int ygr_key_resize(void) { return KEY_RESIZE; }
+static inline int ygr_key_up(void) { return KEY_UP; }
+static inline int ygr_key_down(void) { return KEY_DOWN; }
+static inline int ygr_key_left(void) { return KEY_LEFT; }
+static inline int ygr_key_right(void) { return KEY_RIGHT; }
+static inline int ygr_key_home(void) { return KEY_HOME; }
+static inline int ygr_key_end(void) { return KEY_END; }
+static inline int ygr_key_ppage(void) { return KEY_PPAGE; }
+static inline int ygr_key_npage(void) { return KEY_NPAGE; }
+static inline int ygr_key_enter(void) { return KEY_ENTER; }
+static inline int ygr_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int ygr_key_dc(void) { return KEY_DC; }
+static inline int ygr_key_btab(void) { return KEY_BTAB; }
+static inline int ygr_key_sr(void) { return KEY_SR; }
+static inline int ygr_key_sf(void) { return KEY_SF; }
+
+/// Reads one key without blocking. Returns ERR when no input is waiting.
+static inline int ygr_get_wch(wint_t *out) { return wget_wch(stdscr, out); }
+
+static inline int ygr_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, pair, NULL) == ERR) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+static inline int ygr_move(int y, int x) { return wmove(stdscr, y, x); }
+static inline int ygr_refresh(void) { return wrefresh(stdscr); }
+static inline int ygr_clear_all(void) { return clearok(curscr, TRUE); }
+static inline int ygr_erase(void) { return werase(stdscr); }
+static inline int ygr_keypad(void) { return keypad(stdscr, TRUE); }
+static inline int ygr_nodelay(void) { return nodelay(stdscr, TRUE); }
+
+// Crash safety net. A fatal signal cannot run Swift cleanup, so the termios state saved before
+// curses started is put back from an async-signal-safe handler, then the signal is re-raised.
+static struct termios ygr_saved_termios;
+static int ygr_saved_termios_valid = 0;
+
+static inline void ygr_crash_handler(int sig) {
+    if (ygr_saved_termios_valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved_termios);
+    static const char reset[] = "\033[0m\033[?25h\033[?1049l\r\n";
+    ssize_t ignored = write(STDOUT_FILENO, reset, sizeof(reset) - 1);
+    (void)ignored;
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static inline void ygr_install_crash_guard(void) {
+    if (tcgetattr(STDIN_FILENO, &ygr_saved_termios) == 0) ygr_saved_termios_valid = 1;
+    int fatal[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_handler = ygr_crash_handler;
+        action.sa_flags = SA_RESETHAND;
+        sigemptyset(&action.sa_mask);
+        sigaction(fatal[i], &action, NULL);
+    }
+}
+
+/// Restores the terminal state saved by ygr_install_crash_guard (used after endwin as a last resort).
+static inline void ygr_restore_saved_termios(void) {
+    if (ygr_saved_termios_valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved_termios);
+}
+
+/// Stops the process the way the shell expects for Ctrl-Z; returns when `fg` continues it.
+static inline void ygr_suspend_self(void) {
+    signal(SIGTSTP, SIG_DFL);
+    raise(SIGTSTP);
+}
+
+/// Waits up to timeout_ms for stdin to become readable.
+/// 1 readable, 0 timeout or interrupted by a signal, 2 the terminal is gone (hang-up or error).
+static inline int ygr_wait_for_input(int timeout_ms) {
+    struct pollfd fd = { .fd = STDIN_FILENO, .events = POLLIN, .revents = 0 };
+    int n = poll(&fd, 1, timeout_ms);
+    if (n <= 0) return 0;
+    if (fd.revents & (POLLHUP | POLLERR | POLLNVAL)) return 2;
+    return 1;
+}
+
+/// Makes the C library speak UTF-8: the user's locale if it is UTF-8, else C.UTF-8.
+/// Returns 1 when a UTF-8 locale is active.
+static inline int ygr_use_utf8_locale(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0)) return 1;
+    if (setlocale(LC_ALL, "C.UTF-8") || setlocale(LC_ALL, "en_US.UTF-8")) return 1;
+    return 0;
+}
+
+/// Starts curses without initscr's exit-on-failure: NULL when the terminal cannot be used.
+static inline SCREEN *ygr_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+static inline int ygr_is_tty(void) { return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO); }
+
+#endif

@@ -1,0 +1,163 @@
+import Entities
+import Foundation
+import GRDB
+
+/// The catalog database: built from the bundled files on first use, reused while their fingerprint
+/// matches, rebuilt when they change. Opened read-only once built.
+public final class CatalogDatabase: Sendable {
+    private let queue: DatabaseQueue
+    public let path: String
+    /// Whether this open had to build the database (false when an existing one was reused).
+    public let wasBuilt: Bool
+
+    private init(queue: DatabaseQueue, path: String, wasBuilt: Bool) {
+        self.queue = queue
+        self.path = path
+        self.wasBuilt = wasBuilt
+    }
+
+    public static func defaultFileName(for files: CatalogSourceFiles, bundled: Bool) -> String {
+        bundled ? "catalog.sqlite" : "catalog-\(String(fnv1a64(files.directory.standardizedFileURL.path), radix: 16)).sqlite"
+    }
+
+    /// Opens the catalog at `dataDirectory/fileName`, building it first when it is missing or stale.
+    public static func open(
+        dataDirectory: URL,
+        files: CatalogSourceFiles,
+        fileName: String = "catalog.sqlite",
+        rebuild: Bool = false,
+        progress: @escaping @Sendable (CatalogBuildProgress) -> Void = { _ in }
+    ) throws(CatalogError) -> CatalogDatabase {
+        progress(CatalogBuildProgress(phase: .checking))
+        try SecureFiles.prepareDirectory(dataDirectory)
+        let fingerprint = try files.fingerprint()
+        let path = dataDirectory.appendingPathComponent(fileName).path
+        if !rebuild, let existing = try? openReadOnly(path: path), (try? existing.fingerprint()) == fingerprint {
+            progress(CatalogBuildProgress(phase: .done))
+            return CatalogDatabase(queue: existing.queue, path: path, wasBuilt: false)
+        }
+        try build(files: files, fingerprint: fingerprint, into: path, progress: progress)
+        let database = try openReadOnly(path: path)
+        progress(CatalogBuildProgress(phase: .done))
+        return CatalogDatabase(queue: database.queue, path: path, wasBuilt: true)
+    }
+
+    private static func openReadOnly(path: String) throws(CatalogError) -> CatalogDatabase {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
+        var config = Configuration()
+        config.readonly = true
+        config.label = "catalog"
+        do {
+            return CatalogDatabase(queue: try DatabaseQueue(path: path, configuration: config), path: path, wasBuilt: false)
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
+    /// Builds into a private temporary file and renames it into place, so a crash or a second
+    /// process never sees a half-built catalog.
+    private static func build(
+        files: CatalogSourceFiles, fingerprint: String, into path: String,
+        progress: @escaping @Sendable (CatalogBuildProgress) -> Void
+    ) throws(CatalogError) {
+        progress(CatalogBuildProgress(phase: .reading))
+        let data = try CatalogImport.read(files)
+        let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        do {
+            let queue = try DatabaseQueue(path: temporary)
+            let total = data.facilities.count
+            try queue.write { db in
+                try CatalogSchema.create(db)
+                for record in data.regions { try record.insert(db) }
+                for record in data.prefectures { try record.insert(db) }
+                for record in data.areas { try record.insert(db) }
+                for (index, record) in data.facilities.enumerated() {
+                    try record.insert(db)
+                    if index % 250 == 0 { progress(CatalogBuildProgress(phase: .importing, completed: index, total: total)) }
+                }
+                for record in data.members { try record.insert(db) }
+                progress(CatalogBuildProgress(phase: .indexing, completed: total, total: total))
+                try CatalogSchema.createIndexes(db)
+                try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('schema', ?)",
+                               arguments: [fingerprint, "\(CatalogSchema.version)"])
+            }
+            try queue.close()
+            SecureFiles.restrict(database: temporary)
+            guard rename(temporary, path) == 0 else {
+                throw CatalogError.dataDirectory(path: path, reason: String(cString: strerror(errno)))
+            }
+        } catch let error as CatalogError {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .database("building the catalog failed: \(error)")
+        }
+    }
+
+    func fingerprint() throws(CatalogError) -> String? {
+        try read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'fingerprint'") }
+    }
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) throws(CatalogError) -> T {
+        do { return try queue.read(body) } catch { throw .database("\(error)") }
+    }
+
+    private func readAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogError) -> T {
+        do { return try await queue.read(body) } catch { throw .database("\(error)") }
+    }
+
+    // MARK: Queries
+
+    private static let listingSQL = """
+        SELECT f.id, f.name, f.readingHira, f.romaji, f.prefCode, p.name AS prefectureName,
+               r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources
+        FROM facility f JOIN prefecture p ON p.code = f.prefCode JOIN region r ON r.id = p.regionId
+        """
+
+    /// Every named area, in catalog order.
+    public func listings() async throws(CatalogError) -> [FacilityListingRow] {
+        try await readAsync { db in try FacilityListingRow.fetchAll(db, sql: Self.listingSQL + " ORDER BY f.position") }
+    }
+
+    public struct FacilityBundle: Sendable {
+        public var facility: FacilityRecord
+        public var listing: FacilityListingRow
+        public var prefecture: PrefectureRecord
+        public var region: RegionRecord
+        public var members: [SourceAreaRecord]
+    }
+
+    public func facility(id: String) async throws(CatalogError) -> FacilityBundle? {
+        try await readAsync { db in
+            guard let facility = try FacilityRecord.fetchOne(db, key: id),
+                  let listing = try FacilityListingRow.fetchOne(db, sql: Self.listingSQL + " WHERE f.id = ?", arguments: [id]),
+                  let prefecture = try PrefectureRecord.fetchOne(db, key: facility.prefCode),
+                  let region = try RegionRecord.fetchOne(db, key: prefecture.regionId)
+            else { return nil }
+            let members = try SourceAreaRecord.fetchAll(db, sql: """
+                SELECT s.* FROM sourceArea s JOIN facilityMember m ON m.areaId = s.id
+                WHERE m.facilityId = ? ORDER BY m.position
+                """, arguments: [id])
+            return FacilityBundle(facility: facility, listing: listing, prefecture: prefecture, region: region, members: members)
+        }
+    }
+
+    /// The `limit` areas nearest to `id` (excluding it), nearest first. Orders by an equirectangular
+    /// approximation, which ranks correctly at these distances; callers compute exact distances.
+    public func nearby(id: String, limit: Int) async throws(CatalogError) -> [FacilityListingRow] {
+        try await readAsync { db in
+            guard let origin = try FacilityRecord.fetchOne(db, key: id) else { return [] }
+            let scale = cos(origin.lat * .pi / 180)
+            return try FacilityListingRow.fetchAll(db, sql: Self.listingSQL + """
+                 WHERE f.id != ?
+                 ORDER BY (f.lat - ?) * (f.lat - ?) + (f.lng - ?) * (f.lng - ?) * ?, f.position
+                 LIMIT ?
+                """, arguments: [id, origin.lat, origin.lat, origin.lng, origin.lng, scale * scale, limit])
+        }
+    }
+
+    public func facilityCount() throws(CatalogError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM facility") ?? 0 }
+    }
+}

@@ -1,0 +1,109 @@
+import Entities
+import Foundation
+
+/// Reads the bundled CSV files into records, checking every row. Pure: no database involved.
+struct CatalogImport: Sendable {
+    var regions: [RegionRecord] = []
+    var prefectures: [PrefectureRecord] = []
+    var areas: [SourceAreaRecord] = []
+    var facilities: [FacilityRecord] = []
+    var members: [FacilityMemberRecord] = []
+
+    static func read(_ files: CatalogSourceFiles) throws(CatalogError) -> CatalogImport {
+        var result = CatalogImport()
+        let regions = try table(files, "prefectures/regions.csv")
+        let rc = try regions.columns(["region_id", "region", "region_en"])
+        for index in regions.rows.indices {
+            let row = CSVRow(table: regions, index: index, columns: rc)
+            guard let id = try row.int("region_id") else {
+                throw .malformed(file: regions.file, line: row.line, reason: "empty 'region_id'")
+            }
+            result.regions.append(RegionRecord(id: id, name: try row.required("region"), nameEn: row.text("region_en")))
+        }
+        let regionIDs = Set(result.regions.map(\.id))
+
+        let prefectures = try table(files, "prefectures/prefectures.csv")
+        let pc = try prefectures.columns(["code", "name", "name_short", "hiragana", "romaji", "region_id"])
+        for index in prefectures.rows.indices {
+            let row = CSVRow(table: prefectures, index: index, columns: pc)
+            guard let region = try row.int("region_id"), regionIDs.contains(region) else {
+                throw .malformed(file: prefectures.file, line: row.line, reason: "unknown region_id '\(row.text("region_id"))'")
+            }
+            result.prefectures.append(PrefectureRecord(
+                code: try row.required("code"), name: try row.required("name"), shortName: row.text("name_short"),
+                hiragana: row.text("hiragana"), romaji: row.text("romaji"), regionId: region))
+        }
+        let prefectureCodes = Set(result.prefectures.map(\.code))
+
+        let areas = try table(files, "onsen/aist_onsen_areas.csv")
+        let ac = try areas.columns(["id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources",
+                                    "max_temp_c", "ph", "year", "senshitsu"])
+        for index in areas.rows.indices {
+            let row = CSVRow(table: areas, index: index, columns: ac)
+            let (lat, lng) = try position(row)
+            let pref = try row.required("pref_code")
+            guard prefectureCodes.contains(pref) else {
+                throw .malformed(file: areas.file, line: row.line, reason: "unknown pref_code '\(pref)'")
+            }
+            result.areas.append(SourceAreaRecord(
+                id: try row.required("id"), prefCode: pref, onsenName: row.text("onsen_name"),
+                repSource: row.optionalText("rep_source"), lat: lat, lng: lng, nSources: try row.int("n_sources") ?? 1,
+                maxTemp: try row.double("max_temp_c"), ph: try row.double("ph"), year: try row.int("year"),
+                senshitsu: row.optionalText("senshitsu")))
+        }
+        let areaIDs = Set(result.areas.map(\.id))
+
+        let named = try table(files, "onsen/aist_onsen_named.csv")
+        let nc = try named.columns(["id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources",
+                                    "max_temp_c", "ph", "year", "senshitsu", "member_ids", "reading_hira",
+                                    "romaji", "reading_source"])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var seen = Set<String>()
+        for index in named.rows.indices {
+            let row = CSVRow(table: named, index: index, columns: nc)
+            let id = try row.required("id")
+            guard seen.insert(id).inserted else {
+                throw .malformed(file: named.file, line: row.line, reason: "duplicate id '\(id)'")
+            }
+            let pref = try row.required("pref_code")
+            guard prefectureCodes.contains(pref) else {
+                throw .malformed(file: named.file, line: row.line, reason: "unknown pref_code '\(pref)'")
+            }
+            let (lat, lng) = try position(row)
+            let sample = SampleCommerce.generate(for: FacilityID(id))
+            let sampleJSON: String
+            do { sampleJSON = String(decoding: try encoder.encode(sample), as: UTF8.self) } catch {
+                throw .malformed(file: named.file, line: row.line, reason: "cannot encode sample data")
+            }
+            result.facilities.append(FacilityRecord(
+                id: id, position: index, prefCode: pref, name: try row.required("onsen_name"),
+                repSource: row.optionalText("rep_source"), lat: lat, lng: lng,
+                nSources: try row.int("n_sources") ?? 1, maxTemp: try row.double("max_temp_c"), ph: try row.double("ph"),
+                year: try row.int("year"), senshitsu: row.optionalText("senshitsu"),
+                readingHira: row.text("reading_hira"), romaji: row.text("romaji"),
+                readingSource: row.text("reading_source"), sampleJSON: sampleJSON))
+            let memberIDs = row.text("member_ids").split(separator: " ").map(String.init)
+            for (position, member) in memberIDs.enumerated() {
+                guard areaIDs.contains(member) else {
+                    throw .malformed(file: named.file, line: row.line, reason: "member id '\(member)' is not in aist_onsen_areas.csv")
+                }
+                result.members.append(FacilityMemberRecord(facilityId: id, areaId: member, position: position))
+            }
+        }
+        return result
+    }
+
+    private static func table(_ files: CatalogSourceFiles, _ path: String) throws(CatalogError) -> CSVTable {
+        let data = try files.read(path)
+        return try CSVTable(file: path, text: String(decoding: data, as: UTF8.self))
+    }
+
+    private static func position(_ row: CSVRow) throws(CatalogError) -> (Double, Double) {
+        guard let lat = try row.double("lat"), let lng = try row.double("lng"),
+              (-90...90).contains(lat), (-180...180).contains(lng) else {
+            throw .malformed(file: row.table.file, line: row.line, reason: "missing or impossible lat/lng")
+        }
+        return (lat, lng)
+    }
+}

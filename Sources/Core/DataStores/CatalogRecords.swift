@@ -1,0 +1,83 @@
+import GRDB
+
+/// Rows of the catalog database. Repositories turn them into entities.
+public struct RegionRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "region"
+    public var id: Int
+    public var name: String
+    public var nameEn: String
+}
+
+public struct PrefectureRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "prefecture"
+    public var code: String
+    public var name: String
+    public var shortName: String
+    public var hiragana: String
+    public var romaji: String
+    public var regionId: Int
+}
+
+/// One analysed source area (`aist_onsen_areas.csv`).
+public struct SourceAreaRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "sourceArea"
+    public var id: String
+    public var prefCode: String
+    public var onsenName: String
+    public var repSource: String?
+    public var lat: Double
+    public var lng: Double
+    public var nSources: Int
+    public var maxTemp: Double?
+    public var ph: Double?
+    public var year: Int?
+    public var senshitsu: String?
+}
+
+/// One named onsen area (`aist_onsen_named.csv`) with its sample commercial data.
+public struct FacilityRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "facility"
+    public var id: String
+    /// Catalog order, for a stable default sort.
+    public var position: Int
+    public var prefCode: String
+    public var name: String
+    public var repSource: String?
+    public var lat: Double
+    public var lng: Double
+    public var nSources: Int
+    public var maxTemp: Double?
+    public var ph: Double?
+    public var year: Int?
+    public var senshitsu: String?
+    public var readingHira: String
+    public var romaji: String
+    public var readingSource: String
+    /// `SampleCommerce` as JSON: sample data, generated from the id at build time.
+    public var sampleJSON: String
+}
+
+/// Which source areas make up a named area, in order.
+public struct FacilityMemberRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "facilityMember"
+    public var facilityId: String
+    public var areaId: String
+    public var position: Int
+}
+
+/// A listing row with its prefecture and region names, as the list screens need it.
+public struct FacilityListingRow: Decodable, Hashable, Sendable, FetchableRecord {
+    public var id: String
+    public var name: String
+    public var readingHira: String
+    public var romaji: String
+    public var prefCode: String
+    public var prefectureName: String
+    public var regionName: String
+    public var lat: Double
+    public var lng: Double
+    public var maxTemp: Double?
+    public var ph: Double?
+    public var senshitsu: String?
+    public var nSources: Int
+}

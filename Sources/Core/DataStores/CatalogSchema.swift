@@ -1,0 +1,71 @@
+import GRDB
+
+/// The catalog's tables. The catalog is derived data: a new schema version rebuilds it from the
+/// bundled files rather than migrating it.
+enum CatalogSchema {
+    static let version = 1
+
+    static func create(_ db: Database) throws {
+        try db.create(table: "meta") { t in
+            t.primaryKey("key", .text)
+            t.column("value", .text).notNull()
+        }
+        try db.create(table: "region") { t in
+            t.primaryKey("id", .integer)
+            t.column("name", .text).notNull()
+            t.column("nameEn", .text).notNull()
+        }
+        try db.create(table: "prefecture") { t in
+            t.primaryKey("code", .text)
+            t.column("name", .text).notNull()
+            t.column("shortName", .text).notNull()
+            t.column("hiragana", .text).notNull()
+            t.column("romaji", .text).notNull()
+            t.column("regionId", .integer).notNull().references("region")
+        }
+        try db.create(table: "sourceArea") { t in
+            t.primaryKey("id", .text)
+            t.column("prefCode", .text).notNull().references("prefecture")
+            t.column("onsenName", .text).notNull()
+            t.column("repSource", .text)
+            t.column("lat", .double).notNull()
+            t.column("lng", .double).notNull()
+            t.column("nSources", .integer).notNull()
+            t.column("maxTemp", .double)
+            t.column("ph", .double)
+            t.column("year", .integer)
+            t.column("senshitsu", .text)
+        }
+        try db.create(table: "facility") { t in
+            t.primaryKey("id", .text)
+            t.column("position", .integer).notNull()
+            t.column("prefCode", .text).notNull().references("prefecture")
+            t.column("name", .text).notNull()
+            t.column("repSource", .text)
+            t.column("lat", .double).notNull()
+            t.column("lng", .double).notNull()
+            t.column("nSources", .integer).notNull()
+            t.column("maxTemp", .double)
+            t.column("ph", .double)
+            t.column("year", .integer)
+            t.column("senshitsu", .text)
+            t.column("readingHira", .text).notNull()
+            t.column("romaji", .text).notNull()
+            t.column("readingSource", .text).notNull()
+            t.column("sampleJSON", .text).notNull()
+        }
+        try db.create(table: "facilityMember") { t in
+            t.column("facilityId", .text).notNull().references("facility")
+            t.column("areaId", .text).notNull().references("sourceArea")
+            t.column("position", .integer).notNull()
+            t.primaryKey(["facilityId", "areaId"])
+        }
+    }
+
+    /// Indexes are created after the bulk insert: faster than maintaining them row by row.
+    static func createIndexes(_ db: Database) throws {
+        try db.create(index: "facility_position", on: "facility", columns: ["position"])
+        try db.create(index: "facility_pref", on: "facility", columns: ["prefCode"])
+        try db.create(index: "facilityMember_facility", on: "facilityMember", columns: ["facilityId", "position"])
+    }
+}

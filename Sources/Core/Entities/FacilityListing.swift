@@ -1,0 +1,42 @@
+/// One row of the hot-spring list: a named onsen area with the fields lists and search need.
+public struct FacilityListing: Hashable, Sendable, Identifiable {
+    public var id: FacilityID
+    public var name: String
+    /// Hiragana reading (machine-generated, may be empty).
+    public var reading: String
+    public var romaji: String
+    public var prefectureCode: String
+    public var prefectureName: String
+    public var regionName: String
+    public var coordinate: Coordinate
+    public var maxTemperature: Double?
+    public var ph: Double?
+    /// 泉質 as written in the source, or nil when the source gives none.
+    public var springType: String?
+    public var sourceCount: Int
+
+    public init(
+        id: FacilityID, name: String, reading: String, romaji: String,
+        prefectureCode: String, prefectureName: String, regionName: String,
+        coordinate: Coordinate, maxTemperature: Double?, ph: Double?, springType: String?, sourceCount: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.reading = reading
+        self.romaji = romaji
+        self.prefectureCode = prefectureCode
+        self.prefectureName = prefectureName
+        self.regionName = regionName
+        self.coordinate = coordinate
+        self.maxTemperature = maxTemperature
+        self.ph = ph
+        self.springType = springType
+        self.sourceCount = sourceCount
+    }
+
+    public var temperatureClass: TemperatureClass? { maxTemperature.map(TemperatureClass.init(celsius:)) }
+    public var phClass: PHClass? { ph.map(PHClass.init(pH:)) }
+
+    /// `98.4℃`, or `—` when the source has no temperature.
+    public var temperatureText: String { maxTemperature.map { "\(formatMeasurement($0))℃" } ?? "—" }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A WGS84 position in degrees.
+public struct Coordinate: Hashable, Codable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Great-circle distance in kilometres (haversine; plenty for distances inside Japan).
+    public func distance(to other: Coordinate) -> Double {
+        let radius = 6371.0088
+        let lat1 = latitude * .pi / 180, lat2 = other.latitude * .pi / 180
+        let dLat = lat2 - lat1
+        let dLon = (other.longitude - longitude) * .pi / 180
+        let a = pow(sin(dLat / 2), 2) + cos(lat1) * cos(lat2) * pow(sin(dLon / 2), 2)
+        return 2 * radius * asin(min(1, a.squareRoot()))
+    }
+
+    /// `36.6222°N 138.5964°E`
+    public var formatted: String {
+        String(format: "%.4f°%@ %.4f°%@", abs(latitude), latitude >= 0 ? "N" : "S",
+               abs(longitude), longitude >= 0 ? "E" : "W")
+    }
+}
+
+/// A measured value for display: `95.0` → `95`, `35.55` → `35.6`.
+public func formatMeasurement(_ value: Double, maxFractionDigits: Int = 1) -> String {
+    var text = String(format: "%.\(maxFractionDigits)f", value)
+    if text.contains(".") {
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+}
+
+/// A distance for display: `850 m`, `3.2 km`, `118 km`.
+public func formatDistance(kilometres: Double) -> String {
+    if kilometres < 1 { return "\(Int((kilometres * 1000).rounded())) m" }
+    if kilometres < 10 { return String(format: "%.1f km", kilometres) }
+    return "\(Int(kilometres.rounded())) km"
+}
+
+/// `¥1,200` (tax included, whole yen).
+public func formatYen(_ amount: Int) -> String {
+    let digits = String(abs(amount))
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+        grouped.append(digit)
+    }
+    return (amount < 0 ? "-¥" : "¥") + grouped
+}

@@ -1,0 +1,163 @@
+/// Commercial details that no open data has: opening hours, closed days, prices, amenities and
+/// ticket products. They are **sample data**, generated from the area id alone by
+/// `SampleCommerce.generate(for:)`, so the same id always yields the same values on every machine.
+/// Every screen that shows them marks them `sample`.
+public struct SampleCommerce: Hashable, Codable, Sendable {
+    /// Minutes after midnight; `closingMinute` may exceed 24 h (open past midnight).
+    public var openingMinute: Int
+    public var closingMinute: Int
+    public var closedDays: ClosedDays
+    public var adultPriceYen: Int
+    public var childPriceYen: Int
+    public var amenities: Set<Amenity>
+    public var hasCoupons: Bool
+    public var ticketProducts: [TicketProduct]
+
+    public init(
+        openingMinute: Int, closingMinute: Int, closedDays: ClosedDays, adultPriceYen: Int,
+        childPriceYen: Int, amenities: Set<Amenity>, hasCoupons: Bool, ticketProducts: [TicketProduct]
+    ) {
+        self.openingMinute = openingMinute
+        self.closingMinute = closingMinute
+        self.closedDays = closedDays
+        self.adultPriceYen = adultPriceYen
+        self.childPriceYen = childPriceYen
+        self.amenities = amenities
+        self.hasCoupons = hasCoupons
+        self.ticketProducts = ticketProducts
+    }
+
+    /// `10:00–22:00`
+    public var hoursText: String { "\(Self.clock(openingMinute))–\(Self.clock(closingMinute))" }
+
+    /// Amenities in their canonical order.
+    public var sortedAmenities: [Amenity] { Amenity.allCases.filter(amenities.contains) }
+
+    static func clock(_ minute: Int) -> String {
+        let h = minute / 60, m = minute % 60
+        return "\(h):" + (m < 10 ? "0\(m)" : "\(m)")
+    }
+}
+
+public enum ClosedDays: Hashable, Codable, Sendable {
+    case none
+    case weekly(Weekday)
+    case secondAndFourth(Weekday)
+
+    public var label: String {
+        switch self {
+        case .none: "無休"
+        case .weekly(let day): "毎週\(day.label)曜"
+        case .secondAndFourth(let day): "第2・第4\(day.label)曜"
+        }
+    }
+}
+
+public enum Weekday: Int, CaseIterable, Codable, Sendable {
+    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    public var label: String { ["月", "火", "水", "木", "金", "土", "日"][rawValue - 1] }
+}
+
+public enum Amenity: String, CaseIterable, Codable, Sendable, Hashable {
+    case dayTrip = "日帰り"
+    case lodging = "宿泊"
+    case openAirBath = "露天風呂"
+    case sauna = "サウナ"
+    case bedrockBath = "岩盤浴"
+    case privateBath = "貸切風呂"
+    case freeFlowing = "源泉かけ流し"
+    case parking = "駐車場"
+
+    public var label: String { rawValue }
+}
+
+/// Something an e-ticket can be bought for.
+public struct TicketProduct: Hashable, Codable, Sendable, Identifiable {
+    public enum Kind: String, Codable, Sendable { case adult, child, extra }
+    public var id: String
+    public var name: String
+    public var kind: Kind
+    public var priceYen: Int
+
+    public init(id: String, name: String, kind: Kind, priceYen: Int) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.priceYen = priceYen
+    }
+}
+
+extension SampleCommerce {
+    /// Bumped whenever the generator changes, so stored catalogs are rebuilt with the new values.
+    public static let generatorVersion = 1
+
+    /// The one place sample commercial data comes from. Deterministic: a 64-bit FNV-1a hash of the
+    /// id seeds a SplitMix64 generator; the draws below happen in a fixed order.
+    public static func generate(for id: FacilityID) -> SampleCommerce {
+        var rng = SplitMix64(seed: fnv1a64(id.rawValue))
+        let opening = [6 * 60, 7 * 60, 9 * 60, 10 * 60, 10 * 60, 11 * 60][rng.next(6)]
+        let closing = [20 * 60, 21 * 60, 21 * 60 + 30, 22 * 60, 23 * 60, 24 * 60][rng.next(6)]
+        let closedDays: ClosedDays = switch rng.next(10) {
+        case 0..<4: .none
+        case 4..<8: .weekly(Weekday.allCases[rng.next(7)])
+        default: .secondAndFourth(Weekday.allCases[rng.next(7)])
+        }
+        let adult = 400 + 50 * rng.next(33) // ¥400–¥2,000
+        let child = max(200, (adult / 2 / 50) * 50)
+        var amenities: Set<Amenity> = []
+        let odds: [(Amenity, Int)] = [
+            (.dayTrip, 85), (.lodging, 50), (.openAirBath, 60), (.sauna, 35),
+            (.bedrockBath, 15), (.privateBath, 25), (.freeFlowing, 45), (.parking, 80),
+        ]
+        for (amenity, percent) in odds where rng.next(100) < percent { amenities.insert(amenity) }
+        if !amenities.contains(.lodging) { amenities.insert(.dayTrip) }
+        let hasCoupons = rng.next(100) < 30
+        var products = [
+            TicketProduct(id: "adult", name: "大人 入浴券", kind: .adult, priceYen: adult),
+            TicketProduct(id: "child", name: "小人 入浴券", kind: .child, priceYen: child),
+            TicketProduct(id: "towel", name: "タオルセット", kind: .extra, priceYen: 200 + 50 * rng.next(5)),
+        ]
+        if amenities.contains(.bedrockBath) {
+            products.append(TicketProduct(id: "bedrock", name: "岩盤浴 追加", kind: .extra, priceYen: 500 + 100 * rng.next(6)))
+        }
+        if amenities.contains(.privateBath) {
+            products.append(TicketProduct(id: "private", name: "貸切風呂 60分", kind: .extra, priceYen: 1500 + 500 * rng.next(5)))
+        }
+        return SampleCommerce(
+            openingMinute: opening, closingMinute: closing, closedDays: closedDays,
+            adultPriceYen: adult, childPriceYen: child, amenities: amenities,
+            hasCoupons: hasCoupons, ticketProducts: products
+        )
+    }
+}
+
+/// FNV-1a, 64 bit: a stable hash (Swift's `Hasher` is seeded per process, so it cannot be used here).
+public func fnv1a64<S: Sequence>(_ bytes: S, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 where S.Element == UInt8 {
+    var hash = seed
+    for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+}
+
+public func fnv1a64(_ text: String) -> UInt64 { fnv1a64(text.utf8) }
+
+/// SplitMix64: tiny, fast, and the same on every platform.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+
+    /// A value in `0..<bound`.
+    public mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}

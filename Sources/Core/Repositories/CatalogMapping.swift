@@ -1,0 +1,36 @@
+import DataStores
+import Entities
+import Foundation
+
+/// Records → entities.
+enum CatalogMapping {
+    static func listing(_ row: FacilityListingRow) -> FacilityListing {
+        FacilityListing(
+            id: FacilityID(row.id), name: row.name, reading: row.readingHira, romaji: row.romaji,
+            prefectureCode: row.prefCode, prefectureName: row.prefectureName, regionName: row.regionName,
+            coordinate: Coordinate(latitude: row.lat, longitude: row.lng),
+            maxTemperature: row.maxTemp, ph: row.ph, springType: row.senshitsu, sourceCount: row.nSources)
+    }
+
+    static func detail(_ bundle: CatalogDatabase.FacilityBundle) throws(CatalogError) -> FacilityDetail {
+        let region = Region(id: bundle.region.id, name: bundle.region.name, englishName: bundle.region.nameEn)
+        let prefecture = Prefecture(
+            code: bundle.prefecture.code, name: bundle.prefecture.name, shortName: bundle.prefecture.shortName,
+            reading: bundle.prefecture.hiragana, romaji: bundle.prefecture.romaji, region: region)
+        let sample: SampleCommerce
+        do {
+            sample = try JSONDecoder().decode(SampleCommerce.self, from: Data(bundle.facility.sampleJSON.utf8))
+        } catch {
+            throw .database("sample data of \(bundle.facility.id) cannot be read: \(error)")
+        }
+        let sources = bundle.members.map { area in
+            SpringSource(
+                id: FacilityID(area.id), areaName: area.onsenName, sourceName: area.repSource,
+                coordinate: Coordinate(latitude: area.lat, longitude: area.lng), sourceCount: area.nSources,
+                maxTemperature: area.maxTemp, ph: area.ph, springType: area.senshitsu, analysisYear: area.year)
+        }
+        return FacilityDetail(
+            listing: listing(bundle.listing), prefecture: prefecture, representativeSource: bundle.facility.repSource,
+            analysisYear: bundle.facility.year, sources: sources, sample: sample)
+    }
+}

@@ -1,0 +1,74 @@
+import Entities
+
+/// `yumeguri open ROUTE`: a route names a tab and the stack to put on it.
+public struct DeepLink: Hashable, Sendable {
+    public var tab: Tab
+    public var stack: [Destination]
+
+    public init(tab: Tab, stack: [Destination]) {
+        self.tab = tab
+        self.stack = stack
+    }
+
+    public static let examples = [
+        "search", "facility/aist-2601", "facility/aist-2601/ticket", "facility/aist-2601/coupons",
+        "map", "map/aist-2601", "favorites", "visits", "tickets", "account", "about",
+    ]
+
+    public enum ParseError: Error, Equatable, CustomStringConvertible {
+        case empty
+        case unknownRoute(String)
+        case badFacilityID(String)
+
+        public var description: String {
+            let valid = "valid routes: " + DeepLink.examples.joined(separator: ", ")
+            return switch self {
+            case .empty: "empty route; \(valid)"
+            case .unknownRoute(let route): "unknown route '\(route)'; \(valid)"
+            case .badFacilityID(let id): "'\(id)' is not a facility id (expected e.g. aist-2601)"
+            }
+        }
+    }
+
+    public static func parse(_ route: String) throws(ParseError) -> DeepLink {
+        let trimmed = route.trimmingCharacters(in: "/ ")
+        guard !trimmed.isEmpty else { throw .empty }
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        func facility(_ raw: String) throws(ParseError) -> FacilityID {
+            let id = FacilityID(raw)
+            guard id.isWellFormed else { throw .badFacilityID(raw) }
+            return id
+        }
+        switch parts.first {
+        case "search" where parts.count == 1: return DeepLink(tab: .search, stack: [.search])
+        case "favorites" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites])
+        case "visits" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites, .visits])
+        case "tickets" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets])
+        case "account" where parts.count == 1: return DeepLink(tab: .account, stack: [.account])
+        case "about" where parts.count == 1: return DeepLink(tab: .search, stack: [.search, .about])
+        case "map" where parts.count == 1: return DeepLink(tab: .map, stack: [.map(focus: nil)])
+        case "map" where parts.count == 2: return DeepLink(tab: .map, stack: [.map(focus: try facility(parts[1]))])
+        case "facility" where parts.count == 2:
+            return DeepLink(tab: .search, stack: [.search, .facility(try facility(parts[1]))])
+        case "facility" where parts.count == 3:
+            let id = try facility(parts[1])
+            switch parts[2] {
+            case "ticket": return DeepLink(tab: .search, stack: [.search, .facility(id), .ticketPurchase(id)])
+            case "coupons": return DeepLink(tab: .search, stack: [.search, .facility(id), .coupons(id)])
+            case "map": return DeepLink(tab: .map, stack: [.map(focus: id)])
+            default: throw .unknownRoute(route)
+            }
+        default:
+            throw .unknownRoute(route)
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

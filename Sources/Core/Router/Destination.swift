@@ -1,0 +1,36 @@
+import Entities
+
+/// Every screen of the product, with its typed input. Being Hashable and Codable, a stack of these
+/// can be logged, restored, deep-linked and compared in tests.
+public enum Destination: Hashable, Codable, Sendable {
+    case search
+    case facility(FacilityID)
+    case map(focus: FacilityID?)
+    case coupons(FacilityID)
+    case ticketPurchase(FacilityID)
+    case favorites
+    case visits
+    case tickets
+    case ticket(String)
+    case account
+    case signIn
+    case about
+
+    /// The title used in the breadcrumb until the screen supplies a better one (e.g. a facility name).
+    public var defaultTitle: String {
+        switch self {
+        case .search: "検索"
+        case .facility(let id): id.rawValue
+        case .map: "地図"
+        case .coupons: "クーポン"
+        case .ticketPurchase: "チケット購入"
+        case .favorites: "お気に入り"
+        case .visits: "湯めぐり記録"
+        case .tickets: "チケット"
+        case .ticket: "チケット"
+        case .account: "アカウント"
+        case .signIn: "サインイン"
+        case .about: "このアプリについて"
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import TerminalKit
+
+/// The screen of a destination that a later issue builds: says so plainly instead of breaking.
+@MainActor
+public final class PlaceholderScreen: Screen {
+    public let destination: Destination
+
+    public init(destination: Destination) { self.destination = destination }
+
+    public var title: String { destination.defaultTitle }
+    public var keyHelp: [KeyHelp] { [] }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        let lines = [
+            "\(destination.defaultTitle) — まだ準備中です (not built yet)",
+            "This screen arrives in a later release.",
+            "Esc / q: back   1–5: switch tab   ?: help",
+        ]
+        let top = rect.y + max(0, (rect.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            let x = rect.x + max(0, (rect.width - line.displayWidth) / 2)
+            canvas.put(line, x: x, y: top + index, style: index == 0 ? .title : .muted, clip: rect)
+        }
+    }
+
+    public func appear() async {}
+    public func handle(_ key: KeyEvent) async -> Bool { false }
+}

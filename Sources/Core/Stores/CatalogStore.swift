@@ -1,0 +1,68 @@
+import Dependencies
+import Entities
+import Observation
+import UseCases
+
+/// The catalog for the app's lifetime: one load, shared by every screen that lists areas.
+@MainActor
+@Observable
+public final class CatalogStore {
+    public enum Phase: Equatable, Sendable {
+        case idle
+        case loading(CatalogBuildProgress)
+        case ready
+        case failed(CatalogError)
+    }
+
+    public private(set) var phase: Phase = .idle
+    public private(set) var listings: [FacilityListing] = []
+
+    @ObservationIgnored @Dependency(\.loadCatalog) private var loadCatalog
+    @ObservationIgnored private var loading: Task<Void, Never>?
+
+    public nonisolated init() {}
+
+    /// Loads once; later calls wait for the same load. After a failure, a call tries again.
+    public func load() async {
+        if case .ready = phase { return }
+        if let loading { return await loading.value }
+        let task = Task { await performLoad() }
+        loading = task
+        await task.value
+        loading = nil
+    }
+
+    private func performLoad() async {
+        phase = .loading(CatalogBuildProgress(phase: .checking))
+        let (updates, continuation) = AsyncStream<CatalogBuildProgress>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let progressTask = Task { [weak self] in
+            for await progress in updates { self?.phase = .loading(progress) }
+        }
+        defer { progressTask.cancel() }
+        do {
+            let result = try await loadCatalog.execute { continuation.yield($0) }
+            continuation.finish()
+            await progressTask.value
+            listings = result
+            phase = .ready
+        } catch {
+            continuation.finish()
+            await progressTask.value
+            phase = .failed(error)
+        }
+    }
+
+    public func listing(_ id: FacilityID) -> FacilityListing? { listings.first { $0.id == id } }
+}
+
+extension CatalogStore: DependencyKey {
+    public nonisolated static let liveValue = CatalogStore()
+    public nonisolated static var testValue: CatalogStore { CatalogStore() }
+}
+
+extension DependencyValues {
+    public var catalogStore: CatalogStore {
+        get { self[CatalogStore.self] }
+        set { self[CatalogStore.self] = newValue }
+    }
+}

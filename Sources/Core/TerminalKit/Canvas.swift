@@ -1,0 +1,137 @@
+/// One terminal cell. A wide character occupies its cell (`.wide`) and the one to its right
+/// (`.continuation`), so the grid always matches what the terminal shows.
+public struct Cell: Hashable, Sendable {
+    public enum Kind: UInt8, Hashable, Sendable { case narrow, wide, continuation }
+
+    public var character: Character
+    public var style: Style
+    public var kind: Kind
+
+    public init(_ character: Character = " ", style: Style = .normal, kind: Kind = .narrow) {
+        self.character = character
+        self.style = style
+        self.kind = kind
+    }
+
+    public static let blank = Cell()
+}
+
+/// An in-memory grid of cells that views draw into. It knows nothing about terminals: the run loop
+/// hands finished canvases to a `Terminal`, and tests read them as text.
+public struct Canvas: Hashable, Sendable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+    /// Draw only ASCII decoration (`--ascii`); text from data is unaffected.
+    public var asciiOnly: Bool
+
+    public init(size: Size, asciiOnly: Bool = false) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+        self.asciiOnly = asciiOnly
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+        return cells[y * size.width + x]
+    }
+
+    /// Writes `text` from `(x, y)` within `clip` (default: the whole canvas), sanitising it first.
+    /// Returns the column after the last cell written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return x }
+        var column = x
+        for character in TerminalText.sanitized(text) {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if column >= area.maxX { break }
+            if column < area.x { column += width; continue }
+            if width == 2 && column + 1 >= area.maxX {
+                // Never half a glyph: a wide character that does not fit becomes a space.
+                setCell(x: column, y: y, Cell(" ", style: style))
+                column += 1
+                break
+            }
+            if width == 2 {
+                setCell(x: column, y: y, Cell(character, style: style, kind: .wide))
+                setCell(x: column + 1, y: y, Cell(" ", style: style, kind: .continuation))
+            } else {
+                setCell(x: column, y: y, Cell(character, style: style))
+            }
+            column += width
+        }
+        return column
+    }
+
+    /// Fills a rectangle with one character (narrow) in one style.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .normal) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { setCell(x: x, y: y, Cell(character, style: style)) }
+        }
+    }
+
+    /// Changes the style of cells already drawn (e.g. to highlight a selected row).
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let index = y * size.width + x
+                cells[index].style = transform(cells[index].style)
+            }
+        }
+    }
+
+    /// Copies another canvas in at `origin` (used for panels drawn by other modules).
+    public mutating func blit(_ other: Canvas, at origin: Point) {
+        for y in 0..<other.size.height {
+            for x in 0..<other.size.width {
+                let cell = other[x, y]
+                let tx = origin.x + x, ty = origin.y + y
+                guard tx >= 0, ty >= 0, tx < size.width, ty < size.height else { continue }
+                if cell.kind == .wide, tx + 1 >= size.width { setCell(x: tx, y: ty, Cell(" ", style: cell.style)); continue }
+                if cell.kind == .continuation, tx == 0 { continue }
+                cells[ty * size.width + tx] = cell
+            }
+        }
+    }
+
+    /// Keeps every wide character whole: overwriting either half of one blanks the other half.
+    private mutating func setCell(x: Int, y: Int, _ cell: Cell) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.kind == .wide, cell.kind != .wide, x + 1 < size.width, cells[index + 1].kind == .continuation {
+            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        }
+        if old.kind == .continuation, cell.kind != .continuation, x > 0, cells[index - 1].kind == .wide {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// The visible text of one row (continuation cells add nothing).
+    public func text(row y: Int) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        var line = ""
+        for x in 0..<size.width {
+            let cell = self[x, y]
+            if cell.kind != .continuation { line.append(cell.character) }
+        }
+        return line
+    }
+
+    /// The whole canvas as text, one line per row, trailing spaces removed: the form snapshots use.
+    public var plainText: String {
+        (0..<size.height).map { row in
+            var line = text(row: row)
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+}

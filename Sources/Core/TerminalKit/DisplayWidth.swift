@@ -1,0 +1,124 @@
+/// How many terminal cells text takes: East Asian Wide and Fullwidth characters and emoji take two,
+/// combining marks and other zero-width scalars take none (they stay with their base character),
+/// everything else takes one. Ambiguous-width characters count as one, as in most terminals.
+public enum DisplayWidth {
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        let base = width(of: first)
+        if base == 2 { return 2 }
+        // An emoji variation selector asks for the two-cell emoji presentation.
+        if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }), first.properties.isEmoji { return 2 }
+        if base == 0 {
+            // A cluster made only of zero-width scalars (e.g. a lone combining mark) still needs a cell
+            // if something visible is in it; otherwise it takes none.
+            return scalars.contains(where: { width(of: $0) > 0 }) ? 1 : 0
+        }
+        return base
+    }
+
+    public static func of<S: StringProtocol>(_ text: S) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        if v < 0x300 { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if v == 0x200B || (v >= 0x1160 && v <= 0x11FF) { return 0 } // ZWSP, Hangul medial vowels / finals
+        if isWide(v) { return 2 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    /// East Asian Width W or F (Unicode 15), by block.
+    static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
+             0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB,
+             0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA,
+             0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757,
+             0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C, 0x2B50, 0x2B55,
+             0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F004, 0x1F0CF, 0x1F18E,
+             0x1F191...0x1F19A, 0x1F200...0x1F251, 0x1F300...0x1F64F, 0x1F680...0x1F6FF,
+             0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension String {
+    /// Display width in terminal cells.
+    public var displayWidth: Int { DisplayWidth.of(self) }
+
+    /// The longest prefix that fits in `width` cells, with `ellipsis` at the end when text was cut.
+    public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if displayWidth <= width { return self }
+        let room = width - ellipsis.displayWidth
+        guard room >= 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in self {
+            let w = DisplayWidth.of(character)
+            if used + w > room { break }
+            result.append(character)
+            used += w
+        }
+        return result + ellipsis
+    }
+
+    /// Pads with spaces (or cuts with an ellipsis) to exactly `width` cells.
+    public func padded(toWidth width: Int, alignRight: Bool = false) -> String {
+        let cut = truncated(toWidth: width)
+        let gap = String(repeating: " ", count: max(0, width - cut.displayWidth))
+        return alignRight ? gap + cut : cut + gap
+    }
+}
+
+extension String {
+    /// Breaks text into lines of at most `width` cells: at spaces where possible, anywhere in
+    /// Japanese (which has no spaces), never inside a character.
+    public func wrapped(toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var used = 0
+            var lastSpace: String.Index? = nil
+            for character in paragraph {
+                let w = DisplayWidth.of(character)
+                if used + w > width {
+                    if let space = lastSpace, character != " " {
+                        let rest = String(line[line.index(after: space)...])
+                        lines.append(String(line[..<space]))
+                        line = rest
+                        used = rest.displayWidth
+                    } else {
+                        lines.append(line)
+                        line = ""
+                        used = 0
+                    }
+                    lastSpace = nil
+                    if character == " " { continue }
+                }
+                if character == " " { lastSpace = line.endIndex }
+                line.append(character)
+                used += w
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

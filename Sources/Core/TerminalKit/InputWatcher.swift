@@ -1,0 +1,62 @@
+import CNcursesw
+import Foundation
+import Synchronization
+
+/// Watches stdin on its own thread so the main actor never blocks on input. It reports `.input`
+/// when keys are waiting and then pauses until `resume()` (the main actor has read them), so a key
+/// is never reported twice; `.tick` comes every `tickMilliseconds` without input, for the size check.
+public final class InputWatcher: Sendable {
+    public enum Event: Sendable { case input, tick, hangUp }
+
+    private let gate = DispatchSemaphore(value: 0)
+    private let stopped = Mutex(false)
+    private let tickMilliseconds: Int32
+
+    public init(tickMilliseconds: Int32 = 250) { self.tickMilliseconds = tickMilliseconds }
+
+    public func start(_ emit: @escaping @Sendable (Event) -> Void) {
+        let thread = Thread { [self] in
+            while !stopped.withLock({ $0 }) {
+                switch ygr_wait_for_input(tickMilliseconds) {
+                case 1:
+                    emit(.input)
+                    gate.wait()
+                case 2:
+                    emit(.hangUp)
+                    return
+                default:
+                    emit(.tick)
+                }
+            }
+        }
+        thread.name = "yumeguri.input"
+        thread.start()
+    }
+
+    /// The keys reported by the last `.input` have been read.
+    public func resume() { gate.signal() }
+
+    public func stop() {
+        stopped.withLock { $0 = true }
+        gate.signal()
+    }
+}
+
+/// Delivers SIGTERM, SIGHUP and SIGINT on the main queue instead of killing the process, so the
+/// terminal can be restored first.
+@MainActor
+public final class SignalWatcher {
+    private var sources: [any DispatchSourceSignal] = []
+
+    public init() {}
+
+    public func start(signals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT], _ handler: @escaping @MainActor (Int32) -> Void) {
+        for number in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { handler(number) } }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}

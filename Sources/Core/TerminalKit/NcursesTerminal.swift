@@ -1,0 +1,158 @@
+import CNcursesw
+import Foundation
+
+/// The real terminal, through ncursesw's wide-character API.
+@MainActor
+public final class NcursesTerminal: Terminal {
+    public enum StartError: Error, CustomStringConvertible {
+        case notATerminal
+        case cannotInitialise(term: String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal:
+                "yumeguri needs an interactive terminal (stdin and stdout must be a TTY); for scripts use `yumeguri search`"
+            case .cannotInitialise(let term):
+                "cannot start the terminal UI for TERM=\(term.isEmpty ? "(unset)" : term)"
+            }
+        }
+    }
+
+    public private(set) var size: Size
+    private let theme: Theme
+    private var lastFrame: Canvas?
+    private var forceRepaint = true
+    private var colorPairs: [ColorPairKey: Int16] = [:]
+    private var colorsAvailable = false
+    private var isShutDown = false
+    private let keys = NcursesTerminal.keyCodes
+
+    public init(theme: Theme) throws(StartError) {
+        guard ygr_is_tty() != 0 else { throw .notATerminal }
+        _ = ygr_use_utf8_locale()
+        if ProcessInfo.processInfo.environment["ESCDELAY"] == nil { set_escdelay(25) }
+        ygr_install_crash_guard()
+        guard ygr_newterm() != nil else {
+            throw .cannotInitialise(term: ProcessInfo.processInfo.environment["TERM"] ?? "")
+        }
+        self.theme = theme
+        raw()
+        noecho()
+        nonl()
+        _ = ygr_keypad()
+        _ = ygr_nodelay()
+        if theme.usesColor, has_colors() {
+            start_color()
+            use_default_colors()
+            colorsAvailable = true
+        }
+        curs_set(0)
+        size = Size(width: Int(ygr_max_x()), height: Int(ygr_max_y()))
+    }
+
+    public func updateSize() -> Size {
+        let current = Size(width: Int(ygr_max_x()), height: Int(ygr_max_y()))
+        if current != size {
+            size = current
+            invalidate()
+        }
+        return current
+    }
+
+    public func draw(_ frame: Canvas, cursor: Point?) -> Int {
+        if forceRepaint {
+            lastFrame = nil
+            _ = ygr_erase()
+            _ = ygr_clear_all()
+            forceRepaint = false
+        }
+        let changes = FrameDiff.changes(from: lastFrame, to: frame)
+        var buffer = [wchar_t](repeating: 0, count: 6)
+        for change in changes {
+            var count = 0
+            for scalar in change.cell.character.unicodeScalars where count < 5 {
+                buffer[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            buffer[count] = 0
+            let resolved = theme.resolve(change.cell.style)
+            _ = ygr_put_cell(Int32(change.y), Int32(change.x), buffer, attributes(resolved), pair(for: resolved))
+        }
+        if let cursor, frame.bounds.contains(cursor) {
+            curs_set(1)
+            _ = ygr_move(Int32(cursor.y), Int32(cursor.x))
+        } else {
+            curs_set(0)
+        }
+        _ = ygr_refresh()
+        lastFrame = frame
+        return changes.count
+    }
+
+    public func invalidate() { forceRepaint = true }
+
+    public func readKey() -> KeyEvent? {
+        while true {
+            var value: wint_t = 0
+            let result = ygr_get_wch(&value)
+            if result == ERR { return nil }
+            let isFunctionKey = result == ygr_key_code_yes()
+            if let key = KeyEvent.decode(UInt32(value), isFunctionKey: isFunctionKey, keys: keys) {
+                if key == .resize { _ = updateSize() }
+                return key
+            }
+            // Unknown codes are dropped and the next one is read.
+        }
+    }
+
+    public func suspend() {
+        endwin()
+        ygr_suspend_self()
+        // Continued by `fg`: curses restores its modes on the next refresh; repaint everything.
+        _ = ygr_refresh()
+        _ = updateSize()
+        invalidate()
+    }
+
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        curs_set(1)
+        endwin()
+        ygr_restore_saved_termios()
+    }
+
+    // MARK: Colours and attributes
+
+    private struct ColorPairKey: Hashable { var fg: TerminalColor; var bg: TerminalColor }
+
+    private func pair(for style: ResolvedStyle) -> Int16 {
+        guard colorsAvailable, style.foreground != .default || style.background != .default else { return 0 }
+        let key = ColorPairKey(fg: style.foreground, bg: style.background)
+        if let existing = colorPairs[key] { return existing }
+        let next = Int16(colorPairs.count + 1)
+        guard Int32(next) < ygr_color_pairs() else { return 0 }
+        init_pair(next, style.foreground.rawValue, style.background.rawValue)
+        colorPairs[key] = next
+        return next
+    }
+
+    private func attributes(_ style: ResolvedStyle) -> attr_t {
+        var attrs = ygr_a_normal()
+        if style.bold { attrs |= ygr_a_bold() }
+        if style.dim { attrs |= ygr_a_dim() }
+        if style.reverse { attrs |= ygr_a_reverse() }
+        if style.underline { attrs |= ygr_a_underline() }
+        return attrs
+    }
+
+    /// The function-key codes of the linked curses library.
+    public static var keyCodes: CursesKeyCodes {
+        CursesKeyCodes(
+            up: ygr_key_up(), down: ygr_key_down(), left: ygr_key_left(), right: ygr_key_right(),
+            shiftUp: ygr_key_sr(), shiftDown: ygr_key_sf(), home: ygr_key_home(), end: ygr_key_end(),
+            pageUp: ygr_key_ppage(), pageDown: ygr_key_npage(), enter: ygr_key_enter(),
+            backspace: ygr_key_backspace(), delete: ygr_key_dc(), backTab: ygr_key_btab(), resize: ygr_key_resize()
+        )
+    }
+}

@@ -1,0 +1,61 @@
+/// What a piece of text *is*; the theme decides what that looks like.
+public enum ColorRole: Hashable, Sendable, CaseIterable {
+    case normal, muted, accent, title, selection, highlight, warning, error, success, sample
+    case tabActive, tabInactive, statusBar, statusKey, border, favorite
+}
+
+/// The look of one cell: a role resolved by the theme, plus attributes that apply in every theme.
+public struct Style: Hashable, Sendable {
+    public var role: ColorRole
+    public var bold: Bool
+    public var dim: Bool
+    public var reverse: Bool
+    public var underline: Bool
+
+    public init(_ role: ColorRole = .normal, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+        self.role = role
+        self.bold = bold
+        self.dim = dim
+        self.reverse = reverse
+        self.underline = underline
+    }
+
+    public static let normal = Style()
+    public static let muted = Style(.muted)
+    public static let accent = Style(.accent)
+    public static let title = Style(.title, bold: true)
+    public static let selection = Style(.selection)
+    public static let warning = Style(.warning, bold: true)
+    public static let error = Style(.error, bold: true)
+    public static let sample = Style(.sample)
+    public static let border = Style(.border)
+    public static let highlight = Style(.highlight, bold: true)
+
+    public func bolded() -> Style { var s = self; s.bold = true; return s }
+    public func with(role: ColorRole) -> Style { var s = self; s.role = role; return s }
+}
+
+/// The eight ANSI colours plus the terminal's own default.
+public enum TerminalColor: Int16, Hashable, Sendable {
+    case `default` = -1, black = 0, red, green, yellow, blue, magenta, cyan, white
+}
+
+/// A role as the terminal draws it.
+public struct ResolvedStyle: Hashable, Sendable {
+    public var foreground: TerminalColor
+    public var background: TerminalColor
+    public var bold: Bool
+    public var dim: Bool
+    public var reverse: Bool
+    public var underline: Bool
+
+    public init(foreground: TerminalColor = .default, background: TerminalColor = .default,
+                bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.reverse = reverse
+        self.underline = underline
+    }
+}

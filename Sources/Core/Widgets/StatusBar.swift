@@ -1,0 +1,30 @@
+import TerminalKit
+
+/// The bottom line: the most useful keys of the screen, or a transient message.
+public enum StatusBar {
+    public enum Message: Hashable, Sendable {
+        case info(String)
+        case warning(String)
+        case error(String)
+    }
+
+    public static func render(hints: [KeyHelp], message: Message?, in rect: Rect, on canvas: inout Canvas) {
+        canvas.fill(rect, style: Style(.statusBar))
+        var x = rect.x + 1
+        if let message {
+            let (text, style): (String, Style) = switch message {
+            case .info(let text): (text, Style(.statusBar, bold: true))
+            case .warning(let text): (text, Style(.statusBar, bold: true))
+            case .error(let text): ("✗ " + text, Style(.statusBar, bold: true))
+            }
+            canvas.put(text, x: x, y: rect.y, style: style, clip: rect)
+            return
+        }
+        for hint in hints {
+            let needed = hint.keys.displayWidth + hint.summary.displayWidth + 3
+            if x + needed > rect.maxX { break }
+            x = canvas.put(hint.keys, x: x, y: rect.y, style: Style(.statusKey), clip: rect)
+            x = canvas.put(" " + hint.summary + "  ", x: x, y: rect.y, style: Style(.statusBar), clip: rect)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import TerminalKit
+
+/// The top line: tabs on the left, the breadcrumb of the current stack on the right. Labels shrink
+/// (full → Japanese only → numbers) so the breadcrumb keeps at least some room on narrow terminals.
+public enum TabBar {
+    public struct Item: Hashable, Sendable {
+        public var number: Int
+        public var japanese: String
+        public var english: String
+        public init(number: Int, japanese: String, english: String) {
+            self.number = number
+            self.japanese = japanese
+            self.english = english
+        }
+    }
+
+    public static func render(items: [Item], selected: Int, breadcrumb: [String], in rect: Rect, on canvas: inout Canvas) {
+        canvas.fill(rect, style: Style(.tabInactive))
+        let separator = canvas.asciiOnly ? " > " : " › "
+        let crumb = breadcrumb.joined(separator: separator)
+        let styles: [(Item) -> String] = [
+            { "\($0.number) \($0.japanese) \($0.english)" },
+            { "\($0.number) \($0.japanese)" },
+            { "\($0.number)" },
+        ]
+        var labels = items.map(styles[2])
+        for style in styles {
+            let candidate = items.map(style)
+            let width = candidate.reduce(0) { $0 + $1.displayWidth + 2 }
+            if width + min(crumb.displayWidth, 24) + 2 <= rect.width { labels = candidate; break }
+        }
+        var x = rect.x
+        for (index, label) in labels.enumerated() {
+            let isSelected = items[index].number == selected
+            x = canvas.put(" \(label) ", x: x, y: rect.y, style: isSelected ? Style(.tabActive) : Style(.tabInactive), clip: rect)
+        }
+        let room = rect.maxX - x - 2
+        if room > 3, !crumb.isEmpty {
+            let text = crumb.truncated(toWidth: room)
+            canvas.put(text, x: rect.maxX - text.displayWidth - 1, y: rect.y, style: Style(.accent, bold: true), clip: rect)
+        }
+    }
+}

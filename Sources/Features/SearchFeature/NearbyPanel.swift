@@ -1,0 +1,66 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import TerminalKit
+import UseCases
+import Widgets
+
+/// What the nearby panel shows.
+public struct NearbyPanelState: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable { case loading, loaded([NearbyFacility]), failed(String) }
+    public var origin: FacilityID
+    public var phase: Phase = .loading
+}
+
+/// The hot springs nearest a facility. Built by this module and shown by others through
+/// `ViewBuildingClient.nearbyPanel`, so they need not import the search feature.
+@MainActor
+@Observable
+public final class NearbyPanel: Panel {
+    public private(set) var state: NearbyPanelState
+    private let limit: Int
+    @ObservationIgnored @Dependency(\.nearbyFacilities) private var nearbyFacilities
+
+    public init(origin: FacilityID, limit: Int = 8) {
+        self.state = NearbyPanelState(origin: origin)
+        self.limit = limit
+    }
+
+    public func appear() async {
+        do {
+            state.phase = .loaded(try await nearbyFacilities.execute(state.origin, limit))
+        } catch {
+            state.phase = .failed(error.description)
+        }
+    }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        NearbyPanelView.render(state, in: rect, on: &canvas)
+    }
+}
+
+public enum NearbyPanelView {
+    public static func render(_ state: NearbyPanelState, in rect: Rect, on canvas: inout Canvas) {
+        guard rect.height >= 3 else { return }
+        Box.draw(rect, title: "近くの温泉 Nearby", on: &canvas)
+        let inner = rect.inset(dx: 2, dy: 1)
+        switch state.phase {
+        case .loading:
+            canvas.put("読み込み中… loading", x: inner.x, y: inner.y, style: .muted, clip: inner)
+        case .failed(let message):
+            canvas.put(message, x: inner.x, y: inner.y, style: .error, clip: inner)
+        case .loaded(let items) where items.isEmpty:
+            canvas.put("近くに温泉はありません", x: inner.x, y: inner.y, style: .muted, clip: inner)
+        case .loaded(let items):
+            for (index, item) in items.prefix(inner.height).enumerated() {
+                let y = inner.y + index
+                let distance = formatDistance(kilometres: item.distanceKilometres)
+                let right = "\(distance) \(item.listing.temperatureText)"
+                let room = inner.width - right.displayWidth - 1
+                canvas.put(item.listing.name.truncated(toWidth: room), x: inner.x, y: y, clip: inner)
+                canvas.put(right, x: inner.maxX - right.displayWidth, y: y, style: .muted, clip: inner)
+            }
+        }
+    }
+}
