@@ -70,11 +70,17 @@ static inline int ygr_nodelay(void) { return nodelay(stdscr, TRUE); }
 
 // Crash safety net. A fatal signal cannot run Swift cleanup, so the termios state saved before
 // curses started is put back from an async-signal-safe handler, then the signal is re-raised.
-static struct termios ygr_saved_termios;
-static int ygr_saved_termios_valid = 0;
+struct ygr_saved_state { struct termios termios; int valid; };
+
+// Function-local so the storage is emitted with the function (file-scope statics in a module
+// header are not emitted by Swift's importer).
+static inline struct ygr_saved_state *ygr_saved(void) {
+    static struct ygr_saved_state state;
+    return &state;
+}
 
 static inline void ygr_crash_handler(int sig) {
-    if (ygr_saved_termios_valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved_termios);
+    if (ygr_saved()->valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved()->termios);
     static const char reset[] = "\033[0m\033[?25h\033[?1049l\r\n";
     ssize_t ignored = write(STDOUT_FILENO, reset, sizeof(reset) - 1);
     (void)ignored;
@@ -83,7 +89,7 @@ static inline void ygr_crash_handler(int sig) {
 }
 
 static inline void ygr_install_crash_guard(void) {
-    if (tcgetattr(STDIN_FILENO, &ygr_saved_termios) == 0) ygr_saved_termios_valid = 1;
+    if (tcgetattr(STDIN_FILENO, &ygr_saved()->termios) == 0) ygr_saved()->valid = 1;
     int fatal[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
     for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++) {
         struct sigaction action;
@@ -97,7 +103,7 @@ static inline void ygr_install_crash_guard(void) {
 
 /// Restores the terminal state saved by ygr_install_crash_guard (used after endwin as a last resort).
 static inline void ygr_restore_saved_termios(void) {
-    if (ygr_saved_termios_valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved_termios);
+    if (ygr_saved()->valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved()->termios);
 }
 
 /// Stops the process the way the shell expects for Ctrl-Z; returns when `fg` continues it.

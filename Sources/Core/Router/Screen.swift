@@ -3,7 +3,7 @@ import TerminalKit
 
 /// A drawable part with its own state: a whole screen, or a panel another module builds.
 @MainActor
-public protocol Panel: AnyObject {
+public protocol Panel: AnyObject, Sendable {
     /// Draws the current state into `rect`. Must only read state, so drawing can be observed.
     func render(in rect: Rect, on canvas: inout Canvas)
     /// Starts whatever loading the panel needs; called once when it is first shown.

@@ -21,10 +21,13 @@ public enum StatusBar {
             return
         }
         for hint in hints {
-            let needed = hint.keys.displayWidth + hint.summary.displayWidth + 3
+            // The status bar is terse: the first key and the first word of the summary.
+            let key = hint.keys.split(separator: " ").first.map(String.init) ?? hint.keys
+            let word = hint.summary.split(separator: " ").first.map(String.init) ?? hint.summary
+            let needed = key.displayWidth + word.displayWidth + 3
             if x + needed > rect.maxX { break }
-            x = canvas.put(hint.keys, x: x, y: rect.y, style: Style(.statusKey), clip: rect)
-            x = canvas.put(" " + hint.summary + "  ", x: x, y: rect.y, style: Style(.statusBar), clip: rect)
+            x = canvas.put(key, x: x, y: rect.y, style: Style(.statusKey), clip: rect)
+            x = canvas.put(" " + word + "  ", x: x, y: rect.y, style: Style(.statusBar), clip: rect)
         }
     }
 }

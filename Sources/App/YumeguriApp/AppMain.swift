@@ -1,0 +1,34 @@
+import Dependencies
+import Foundation
+import Repositories
+import Router
+import Stores
+import TerminalKit
+
+/// Composition root: wires the live dependencies, starts the terminal, runs the loop, restores.
+@MainActor
+enum AppMain {
+    static func start(options: AppOptions, link: DeepLink?) async throws -> Int32 {
+        // Everything yumeguri writes (databases, journals) is private to the user.
+        umask(0o077)
+        let location = try options.location()
+        let router = Router()
+        if let link { router.open(link) }
+        prepareDependencies {
+            $0.catalogLocation = location
+            $0.router = router
+            $0.viewBuilding = .live
+        }
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(theme: options.resolvedTheme())
+        } catch {
+            FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
+            return 1
+        }
+        let runner = AppRunner(terminal: terminal, router: router, asciiOnly: options.ascii)
+        let code = await runner.run()
+        terminal.shutdown()
+        return code
+    }
+}

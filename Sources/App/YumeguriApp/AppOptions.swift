@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Repositories
+import TerminalKit
+
+/// Options every command that opens the catalog shares.
+struct AppOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Folder for the user database and the built catalog (default: $YUMEGURI_DATA_DIR, else $XDG_DATA_HOME/yumeguri, else ~/.local/share/yumeguri).", valueName: "dir"))
+    var dataDir: String?
+
+    @Option(name: .long, help: ArgumentHelp("Use the catalog CSV files in this folder instead of the bundled one (same layout as Resources/).", valueName: "dir"))
+    var catalog: String?
+
+    @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (NO_COLOR also means mono).", valueName: "theme"))
+    var theme: ThemeChoice = .auto
+
+    @Flag(name: .long, help: "Draw no box, braille or other non-ASCII decoration (Japanese text is still shown).")
+    var ascii = false
+
+    enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, dark, light, mono
+    }
+
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    func resolvedTheme() -> Theme { Theme.resolve(choice: theme.rawValue, environment: environment) }
+
+    /// Where the data directory and the catalog files are.
+    func location() throws -> CatalogLocation {
+        let dataDirectory = dataDir.map { URL(fileURLWithPath: $0) }
+            ?? CatalogLocation.defaultDataDirectory(environment: environment)
+        if let catalog {
+            let url = URL(fileURLWithPath: catalog)
+            guard FileManager.default.fileExists(atPath: url.appendingPathComponent("onsen/aist_onsen_named.csv").path) else {
+                throw ValidationError("--catalog \(catalog): no onsen/aist_onsen_named.csv in that folder")
+            }
+            return CatalogLocation(dataDirectory: dataDirectory, sourceDirectory: url, isBundled: false)
+        }
+        guard let resources = ResourceLocator.bundledCatalog(environment: environment) else {
+            throw ValidationError("cannot find the bundled catalog (Resources/onsen/aist_onsen_named.csv); set YUMEGURI_RESOURCES to the Resources folder")
+        }
+        return CatalogLocation(dataDirectory: dataDirectory, sourceDirectory: resources, isBundled: true)
+    }
+}
+
+/// Finds the bundled `Resources` folder: `$YUMEGURI_RESOURCES`, then beside or above the
+/// executable (a build in `.build/debug` finds the repository's), then the source tree.
+enum ResourceLocator {
+    static func bundledCatalog(environment: [String: String]) -> URL? {
+        var candidates: [URL] = []
+        if let explicit = environment["YUMEGURI_RESOURCES"] { candidates.append(URL(fileURLWithPath: explicit)) }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(directory.appendingPathComponent("Resources"))
+            candidates.append(directory.appendingPathComponent("share/yumeguri"))
+            directory.deleteLastPathComponent()
+        }
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(sourceRoot.appendingPathComponent("Resources"))
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("onsen/aist_onsen_named.csv").path)
+        }
+    }
+}

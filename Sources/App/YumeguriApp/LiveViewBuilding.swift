@@ -1,0 +1,20 @@
+import DetailFeature
+import Router
+import SearchFeature
+
+extension ViewBuildingClient {
+    /// The live registry: every route of the app, in one exhaustive switch. Adding a Destination
+    /// case without a screen here does not compile.
+    static let live = ViewBuildingClient(
+        screen: { destination in
+            switch destination {
+            case .search: SearchScreen()
+            case .facility(let id): DetailScreen(id: id)
+            case .about: AboutScreen()
+            case .map, .coupons, .ticketPurchase, .favorites, .visits, .tickets, .ticket, .account, .signIn:
+                PlaceholderScreen(destination: destination)
+            }
+        },
+        nearbyPanel: { id in NearbyPanel(origin: id) }
+    )
+}

@@ -1,0 +1,43 @@
+import Dependencies
+import Router
+
+/// The live screen objects behind the router's stacks. Screens keep their state (selection, scroll)
+/// while they stay on a stack; a destination that leaves the stack drops its screen.
+@MainActor
+final class ScreenStacks {
+    private struct Entry {
+        let destination: Destination
+        let screen: any Screen
+    }
+
+    private var stacks: [Tab: [Entry]] = [:]
+    private var modal: Entry?
+    @Dependency(\.viewBuilding) private var viewBuilding
+
+    /// Brings the screens in line with the router; new screens start loading.
+    func reconcile(with router: Router) {
+        for tab in Tab.allCases {
+            let destinations = router.stack(for: tab)
+            var entries = stacks[tab] ?? []
+            var keep = 0
+            while keep < min(entries.count, destinations.count), entries[keep].destination == destinations[keep] { keep += 1 }
+            entries.removeSubrange(keep...)
+            for destination in destinations[keep...] { entries.append(make(destination)) }
+            stacks[tab] = entries
+        }
+        if let destination = router.modal {
+            if modal?.destination != destination { modal = make(destination) }
+        } else {
+            modal = nil
+        }
+    }
+
+    private func make(_ destination: Destination) -> Entry {
+        let screen = viewBuilding.screen(destination)
+        Task { await screen.appear() }
+        return Entry(destination: destination, screen: screen)
+    }
+
+    func screens(for tab: Tab) -> [any Screen] { (stacks[tab] ?? []).map(\.screen) }
+    var modalScreen: (any Screen)? { modal?.screen }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Entities
+import Foundation
+import Router
+
+@main
+struct YumeguriCommand: AsyncParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "yumeguri",
+        abstract: "湯めぐり — browse Japan's hot springs in the terminal.",
+        discussion: """
+            The catalog holds 4,610 real hot-spring areas from AIST/GSJ GRES-DB ONSEN 2020 (processed). \
+            Prices, opening hours, amenities, ticket products and coupons are SAMPLE data generated \
+            from each area's id, not real offers. Run `yumeguri --about` for data credits and licences.
+
+            Keys: ? help · 1–5 tabs · j/k move · Enter open · Esc/q back · Ctrl-C quit.
+            """,
+        version: version,
+        subcommands: [OpenCommand.self, CatalogCommand.self]
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Flag(name: .long, help: "Print the data credits and licences, then exit.")
+    var about = false
+
+    func run() async throws {
+        if about {
+            print(AboutText.lines(version: Self.version).joined(separator: "\n"))
+            return
+        }
+        let code = try await AppMain.start(options: options, link: nil)
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Start at a deep link, e.g. facility/aist-2601, facility/aist-2601/ticket, favorites, tickets, map.",
+        discussion: "Routes: " + DeepLink.examples.joined(separator: ", ")
+    )
+
+    @Argument(help: ArgumentHelp("The route to open.", valueName: "route"))
+    var route: String
+
+    @OptionGroup var options: AppOptions
+
+    func validate() throws {
+        do { _ = try DeepLink.parse(route) } catch { throw ValidationError(error.description) }
+    }
+
+    func run() async throws {
+        let link: DeepLink
+        do { link = try DeepLink.parse(route) } catch { throw ValidationError(error.description) }
+        let code = try await AppMain.start(options: options, link: link)
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,132 @@
+import Entities
+import TerminalKit
+import Widgets
+
+/// Draws a facility's detail from its state: the content is laid out as lines for the width, then
+/// the window starting at `state.scroll` is drawn.
+public enum DetailView {
+    public struct Span: Equatable, Sendable {
+        public var text: String
+        public var style: Style
+        public init(_ text: String, _ style: Style = .normal) { self.text = text; self.style = style }
+    }
+
+    public typealias Line = [Span]
+
+    public static func render(_ state: DetailViewState, in rect: Rect, on canvas: inout Canvas) {
+        switch state.phase {
+        case .loading:
+            Messages.centered(["読み込み中… loading \(state.id.rawValue)"], style: .muted, in: rect, on: &canvas)
+        case .failed(let message):
+            Messages.centered(["この温泉を表示できません — cannot show this area", message, "Esc: back"],
+                              style: .error, in: rect, on: &canvas)
+        case .loaded(let detail):
+            let content = lines(for: detail, width: rect.width - 2, ascii: canvas.asciiOnly)
+            let start = min(state.scroll, max(0, content.count - rect.height))
+            for (offset, line) in content.dropFirst(start).prefix(rect.height).enumerated() {
+                var x = rect.x + 1
+                for span in line { x = canvas.put(span.text, x: x, y: rect.y + offset, style: span.style, clip: rect) }
+            }
+            if content.count > rect.height {
+                let marker = "\(start + 1)–\(min(content.count, start + rect.height))/\(content.count)"
+                canvas.put(marker, x: rect.maxX - marker.displayWidth - 1, y: rect.maxY - 1, style: .muted, clip: rect)
+            }
+        }
+    }
+
+    /// The content as lines of at most `width` cells.
+    public static func lines(for detail: FacilityDetail, width: Int, ascii: Bool) -> [Line] {
+        let f = detail.listing
+        var lines: [Line] = []
+        func blank() { lines.append([]) }
+        func heading(_ text: String, tag: String? = nil) {
+            let rule = ascii ? "-" : "─"
+            var spans = [Span(rule + rule + " " + text + " ", .title)]
+            if let tag { spans.append(Span("[\(tag)]", Style(.sample, bold: true))); spans.append(Span(" ")) }
+            let used = spans.reduce(0) { $0 + $1.text.displayWidth }
+            spans.append(Span(String(repeating: rule, count: max(0, width - used)), .border))
+            lines.append(spans)
+        }
+        func field(_ label: String, _ value: String, _ style: Style = .normal, note: String? = nil) {
+            let labelText = label.padded(toWidth: 10)
+            let room = max(8, width - 10)
+            let wrapped = (value + (note.map { "  " + $0 } ?? "")).wrapped(toWidth: room)
+            for (index, part) in wrapped.enumerated() {
+                lines.append([Span(index == 0 ? labelText : String(repeating: " ", count: 10), .muted), Span(part, style)])
+            }
+        }
+
+        var titleLine: Line = [Span(f.name, .title)]
+        let reading = [f.reading, f.romaji].filter { !$0.isEmpty }.joined(separator: " · ")
+        if !reading.isEmpty { titleLine.append(Span("  " + reading, .muted)) }
+        lines.append(titleLine)
+        lines.append([Span(f.id.rawValue + " · 読みは機械生成 (machine reading)", .muted)])
+        blank()
+        field("所在地", "\(detail.prefecture.name) (\(detail.prefecture.region.name) \(detail.prefecture.region.englishName))")
+        field("位置", f.coordinate.formatted, note: "(源泉の概略位置 approx.)")
+        if let temperature = f.maxTemperature, let klass = f.temperatureClass {
+            field("泉温", "\(formatMeasurement(temperature))℃  \(klass.label)", SearchStyle.temperature(klass), note: "(\(klass.rangeDescription))")
+        } else {
+            field("泉温", "— 記載なし (not recorded)", .muted)
+        }
+        if let ph = f.ph, let klass = f.phClass {
+            field("pH", "\(formatMeasurement(ph, maxFractionDigits: 2))  \(klass.label)", note: "(\(klass.rangeDescription))")
+        } else {
+            field("pH", "— 記載なし (not recorded)", .muted)
+        }
+        field("泉質", f.springType ?? "— 記載なし (not recorded)", f.springType == nil ? .muted : .normal)
+        var facts: [String] = []
+        if let source = detail.representativeSource { facts.append("代表源泉 \(source)") }
+        if let year = detail.analysisYear { facts.append("分析 \(year)年") }
+        facts.append("源泉 \(f.sourceCount)か所")
+        field("源泉", facts.joined(separator: " · "))
+        blank()
+
+        heading("分析された源泉 Analysed sources (\(detail.sources.count))")
+        let tempWidth = 8, phWidth = 6
+        let typeWidth = max(8, min(28, width / 3))
+        let nameWidth = max(8, width - tempWidth - phWidth - typeWidth - 3)
+        lines.append([Span("名称 / 源泉名".padded(toWidth: nameWidth) + " " + "泉温".padded(toWidth: tempWidth, alignRight: true)
+                           + " " + "pH".padded(toWidth: phWidth, alignRight: true) + " " + "泉質", .muted)])
+        for source in detail.sources {
+            let name = [source.areaName, source.sourceName].compactMap { $0 }.joined(separator: " / ")
+            let temperature = source.maxTemperature.map { "\(formatMeasurement($0))℃" } ?? "—"
+            let ph = source.ph.map { formatMeasurement($0, maxFractionDigits: 2) } ?? "—"
+            lines.append([
+                Span(name.padded(toWidth: nameWidth) + " "),
+                Span(temperature.padded(toWidth: tempWidth, alignRight: true) + " ", source.maxTemperature.map { SearchStyle.temperature(TemperatureClass(celsius: $0)) } ?? .muted),
+                Span(ph.padded(toWidth: phWidth, alignRight: true) + " "),
+                Span((source.springType ?? "—").truncated(toWidth: typeWidth), source.springType == nil ? .muted : .normal),
+            ])
+        }
+        blank()
+
+        let sample = detail.sample
+        heading("施設情報 Facility info", tag: "sample")
+        field("営業時間", sample.hoursText + "   定休日 " + sample.closedDays.label)
+        field("料金", "大人 \(formatYen(sample.adultPriceYen)) / 小人 \(formatYen(sample.childPriceYen))")
+        field("設備", sample.sortedAmenities.map(\.label).joined(separator: " · ") + (sample.hasCoupons ? " · クーポンあり" : ""))
+        field("チケット", sample.ticketProducts.map { "\($0.name) \(formatYen($0.priceYen))" }.joined(separator: " · "))
+        for part in "※ sample: 料金・営業時間・設備・チケットは見本データです (generated, not real offers)".wrapped(toWidth: width) {
+            lines.append([Span(part, .sample)])
+        }
+        blank()
+
+        heading("出典 Data credit")
+        for credit in [DataCredit.onsenJapanese, DataCredit.onsenEnglish, DataCredit.mirror] {
+            for part in credit.wrapped(toWidth: width) { lines.append([Span(part, .muted)]) }
+        }
+        return lines
+    }
+}
+
+/// Colours for temperature classes, shared by the detail lines.
+enum SearchStyle {
+    static func temperature(_ klass: TemperatureClass) -> Style {
+        switch klass {
+        case .hot: Style(.warning)
+        case .warm: Style(.accent)
+        case .low, .cold: .normal
+        }
+    }
+}
