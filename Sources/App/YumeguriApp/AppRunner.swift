@@ -133,7 +133,6 @@ final class AppRunner {
     }
 
     private func renderIfNeeded() {
-        screens.reconcile(with: router)
         let size = terminal.size
         let needed = stale.take()
         guard needed || size != lastSize else { return }
@@ -141,7 +140,9 @@ final class AppRunner {
         let continuation = self.continuation
         let stale = self.stale
         let (frame, cursor) = withObservationTracking {
-            compose(size: size)
+            // Reconciling inside the tracking makes the router's stacks part of what this frame read.
+            screens.reconcile(with: router)
+            return compose(size: size)
         } onChange: {
             stale.set()
             continuation.yield(.redraw)

@@ -106,10 +106,12 @@ static inline void ygr_restore_saved_termios(void) {
     if (ygr_saved()->valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved()->termios);
 }
 
-/// Stops the process the way the shell expects for Ctrl-Z; returns when `fg` continues it.
+/// Stops the process for Ctrl-Z; returns only after `fg` has continued it.
+/// SIGSTOP, not SIGTSTP: the caller runs on a Dispatch worker thread whose signal mask blocks
+/// SIGTSTP. And raise (this thread), not kill (any thread): the stop must happen before this
+/// returns, or the caller would restore raw mode before the shell takes the terminal back.
 static inline void ygr_suspend_self(void) {
-    signal(SIGTSTP, SIG_DFL);
-    raise(SIGTSTP);
+    raise(SIGSTOP);
 }
 
 /// Waits up to timeout_ms for stdin to become readable.

@@ -44,26 +44,34 @@ public struct Canvas: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x }
         var column = x
-        for character in TerminalText.sanitized(text) {
-            let width = DisplayWidth.of(character)
-            if width == 0 { continue }
-            if column >= area.maxX { break }
-            if column < area.x { column += width; continue }
-            if width == 2 && column + 1 >= area.maxX {
-                // Never half a glyph: a wide character that does not fit becomes a space.
-                setCell(x: column, y: y, Cell(" ", style: style))
-                column += 1
-                break
+        for grapheme in TerminalText.sanitized(text) {
+            for part in DisplayWidth.spacingParts(grapheme) ?? [String(grapheme)] {
+                let (next, stop) = place(Character(part), column: column, y: y, style: style, area: area)
+                column = next
+                if stop { return column }
             }
-            if width == 2 {
-                setCell(x: column, y: y, Cell(character, style: style, kind: .wide))
-                setCell(x: column + 1, y: y, Cell(" ", style: style, kind: .continuation))
-            } else {
-                setCell(x: column, y: y, Cell(character, style: style))
-            }
-            column += width
         }
         return column
+    }
+
+    /// Puts one glyph; returns the next column and whether the right edge was reached.
+    private mutating func place(_ character: Character, column: Int, y: Int, style: Style, area: Rect) -> (Int, Bool) {
+        let width = DisplayWidth.of(character)
+        if width == 0 { return (column, false) }
+        if column >= area.maxX { return (column, true) }
+        if column < area.x { return (column + width, false) }
+        if width == 2 && column + 1 >= area.maxX {
+            // Never half a glyph: a wide character that does not fit becomes a space.
+            setCell(x: column, y: y, Cell(" ", style: style))
+            return (column + 1, true)
+        }
+        if width == 2 {
+            setCell(x: column, y: y, Cell(character, style: style, kind: .wide))
+            setCell(x: column + 1, y: y, Cell(" ", style: style, kind: .continuation))
+        } else {
+            setCell(x: column, y: y, Cell(character, style: style))
+        }
+        return (column + width, false)
     }
 
     /// Fills a rectangle with one character (narrow) in one style.

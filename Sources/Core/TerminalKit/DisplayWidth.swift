@@ -5,16 +5,32 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        let base = width(of: first)
-        if base == 2 { return 2 }
-        // An emoji variation selector asks for the two-cell emoji presentation.
-        if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }), first.properties.isEmoji { return 2 }
-        if base == 0 {
-            // A cluster made only of zero-width scalars (e.g. a lone combining mark) still needs a cell
-            // if something visible is in it; otherwise it takes none.
-            return scalars.contains(where: { width(of: $0) > 0 }) ? 1 : 0
+        if scalars.count == 1 { return width(of: first) }
+        // Emoji sequences (ZWJ families, flags, keycaps, VS16) are drawn as one two-cell glyph.
+        if isEmojiSequence(character) { return 2 }
+        // Otherwise each spacing scalar takes its own cells: a base with combining marks takes the
+        // base's width, while e.g. half-width ｶ + ﾞ (one grapheme to Swift) takes two cells.
+        return scalars.reduce(0) { $0 + width(of: $1) }
+    }
+
+    static func isEmojiSequence(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first, first.properties.isEmoji else { return false }
+        return scalars.contains { $0.value == 0x200D || $0.value == 0xFE0F || $0.value == 0x20E3 || (0x1F1E6...0x1F1FF).contains($0.value) }
+            || first.properties.isEmojiPresentation
+    }
+
+    /// A grapheme that terminals draw as several cells of its own (e.g. ｶﾞ) split into parts that
+    /// each fill one cell run; nil when the grapheme is drawn as one glyph.
+    static func spacingParts(_ character: Character) -> [String]? {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, !isEmojiSequence(character),
+              scalars.dropFirst().contains(where: { width(of: $0) > 0 }) else { return nil }
+        var parts: [String] = []
+        for scalar in scalars {
+            if width(of: scalar) > 0 || parts.isEmpty { parts.append(String(scalar)) } else { parts[parts.count - 1].unicodeScalars.append(scalar) }
         }
-        return base
+        return parts
     }
 
     public static func of<S: StringProtocol>(_ text: S) -> Int {
@@ -25,7 +41,8 @@ public enum DisplayWidth {
 
     public static func width(of scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        // Controls are drawn as visible one-cell replacements (see TerminalText), so measure them so.
+        if TerminalText.needsReplacement(scalar) { return 1 }
         if v < 0x300 { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0

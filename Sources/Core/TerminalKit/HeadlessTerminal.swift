@@ -18,8 +18,10 @@ public final class HeadlessTerminal: Terminal {
         self.screen = Canvas(size: size)
     }
 
+    @discardableResult
     public func updateSize() -> Size { size }
 
+    @discardableResult
     public func draw(_ frame: Canvas, cursor: Point?) -> Int {
         if screen.size != frame.size { screen = Canvas(size: frame.size, asciiOnly: frame.asciiOnly) }
         let changes = FrameDiff.changes(from: lastFrame, to: frame)

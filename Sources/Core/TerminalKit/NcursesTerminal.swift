@@ -50,6 +50,7 @@ public final class NcursesTerminal: Terminal {
         size = Size(width: Int(ygr_max_x()), height: Int(ygr_max_y()))
     }
 
+    @discardableResult
     public func updateSize() -> Size {
         let current = Size(width: Int(ygr_max_x()), height: Int(ygr_max_y()))
         if current != size {
@@ -59,6 +60,7 @@ public final class NcursesTerminal: Terminal {
         return current
     }
 
+    @discardableResult
     public func draw(_ frame: Canvas, cursor: Point?) -> Int {
         if forceRepaint {
             lastFrame = nil
@@ -108,7 +110,9 @@ public final class NcursesTerminal: Terminal {
     public func suspend() {
         endwin()
         ygr_suspend_self()
-        // Continued by `fg`: curses restores its modes on the next refresh; repaint everything.
+        // Continued by `fg`: the shell has put the terminal back in its own (cooked) mode, so raw
+        // mode is restored explicitly before repainting everything.
+        reset_prog_mode()
         _ = ygr_refresh()
         _ = updateSize()
         invalidate()
@@ -147,7 +151,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// The function-key codes of the linked curses library.
-    public static var keyCodes: CursesKeyCodes {
+    public nonisolated static var keyCodes: CursesKeyCodes {
         CursesKeyCodes(
             up: ygr_key_up(), down: ygr_key_down(), left: ygr_key_left(), right: ygr_key_right(),
             shiftUp: ygr_key_sr(), shiftDown: ygr_key_sf(), home: ygr_key_home(), end: ygr_key_end(),

@@ -23,11 +23,13 @@ public enum TabBar {
             { "\($0.number) \($0.japanese)" },
             { "\($0.number)" },
         ]
+        // Full labels only when the breadcrumb keeps some room; Japanese labels whenever they fit.
+        let crumbRoom = [min(crumb.displayWidth, 20) + 2, 0, 0]
         var labels = items.map(styles[2])
-        for style in styles {
+        for (style, room) in zip(styles, crumbRoom) {
             let candidate = items.map(style)
             let width = candidate.reduce(0) { $0 + $1.displayWidth + 2 }
-            if width + min(crumb.displayWidth, 24) + 2 <= rect.width { labels = candidate; break }
+            if width + room <= rect.width { labels = candidate; break }
         }
         var x = rect.x
         for (index, label) in labels.enumerated() {

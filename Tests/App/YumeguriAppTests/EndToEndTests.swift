@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The real binary, in a real terminal (tmux), on the real bundled catalog.
+@Suite(.serialized) struct EndToEndTests {
+    @Test func browseOpenBackHelpResizeQuit() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        try tmux.launch()
+        // First run builds the catalog, then shows real names.
+        try tmux.waitFor(text: "和琴半島")
+        var screen = try tmux.screen()
+        #expect(screen.contains("1 検索 Search"))
+        #expect(screen.contains("1/4610"))
+
+        try tmux.keys("G")
+        screen = try tmux.waitFor(text: "4610/4610")
+        #expect(screen.contains("河内温泉"))
+        try tmux.keys("g")
+        try tmux.waitFor(text: " 1/4610")
+
+        try tmux.keys("j", "j", "Enter")
+        screen = try tmux.waitFor(text: "分析された源泉")
+        #expect(screen.contains("陸嶺川鉱泉"))
+        #expect(screen.contains("検索 › 陸嶺川鉱泉"))
+        #expect(screen.contains("[sample]"))
+        #expect(screen.contains("近くの温泉 Nearby"))
+
+        try tmux.keys("q")
+        screen = try tmux.waitFor(text: "温泉地 Hot-spring areas")
+        #expect(screen.contains("3/4610")) // the list kept its selection
+
+        try tmux.keys("?")
+        screen = try tmux.waitFor(text: "ヘルプ Help")
+        #expect(screen.contains("Ctrl-D PgDn"))
+        #expect(screen.contains("Ctrl-C"))
+        try tmux.keys("Escape")
+        try tmux.waitFor("help to close") { !$0.contains("ヘルプ Help") }
+
+        try tmux.resize(width: 50, height: 12)
+        try tmux.waitFor(text: "terminal too small (need 60×16)")
+        try tmux.resize(width: 100, height: 30)
+        try tmux.waitFor(text: "温泉地 Hot-spring areas")
+
+        try tmux.keys("q")
+        try tmux.waitFor(text: "Quit yumeguri? (y/n)")
+        try tmux.keys("y")
+        try tmux.waitFor(text: "EXIT=0")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        let pidFile = tmux.dataDirectory.appendingPathComponent("pid").path
+        try tmux.type("sh -c 'echo $$ > \(pidFile); exec \(TmuxSession.binary) --data-dir \(tmux.dataDirectory.path)'; echo EXIT=$?")
+        try tmux.waitFor(text: "温泉地 Hot-spring areas")
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGTERM) == 0)
+        try tmux.waitFor(text: "EXIT=143")
+        try tmux.type("clear; stty -a | tr ' ;' '\\n\\n' | grep -x -E -e '-?icanon' -e '-?echo' | tr '\\n' ' '; echo END")
+        let screen = try tmux.waitFor(text: "END")
+        #expect(screen.contains("icanon echo"))
+        #expect(!screen.contains("-icanon"))
+        #expect(!screen.contains("-echo "))
+    }
+
+    @Test func ctrlZSuspendsAndFgRedraws() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        try tmux.type("\(TmuxSession.binary) --data-dir \(tmux.dataDirectory.path)")
+        try tmux.waitFor(text: "温泉地 Hot-spring areas")
+        try tmux.keys("j")
+        try tmux.waitFor(text: " 2/4610")
+        try tmux.keys("C-z")
+        try tmux.waitFor(text: "Stopped")
+        try tmux.type("clear; fg")
+        // The whole screen comes back, including the selection it had.
+        let screen = try tmux.waitFor(text: " 2/4610")
+        #expect(screen.contains("1 検索 Search"))
+        try tmux.keys("C-c")
+        try tmux.type("echo DONE=$?")
+        try tmux.waitFor(text: "DONE=0")
+    }
+
+    @Test func deepLinkOpensAFacilityAndUnknownIdsSaySo() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        try tmux.type("\(TmuxSession.binary) open facility/aist-2711 --data-dir \(tmux.dataDirectory.path); echo EXIT=$?")
+        var screen = try tmux.waitFor(text: "検索 › 草津")
+        #expect(screen.contains("群馬県"))
+        try tmux.keys("q")
+        try tmux.waitFor(text: "温泉地 Hot-spring areas")
+        try tmux.keys("C-c")
+        try tmux.waitFor(text: "EXIT=0")
+
+        try tmux.type("clear; \(TmuxSession.binary) open facility/aist-0002 --data-dir \(tmux.dataDirectory.path); echo EXIT=$?")
+        screen = try tmux.waitFor(text: "no hot-spring area with id aist-0002")
+        #expect(screen.contains("cannot show this area"))
+        try tmux.keys("C-c")
+        try tmux.waitFor(text: "EXIT=0")
+    }
+
+    @Test func cliFlagsAndBadRoutes() throws {
+        let help = try run(["--help"])
+        #expect(help.output.contains("--data-dir"))
+        #expect(help.output.contains("--theme"))
+        #expect(help.output.contains("--ascii"))
+        #expect(help.output.contains("SAMPLE"))
+        let version = try run(["--version"])
+        #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("0."))
+        let about = try run(["--about"])
+        #expect(about.output.contains("GRES-DB ONSEN 2020"))
+        let bad = try run(["open", "onsen/kusatsu"])
+        #expect(bad.status != 0)
+        #expect(bad.error.contains("unknown route 'onsen/kusatsu'"))
+        let noTTY = try run([])
+        #expect(noTTY.status == 1)
+        #expect(noTTY.error.contains("needs an interactive terminal"))
+    }
+
+    func run(_ arguments: [String]) throws -> Spawn.Result {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["YUMEGURI_DATA_DIR"] = data.path
+        return try Spawn.run([TmuxSession.binary] + arguments, environment: environment)
+    }
+}

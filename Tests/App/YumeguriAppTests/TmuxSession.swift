@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// A real terminal for end-to-end tests: a tmux server on a private socket, one window.
+/// Waiting is always for something on screen (or a process to end), with a deadline.
+final class TmuxSession {
+    let socket: String
+    let dataDirectory: URL
+    private(set) var started = false
+
+    static var binary: String {
+        if let explicit = ProcessInfo.processInfo.environment["YUMEGURI_BIN"] { return explicit }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/yumeguri").path
+    }
+
+    init() throws {
+        socket = "yumeguri-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        _ = try? Self.run("tmux", ["-L", socket, "kill-server"])
+        try? FileManager.default.removeItem(at: dataDirectory)
+    }
+
+    /// Starts a shell in a `width`×`height` window; commands are then typed into it.
+    func startShell(width: Int = 100, height: Int = 30) throws {
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                  "env", "-i", "PATH=/usr/bin:/bin", "HOME=\(dataDirectory.path)", "TERM=xterm-256color", "LANG=C.UTF-8",
+                  "PS1=$ ", "bash", "--norc", "--noprofile"])
+        try tmux(["set-option", "-g", "status", "off"])
+        started = true
+    }
+
+    /// Types a command line into the shell and presses Enter.
+    func type(_ line: String) throws {
+        try tmux(["send-keys", "-l", line])
+        try tmux(["send-keys", "Enter"])
+    }
+
+    /// Starts yumeguri with a private data dir; `exitMarker` lines let tests see its exit code.
+    func launch(_ arguments: String = "") throws {
+        try type("\(Self.binary) --data-dir \(dataDirectory.path) \(arguments); echo EXIT=$?")
+    }
+
+    func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
+
+    /// Waits until the screen satisfies `condition`; fails the test with the screen if it never does.
+    @discardableResult
+    func waitFor(_ what: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
+                 _ condition: (String) -> Bool) throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var last = ""
+        while clock.now < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(50_000) // polling a real terminal for a condition, not ordering async work
+        }
+        Issue.record("timed out waiting for \(what); screen was:\n\(last)", sourceLocation: sourceLocation)
+        return last
+    }
+
+    @discardableResult
+    func waitFor(text: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.run("tmux", ["-L", socket] + arguments)
+    }
+
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        try Spawn.run([tool] + arguments).output
+    }
+}

@@ -1,0 +1,117 @@
+import Entities
+import Foundation
+import Testing
+@testable import DataStores
+
+@Suite struct CatalogDatabaseTests {
+    @Test func buildsOnFirstOpenAndReusesAfterwards() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        let first = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(first.wasBuilt)
+        let rows = try await first.listings()
+        #expect(rows.map(\.id) == ["aist-2711", "aist-7154"])
+        #expect(rows.first?.prefectureName == "群馬県")
+        #expect(rows.first?.regionName == "関東")
+        let second = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(!second.wasBuilt)
+    }
+
+    @Test func rebuildsWhenTheDataChanges() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        _ = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        let oneRow = CatalogFixture.named.split(separator: "\n").prefix(2).joined(separator: "\n")
+        try fixture.write("onsen/aist_onsen_named.csv", oneRow)
+        let reopened = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(reopened.wasBuilt)
+        #expect(try await reopened.listings().count == 1)
+    }
+
+    @Test func dataDirectoryIsPrivate() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        let dirMode = try FileManager.default.attributesOfItem(atPath: fixture.data.path)[.posixPermissions] as? Int
+        let fileMode = try FileManager.default.attributesOfItem(atPath: database.path)[.posixPermissions] as? Int
+        #expect(dirMode == 0o700)
+        #expect(fileMode == 0o600)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.data.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func membersQuotedFieldsAndSampleDataAreStored() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        let bundle = try #require(try await database.facility(id: "aist-2711"))
+        #expect(bundle.members.map(\.id) == ["aist-2711", "aist-2712"])
+        #expect(bundle.members.last?.senshitsu == "酸性含S,Fe")
+        let sample = try JSONDecoder().decode(SampleCommerce.self, from: Data(bundle.facility.sampleJSON.utf8))
+        #expect(sample == SampleCommerce.generate(for: FacilityID("aist-2711")))
+        #expect(try await database.facility(id: "aist-9999") == nil)
+        let nearby = try await database.nearby(id: "aist-2711", limit: 5)
+        #expect(nearby.map(\.id) == ["aist-7154"])
+    }
+
+    @Test func malformedRowReportsFileAndLineAndChangesNothing() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        let good = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        let goodPath = good.path
+        let bad = CatalogFixture.named.replacingOccurrences(of: "33.3148", with: "north")
+        try fixture.write("onsen/aist_onsen_named.csv", bad)
+        #expect(throws: CatalogError.malformed(file: "onsen/aist_onsen_named.csv", line: 3, reason: "'lat' is not a number: north")) {
+            try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        }
+        #expect(FileManager.default.fileExists(atPath: goodPath))
+    }
+
+    @Test func unknownMemberAndMissingFileAreClearErrors() throws {
+        let fixture = try CatalogFixture(named: CatalogFixture.named.replacingOccurrences(of: "aist-2711 aist-2712", with: "aist-2711 aist-0000"))
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        #expect(throws: CatalogError.malformed(file: "onsen/aist_onsen_named.csv", line: 2,
+                                               reason: "member id 'aist-0000' is not in aist_onsen_areas.csv")) {
+            try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        }
+        try FileManager.default.removeItem(at: fixture.source.appendingPathComponent("prefectures/regions.csv"))
+        #expect(throws: CatalogError.missingFile(path: fixture.source.appendingPathComponent("prefectures/regions.csv").path)) {
+            try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        }
+    }
+
+    @Test func bundledCatalogImportsEveryRow() async throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-bundled-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let database = try CatalogDatabase.open(dataDirectory: data, files: CatalogSourceFiles(directory: resources))
+        let named = try String(contentsOf: resources.appendingPathComponent("onsen/aist_onsen_named.csv"), encoding: .utf8)
+        let expected = named.split(separator: "\n").count - 1
+        let rows = try await database.listings()
+        #expect(rows.count == expected)
+        let kusatsu = try #require(rows.first { $0.id == "aist-2711" })
+        #expect(kusatsu.name == "草津" && kusatsu.prefectureName == "群馬県" && kusatsu.readingHira == "くさつ")
+    }
+}
+
+@Suite struct CSVTableTests {
+    @Test func quotesCommasAndNewlines() throws {
+        let table = try CSVTable(file: "t.csv", text: "a,b\r\n1,\"x,\"\"y\"\"\"\n2,\"multi\nline\"\n3,\n")
+        #expect(table.rows == [["1", "x,\"y\""], ["2", "multi\nline"], ["3", ""]])
+        #expect(table.lines == [2, 3, 5])
+    }
+
+    @Test func wrongFieldCountAndUnterminatedQuote() {
+        #expect(throws: CatalogError.malformed(file: "t.csv", line: 3, reason: "expected 2 fields, found 3")) {
+            try CSVTable(file: "t.csv", text: "a,b\n1,2\n1,2,3\n")
+        }
+        #expect(throws: CatalogError.malformed(file: "t.csv", line: 2, reason: "unterminated quoted field")) {
+            try CSVTable(file: "t.csv", text: "a,b\n1,\"open\n")
+        }
+    }
+}

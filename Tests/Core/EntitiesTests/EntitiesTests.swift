@@ -1,0 +1,75 @@
+import Testing
+@testable import Entities
+
+@Suite struct ClassificationTests {
+    @Test(arguments: [(24.9, TemperatureClass.cold), (25, .low), (33.9, .low), (34, .warm), (41.9, .warm), (42, .hot), (98.4, .hot)])
+    func temperatureClasses(_ celsius: Double, _ expected: TemperatureClass) {
+        #expect(TemperatureClass(celsius: celsius) == expected)
+    }
+
+    @Test(arguments: [(2.9, PHClass.acidic), (3, .weaklyAcidic), (5.9, .weaklyAcidic), (6, .neutral), (7.4, .neutral),
+                      (7.5, .weaklyAlkaline), (8.4, .weaklyAlkaline), (8.5, .alkaline), (10.6, .alkaline)])
+    func phClasses(_ ph: Double, _ expected: PHClass) {
+        #expect(PHClass(pH: ph) == expected)
+    }
+}
+
+@Suite struct SampleCommerceTests {
+    @Test func sameIdSameSampleData() {
+        let id = FacilityID("aist-2711")
+        #expect(SampleCommerce.generate(for: id) == SampleCommerce.generate(for: id))
+        #expect(SampleCommerce.generate(for: id) != SampleCommerce.generate(for: FacilityID("aist-2712")))
+    }
+
+    @Test func sampleDataStaysPlausible() {
+        for number in 1...2000 {
+            let sample = SampleCommerce.generate(for: FacilityID("aist-\(number)"))
+            #expect((400...2000).contains(sample.adultPriceYen))
+            #expect(sample.childPriceYen <= sample.adultPriceYen && sample.childPriceYen >= 200)
+            #expect(sample.openingMinute < sample.closingMinute)
+            #expect(sample.amenities.contains(.dayTrip) || sample.amenities.contains(.lodging))
+            #expect(sample.ticketProducts.first?.kind == .adult && sample.ticketProducts.first?.priceYen == sample.adultPriceYen)
+        }
+    }
+
+    @Test func fnvIsTheStandardFunction() {
+        // Published FNV-1a 64 test vectors.
+        #expect(fnv1a64("") == 0xcbf2_9ce4_8422_2325)
+        #expect(fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(fnv1a64("foobar") == 0x8594_4171_f739_67e8)
+    }
+}
+
+@Suite struct FormattingTests {
+    @Test func yen() {
+        #expect(formatYen(0) == "¥0")
+        #expect(formatYen(800) == "¥800")
+        #expect(formatYen(1450) == "¥1,450")
+        #expect(formatYen(1_234_567) == "¥1,234,567")
+    }
+
+    @Test func measurements() {
+        #expect(formatMeasurement(95.0) == "95")
+        #expect(formatMeasurement(35.55) == "35.6" || formatMeasurement(35.55) == "35.5")
+        #expect(formatMeasurement(2.25, maxFractionDigits: 2) == "2.25")
+        #expect(formatDistance(kilometres: 0.85) == "850 m")
+        #expect(formatDistance(kilometres: 3.24) == "3.2 km")
+        #expect(formatDistance(kilometres: 118.4) == "118 km")
+    }
+
+    @Test func distanceBetweenKnownPlaces() {
+        let tokyo = Coordinate(latitude: 35.6812, longitude: 139.7671)
+        let osaka = Coordinate(latitude: 34.7025, longitude: 135.4959)
+        #expect(abs(tokyo.distance(to: osaka) - 403) < 4)
+        #expect(tokyo.distance(to: tokyo) == 0)
+        #expect(tokyo.formatted == "35.6812°N 139.7671°E")
+    }
+
+    @Test func facilityIDShape() {
+        #expect(FacilityID("aist-2601").isWellFormed)
+        #expect(FacilityID("syn-000001").isWellFormed)
+        #expect(!FacilityID("aist-").isWellFormed)
+        #expect(!FacilityID("2601").isWellFormed)
+        #expect(!FacilityID("aist-26a1").isWellFormed)
+    }
+}

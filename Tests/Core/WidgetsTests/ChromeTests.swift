@@ -1,0 +1,51 @@
+import TerminalKit
+import Testing
+@testable import Widgets
+
+@Suite struct ChromeTests {
+    let items = [
+        TabBar.Item(number: 1, japanese: "検索", english: "Search"),
+        TabBar.Item(number: 2, japanese: "地図", english: "Map"),
+        TabBar.Item(number: 3, japanese: "お気に入り", english: "Favorites"),
+        TabBar.Item(number: 4, japanese: "チケット", english: "Tickets"),
+        TabBar.Item(number: 5, japanese: "アカウント", english: "Account"),
+    ]
+
+    @Test func tabBarShowsTabsAndBreadcrumbAndShrinksWhenNarrow() {
+        var wide = Canvas(size: Size(width: 120, height: 1))
+        TabBar.render(items: items, selected: 1, breadcrumb: ["検索", "草津"], in: wide.bounds, on: &wide)
+        let line = wide.text(row: 0)
+        #expect(line.contains("1 検索 Search"))
+        #expect(line.contains("5 アカウント Account"))
+        #expect(line.contains("検索 › 草津"))
+        #expect(wide[1, 0].style.role == .tabActive)
+
+        var narrow = Canvas(size: Size(width: 60, height: 1))
+        TabBar.render(items: items, selected: 2, breadcrumb: ["地図"], in: narrow.bounds, on: &narrow)
+        #expect(narrow.text(row: 0).contains("2 地図"))
+        #expect(!narrow.text(row: 0).contains("Search"))
+    }
+
+    @Test func statusBarPrefersAMessage() {
+        var canvas = Canvas(size: Size(width: 60, height: 1))
+        StatusBar.render(hints: [KeyHelp(keys: "j ↓", summary: "下へ move down")], message: nil, in: canvas.bounds, on: &canvas)
+        #expect(canvas.text(row: 0).contains("j 下へ"))
+        StatusBar.render(hints: [KeyHelp(keys: "j", summary: "x")], message: .error("保存できません"), in: canvas.bounds, on: &canvas)
+        #expect(canvas.text(row: 0).contains("✗ 保存できません"))
+    }
+
+    @Test func asciiBoxUsesOnlyASCII() {
+        var canvas = Canvas(size: Size(width: 10, height: 4), asciiOnly: true)
+        Box.draw(canvas.bounds, title: "温泉", on: &canvas)
+        let decoration = canvas.plainText.unicodeScalars.filter { !$0.properties.isIdeographic && $0 != "\n" }
+        #expect(decoration.allSatisfy { $0.isASCII })
+        #expect(canvas.text(row: 0).hasPrefix("+-"))
+    }
+
+    @Test func tooSmallMessageNamesTheNeededSize() {
+        var canvas = Canvas(size: Size(width: 50, height: 12))
+        Messages.tooSmall(current: canvas.size, on: &canvas)
+        #expect(canvas.plainText.contains("terminal too small (need 60×16)"))
+        #expect(canvas.plainText.contains("now 50×12"))
+    }
+}
