@@ -17,7 +17,9 @@ run: build
 test: build
 	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test
 
-bench: build
+# Figures for issue notes, on a release build.
+bench: deps
+	$(SWIFT) build -c release
 	bash scripts/bench.sh
 
 clean:

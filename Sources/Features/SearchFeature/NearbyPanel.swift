@@ -22,7 +22,7 @@ public final class NearbyPanel: Panel {
     private let limit: Int
     @ObservationIgnored @Dependency(\.nearbyFacilities) private var nearbyFacilities
 
-    public init(origin: FacilityID, limit: Int = 8) {
+    public init(origin: FacilityID, limit: Int = 20) {
         self.state = NearbyPanelState(origin: origin)
         self.limit = limit
     }

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Measures what issue notes report: catalog build time, time to the first frame with real data
+# (cold: catalog built on the way; warm: reused), and bytes written to the terminal for a one-row
+# scroll versus a full repaint (captured with tmux pipe-pane from a real terminal).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
+[ -x "$BIN" ] || { echo "build first: swift build -c release" >&2; exit 1; }
+BIN=$(readlink -f "$BIN")
+work=$(mktemp -d)
+sock="yumeguri-bench-$$"
+trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+
+wait_for() { # text timeout_ms
+  local deadline=$(( $(now_ms) + $2 ))
+  while [ "$(now_ms)" -lt "$deadline" ]; do
+    tmux -L "$sock" capture-pane -p | grep -qF -- "$1" && return 0
+    sleep 0.005
+  done
+  echo "timed out waiting for $1" >&2; return 1
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+echo "== catalog build (yumeguri catalog build --force), 5 runs"
+for i in 1 2 3 4 5; do
+  "$BIN" catalog build --force --data-dir "$work/catalog" | sed -E 's/.* in ([0-9]+) ms/\1/'
+done | median | xargs -I{} echo "catalog build median: {} ms"
+
+run=0
+first_frame() { # data_dir
+  tmux -L "$sock" kill-server 2>/dev/null || true
+  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  local start; start=$(now_ms)
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env LANG=C.UTF-8 $BIN --data-dir $1"
+  wait_for "和琴半島" 20000
+  echo $(( $(now_ms) - start ))
+}
+
+echo "== first frame with real names, 100x30 in tmux, 5 runs each"
+for i in 1 2 3 4 5; do rm -rf "$work/cold"; first_frame "$work/cold"; done | median | xargs -I{} echo "cold start (builds catalog): {} ms"
+for i in 1 2 3 4 5; do first_frame "$work/cold"; done | median | xargs -I{} echo "warm start (reuses catalog): {} ms"
+
+echo "== bytes written to the terminal (tmux pipe-pane)"
+tmux -L "$sock" kill-server 2>/dev/null || true
+sock="yumeguri-bench-$$-bytes"
+tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env LANG=C.UTF-8 $BIN --data-dir $work/cold"
+wait_for "和琴半島" 20000
+measure() { # label keys... ; waits for the last argument's text
+  local label=$1 expect=$2; shift 2
+  : > "$work/pipe"
+  tmux -L "$sock" pipe-pane -o "cat >> $work/pipe"
+  tmux -L "$sock" send-keys "$@"
+  wait_for "$expect" 5000
+  sleep 0.3
+  tmux -L "$sock" pipe-pane
+  echo "$label: $(wc -c < "$work/pipe") bytes"
+}
+# The list shows 26 rows at 100x30: move to the last visible row, then one more scrolls by one.
+for i in $(seq 25); do tmux -L "$sock" send-keys j; done
+wait_for " 26/4610" 5000
+measure "move selection one row (no scroll)" " 25/4610" k
+measure "move selection back" " 26/4610" j
+measure "one-row scroll (j at the bottom)" " 27/4610" j
+measure "full repaint (Ctrl-L)" " 27/4610" C-l
