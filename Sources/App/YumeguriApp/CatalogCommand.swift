@@ -7,7 +7,7 @@ struct CatalogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Manage the catalog database.",
-        subcommands: [Build.self]
+        subcommands: [Build.self, Synth.self]
     )
 
     struct Build: AsyncParsableCommand {
@@ -39,6 +39,34 @@ struct CatalogCommand: AsyncParsableCommand {
             let millis = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             let count = (try? database.facilityCount()) ?? 0
             print("\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(count) areas in \(String(format: "%.0f", millis)) ms")
+        }
+    }
+
+    struct Synth: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a deterministic synthetic catalog of COUNT areas (for measuring at scale); open it with --catalog DIR.")
+
+        @Option(name: .long, help: "Number of areas.")
+        var count: Int = 100_000
+
+        @Option(name: .long, help: ArgumentHelp("Folder to write the catalog into.", valueName: "dir"))
+        var out: String
+
+        func validate() throws {
+            guard (1...5_000_000).contains(count) else { throw ValidationError("--count must be between 1 and 5,000,000") }
+        }
+
+        func run() async throws {
+            guard let bundled = ResourceLocator.bundledCatalog(environment: ProcessInfo.processInfo.environment) else {
+                throw ValidationError("cannot find the bundled catalog to base the synthetic one on")
+            }
+            do {
+                try SyntheticCatalog.write(count: count, to: URL(fileURLWithPath: out), basedOn: CatalogSourceFiles(directory: bundled))
+            } catch {
+                FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
+                throw ExitCode(1)
+            }
+            print("wrote \(count) synthetic areas to \(out)")
         }
     }
 }

@@ -64,18 +64,43 @@ public final class CatalogDatabase: Sendable {
         let data = try CatalogImport.read(files)
         let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
-            let queue = try DatabaseQueue(path: temporary)
+            var config = Configuration()
+            // A temporary file that is renamed into place only when complete: no journal needed.
+            config.prepareDatabase { db in
+                try db.execute(sql: "PRAGMA journal_mode = OFF")
+                try db.execute(sql: "PRAGMA synchronous = OFF")
+            }
+            let queue = try DatabaseQueue(path: temporary, configuration: config)
             let total = data.facilities.count
             try queue.write { db in
                 try CatalogSchema.create(db)
                 for record in data.regions { try record.insert(db) }
                 for record in data.prefectures { try record.insert(db) }
-                for record in data.areas { try record.insert(db) }
-                for (index, record) in data.facilities.enumerated() {
-                    try record.insert(db)
-                    if index % 250 == 0 { progress(CatalogBuildProgress(phase: .importing, completed: index, total: total)) }
+                for record in data.capitals { try record.insert(db) }
+                let area = try db.makeStatement(sql: """
+                    INSERT INTO sourceArea (id, prefCode, onsenName, repSource, lat, lng, nSources, maxTemp, ph, year, senshitsu)
+                    VALUES (?,?,?,?,?,?,?,?,?,?,?)
+                    """)
+                for r in data.areas {
+                    try area.execute(arguments: [r.id, r.prefCode, r.onsenName, r.repSource, r.lat, r.lng, r.nSources, r.maxTemp, r.ph, r.year, r.senshitsu])
                 }
-                for record in data.members { try record.insert(db) }
+                // Bulk rows go through one prepared statement each: at 100,000 rows the per-record
+                // insert path dominated the build.
+                let facility = try db.makeStatement(sql: """
+                    INSERT INTO facility (id, position, prefCode, name, repSource, lat, lng, nSources, maxTemp, ph, year,
+                      senshitsu, readingHira, romaji, readingSource, sampleJSON, springCategoryMask, amenityMask,
+                      hasCoupons, adultPriceYen) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+                    """)
+                for (index, r) in data.facilities.enumerated() {
+                    try facility.execute(arguments: [
+                        r.id, r.position, r.prefCode, r.name, r.repSource, r.lat, r.lng, r.nSources, r.maxTemp, r.ph, r.year,
+                        r.senshitsu, r.readingHira, r.romaji, r.readingSource, r.sampleJSON, r.springCategoryMask,
+                        r.amenityMask, r.hasCoupons, r.adultPriceYen,
+                    ])
+                    if index % 1000 == 0 { progress(CatalogBuildProgress(phase: .importing, completed: index, total: total)) }
+                }
+                let member = try db.makeStatement(sql: "INSERT INTO facilityMember (facilityId, areaId, position) VALUES (?,?,?)")
+                for r in data.members { try member.execute(arguments: [r.facilityId, r.areaId, r.position]) }
                 progress(CatalogBuildProgress(phase: .indexing, completed: total, total: total))
                 try CatalogSchema.createIndexes(db)
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('schema', ?)",
@@ -111,7 +136,8 @@ public final class CatalogDatabase: Sendable {
 
     private static let listingSQL = """
         SELECT f.id, f.name, f.readingHira, f.romaji, f.prefCode, p.name AS prefectureName,
-               r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources
+               r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources,
+               f.springCategoryMask, f.amenityMask, f.hasCoupons, f.adultPriceYen
         FROM facility f JOIN prefecture p ON p.code = f.prefCode JOIN region r ON r.id = p.regionId
         """
 
@@ -154,6 +180,16 @@ public final class CatalogDatabase: Sendable {
                  ORDER BY (f.lat - ?) * (f.lat - ?) + (f.lng - ?) * (f.lng - ?) * ?, f.position
                  LIMIT ?
                 """, arguments: [id, origin.lat, origin.lat, origin.lng, origin.lng, scale * scale, limit])
+        }
+    }
+
+    public func prefectures() async throws(CatalogError) -> [(PrefectureRecord, RegionRecord, CapitalRecord?)] {
+        try await readAsync { db in
+            let regions = Dictionary(uniqueKeysWithValues: try RegionRecord.fetchAll(db).map { ($0.id, $0) })
+            let capitals = Dictionary(uniqueKeysWithValues: try CapitalRecord.fetchAll(db).map { ($0.prefCode, $0) })
+            return try PrefectureRecord.order(Column("code")).fetchAll(db).compactMap { prefecture in
+                regions[prefecture.regionId].map { (prefecture, $0, capitals[prefecture.code]) }
+            }
         }
     }
 

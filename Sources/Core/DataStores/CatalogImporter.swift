@@ -5,6 +5,7 @@ import Foundation
 struct CatalogImport: Sendable {
     var regions: [RegionRecord] = []
     var prefectures: [PrefectureRecord] = []
+    var capitals: [CapitalRecord] = []
     var areas: [SourceAreaRecord] = []
     var facilities: [FacilityRecord] = []
     var members: [FacilityMemberRecord] = []
@@ -34,6 +35,18 @@ struct CatalogImport: Sendable {
                 hiragana: row.text("hiragana"), romaji: row.text("romaji"), regionId: region))
         }
         let prefectureCodes = Set(result.prefectures.map(\.code))
+
+        let capitals = try table(files, "prefectures/capitals.csv")
+        let cc = try capitals.columns(["code", "capital", "lat", "lng"])
+        for index in capitals.rows.indices {
+            let row = CSVRow(table: capitals, index: index, columns: cc)
+            let code = try row.required("code")
+            guard prefectureCodes.contains(code) else {
+                throw .malformed(file: capitals.file, line: row.line, reason: "unknown prefecture code '\(code)'")
+            }
+            let (lat, lng) = try position(row)
+            result.capitals.append(CapitalRecord(prefCode: code, name: try row.required("capital"), lat: lat, lng: lng))
+        }
 
         let areas = try table(files, "onsen/aist_onsen_areas.csv")
         let ac = try areas.columns(["id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources",
@@ -82,7 +95,10 @@ struct CatalogImport: Sendable {
                 nSources: try row.int("n_sources") ?? 1, maxTemp: try row.double("max_temp_c"), ph: try row.double("ph"),
                 year: try row.int("year"), senshitsu: row.optionalText("senshitsu"),
                 readingHira: row.text("reading_hira"), romaji: row.text("romaji"),
-                readingSource: row.text("reading_source"), sampleJSON: sampleJSON))
+                readingSource: row.text("reading_source"), sampleJSON: sampleJSON,
+                springCategoryMask: Int(SpringCategoryFlags(SpringCategory.classify(row.optionalText("senshitsu"))).rawValue),
+                amenityMask: Int(AmenityFlags(sample.amenities).rawValue), hasCoupons: sample.hasCoupons,
+                adultPriceYen: sample.adultPriceYen))
             let memberIDs = row.text("member_ids").split(separator: " ").map(String.init)
             for (position, member) in memberIDs.enumerated() {
                 guard areaIDs.contains(member) else {
@@ -96,7 +112,7 @@ struct CatalogImport: Sendable {
 
     private static func table(_ files: CatalogSourceFiles, _ path: String) throws(CatalogError) -> CSVTable {
         let data = try files.read(path)
-        return try CSVTable(file: path, text: String(decoding: data, as: UTF8.self))
+        return try CSVTable(file: path, bytes: Array(data))
     }
 
     private static func position(_ row: CSVRow) throws(CatalogError) -> (Double, Double) {

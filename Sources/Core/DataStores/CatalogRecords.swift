@@ -55,6 +55,19 @@ public struct FacilityRecord: Codable, Hashable, Sendable, FetchableRecord, Pers
     public var readingSource: String
     /// `SampleCommerce` as JSON: sample data, generated from the id at build time.
     public var sampleJSON: String
+    public var springCategoryMask: Int
+    public var amenityMask: Int
+    public var hasCoupons: Bool
+    public var adultPriceYen: Int
+}
+
+/// The seat of a prefectural government and the office's position, for "distance from capital".
+public struct CapitalRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "capital"
+    public var prefCode: String
+    public var name: String
+    public var lat: Double
+    public var lng: Double
 }
 
 /// Which source areas make up a named area, in order.
@@ -80,4 +93,8 @@ public struct FacilityListingRow: Decodable, Hashable, Sendable, FetchableRecord
     public var ph: Double?
     public var senshitsu: String?
     public var nSources: Int
+    public var springCategoryMask: Int
+    public var amenityMask: Int
+    public var hasCoupons: Bool
+    public var adultPriceYen: Int
 }

@@ -3,7 +3,7 @@ import GRDB
 /// The catalog's tables. The catalog is derived data: a new schema version rebuilds it from the
 /// bundled files rather than migrating it.
 enum CatalogSchema {
-    static let version = 1
+    static let version = 2
 
     static func create(_ db: Database) throws {
         try db.create(table: "meta") { t in
@@ -53,6 +53,17 @@ enum CatalogSchema {
             t.column("romaji", .text).notNull()
             t.column("readingSource", .text).notNull()
             t.column("sampleJSON", .text).notNull()
+            // Derived at build time so lists can filter and sort without decoding JSON per row.
+            t.column("springCategoryMask", .integer).notNull()
+            t.column("amenityMask", .integer).notNull()
+            t.column("hasCoupons", .boolean).notNull()
+            t.column("adultPriceYen", .integer).notNull()
+        }
+        try db.create(table: "capital") { t in
+            t.primaryKey("prefCode", .text).references("prefecture")
+            t.column("name", .text).notNull()
+            t.column("lat", .double).notNull()
+            t.column("lng", .double).notNull()
         }
         try db.create(table: "facilityMember") { t in
             t.column("facilityId", .text).notNull().references("facility")

@@ -3,7 +3,7 @@ import Foundation
 
 /// The data files a catalog is built from, laid out as in `Resources/`:
 /// `onsen/aist_onsen_named.csv`, `onsen/aist_onsen_areas.csv`, `prefectures/prefectures.csv`,
-/// `prefectures/regions.csv`.
+/// `prefectures/regions.csv`, `prefectures/capitals.csv`.
 public struct CatalogSourceFiles: Sendable, Hashable {
     public var directory: URL
 
@@ -11,7 +11,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
 
     static let relativePaths = [
         "onsen/aist_onsen_named.csv", "onsen/aist_onsen_areas.csv",
-        "prefectures/prefectures.csv", "prefectures/regions.csv",
+        "prefectures/prefectures.csv", "prefectures/regions.csv", "prefectures/capitals.csv",
     ]
 
     func url(_ relative: String) -> URL { directory.appendingPathComponent(relative) }

@@ -14,11 +14,18 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
     /// 泉質 as written in the source, or nil when the source gives none.
     public var springType: String?
     public var sourceCount: Int
+    /// The standard categories named by `springType`.
+    public var springCategories: SpringCategoryFlags
+    /// Sample data (see `SampleCommerce`): amenities, coupons and the adult price, for filters and sorting.
+    public var amenities: AmenityFlags
+    public var hasCoupons: Bool
+    public var adultPriceYen: Int
 
     public init(
         id: FacilityID, name: String, reading: String, romaji: String,
         prefectureCode: String, prefectureName: String, regionName: String,
-        coordinate: Coordinate, maxTemperature: Double?, ph: Double?, springType: String?, sourceCount: Int
+        coordinate: Coordinate, maxTemperature: Double?, ph: Double?, springType: String?, sourceCount: Int,
+        springCategories: SpringCategoryFlags? = nil, amenities: AmenityFlags = [], hasCoupons: Bool = false, adultPriceYen: Int = 0
     ) {
         self.id = id
         self.name = name
@@ -32,6 +39,10 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
         self.ph = ph
         self.springType = springType
         self.sourceCount = sourceCount
+        self.springCategories = springCategories ?? SpringCategoryFlags(SpringCategory.classify(springType))
+        self.amenities = amenities
+        self.hasCoupons = hasCoupons
+        self.adultPriceYen = adultPriceYen
     }
 
     public var temperatureClass: TemperatureClass? { maxTemperature.map(TemperatureClass.init(celsius:)) }

@@ -19,15 +19,21 @@ public struct Prefecture: Hashable, Codable, Sendable, Identifiable {
     public var reading: String
     public var romaji: String
     public var region: Region
+    /// The seat of the prefectural government (県庁所在地) and the office's position.
+    public var capitalName: String?
+    public var capital: Coordinate?
 
     public var id: String { code }
 
-    public init(code: String, name: String, shortName: String, reading: String, romaji: String, region: Region) {
+    public init(code: String, name: String, shortName: String, reading: String, romaji: String, region: Region,
+                capitalName: String? = nil, capital: Coordinate? = nil) {
         self.code = code
         self.name = name
         self.shortName = shortName
         self.reading = reading
         self.romaji = romaji
         self.region = region
+        self.capitalName = capitalName
+        self.capital = capital
     }
 }

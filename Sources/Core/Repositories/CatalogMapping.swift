@@ -9,7 +9,19 @@ enum CatalogMapping {
             id: FacilityID(row.id), name: row.name, reading: row.readingHira, romaji: row.romaji,
             prefectureCode: row.prefCode, prefectureName: row.prefectureName, regionName: row.regionName,
             coordinate: Coordinate(latitude: row.lat, longitude: row.lng),
-            maxTemperature: row.maxTemp, ph: row.ph, springType: row.senshitsu, sourceCount: row.nSources)
+            maxTemperature: row.maxTemp, ph: row.ph, springType: row.senshitsu, sourceCount: row.nSources,
+            springCategories: SpringCategoryFlags(rawValue: UInt16(truncatingIfNeeded: row.springCategoryMask)),
+            amenities: AmenityFlags(rawValue: UInt16(truncatingIfNeeded: row.amenityMask)),
+            hasCoupons: row.hasCoupons, adultPriceYen: row.adultPriceYen)
+    }
+
+    static func prefecture(_ row: (PrefectureRecord, RegionRecord, CapitalRecord?)) -> Prefecture {
+        let (prefecture, region, capital) = row
+        return Prefecture(
+            code: prefecture.code, name: prefecture.name, shortName: prefecture.shortName,
+            reading: prefecture.hiragana, romaji: prefecture.romaji,
+            region: Region(id: region.id, name: region.name, englishName: region.nameEn),
+            capitalName: capital?.name, capital: capital.map { Coordinate(latitude: $0.lat, longitude: $0.lng) })
     }
 
     static func detail(_ bundle: CatalogDatabase.FacilityBundle) throws(CatalogError) -> FacilityDetail {

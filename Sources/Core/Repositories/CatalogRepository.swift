@@ -10,17 +10,20 @@ public struct CatalogRepository: Sendable {
     public var listings: @Sendable () async throws(CatalogError) -> [FacilityListing]
     public var facility: @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail
     public var nearby: @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility]
+    public var prefectures: @Sendable () async throws(CatalogError) -> [Prefecture]
 
     public init(
         prepare: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void,
         listings: @escaping @Sendable () async throws(CatalogError) -> [FacilityListing],
         facility: @escaping @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail,
-        nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility]
+        nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility],
+        prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] }
     ) {
         self.prepare = prepare
         self.listings = listings
         self.facility = facility
         self.nearby = nearby
+        self.prefectures = prefectures
     }
 }
 
@@ -45,6 +48,9 @@ extension CatalogRepository: DependencyKey {
                     let listing = CatalogMapping.listing(row)
                     return NearbyFacility(listing: listing, distanceKilometres: from.distance(to: listing.coordinate))
                 }
+            },
+            prefectures: { () throws(CatalogError) in
+                try await connection.database().prefectures().map(CatalogMapping.prefecture)
             }
         )
     }
@@ -58,7 +64,8 @@ extension CatalogRepository: DependencyKey {
     )
 
     /// An in-memory catalog of the given listings, for tests and previews.
-    public static func inMemory(_ listings: [FacilityListing], details: [FacilityID: FacilityDetail] = [:]) -> CatalogRepository {
+    public static func inMemory(_ listings: [FacilityListing], details: [FacilityID: FacilityDetail] = [:],
+                                prefectures: [Prefecture] = []) -> CatalogRepository {
         CatalogRepository(
             prepare: { progress throws(CatalogError) in progress(CatalogBuildProgress(phase: .done)) },
             listings: { () throws(CatalogError) in listings },
@@ -72,7 +79,8 @@ extension CatalogRepository: DependencyKey {
                     .map { NearbyFacility(listing: $0, distanceKilometres: origin.coordinate.distance(to: $0.coordinate)) }
                     .sorted { $0.distanceKilometres < $1.distanceKilometres }
                     .prefix(limit).map { $0 }
-            }
+            },
+            prefectures: { () throws(CatalogError) in prefectures }
         )
     }
 }

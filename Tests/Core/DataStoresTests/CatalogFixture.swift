@@ -16,6 +16,11 @@ struct CatalogFixture {
         10,100005,群馬県,群馬,グンマケン,ぐんまけん,グンマ,Gunma,JP-10,3,関東,Kanto
         44,440001,大分県,大分,オオイタケン,おおいたけん,オオイタ,Oita,JP-44,8,九州,Kyushu
         """
+    static let capitals = """
+        code,capital,lat,lng
+        10,前橋市,36.3911,139.0608
+        44,大分市,33.2382,131.6126
+        """
     static let areas = """
         id,pref_code,prefecture,onsen_name,rep_source,lat,lng,n_sources,max_temp_c,temp_class,ph,ph_class,year,senshitsu,src_ser_first,src_ser_last,reading_hira,romaji,reading_source
         aist-2711,10,群馬県,草津,万代鉱,36.6211,138.5754,1,95,高温泉,2,酸性,,酸性含As,2711,2711,くさつ,Kusatsu,kakasi-auto
@@ -32,6 +37,7 @@ struct CatalogFixture {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-fixture-\(UUID().uuidString)")
         try write("prefectures/regions.csv", Self.regions)
         try write("prefectures/prefectures.csv", Self.prefectures)
+        try write("prefectures/capitals.csv", Self.capitals)
         try write("onsen/aist_onsen_areas.csv", areas)
         try write("onsen/aist_onsen_named.csv", named)
     }
