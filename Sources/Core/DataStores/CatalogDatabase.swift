@@ -88,13 +88,13 @@ public final class CatalogDatabase: Sendable {
                 // insert path dominated the build.
                 let facility = try db.makeStatement(sql: """
                     INSERT INTO facility (id, position, prefCode, name, repSource, lat, lng, nSources, maxTemp, ph, year,
-                      senshitsu, readingHira, romaji, readingSource, sampleJSON, springCategoryMask, amenityMask,
+                      senshitsu, readingHira, romaji, readingSource, sampleData, springCategoryMask, amenityMask,
                       hasCoupons, adultPriceYen) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
                     """)
                 for (index, r) in data.facilities.enumerated() {
                     try facility.execute(arguments: [
                         r.id, r.position, r.prefCode, r.name, r.repSource, r.lat, r.lng, r.nSources, r.maxTemp, r.ph, r.year,
-                        r.senshitsu, r.readingHira, r.romaji, r.readingSource, r.sampleJSON, r.springCategoryMask,
+                        r.senshitsu, r.readingHira, r.romaji, r.readingSource, r.sampleData, r.springCategoryMask,
                         r.amenityMask, r.hasCoupons, r.adultPriceYen,
                     ])
                     if index % 1000 == 0 { progress(CatalogBuildProgress(phase: .importing, completed: index, total: total)) }

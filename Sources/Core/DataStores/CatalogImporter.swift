@@ -70,8 +70,6 @@ struct CatalogImport: Sendable {
         let nc = try named.columns(["id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources",
                                     "max_temp_c", "ph", "year", "senshitsu", "member_ids", "reading_hira",
                                     "romaji", "reading_source"])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
         var seen = Set<String>()
         for index in named.rows.indices {
             let row = CSVRow(table: named, index: index, columns: nc)
@@ -85,17 +83,13 @@ struct CatalogImport: Sendable {
             }
             let (lat, lng) = try position(row)
             let sample = SampleCommerce.generate(for: FacilityID(id))
-            let sampleJSON: String
-            do { sampleJSON = String(decoding: try encoder.encode(sample), as: UTF8.self) } catch {
-                throw .malformed(file: named.file, line: row.line, reason: "cannot encode sample data")
-            }
             result.facilities.append(FacilityRecord(
                 id: id, position: index, prefCode: pref, name: try row.required("onsen_name"),
                 repSource: row.optionalText("rep_source"), lat: lat, lng: lng,
                 nSources: try row.int("n_sources") ?? 1, maxTemp: try row.double("max_temp_c"), ph: try row.double("ph"),
                 year: try row.int("year"), senshitsu: row.optionalText("senshitsu"),
                 readingHira: row.text("reading_hira"), romaji: row.text("romaji"),
-                readingSource: row.text("reading_source"), sampleJSON: sampleJSON,
+                readingSource: row.text("reading_source"), sampleData: sample.storageText,
                 springCategoryMask: Int(SpringCategoryFlags(SpringCategory.classify(row.optionalText("senshitsu"))).rawValue),
                 amenityMask: Int(AmenityFlags(sample.amenities).rawValue), hasCoupons: sample.hasCoupons,
                 adultPriceYen: sample.adultPriceYen))

@@ -53,8 +53,8 @@ public struct FacilityRecord: Codable, Hashable, Sendable, FetchableRecord, Pers
     public var readingHira: String
     public var romaji: String
     public var readingSource: String
-    /// `SampleCommerce` as JSON: sample data, generated from the id at build time.
-    public var sampleJSON: String
+    /// `SampleCommerce.storageText`: sample data, generated from the id at build time.
+    public var sampleData: String
     public var springCategoryMask: Int
     public var amenityMask: Int
     public var hasCoupons: Bool

@@ -3,7 +3,7 @@ import GRDB
 /// The catalog's tables. The catalog is derived data: a new schema version rebuilds it from the
 /// bundled files rather than migrating it.
 enum CatalogSchema {
-    static let version = 2
+    static let version = 3
 
     static func create(_ db: Database) throws {
         try db.create(table: "meta") { t in
@@ -52,7 +52,7 @@ enum CatalogSchema {
             t.column("readingHira", .text).notNull()
             t.column("romaji", .text).notNull()
             t.column("readingSource", .text).notNull()
-            t.column("sampleJSON", .text).notNull()
+            t.column("sampleData", .text).notNull()
             // Derived at build time so lists can filter and sort without decoding JSON per row.
             t.column("springCategoryMask", .integer).notNull()
             t.column("amenityMask", .integer).notNull()

@@ -30,7 +30,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
         var hash = fnv1a64("schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)")
         for path in Self.relativePaths {
             hash = fnv1a64(path.utf8, seed: hash)
-            hash = fnv1a64(try read(path), seed: hash)
+            hash = try read(path).withUnsafeBytes { fnv1a64($0, seed: hash) }
         }
         return String(hash, radix: 16)
     }

@@ -29,11 +29,8 @@ enum CatalogMapping {
         let prefecture = Prefecture(
             code: bundle.prefecture.code, name: bundle.prefecture.name, shortName: bundle.prefecture.shortName,
             reading: bundle.prefecture.hiragana, romaji: bundle.prefecture.romaji, region: region)
-        let sample: SampleCommerce
-        do {
-            sample = try JSONDecoder().decode(SampleCommerce.self, from: Data(bundle.facility.sampleJSON.utf8))
-        } catch {
-            throw .database("sample data of \(bundle.facility.id) cannot be read: \(error)")
+        guard let sample = SampleCommerce(storageText: bundle.facility.sampleData) else {
+            throw .database("sample data of \(bundle.facility.id) cannot be read")
         }
         let sources = bundle.members.map { area in
             SpringSource(

@@ -49,7 +49,7 @@ import Testing
         let bundle = try #require(try await database.facility(id: "aist-2711"))
         #expect(bundle.members.map(\.id) == ["aist-2711", "aist-2712"])
         #expect(bundle.members.last?.senshitsu == "酸性含S,Fe")
-        let sample = try JSONDecoder().decode(SampleCommerce.self, from: Data(bundle.facility.sampleJSON.utf8))
+        let sample = try #require(SampleCommerce(storageText: bundle.facility.sampleData))
         #expect(sample == SampleCommerce.generate(for: FacilityID("aist-2711")))
         #expect(try await database.facility(id: "aist-9999") == nil)
         let nearby = try await database.nearby(id: "aist-2711", limit: 5)

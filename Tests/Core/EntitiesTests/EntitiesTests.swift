@@ -73,3 +73,14 @@ import Testing
         #expect(!FacilityID("aist-26a1").isWellFormed)
     }
 }
+
+@Suite struct SampleStorageTests {
+    @Test func storageTextRoundTrips() {
+        for number in 1...500 {
+            let sample = SampleCommerce.generate(for: FacilityID("aist-\(number)"))
+            #expect(SampleCommerce(storageText: sample.storageText) == sample)
+        }
+        #expect(SampleCommerce(storageText: "2;600") == nil)
+        #expect(SampleCommerce(storageText: "1;600;1200;x;800;400;3;0;") == nil)
+    }
+}
