@@ -1,0 +1,109 @@
+/// What the filter panel selects. Groups combine with AND; choices within a group with OR; an
+/// empty group does not filter.
+public struct FacilityFilter: Hashable, Sendable {
+    public var regions: Set<String> = []
+    public var prefectureCodes: Set<String> = []
+    public var springCategories: Set<SpringCategory> = []
+    public var temperatureClasses: Set<TemperatureClass> = []
+    public var phClasses: Set<PHClass> = []
+    /// Sample amenities; every chosen one must be present (a user filtering for サウナ and 露天風呂
+    /// wants both). `couponsOnly` is the クーポンあり choice of the same group.
+    public var amenities: Set<Amenity> = []
+    public var couponsOnly = false
+
+    public init() {}
+
+    public var isEmpty: Bool { self == FacilityFilter() }
+
+    public func matches(_ listing: FacilityListing) -> Bool {
+        if !regions.isEmpty && !regions.contains(listing.regionName) { return false }
+        if !prefectureCodes.isEmpty && !prefectureCodes.contains(listing.prefectureCode) { return false }
+        if !springCategories.isEmpty && !springCategories.contains(where: listing.springCategories.contains) { return false }
+        if !temperatureClasses.isEmpty {
+            guard let klass = listing.temperatureClass, temperatureClasses.contains(klass) else { return false }
+        }
+        if !phClasses.isEmpty {
+            guard let klass = listing.phClass, phClasses.contains(klass) else { return false }
+        }
+        if !amenities.allSatisfy(listing.amenities.contains) { return false }
+        if couponsOnly && !listing.hasCoupons { return false }
+        return true
+    }
+
+    /// One line for the summary above the list: `関東 · 硫黄泉 · 高温泉 · サウナ`.
+    public func summary(prefectureNames: [String: String] = [:]) -> String {
+        var parts: [String] = []
+        parts += regions.sorted()
+        parts += prefectureCodes.sorted().map { prefectureNames[$0] ?? $0 }
+        parts += SpringCategory.allCases.filter(springCategories.contains).map(\.label)
+        parts += TemperatureClass.allCases.filter(temperatureClasses.contains).map(\.label)
+        parts += PHClass.allCases.filter(phClasses.contains).map(\.label)
+        parts += Amenity.allCases.filter(amenities.contains).map(\.label)
+        if couponsOnly { parts.append("クーポンあり") }
+        return parts.joined(separator: " · ")
+    }
+}
+
+/// Where distances are measured from when sorting by distance.
+public struct DistanceOrigin: Hashable, Sendable {
+    public var label: String
+    public var coordinate: Coordinate
+
+    public init(label: String, coordinate: Coordinate) {
+        self.label = label
+        self.coordinate = coordinate
+    }
+}
+
+/// The orders `s` cycles through.
+public enum FacilitySort: Hashable, Sendable {
+    case relevance, reading, temperature, ph, price
+    case distance(DistanceOrigin)
+
+    public var label: String {
+        switch self {
+        case .relevance: "関連度 relevance"
+        case .reading: "五十音 reading"
+        case .temperature: "泉温 temperature ↓"
+        case .ph: "pH ↑"
+        case .price: "料金 price ↑ (sample)"
+        case .distance(let origin): "距離 distance from \(origin.label)"
+        }
+    }
+
+    /// The next order; distance is offered only when there is an origin to measure from.
+    public func next(origin: DistanceOrigin?) -> FacilitySort {
+        switch self {
+        case .relevance: .reading
+        case .reading: .temperature
+        case .temperature: .ph
+        case .ph: .price
+        case .price: origin.map(FacilitySort.distance) ?? .relevance
+        case .distance: .relevance
+        }
+    }
+
+    /// Sorts `indices` into `listings`, stably: equal keys keep their incoming (relevance) order,
+    /// and areas without the value (no temperature, no pH) go last.
+    public func apply(_ indices: [Int], in listings: [FacilityListing]) -> [Int] {
+        func stable<K: Comparable>(_ key: (FacilityListing) -> K?) -> [Int] {
+            let keyed = indices.enumerated().map { (position: $0.offset, index: $0.element, key: key(listings[$0.element])) }
+            return keyed.sorted { a, b in
+                switch (a.key, b.key) {
+                case let (x?, y?) where x != y: return x < y
+                case (nil, _?): return false
+                case (_?, nil): return true
+                default: return a.position < b.position
+                }
+            }.map(\.index)
+        }
+        switch self {
+        case .relevance: return indices
+        case .reading: return stable { $0.reading.isEmpty ? nil : $0.reading }
+        case .temperature: return stable { $0.maxTemperature.map { -$0 } }
+        case .ph: return stable { $0.ph }
+        case .price: return stable { $0.adultPriceYen }
+        case .distance(let origin): return stable { origin.coordinate.distance(to: $0.coordinate) }
+        }
+    }
+}

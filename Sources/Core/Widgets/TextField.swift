@@ -1,0 +1,90 @@
+import TerminalKit
+
+/// An editable line of text: Japanese input, a caret that moves by character, word deletion.
+/// Pure value type: the view model owns it, the view draws it, the run loop puts the real
+/// terminal cursor at `caretColumn` so an input method's candidate window appears there.
+public struct TextFieldState: Hashable, Sendable {
+    public private(set) var characters: [Character] = []
+    /// Caret position, in characters (0...count).
+    public private(set) var caret = 0
+    public let maxLength: Int
+
+    public init(text: String = "", maxLength: Int = 256) {
+        self.maxLength = maxLength
+        characters = Array(text.prefix(maxLength))
+        caret = characters.count
+    }
+
+    public var text: String { String(characters) }
+    public var isEmpty: Bool { characters.isEmpty }
+
+    /// Inserts at the caret; control characters are ignored. Returns false when text had to be
+    /// cut at `maxLength`.
+    @discardableResult
+    public mutating func insert(_ text: String) -> Bool {
+        var accepted = true
+        for character in text where !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            guard characters.count < maxLength else { accepted = false; break }
+            characters.insert(character, at: caret)
+            caret += 1
+        }
+        return accepted
+    }
+
+    public mutating func backspace() {
+        guard caret > 0 else { return }
+        characters.remove(at: caret - 1)
+        caret -= 1
+    }
+
+    public mutating func delete() {
+        guard caret < characters.count else { return }
+        characters.remove(at: caret)
+    }
+
+    public mutating func clear() {
+        characters.removeAll()
+        caret = 0
+    }
+
+    /// Ctrl-W: deletes back to the start of the previous word (spaces, then non-spaces).
+    public mutating func deleteWord() {
+        var start = caret
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        characters.removeSubrange(start..<caret)
+        caret = start
+    }
+
+    public mutating func moveLeft() { caret = max(0, caret - 1) }
+    public mutating func moveRight() { caret = min(characters.count, caret + 1) }
+    public mutating func moveToStart() { caret = 0 }
+    public mutating func moveToEnd() { caret = characters.count }
+
+    /// Display columns from the start of the text to the caret.
+    public var caretColumn: Int { characters[..<caret].reduce(0) { $0 + DisplayWidth.of($1) } }
+}
+
+/// Draws a text field; returns where the terminal cursor belongs. Long text scrolls so the caret
+/// stays visible.
+public enum TextFieldView {
+    @discardableResult
+    public static func render(_ field: TextFieldState, placeholder: String, focused: Bool, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        canvas.fill(rect, style: focused ? Style(.normal, underline: true) : .normal)
+        guard rect.width > 2 else { return nil }
+        if field.isEmpty && !focused {
+            canvas.put(placeholder, x: rect.x, y: rect.y, style: .muted, clip: rect)
+            return nil
+        }
+        // Scroll so the caret fits: drop characters from the left until it does.
+        var start = 0
+        var caretColumn = field.caretColumn
+        while caretColumn >= rect.width - 1, start < field.characters.count {
+            caretColumn -= DisplayWidth.of(field.characters[start])
+            start += 1
+        }
+        let visible = String(field.characters[start...])
+        canvas.put(visible, x: rect.x, y: rect.y, style: focused ? Style(.normal, underline: true) : .accent, clip: rect)
+        return focused ? Point(x: rect.x + caretColumn, y: rect.y) : nil
+    }
+}
