@@ -25,6 +25,8 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "Entities", path: "Sources/Core/Entities"),
+        // Japanese-aware normalisation, romaji and ranked matching: pure, depends on nothing.
+        .target(name: "JapaneseSearch", path: "Sources/Core/JapaneseSearch"),
         .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/Core/TerminalKit"),
         .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
         .target(
@@ -33,7 +35,7 @@ let package = Package(
             path: "Sources/Core/DataStores"
         ),
         .target(name: "Repositories", dependencies: ["Entities", "DataStores", dependencies], path: "Sources/Core/Repositories"),
-        .target(name: "UseCases", dependencies: ["Entities", "Repositories", dependencies], path: "Sources/Core/UseCases"),
+        .target(name: "UseCases", dependencies: ["Entities", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
         .target(name: "Stores", dependencies: ["Entities", "UseCases", dependencies], path: "Sources/Core/Stores"),
         .target(name: "Router", dependencies: ["Entities", "TerminalKit", dependencies], path: "Sources/Core/Router"),
 
@@ -65,6 +67,8 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
+        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
         .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Entities", dependencies], path: "Tests/Core/RouterTests"),
         .testTarget(

@@ -120,6 +120,8 @@ final class AppRunner {
         case .focusSearch:
             router.select(tab: .search)
             router.popToRoot()
+            screens.reconcile(with: router)
+            screens.screens(for: .search).first?.focusSearch()
         case .nextTab: router.select(tab: router.selectedTab.next)
         case .previousTab: router.select(tab: router.selectedTab.previous)
         case .tab(let tab): router.select(tab: tab)

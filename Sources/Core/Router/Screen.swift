@@ -26,12 +26,15 @@ public protocol Screen: Panel {
     func handle(_ key: KeyEvent) async -> Bool
     /// Whether the screen wants every printable key (a focused text field), before global keys.
     var capturesText: Bool { get }
+    /// `/` from anywhere: a screen with a search field focuses it.
+    func focusSearch()
 }
 
 extension Screen {
     public var cursor: Point? { nil }
     public var statusMessage: String? { nil }
     public var capturesText: Bool { false }
+    public func focusSearch() {}
 }
 
 /// A panel that only shows fixed lines: the test value of ViewBuildingClient and a fallback.

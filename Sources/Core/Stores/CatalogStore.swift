@@ -16,6 +16,9 @@ public final class CatalogStore {
 
     public private(set) var phase: Phase = .idle
     public private(set) var listings: [FacilityListing] = []
+    public private(set) var prefectures: [Prefecture] = []
+    /// The search index over `listings`; built once after they load, off the main actor.
+    public private(set) var searchEngine: FacilitySearchEngine?
 
     @ObservationIgnored @Dependency(\.loadCatalog) private var loadCatalog
     @ObservationIgnored private var loading: Task<Void, Never>?
@@ -40,10 +43,16 @@ public final class CatalogStore {
         }
         defer { progressTask.cancel() }
         do {
-            let result = try await loadCatalog.execute { continuation.yield($0) }
+            let snapshot = try await loadCatalog.execute { continuation.yield($0) }
             continuation.finish()
             await progressTask.value
-            listings = result
+            phase = .loading(CatalogBuildProgress(phase: .indexing, completed: snapshot.listings.count, total: snapshot.listings.count))
+            let engine = await Task.detached(priority: .userInitiated) {
+                FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
+            }.value
+            listings = snapshot.listings
+            prefectures = snapshot.prefectures
+            searchEngine = engine
             phase = .ready
         } catch {
             continuation.finish()
@@ -53,6 +62,8 @@ public final class CatalogStore {
     }
 
     public func listing(_ id: FacilityID) -> FacilityListing? { listings.first { $0.id == id } }
+
+    public func prefecture(code: String) -> Prefecture? { prefectures.first { $0.code == code } }
 }
 
 extension CatalogStore: DependencyKey {

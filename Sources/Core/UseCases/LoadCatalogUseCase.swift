@@ -2,11 +2,22 @@ import Dependencies
 import Entities
 import Repositories
 
-/// Makes the catalog ready (building it on first run) and returns every listing.
-public struct LoadCatalogUseCase: Sendable {
-    public var execute: @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> [FacilityListing]
+/// Everything lists need from the catalog.
+public struct CatalogSnapshot: Sendable {
+    public var listings: [FacilityListing]
+    public var prefectures: [Prefecture]
 
-    public init(execute: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> [FacilityListing]) {
+    public init(listings: [FacilityListing], prefectures: [Prefecture] = []) {
+        self.listings = listings
+        self.prefectures = prefectures
+    }
+}
+
+/// Makes the catalog ready (building it on first run) and returns every listing and prefecture.
+public struct LoadCatalogUseCase: Sendable {
+    public var execute: @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> CatalogSnapshot
+
+    public init(execute: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> CatalogSnapshot) {
         self.execute = execute
     }
 }
@@ -16,7 +27,7 @@ extension LoadCatalogUseCase: DependencyKey {
         @Dependency(\.catalogRepository) var repository
         return LoadCatalogUseCase { progress throws(CatalogError) in
             try await repository.prepare(progress)
-            return try await repository.listings()
+            return CatalogSnapshot(listings: try await repository.listings(), prefectures: try await repository.prefectures())
         }
     }
 
@@ -24,8 +35,8 @@ extension LoadCatalogUseCase: DependencyKey {
         throw .database("LoadCatalogUseCase is not overridden in this test")
     }
 
-    public static func returning(_ listings: [FacilityListing]) -> LoadCatalogUseCase {
-        LoadCatalogUseCase { _ throws(CatalogError) in listings }
+    public static func returning(_ listings: [FacilityListing], prefectures: [Prefecture] = []) -> LoadCatalogUseCase {
+        LoadCatalogUseCase { _ throws(CatalogError) in CatalogSnapshot(listings: listings, prefectures: prefectures) }
     }
 }
 

@@ -1,36 +1,87 @@
 import Router
 import TerminalKit
 
-/// The search tab's root: glue between the key table, the view model and the view.
+/// The search tab's root: glue between the key tables, the view model and the view. Which table
+/// applies depends on the focus (list, query field, filter panel).
 @MainActor
 public final class SearchScreen: Screen {
     public let viewModel: SearchViewModel
+    private var lastCursor: Point?
 
     public init(viewModel: SearchViewModel = SearchViewModel()) { self.viewModel = viewModel }
 
-    public static let keyMap = KeyMap<SearchAction>([
+    public static let listKeys = KeyMap<SearchAction>([
         KeyBinding([.character("j"), .down], .moveDown, "下へ move down", hint: true),
         KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
-        KeyBinding([.character("g"), .home], .first, "先頭 first", hint: true),
+        KeyBinding([.character("g"), .home], .first, "先頭 first"),
         KeyBinding([.character("G"), .end], .last, "末尾 last"),
-        KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down", hint: true),
+        KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down"),
         KeyBinding([.ctrl("u"), .pageUp], .pageUp, "前のページ page up"),
         KeyBinding([.enter], .open, "開く open", hint: true),
+        KeyBinding([.character("/")], .focusQuery, "検索 search", hint: true),
+        KeyBinding([.character("F")], .openFilters, "絞り込み filters", hint: true),
+        KeyBinding([.character("x")], .clearFilters, "絞り込み解除 clear filters"),
+        KeyBinding([.character("s")], .cycleSort, "並び替え cycle sort", hint: true),
+        KeyBinding([.character("o")], .distanceFromSelection, "ここからの距離順 sort by distance from this area"),
     ])
 
+    public static let queryKeys = KeyMap<SearchAction>([
+        KeyBinding([.enter, .down], .submitQuery, "決定 done: back to the list", hint: true),
+        KeyBinding([.escape], .leaveQuery, "入力終了 leave the field", hint: true),
+        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
+        KeyBinding([.delete], .deleteForward, "右を消す delete forward"),
+        KeyBinding([.ctrl("u")], .clearQuery, "全部消す clear", hint: true),
+        KeyBinding([.ctrl("w")], .deleteWord, "1語消す delete word"),
+        KeyBinding([.left], .caretLeft, "左へ caret left"),
+        KeyBinding([.right], .caretRight, "右へ caret right"),
+    ])
+
+    public static let filterKeys = KeyMap<SearchAction>([
+        KeyBinding([.character("j"), .down], .filterDown, "下へ move down", hint: true),
+        KeyBinding([.character("k"), .up], .filterUp, "上へ move up"),
+        KeyBinding([.character(" "), .enter], .toggleFilter, "切替 toggle", hint: true),
+        KeyBinding([.character("o")], .distanceFromPrefecture, "県庁からの距離順 sort by distance from the capital"),
+        KeyBinding([.character("x")], .clearFilters, "全解除 clear all", hint: true),
+        KeyBinding([.character("F"), .escape, .character("q")], .closeFilters, "閉じる close", hint: true),
+    ])
+
+    private var keys: KeyMap<SearchAction> {
+        switch viewModel.state.focus {
+        case .list: Self.listKeys
+        case .query: Self.queryKeys
+        case .filters: Self.filterKeys
+        }
+    }
+
     public var title: String { "検索" }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var cursor: Point? { viewModel.state.focus == .query ? lastCursor : nil }
+    public var capturesText: Bool { viewModel.state.focus != .list }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         viewModel.pageHeight = SearchView.listHeight(for: rect)
-        SearchView.render(viewModel.state, in: rect, on: &canvas)
+        lastCursor = SearchView.render(viewModel.displayState, in: rect, on: &canvas)
     }
 
     public func appear() async { await viewModel.appear() }
 
+    public func focusSearch() { viewModel.focusQuery() }
+
     public func handle(_ key: KeyEvent) async -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        await viewModel.send(action)
-        return true
+        if let action = keys.action(for: key) {
+            await viewModel.send(action)
+            return true
+        }
+        switch (viewModel.state.focus, key) {
+        case (.query, .character(let character)):
+            await viewModel.send(.insert(String(character)))
+            return true
+        case (.query, _), (.filters, _):
+            // A focused field or panel keeps keys from reaching the global table, except Ctrl-C,
+            // which the run loop handles before screens.
+            return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
+        default:
+            return false
+        }
     }
 }

@@ -1,62 +1,127 @@
 import Entities
 import TerminalKit
+import UseCases
 import Widgets
 
 /// Draws the search screen from its state alone. Only the visible rows are touched, so the cost
 /// does not grow with the size of the catalog.
 public enum SearchView {
-    /// Rows available for list items in `rect` (one header row, one summary row).
-    public static func listHeight(for rect: Rect) -> Int { max(1, rect.height - 2) }
+    /// Rows above the list: the query line, the summary line and the column header.
+    static let chromeRows = 3
 
-    public static func render(_ state: SearchViewState, in rect: Rect, on canvas: inout Canvas) {
+    public static func listHeight(for rect: Rect) -> Int { max(1, rect.height - chromeRows) }
+
+    /// Draws and returns where the terminal cursor belongs (the query caret when it is focused).
+    @discardableResult
+    public static func render(_ state: SearchViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
         switch state.phase {
         case .loading(let progress):
             let bar = Messages.progressBar(fraction: progress.fraction, width: min(50, rect.width - 4), ascii: canvas.asciiOnly)
             Messages.centered([progress.label, bar, "初回のみ: カタログを作成しています (first run only)"], style: .title, in: rect, on: &canvas)
-            return
+            return nil
         case .failed(let message):
             Messages.centered(["カタログを開けません — cannot open the catalog", message,
                                "Check --data-dir / --catalog, or run `make deps`."], style: .error, in: rect, on: &canvas)
-            return
+            return nil
         case .ready:
             break
         }
-        if state.listings.isEmpty {
-            Messages.centered(["温泉が見つかりません — no hot springs in this catalog"], style: .title, in: rect, on: &canvas)
-            return
-        }
-        let (summaryRow, rest) = rect.splitTop(1)
-        let (headerRow, listArea) = rest.splitTop(1)
-        let columns = Columns(width: rect.width)
-        let position = "\(state.viewport.selection + 1)/\(state.listings.count)"
-        canvas.put("温泉地 Hot-spring areas", x: summaryRow.x + 1, y: summaryRow.y, style: .title, clip: summaryRow)
-        canvas.put(position, x: summaryRow.maxX - position.displayWidth - 1, y: summaryRow.y, style: .muted, clip: summaryRow)
-        renderRow(["名前 Name", "都道府県", "泉温", "泉質 Spring type"], columns: columns, y: headerRow.y, x: rect.x,
-                  style: Style(.muted, underline: true), canvas: &canvas, clip: headerRow)
+        let (queryRow, afterQuery) = rect.splitTop(1)
+        let (summaryRow, afterSummary) = afterQuery.splitTop(1)
+        let (headerRow, listArea) = afterSummary.splitTop(1)
 
-        let range = state.viewport.visibleRange(height: listArea.height)
-        for (line, index) in range.enumerated() {
-            let item = state.listings[index]
-            let y = listArea.y + line
-            let selected = index == state.viewport.selection
-            let row = Rect(x: listArea.x, y: y, width: listArea.width, height: 1)
-            if selected { canvas.fill(row, style: .selection) }
-            let base: Style = selected ? .selection : .normal
-            var x = canvas.put(" " + item.name.truncated(toWidth: columns.name - 1), x: row.x, y: y, style: selected ? base.bolded() : base, clip: row)
-            let readingRoom = columns.name - (x - row.x) - 1
-            if readingRoom > 3, !item.reading.isEmpty {
-                x = canvas.put(" " + item.reading.truncated(toWidth: readingRoom - 1), x: x, y: y,
-                               style: selected ? base : .muted, clip: row)
-            }
-            var column = row.x + columns.name
-            canvas.put(item.prefectureName.truncated(toWidth: columns.prefecture - 1), x: column, y: y, style: base, clip: row)
-            column += columns.prefecture
-            canvas.put(item.temperatureText.padded(toWidth: columns.temperature - 2, alignRight: true), x: column, y: y,
-                       style: selected ? base : temperatureStyle(item.temperatureClass), clip: row)
-            column += columns.temperature
-            canvas.put((item.springType ?? "—").truncated(toWidth: columns.springType - 1), x: column, y: y,
-                       style: selected ? base : (item.springType == nil ? .muted : .normal), clip: row)
+        let label = "検索 / "
+        let labelEnd = canvas.put(label, x: queryRow.x + 1, y: queryRow.y, style: state.focus == .query ? .title : .muted, clip: queryRow)
+        let fieldRect = Rect(x: labelEnd, y: queryRow.y, width: queryRow.maxX - labelEnd - 1, height: 1)
+        let cursor = TextFieldView.render(state.query, placeholder: "/ で検索 — 草津, くさつ, kusatsu, gunma …",
+                                          focused: state.focus == .query, in: fieldRect, on: &canvas)
+
+        let count = "\(state.rows.count)件 / \(state.catalogCount)"
+        let position = state.rows.isEmpty ? count : "\(state.viewport.selection + 1)/\(state.rows.count) · " + count
+        let summaryText = state.notice ?? state.summary
+        canvas.put(summaryText.truncated(toWidth: max(1, summaryRow.width - position.displayWidth - 4)), x: summaryRow.x + 1,
+                   y: summaryRow.y, style: state.notice == nil ? .accent : .warning, clip: summaryRow)
+        canvas.put(position, x: summaryRow.maxX - position.displayWidth - 1, y: summaryRow.y, style: .muted, clip: summaryRow)
+
+        var listRect = listArea
+        var headerRect = headerRow
+        if state.focus == .filters, rect.width >= 70 {
+            let (left, panel) = Rect(x: rect.x, y: headerRow.y, width: rect.width, height: headerRow.height + listArea.height).splitRight(34)
+            FilterPanelView.render(state.filterPanel, filter: state.outcome.request.filter, in: panel, on: &canvas)
+            headerRect = Rect(x: left.x, y: left.y, width: left.width, height: 1)
+            listRect = Rect(x: left.x, y: left.y + 1, width: left.width, height: left.height - 1)
+        } else if state.focus == .filters {
+            FilterPanelView.render(state.filterPanel, filter: state.outcome.request.filter,
+                                   in: Rect(x: rect.x, y: headerRow.y, width: rect.width, height: headerRow.height + listArea.height), on: &canvas)
+            return cursor
         }
+        let columns = Columns(width: listRect.width)
+        renderHeader(columns: columns, in: headerRect, on: &canvas)
+        if state.rows.isEmpty {
+            Messages.centered(["見つかりません — no hot springs match", "x: 絞り込み解除 clear filters · Ctrl-U: 検索語を消す clear query"],
+                              style: .title, in: listRect, on: &canvas)
+            return cursor
+        }
+        for (line, rowIndex) in state.viewport.visibleRange(height: listRect.height).enumerated() {
+            let row = state.rows[rowIndex]
+            renderRow(state.outcome.listings[row.index], highlight: row.highlight, selected: rowIndex == state.viewport.selection,
+                      columns: columns, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
+        }
+        return cursor
+    }
+
+    static func renderHeader(columns: Columns, in rect: Rect, on canvas: inout Canvas) {
+        let style = Style(.muted, underline: true)
+        canvas.fill(rect, style: style)
+        var x = rect.x
+        for (title, width) in zip(["名前 Name", "都道府県", "泉温", "泉質 Spring type"], columns.widths) {
+            canvas.put((x == rect.x ? " " : "") + title.truncated(toWidth: width - 1), x: x, y: rect.y, style: style, clip: rect)
+            x += width
+        }
+    }
+
+    static func renderRow(_ item: FacilityListing, highlight: MatchHighlight?, selected: Bool, columns: Columns,
+                          in row: Rect, on canvas: inout Canvas) {
+        if selected { canvas.fill(row, style: .selection) }
+        let base: Style = selected ? .selection : .normal
+        let y = row.y
+        let nameRanges = highlight?.field == .name ? highlight?.ranges ?? [] : []
+        var x = putHighlighted(item.name, ranges: nameRanges, maxWidth: columns.name - 1, x: row.x + 1, y: y,
+                               style: selected ? base.bolded() : base, selected: selected, clip: row, on: &canvas)
+        // The second text is the reading, or the romaji when that is what matched.
+        let showsRomaji = highlight?.field == .romaji
+        let second = showsRomaji ? item.romaji : item.reading
+        let secondRanges = (highlight?.field == .reading || showsRomaji) ? highlight?.ranges ?? [] : []
+        let room = columns.name - (x - row.x) - 1
+        if room > 3, !second.isEmpty {
+            x = putHighlighted(" " + second, ranges: secondRanges.map { ($0.lowerBound + 1)..<($0.upperBound + 1) }, maxWidth: room,
+                               x: x, y: y, style: selected ? base : .muted, selected: selected, clip: row, on: &canvas)
+        }
+        var column = row.x + columns.name
+        let prefectureRanges = highlight?.field == .prefecture ? highlight?.ranges ?? [] : []
+        putHighlighted(item.prefectureName, ranges: prefectureRanges, maxWidth: columns.prefecture - 1, x: column, y: y,
+                       style: base, selected: selected, clip: row, on: &canvas)
+        column += columns.prefecture
+        canvas.put(item.temperatureText.padded(toWidth: columns.temperature - 2, alignRight: true), x: column, y: y,
+                   style: selected ? base : temperatureStyle(item.temperatureClass), clip: row)
+        column += columns.temperature
+        canvas.put((item.springType ?? "—").truncated(toWidth: columns.springType - 1), x: column, y: y,
+                   style: selected ? base : (item.springType == nil ? .muted : .normal), clip: row)
+    }
+
+    /// Puts text cut to `maxWidth`, drawing the characters in `ranges` in the highlight style.
+    @discardableResult
+    static func putHighlighted(_ text: String, ranges: [Range<Int>], maxWidth: Int, x: Int, y: Int, style: Style,
+                               selected: Bool, clip: Rect, on canvas: inout Canvas) -> Int {
+        let cut = text.truncated(toWidth: maxWidth)
+        guard !ranges.isEmpty else { return canvas.put(cut, x: x, y: y, style: style, clip: clip) }
+        let mark = selected ? Style(.selection, bold: true, underline: true) : Style.highlight
+        var column = x
+        for (offset, character) in cut.enumerated() {
+            let highlighted = ranges.contains { $0.contains(offset) } && character != "…"
+            column = canvas.put(String(character), x: column, y: y, style: highlighted ? mark : style, clip: clip)
+        }
+        return column
     }
 
     static func temperatureStyle(_ temperatureClass: TemperatureClass?) -> Style {
@@ -68,17 +133,7 @@ public enum SearchView {
         }
     }
 
-    private static func renderRow(_ titles: [String], columns: Columns, y: Int, x: Int, style: Style, canvas: inout Canvas, clip: Rect) {
-        canvas.fill(clip, style: style)
-        let widths = [columns.name, columns.prefecture, columns.temperature, columns.springType]
-        var column = x
-        for (title, width) in zip(titles, widths) {
-            canvas.put((column == x ? " " : "") + title.truncated(toWidth: width - 1), x: column, y: y, style: style, clip: clip)
-            column += width
-        }
-    }
-
-    /// Column widths for a given screen width; the name column takes what is left.
+    /// Column widths for a given width; the name column takes what is left.
     struct Columns {
         let name, prefecture, temperature, springType: Int
 
@@ -88,5 +143,7 @@ public enum SearchView {
             springType = max(10, min(30, width * 3 / 10))
             name = max(10, width - prefecture - temperature - springType)
         }
+
+        var widths: [Int] { [name, prefecture, temperature, springType] }
     }
 }

@@ -3,50 +3,161 @@ import Entities
 import Observation
 import Router
 import Stores
+import UseCases
 import Widgets
 
-/// The search list. Its listings are read from `CatalogStore` (the single source of truth) rather
-/// than copied, so the state is derived on read; only the selection and scroll are its own.
+/// The search screen: an incremental query, filters and sort over the catalog in `CatalogStore`.
+/// Every keystroke starts a new search and cancels the one before, so typing never waits for a
+/// stale result and a slow result never overwrites a newer one.
 @MainActor
 @Observable
 public final class SearchViewModel {
-    private var viewport = ListViewport()
+    public private(set) var state = SearchViewState()
     /// Rows the list showed last time it was drawn; page keys move by this much.
     @ObservationIgnored public var pageHeight = 10
+    @ObservationIgnored private var searchTask: Task<Void, Never>?
 
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+    @ObservationIgnored @Dependency(\.searchFacilities) private var searchFacilities
     @ObservationIgnored @Dependency(\.router) private var router
 
     public init() {}
 
-    public var state: SearchViewState {
-        let phase: SearchViewState.Phase = switch catalog.phase {
-        case .idle: .loading(CatalogBuildProgress(phase: .checking))
-        case .loading(let progress): .loading(progress)
-        case .ready: .ready
-        case .failed(let error): .failed(error.description)
-        }
-        var shown = viewport
-        shown.setCount(catalog.listings.count, height: pageHeight)
-        return SearchViewState(phase: phase, listings: catalog.listings, viewport: shown)
-    }
-
     public func appear() async {
         await catalog.load()
-        viewport.setCount(catalog.listings.count, height: pageHeight)
+        syncCatalogPhase()
+        guard case .ready = catalog.phase else { return }
+        state.catalogCount = catalog.listings.count
+        state.prefectureNames = Dictionary(catalog.prefectures.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
+        if state.filterPanel.items.isEmpty {
+            let regions = catalog.prefectures.reduce(into: [String]()) { names, p in
+                if !names.contains(p.region.name) { names.append(p.region.name) }
+            }
+            state.filterPanel = FilterPanelState(regions: regions, prefectures: catalog.prefectures.map { ($0.code, $0.name) })
+        }
+        search()
+        await waitForSearch()
+    }
+
+    /// The state to draw: the catalog's loading progress comes straight from the store.
+    public var displayState: SearchViewState {
+        var shown = state
+        shown.phase = phase
+        return shown
+    }
+
+    /// The phase shown while the catalog loads comes from the store.
+    public var phase: SearchViewState.Phase {
+        switch catalog.phase {
+        case .idle: .loading(CatalogBuildProgress(phase: .checking))
+        case .loading(let progress): .loading(progress)
+        case .ready: state.phase == .ready ? .ready : .loading(CatalogBuildProgress(phase: .indexing))
+        case .failed(let error): .failed(error.description)
+        }
+    }
+
+    private func syncCatalogPhase() {
+        switch catalog.phase {
+        case .ready: state.phase = .ready
+        case .failed(let error): state.phase = .failed(error.description)
+        case .idle, .loading: break
+        }
+    }
+
+    /// Waits for the search in flight (tests, and `appear`).
+    public func waitForSearch() async { await searchTask?.value }
+
+    public func focusQuery() {
+        state.focus = .query
+        state.query.moveToEnd()
     }
 
     public func send(_ action: SearchAction) async {
-        viewport.setCount(catalog.listings.count, height: pageHeight)
+        state.notice = nil
         switch action {
-        case .moveDown: viewport.move(by: 1, height: pageHeight)
-        case .moveUp: viewport.move(by: -1, height: pageHeight)
-        case .first: viewport.first(height: pageHeight)
-        case .last: viewport.last(height: pageHeight)
-        case .pageDown: viewport.page(1, height: pageHeight)
-        case .pageUp: viewport.page(-1, height: pageHeight)
+        case .moveDown: state.viewport.move(by: 1, height: pageHeight)
+        case .moveUp: state.viewport.move(by: -1, height: pageHeight)
+        case .first: state.viewport.first(height: pageHeight)
+        case .last: state.viewport.last(height: pageHeight)
+        case .pageDown: state.viewport.page(1, height: pageHeight)
+        case .pageUp: state.viewport.page(-1, height: pageHeight)
         case .open:
-            if let selected = state.selected { router.navigate(to: .facility(selected.id)) }
+            if let selected = state.selectedListing { router.navigate(to: .facility(selected.id)) }
+        case .focusQuery: focusQuery()
+        case .openFilters: state.focus = .filters
+        case .closeFilters: state.focus = .list
+        case .clearFilters:
+            state.outcome.request.filter = FacilityFilter()
+            search()
+        case .cycleSort:
+            state.outcome.request.sort = state.outcome.request.sort.next(origin: state.distanceOrigin)
+            search()
+        case .distanceFromSelection:
+            guard let listing = state.selectedListing else { return }
+            setOrigin(DistanceOrigin(label: listing.name, coordinate: listing.coordinate))
+        case .insert(let text):
+            if !state.query.insert(text) {
+                state.notice = "検索語は\(SearchViewState.maxQueryLength)文字までです (query cut at \(SearchViewState.maxQueryLength) characters)"
+            }
+            queryChanged()
+        case .backspace: state.query.backspace(); queryChanged()
+        case .deleteForward: state.query.delete(); queryChanged()
+        case .clearQuery: state.query.clear(); queryChanged()
+        case .deleteWord: state.query.deleteWord(); queryChanged()
+        case .caretLeft: state.query.moveLeft()
+        case .caretRight: state.query.moveRight()
+        case .submitQuery, .leaveQuery: state.focus = .list
+        case .filterDown: state.filterPanel.move(1)
+        case .filterUp: state.filterPanel.move(-1)
+        case .toggleFilter:
+            guard let item = state.filterPanel.current else { return }
+            item.toggle(&state.outcome.request.filter)
+            search()
+        case .distanceFromPrefecture:
+            guard case .prefecture(let code, let name)? = state.filterPanel.current,
+                  let capital = catalog.prefecture(code: code)?.capital else { return }
+            let capitalName = catalog.prefecture(code: code)?.capitalName ?? name
+            setOrigin(DistanceOrigin(label: "\(name)庁 (\(capitalName))", coordinate: capital))
+        }
+    }
+
+    private func setOrigin(_ origin: DistanceOrigin) {
+        state.distanceOrigin = origin
+        state.outcome.request.sort = .distance(origin)
+        search()
+    }
+
+    private func queryChanged() {
+        state.outcome.request.query = state.query.text
+        search()
+    }
+
+    /// Starts a search for the current request, cancelling the one in flight.
+    private func search() {
+        searchTask?.cancel()
+        guard let engine = catalog.searchEngine else { return }
+        let request = state.outcome.request
+        let searchFacilities = self.searchFacilities
+        searchTask = Task { [weak self] in
+            // Let the rest of a burst of keys (a paste) arrive first: each cancels this task.
+            await Task.yield()
+            guard !Task.isCancelled else { return }
+            let outcome = await searchFacilities.execute(engine, request)
+            guard !Task.isCancelled, let self, self.state.outcome.request == request else { return }
+            self.apply(outcome)
+        }
+    }
+
+    private func apply(_ outcome: SearchOutcome) {
+        let selectedID = state.selectedListing?.id
+        state.outcome = outcome
+        state.viewport.setCount(outcome.rows.count, height: pageHeight)
+        // Keep the selection on the same area when it is still there, else start at the top.
+        if let selectedID, let row = outcome.rows.firstIndex(where: { outcome.listings[$0.index].id == selectedID }),
+           outcome.request.query.isEmpty {
+            state.viewport.select(row, height: pageHeight)
+        } else {
+            state.viewport.first(height: pageHeight)
         }
     }
 }

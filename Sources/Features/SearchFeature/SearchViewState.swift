@@ -1,4 +1,5 @@
 import Entities
+import UseCases
 import Widgets
 
 /// Everything the search screen shows.
@@ -9,17 +10,41 @@ public struct SearchViewState: Equatable, Sendable {
         case failed(String)
     }
 
-    public var phase: Phase
-    public var listings: [FacilityListing]
-    public var viewport: ListViewport
+    /// Where keys go: the list, the query field or the filter panel.
+    public enum Focus: Equatable, Sendable { case list, query, filters }
 
-    public init(phase: Phase = .loading(CatalogBuildProgress(phase: .checking)), listings: [FacilityListing] = [], viewport: ListViewport = ListViewport()) {
+    public var phase: Phase
+    public var focus: Focus = .list
+    public var query = TextFieldState(maxLength: SearchViewState.maxQueryLength)
+    public var outcome: SearchOutcome = .empty
+    public var viewport = ListViewport()
+    public var filterPanel = FilterPanelState()
+    public var distanceOrigin: DistanceOrigin?
+    /// A one-off note, e.g. that a pasted query was cut.
+    public var notice: String?
+    public var catalogCount = 0
+    public var prefectureNames: [String: String] = [:]
+
+    public static let maxQueryLength = 256
+
+    public init(phase: Phase = .loading(CatalogBuildProgress(phase: .checking))) {
         self.phase = phase
-        self.listings = listings
-        self.viewport = viewport
     }
 
-    public var selected: FacilityListing? {
-        listings.indices.contains(viewport.selection) ? listings[viewport.selection] : nil
+    public var rows: [ResultRow] { outcome.rows }
+
+    public var selectedListing: FacilityListing? {
+        guard outcome.rows.indices.contains(viewport.selection) else { return nil }
+        return outcome.listings[outcome.rows[viewport.selection].index]
+    }
+
+    /// `「くさつ」 · 群馬県 · 硫黄泉 · 並び: 泉温 ↓`
+    public var summary: String {
+        var parts: [String] = []
+        if !outcome.request.query.isEmpty { parts.append("「\(outcome.request.query)」") }
+        let filters = outcome.request.filter.summary(prefectureNames: prefectureNames)
+        if !filters.isEmpty { parts.append(filters) }
+        if outcome.request.sort != .relevance { parts.append("並び: " + outcome.request.sort.label) }
+        return parts.isEmpty ? "すべて all" : parts.joined(separator: " · ")
     }
 }

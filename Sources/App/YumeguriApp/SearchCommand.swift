@@ -1,0 +1,144 @@
+import ArgumentParser
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import TerminalKit
+import UseCases
+
+/// `yumeguri search QUERY`: the same search, filters and order as the screen, for scripts.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search the catalog without the UI and print a table or JSON.",
+        discussion: "Filters combine with AND across options and OR within one (repeat an option: --pref 群馬 --pref 長野)."
+    )
+
+    @Argument(help: "Query: kanji, kana or romaji (empty lists everything).")
+    var query: String = ""
+
+    @Option(name: .long, help: ArgumentHelp("Prefecture by name, short name or romaji (群馬, 群馬県, gunma). Repeatable.", valueName: "pref"))
+    var pref: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Region (関東, Kanto, …). Repeatable.", valueName: "region"))
+    var region: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Spring type category: \(SpringCategory.allCases.map(\.label).joined(separator: ", ")). Repeatable.", valueName: "type"))
+    var type: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Order: relevance, reading, temp, ph, price.", valueName: "order"))
+    var sort: SortChoice = .relevance
+
+    @Option(name: .long, help: "Print at most N rows.")
+    var limit: Int?
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    @OptionGroup var options: AppOptions
+
+    enum SortChoice: String, ExpressibleByArgument, CaseIterable {
+        case relevance, reading, temp, ph, price
+        var sort: FacilitySort {
+            switch self {
+            case .relevance: .relevance
+            case .reading: .reading
+            case .temp: .temperature
+            case .ph: .ph
+            case .price: .price
+            }
+        }
+    }
+
+    func validate() throws {
+        if let limit, limit < 0 { throw ValidationError("--limit must not be negative") }
+        for name in type where SpringCategory.allCases.first(where: { $0.label == name || $0.label.hasPrefix(name) }) == nil {
+            throw ValidationError("unknown spring type '\(name)'; one of: \(SpringCategory.allCases.map(\.label).joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        umask(0o077)
+        let location = try options.location()
+        let snapshot: CatalogSnapshot
+        do {
+            snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
+                try await LoadCatalogUseCase.liveValue.execute { _ in }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("yumeguri: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        var filter = FacilityFilter()
+        for name in pref {
+            guard let match = snapshot.prefectures.first(where: {
+                [$0.name, $0.shortName, $0.romaji.lowercased(), $0.code].contains(name.lowercased()) || $0.name == name
+            }) else {
+                throw ValidationError("unknown prefecture '\(name)'")
+            }
+            filter.prefectureCodes.insert(match.code)
+        }
+        for name in region {
+            guard let match = snapshot.prefectures.first(where: { $0.region.name == name || $0.region.englishName.lowercased() == name.lowercased() }) else {
+                throw ValidationError("unknown region '\(name)'")
+            }
+            filter.regions.insert(match.region.name)
+        }
+        for name in type {
+            if let category = SpringCategory.allCases.first(where: { $0.label == name || $0.label.hasPrefix(name) }) {
+                filter.springCategories.insert(category)
+            }
+        }
+        let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
+        let outcome = engine.run(SearchRequest(query: query, filter: filter, sort: sort.sort))
+        let rows = outcome.rows.prefix(limit ?? Int.max).map { outcome.listings[$0.index] }
+        if outcome.isQueryTruncated {
+            FileHandle.standardError.write(Data("yumeguri: query cut at 256 characters\n".utf8))
+        }
+        print(json ? Self.json(rows, total: outcome.rows.count) : Self.table(rows, total: outcome.rows.count))
+    }
+
+    static func table(_ rows: [FacilityListing], total: Int) -> String {
+        let headers = ["id", "名前", "読み", "都道府県", "泉温", "pH", "泉質"]
+        let cells = rows.map { r in
+            [r.id.rawValue, r.name, r.reading, r.prefectureName, r.temperatureText,
+             r.ph.map { formatMeasurement($0, maxFractionDigits: 2) } ?? "—", r.springType ?? "—"]
+                .map { TerminalText.sanitized($0) }
+        }
+        let widths = headers.indices.map { column in
+            min(40, ([headers[column]] + cells.map { $0[column] }).map(\.displayWidth).max() ?? 0)
+        }
+        func line(_ values: [String]) -> String {
+            zip(values, widths).enumerated().map { index, pair in
+                pair.0.padded(toWidth: pair.1, alignRight: index == 4 || index == 5)
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        return ([line(headers)] + cells.map(line) + ["\(rows.count) of \(total) areas"]).joined(separator: "\n")
+    }
+
+    static func json(_ rows: [FacilityListing], total: Int) -> String {
+        struct Row: Encodable {
+            var id, name, reading, romaji, prefecture, region: String
+            var latitude, longitude: Double
+            var temperature: Double?
+            var temperatureClass: String?
+            var ph: Double?
+            var phClass: String?
+            var springType: String?
+            var springCategories: [String]
+        }
+        struct Output: Encodable {
+            var total: Int
+            var results: [Row]
+        }
+        let output = Output(total: total, results: rows.map { r in
+            Row(id: r.id.rawValue, name: r.name, reading: r.reading, romaji: r.romaji, prefecture: r.prefectureName,
+                region: r.regionName, latitude: r.coordinate.latitude, longitude: r.coordinate.longitude,
+                temperature: r.maxTemperature, temperatureClass: r.temperatureClass?.label, ph: r.ph, phClass: r.phClass?.label,
+                springType: r.springType, springCategories: r.springCategories.categories.map(\.label))
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

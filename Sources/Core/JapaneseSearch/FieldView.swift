@@ -1,0 +1,53 @@
+/// Borrowed, bounds-check-free view of a `FieldStore` for the hot loops.
+struct FieldView {
+    let units: UnsafeBufferPointer<UInt16>
+    let flags: UnsafeBufferPointer<UInt8>
+    let fieldStarts: UnsafeBufferPointer<UInt32>
+    let fieldMasks: UnsafeBufferPointer<UInt64>
+    let blockField: UnsafeBufferPointer<UInt32>
+    let sourceStarts: UnsafeBufferPointer<UInt16>
+    let sourceEnds: UnsafeBufferPointer<UInt16>
+
+    @inline(__always)
+    func bounds(of field: Int) -> (start: Int, end: Int) {
+        (Int(fieldStarts[field]), Int(fieldStarts[field + 1]))
+    }
+
+    /// Character range in the original text covered by units `first ... last`.
+    @inline(__always)
+    func sourceRange(first: Int, last: Int) -> Range<Int> {
+        let lower = Int(sourceStarts[first])
+        return lower..<max(lower, Int(sourceEnds[last]))
+    }
+
+    /// Field containing unit `position`; `hint` is a field at or before it.
+    @inline(__always)
+    func field(containing position: Int, hint: Int) -> Int {
+        var field = max(hint, Int(blockField[position >> FieldStore.blockShift]))
+        while Int(fieldStarts[field + 1]) <= position { field += 1 }
+        return field
+    }
+}
+
+/// Borrowed view of a `QueryPattern`.
+struct PatternView {
+    let units: UnsafeBufferPointer<UInt16>
+    let optional: UnsafeBufferPointer<Bool>
+    let tail: TailSet?
+    let requiredMask: UInt64
+    let allowsFuzzy: Bool
+    /// No tail and no optional units: a plain unit-by-unit comparison decides.
+    let isPlain: Bool
+}
+
+extension QueryPattern {
+    func withView<Result>(_ body: (PatternView) -> Result) -> Result {
+        units.withUnsafeBufferPointer { units in
+            optional.withUnsafeBufferPointer { optional in
+                body(PatternView(units: units, optional: optional, tail: tail,
+                                 requiredMask: requiredMask, allowsFuzzy: allowsFuzzy,
+                                 isPlain: tail == nil && !self.optional.contains(true)))
+            }
+        }
+    }
+}

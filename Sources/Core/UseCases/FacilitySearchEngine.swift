@@ -1,0 +1,122 @@
+import Entities
+import JapaneseSearch
+
+/// One search: the query text, the filters and the order.
+public struct SearchRequest: Hashable, Sendable {
+    public var query: String
+    public var filter: FacilityFilter
+    public var sort: FacilitySort
+
+    public init(query: String = "", filter: FacilityFilter = FacilityFilter(), sort: FacilitySort = .relevance) {
+        self.query = query
+        self.filter = filter
+        self.sort = sort
+    }
+}
+
+/// Which text of a row the query matched, with the matched character ranges in that text.
+public struct MatchHighlight: Hashable, Sendable {
+    public enum Field: Hashable, Sendable { case name, reading, romaji, prefecture, region }
+    public var field: Field
+    public var ranges: [Range<Int>]
+
+    public init(field: Field, ranges: [Range<Int>]) {
+        self.field = field
+        self.ranges = ranges
+    }
+}
+
+/// A shown row: an index into the catalog's listings and how it matched.
+public struct ResultRow: Hashable, Sendable {
+    public var index: Int
+    public var highlight: MatchHighlight?
+
+    public init(index: Int, highlight: MatchHighlight? = nil) {
+        self.index = index
+        self.highlight = highlight
+    }
+}
+
+/// What a search produced. `listings` is the catalog array itself (shared, not copied).
+public struct SearchOutcome: Sendable, Equatable {
+    public var request: SearchRequest
+    public var listings: [FacilityListing]
+    public var rows: [ResultRow]
+    /// Matches of the query before filters.
+    public var matchedCount: Int
+    public var isQueryTruncated: Bool
+
+    public init(request: SearchRequest, listings: [FacilityListing], rows: [ResultRow], matchedCount: Int, isQueryTruncated: Bool) {
+        self.request = request
+        self.listings = listings
+        self.rows = rows
+        self.matchedCount = matchedCount
+        self.isQueryTruncated = isQueryTruncated
+    }
+
+    public static let empty = SearchOutcome(request: SearchRequest(), listings: [], rows: [], matchedCount: 0, isQueryTruncated: false)
+
+    public static func == (lhs: SearchOutcome, rhs: SearchOutcome) -> Bool {
+        lhs.request == rhs.request && lhs.rows == rhs.rows && lhs.matchedCount == rhs.matchedCount
+            && lhs.isQueryTruncated == rhs.isQueryTruncated && lhs.listings.count == rhs.listings.count
+    }
+}
+
+/// The catalog's search index with the rules that turn a request into rows: ranked matching
+/// (names, readings, romaji, prefecture and region names and their readings), then filters,
+/// then the chosen order. Built once per catalog; immutable and safe to use from any thread.
+public final class FacilitySearchEngine: Sendable {
+    public let listings: [FacilityListing]
+    private let index: SearchIndex
+
+    /// Extra terms per record are `[prefecture, its reading, its romaji, region, its reading, its romaji]`.
+    public init(listings: [FacilityListing], prefectures: [Prefecture]) {
+        self.listings = listings
+        let regionReadings: [String: (String, String)] = [
+            "北海道": ("ほっかいどう", "Hokkaido"), "東北": ("とうほく", "Tohoku"), "関東": ("かんとう", "Kanto"),
+            "中部": ("ちゅうぶ", "Chubu"), "近畿": ("きんき", "Kinki"), "中国": ("ちゅうごく", "Chugoku"),
+            "四国": ("しこく", "Shikoku"), "九州": ("きゅうしゅう", "Kyushu"),
+        ]
+        let byCode = Dictionary(prefectures.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+        var termsByCode: [String: [String]] = [:]
+        for listing in listings where termsByCode[listing.prefectureCode] == nil {
+            let prefecture = byCode[listing.prefectureCode]
+            let region = regionReadings[listing.regionName]
+            termsByCode[listing.prefectureCode] = [
+                listing.prefectureName, prefecture?.reading ?? "", prefecture?.romaji ?? "",
+                listing.regionName, region?.0 ?? "", region?.1 ?? prefecture?.region.englishName ?? "",
+            ]
+        }
+        index = SearchIndex(listings.enumerated().map { offset, listing in
+            SearchRecord(id: offset, name: listing.name, reading: listing.reading, romaji: listing.romaji,
+                         extraTerms: termsByCode[listing.prefectureCode] ?? [])
+        })
+    }
+
+    public func run(_ request: SearchRequest) -> SearchOutcome {
+        let result = index.result(for: request.query)
+        var rows: [ResultRow] = []
+        rows.reserveCapacity(result.hits.count)
+        let unfiltered = request.filter.isEmpty
+        let highlighting = !request.query.isEmpty
+        for hit in result.hits where unfiltered || request.filter.matches(listings[hit.id]) {
+            rows.append(ResultRow(index: hit.id, highlight: highlighting ? Self.highlight(hit) : nil))
+        }
+        if request.sort != .relevance {
+            let order = request.sort.apply(rows.map(\.index), in: listings)
+            let byIndex = Dictionary(rows.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+            rows = order.compactMap { byIndex[$0] }
+        }
+        return SearchOutcome(request: request, listings: listings, rows: rows,
+                             matchedCount: result.totalMatchCount, isQueryTruncated: result.isQueryTruncated)
+    }
+
+    private static func highlight(_ hit: SearchHit) -> MatchHighlight {
+        switch hit.field {
+        case .name: MatchHighlight(field: .name, ranges: hit.ranges)
+        case .reading: MatchHighlight(field: .reading, ranges: hit.ranges)
+        case .romaji: MatchHighlight(field: .romaji, ranges: hit.ranges)
+        case .extraTerm(let index): MatchHighlight(field: index < 3 ? .prefecture : .region, ranges: index % 3 == 0 ? hit.ranges : [])
+        }
+    }
+}

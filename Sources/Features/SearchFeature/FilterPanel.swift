@@ -1,0 +1,117 @@
+import Entities
+import TerminalKit
+import Widgets
+
+/// One line of the filter panel.
+public enum FilterItem: Hashable, Sendable {
+    case header(String)
+    case region(String)
+    case prefecture(code: String, name: String)
+    case category(SpringCategory)
+    case temperature(TemperatureClass)
+    case ph(PHClass)
+    case amenity(Amenity)
+    case coupons
+
+    public var isHeader: Bool { if case .header = self { true } else { false } }
+
+    public var label: String {
+        switch self {
+        case .header(let title): title
+        case .region(let name): name
+        case .prefecture(_, let name): name
+        case .category(let category): category.label
+        case .temperature(let klass): "\(klass.label) (\(klass.rangeDescription))"
+        case .ph(let klass): "\(klass.label) (\(klass.rangeDescription))"
+        case .amenity(let amenity): amenity.label
+        case .coupons: "クーポンあり"
+        }
+    }
+
+    public func isOn(in filter: FacilityFilter) -> Bool {
+        switch self {
+        case .header: false
+        case .region(let name): filter.regions.contains(name)
+        case .prefecture(let code, _): filter.prefectureCodes.contains(code)
+        case .category(let category): filter.springCategories.contains(category)
+        case .temperature(let klass): filter.temperatureClasses.contains(klass)
+        case .ph(let klass): filter.phClasses.contains(klass)
+        case .amenity(let amenity): filter.amenities.contains(amenity)
+        case .coupons: filter.couponsOnly
+        }
+    }
+
+    public func toggle(_ filter: inout FacilityFilter) {
+        func flip<T: Hashable>(_ set: inout Set<T>, _ value: T) {
+            if set.contains(value) { set.remove(value) } else { set.insert(value) }
+        }
+        switch self {
+        case .header: break
+        case .region(let name): flip(&filter.regions, name)
+        case .prefecture(let code, _): flip(&filter.prefectureCodes, code)
+        case .category(let category): flip(&filter.springCategories, category)
+        case .temperature(let klass): flip(&filter.temperatureClasses, klass)
+        case .ph(let klass): flip(&filter.phClasses, klass)
+        case .amenity(let amenity): flip(&filter.amenities, amenity)
+        case .coupons: filter.couponsOnly.toggle()
+        }
+    }
+}
+
+/// The filter panel: its items (built from the catalog's regions and prefectures) and a cursor.
+public struct FilterPanelState: Hashable, Sendable {
+    public private(set) var items: [FilterItem] = []
+    public private(set) var cursor = 1
+
+    public init() {}
+
+    public init(regions: [String], prefectures: [(code: String, name: String)]) {
+        var items: [FilterItem] = [.header("地方 Region")]
+        items += regions.map(FilterItem.region)
+        items.append(.header("都道府県 Prefecture (o: 県庁からの距離)"))
+        items += prefectures.map { FilterItem.prefecture(code: $0.code, name: $0.name) }
+        items.append(.header("泉質 Spring type"))
+        items += SpringCategory.allCases.map(FilterItem.category)
+        items.append(.header("泉温 Temperature"))
+        items += TemperatureClass.allCases.map(FilterItem.temperature)
+        items.append(.header("pH"))
+        items += PHClass.allCases.map(FilterItem.ph)
+        items.append(.header("設備 Amenities (sample)"))
+        items += Amenity.allCases.map(FilterItem.amenity)
+        items.append(.coupons)
+        self.items = items
+        cursor = 1
+    }
+
+    public var current: FilterItem? { items.indices.contains(cursor) ? items[cursor] : nil }
+
+    public mutating func move(_ delta: Int) {
+        var next = cursor
+        repeat { next += delta } while items.indices.contains(next) && items[next].isHeader
+        if items.indices.contains(next) { cursor = next }
+    }
+}
+
+public enum FilterPanelView {
+    public static func render(_ panel: FilterPanelState, filter: FacilityFilter, in rect: Rect, on canvas: inout Canvas) {
+        Box.panel(rect, title: "絞り込み Filters", on: &canvas)
+        let inner = rect.inset(dx: 1, dy: 1)
+        guard inner.height > 1 else { return }
+        let list = Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
+        let top = ListViewport.offset(keeping: panel.cursor, visible: max(0, panel.cursor - list.height / 2),
+                                      height: list.height, count: panel.items.count)
+        for (line, index) in (top..<min(panel.items.count, top + list.height)).enumerated() {
+            let item = panel.items[index]
+            let y = list.y + line
+            if item.isHeader {
+                canvas.put(item.label, x: list.x, y: y, style: .title, clip: list)
+                continue
+            }
+            let selected = index == panel.cursor
+            let mark = item.isOn(in: filter) ? "[x] " : "[ ] "
+            if selected { canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), style: .selection) }
+            canvas.put(mark + item.label, x: list.x + 1, y: y, style: selected ? .selection : (item.isOn(in: filter) ? .accent : .normal), clip: list)
+        }
+        canvas.put("Space 切替 · x 全解除 · F/Esc 閉じる", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+    }
+}
