@@ -30,10 +30,10 @@ public enum SearchView {
         let (summaryRow, afterSummary) = afterQuery.splitTop(1)
         let (headerRow, listArea) = afterSummary.splitTop(1)
 
-        let label = "検索 / "
+        let label = "検索: "
         let labelEnd = canvas.put(label, x: queryRow.x + 1, y: queryRow.y, style: state.focus == .query ? .title : .muted, clip: queryRow)
         let fieldRect = Rect(x: labelEnd, y: queryRow.y, width: queryRow.maxX - labelEnd - 1, height: 1)
-        let cursor = TextFieldView.render(state.query, placeholder: "/ で検索 — 草津, くさつ, kusatsu, gunma …",
+        let cursor = TextFieldView.render(state.query, placeholder: "/ を押して入力 — 草津, くさつ, kusatsu, gunma …",
                                           focused: state.focus == .query, in: fieldRect, on: &canvas)
 
         let count = "\(state.rows.count)件 / \(state.catalogCount)"

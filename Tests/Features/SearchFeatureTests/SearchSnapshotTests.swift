@@ -2,36 +2,77 @@ import Entities
 import TerminalKit
 import TestSupport
 import Testing
+import UseCases
 import Widgets
 @testable import SearchFeature
 
 @Suite struct SearchSnapshotTests {
+    let engine = FacilitySearchEngine(listings: Fixtures.listings, prefectures: Fixtures.prefectures)
+
+    func state(query: String = "", focus: SearchViewState.Focus = .list, selection: Int = 0, height: Int) -> SearchViewState {
+        var state = SearchViewState(phase: .ready)
+        state.outcome = engine.run(SearchRequest(query: query))
+        state.query = TextFieldState(text: query)
+        state.focus = focus
+        state.catalogCount = Fixtures.listings.count
+        state.prefectureNames = Dictionary(uniqueKeysWithValues: Fixtures.prefectures.map { ($0.code, $0.name) })
+        state.viewport = ListViewport(count: state.rows.count)
+        state.viewport.select(selection, height: height)
+        state.filterPanel = FilterPanelState(regions: ["関東", "九州"], prefectures: [("10", "群馬県"), ("44", "大分県")])
+        return state
+    }
+
     func render(_ state: SearchViewState, _ size: Size) -> Canvas {
         var canvas = Canvas(size: size)
         SearchView.render(state, in: canvas.bounds, on: &canvas)
         return canvas
     }
 
-    func ready(selection: Int = 0, height: Int) -> SearchViewState {
-        var viewport = ListViewport(count: Fixtures.listings.count)
-        viewport.select(selection, height: height)
-        return SearchViewState(phase: .ready, listings: Fixtures.listings, viewport: viewport)
+    /// The text with a line under each row marking highlighted cells with `^`.
+    func highlights(_ canvas: Canvas) -> String {
+        (0..<canvas.size.height).flatMap { y -> [String] in
+            let text = canvas.text(row: y).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            var marks = ""
+            for x in 0..<canvas.size.width where canvas[x, y].kind != .continuation {
+                let highlighted = canvas[x, y].style.role == .highlight || (canvas[x, y].style.underline && canvas[x, y].style.role == .selection)
+                marks += highlighted ? (canvas[x, y].kind == .wide ? "^^" : "^") : (canvas[x, y].kind == .wide ? "  " : " ")
+            }
+            marks = marks.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            return marks.isEmpty ? [text] : [text, marks]
+        }.joined(separator: "\n")
     }
 
     @Test func list80x24() {
-        let canvas = render(ready(selection: 3, height: 22), Size(width: 80, height: 24))
+        let canvas = render(state(selection: 3, height: 21), Size(width: 80, height: 24))
         assertTextSnapshot(canvas.plainText, named: "search-80x24")
-        // The selected row is drawn in the selection style.
-        #expect(canvas[1, 2 + 3].style.role == .selection)
+        #expect(canvas[2, 3 + 3].style.role == .selection)
     }
 
     @Test func list120x40() {
-        assertTextSnapshot(render(ready(selection: 30, height: 38), Size(width: 120, height: 40)).plainText, named: "search-120x40")
+        assertTextSnapshot(render(state(selection: 30, height: 37), Size(width: 120, height: 40)).plainText, named: "search-120x40")
+    }
+
+    @Test func highlightedMatches() {
+        let kanji = render(state(query: "津", focus: .query, height: 21), Size(width: 80, height: 12))
+        assertTextSnapshot(highlights(kanji), named: "search-highlight-kanji")
+        let romaji = render(state(query: "beppu", height: 21), Size(width: 80, height: 8))
+        assertTextSnapshot(highlights(romaji), named: "search-highlight-romaji")
+        #expect(highlights(romaji).contains("           ^^^^^^"))
+    }
+
+    @Test func filterPanel() {
+        var shown = state(height: 21)
+        shown.focus = .filters
+        shown.outcome = engine.run(SearchRequest(filter: { var f = FacilityFilter(); f.prefectureCodes = ["10"]; return f }()))
+        shown.viewport = ListViewport(count: shown.rows.count)
+        let text = render(shown, Size(width: 100, height: 30)).plainText
+        assertTextSnapshot(text, named: "search-filters-100x30")
+        #expect(text.contains("[x] 群馬県"))
     }
 
     @Test func loadingShowsProgress() {
-        let state = SearchViewState(phase: .loading(CatalogBuildProgress(phase: .importing, completed: 2305, total: 4610)))
-        let text = render(state, Size(width: 80, height: 24)).plainText
+        let loading = SearchViewState(phase: .loading(CatalogBuildProgress(phase: .importing, completed: 2305, total: 4610)))
+        let text = render(loading, Size(width: 80, height: 24)).plainText
         assertTextSnapshot(text, named: "search-loading-80x24")
         #expect(text.contains("2305/4610"))
         #expect(text.contains("50%"))
@@ -39,11 +80,15 @@ import Widgets
 
     @Test func onlyVisibleRowsAreDrawnForAHugeList() {
         let many = (0..<100_000).map { Fixtures.listing("syn-\($0)", "合成温泉\($0)", "ごうせい", "長野県", 40, nil) }
-        var viewport = ListViewport(count: many.count)
-        viewport.last(height: 22)
-        let text = render(SearchViewState(phase: .ready, listings: many, viewport: viewport), Size(width: 80, height: 24)).plainText
+        var huge = SearchViewState(phase: .ready)
+        huge.outcome = SearchOutcome(request: SearchRequest(), listings: many, rows: many.indices.map { ResultRow(index: $0) },
+                                     matchedCount: many.count, isQueryTruncated: false)
+        huge.catalogCount = many.count
+        huge.viewport = ListViewport(count: many.count)
+        huge.viewport.last(height: 21)
+        let text = render(huge, Size(width: 80, height: 24)).plainText
         #expect(text.contains("100000/100000"))
         #expect(text.contains("合成温泉99999"))
-        #expect(!text.contains("合成温泉99977 "))
+        #expect(!text.contains("合成温泉99978 "))
     }
 }

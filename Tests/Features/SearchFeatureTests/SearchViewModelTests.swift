@@ -9,10 +9,12 @@ import UseCases
 
 @MainActor
 @Suite struct SearchViewModelTests {
-    func make(_ load: LoadCatalogUseCase = .returning(Fixtures.listings)) -> (SearchViewModel, Router) {
+    func make(_ load: LoadCatalogUseCase = .returning(Fixtures.listings, prefectures: Fixtures.prefectures),
+              search: SearchFacilitiesUseCase = .testValue) -> (SearchViewModel, Router) {
         let router = Router()
         let viewModel = withDependencies {
             $0.loadCatalog = load
+            $0.searchFacilities = search
             $0.router = router
         } operation: {
             let store = CatalogStore()
@@ -21,75 +23,201 @@ import UseCases
         return (viewModel, router)
     }
 
-    @Test func loadsTheCatalogFromTheStore() async {
-        let (viewModel, _) = make()
-        #expect(viewModel.state.phase == .loading(CatalogBuildProgress(phase: .checking)))
-        await viewModel.appear()
-        #expect(viewModel.state.phase == .ready)
-        #expect(viewModel.state.listings.count == Fixtures.listings.count)
-        #expect(viewModel.state.selected?.name == "草津")
+    func names(_ viewModel: SearchViewModel) -> [String] {
+        viewModel.state.rows.map { viewModel.state.outcome.listings[$0.index].name }
     }
 
-    @Test func listKeysMoveTheSelection() async {
+    func type(_ text: String, into viewModel: SearchViewModel) async {
+        for character in text { await viewModel.send(.insert(String(character))) }
+        await viewModel.waitForSearch()
+    }
+
+    @Test func loadsEverythingWithAnEmptyQuery() async {
         let (viewModel, _) = make()
         await viewModel.appear()
+        #expect(viewModel.state.phase == .ready)
+        #expect(viewModel.state.rows.count == Fixtures.listings.count)
+        #expect(viewModel.state.selectedListing?.name == "草津")
+        #expect(viewModel.state.filterPanel.items.contains(.prefecture(code: "10", name: "群馬県")))
+    }
+
+    @Test func typingSearchesIncrementally() async {
+        let (viewModel, _) = make()
+        await viewModel.appear()
+        await viewModel.send(.focusQuery)
+        #expect(viewModel.state.focus == .query)
+        await type("くさつ", into: viewModel)
+        #expect(names(viewModel).first == "草津")
+        await viewModel.send(.clearQuery)
+        await type("beppu", into: viewModel)
+        #expect(names(viewModel).first == "別府/鉄輪")
+        #expect(viewModel.state.rows.first?.highlight?.field == .reading) // romaji is matched through the kana reading
+        await viewModel.send(.clearQuery)
+        await type("gunma", into: viewModel)
+        #expect(names(viewModel) == ["草津"])
+        await viewModel.send(.submitQuery)
+        #expect(viewModel.state.focus == .list)
+    }
+
+    @Test func listKeysMoveAndEnterOpens() async {
+        let (viewModel, router) = make()
+        await viewModel.appear()
         viewModel.pageHeight = 10
-        await viewModel.send(.moveDown)
-        #expect(viewModel.state.viewport.selection == 1)
-        await viewModel.send(.moveUp)
-        await viewModel.send(.moveUp)
-        #expect(viewModel.state.viewport.selection == 0)
         await viewModel.send(.pageDown)
         #expect(viewModel.state.viewport.selection == 9)
         await viewModel.send(.last)
         #expect(viewModel.state.viewport.selection == Fixtures.listings.count - 1)
-        #expect(viewModel.state.viewport.visibleRange(height: 10).upperBound == Fixtures.listings.count)
-        await viewModel.send(.pageUp)
-        #expect(viewModel.state.viewport.selection == Fixtures.listings.count - 10)
         await viewModel.send(.first)
-        #expect(viewModel.state.viewport.selection == 0)
-    }
-
-    @Test func enterNavigatesThroughTheRouter() async {
-        let (viewModel, router) = make()
-        await viewModel.appear()
         await viewModel.send(.moveDown)
         await viewModel.send(.moveDown)
         await viewModel.send(.open)
         #expect(router.currentStack == [.search, .facility(FacilityID("aist-7154"))])
     }
 
-    @Test func aFailedLoadIsShownAndNothingOpens() async {
+    @Test func aNewKeystrokeCancelsTheStaleSearch() async {
+        // Each search parks until the test lets it go, so both are in flight at once.
+        let gate = SearchGate()
+        let search = SearchFacilitiesUseCase { engine, request in
+            await gate.park(request.query)
+            return engine.run(request)
+        }
+        let (viewModel, _) = make(search: search)
+        await gate.allow("") // the initial, empty search
+        await viewModel.appear()
+        await viewModel.send(.insert("く"))
+        await gate.waitUntilParked("く")
+        await viewModel.send(.insert("さ"))
+        await gate.waitUntilParked("くさ")
+        // The newer search finishes first; the stale one finishes afterwards and must not win.
+        await gate.allow("くさ")
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.outcome.request.query == "くさ")
+        await gate.allow("く")
+        await gate.waitUntilFinished("く")
+        #expect(viewModel.state.outcome.request.query == "くさ")
+        #expect(names(viewModel).first == "草津")
+    }
+
+    @Test func filtersAndSortChangeTheResults() async {
+        let (viewModel, _) = make()
+        await viewModel.appear()
+        await viewModel.send(.openFilters)
+        #expect(viewModel.state.focus == .filters)
+        // Walk to 群馬県 in the panel and toggle it.
+        while viewModel.state.filterPanel.current != .prefecture(code: "10", name: "群馬県") { await viewModel.send(.filterDown) }
+        await viewModel.send(.toggleFilter)
+        await viewModel.waitForSearch()
+        let expected = Fixtures.listings.filter { $0.prefectureCode == "10" }.count
+        #expect(viewModel.state.rows.count == expected)
+        #expect(viewModel.state.summary.contains("群馬県"))
+        await viewModel.send(.distanceFromPrefecture)
+        await viewModel.waitForSearch()
+        guard case .distance(let origin) = viewModel.state.outcome.request.sort else {
+            Issue.record("sort is not by distance")
+            return
+        }
+        #expect(origin.label.contains("前橋"))
+        await viewModel.send(.clearFilters)
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.rows.count == Fixtures.listings.count)
+        await viewModel.send(.closeFilters)
+        await viewModel.send(.cycleSort)
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.outcome.request.sort == .relevance)
+        await viewModel.send(.cycleSort)
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.outcome.request.sort == .reading)
+    }
+
+    @Test func hugePastesAreCutAndSaySo() async {
+        let (viewModel, _) = make()
+        await viewModel.appear()
+        await viewModel.send(.focusQuery)
+        await viewModel.send(.insert(String(repeating: "湯", count: 10_000)))
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.query.characters.count == SearchViewState.maxQueryLength)
+        #expect(viewModel.state.notice?.contains("256") == true)
+        await viewModel.send(.clearQuery)
+        await viewModel.send(.insert("草\u{1b}[2J津\u{7}"))
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.query.text == "草[2J津")
+    }
+
+    @Test func aFailedLoadIsShown() async {
         let (viewModel, router) = make(LoadCatalogUseCase { _ throws(CatalogError) in
             throw .malformed(file: "onsen/aist_onsen_named.csv", line: 12, reason: "empty 'id'")
         })
         await viewModel.appear()
-        #expect(viewModel.state.phase == .failed("onsen/aist_onsen_named.csv:12: empty 'id'"))
+        #expect(viewModel.displayState.phase == .failed("onsen/aist_onsen_named.csv:12: empty 'id'"))
         await viewModel.send(.open)
         #expect(router.currentStack == [.search])
     }
 
     @Test func progressReachesTheScreenWhileTheCatalogBuilds() async {
-        // The load reports progress, then waits until the test has seen it on screen.
         let (seen, seenContinuation) = AsyncStream<Void>.makeStream()
         let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
         let load = LoadCatalogUseCase { progress throws(CatalogError) in
             progress(CatalogBuildProgress(phase: .importing, completed: 250, total: 4610))
             seenContinuation.yield()
             for await _ in release { break }
-            return Fixtures.listings
+            return CatalogSnapshot(listings: Fixtures.listings, prefectures: Fixtures.prefectures)
         }
         let (viewModel, _) = make(load)
         let appearing = Task { await viewModel.appear() }
         for await _ in seen { break }
-        // The progress travels through the store's stream; wait for it by observation.
         await waitUntil {
-            if case .loading(let progress) = viewModel.state.phase { return progress.phase == .importing }
+            if case .loading(let progress) = viewModel.displayState.phase { return progress.phase == .importing }
             return false
         }
-        #expect(viewModel.state.phase == .loading(CatalogBuildProgress(phase: .importing, completed: 250, total: 4610)))
+        #expect(viewModel.displayState.phase == .loading(CatalogBuildProgress(phase: .importing, completed: 250, total: 4610)))
         releaseContinuation.yield()
         await appearing.value
-        #expect(viewModel.state.phase == .ready)
+        #expect(viewModel.displayState.phase == .ready)
+    }
+}
+
+/// Holds searches until the test lets each one go, and reports when they park and finish.
+actor SearchGate {
+    private var allowed: Set<String> = []
+    private var parked: Set<String> = []
+    private var finished: Set<String> = []
+    private var waiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+    private var watchers: [(condition: @Sendable (SearchGate.Snapshot) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+    struct Snapshot: Sendable {
+        var parked: Set<String>
+        var finished: Set<String>
+    }
+
+    func park(_ query: String) async {
+        parked.insert(query)
+        notify()
+        if !allowed.contains(query) {
+            await withCheckedContinuation { waiters[query, default: []].append($0) }
+        }
+        finished.insert(query)
+        notify()
+    }
+
+    func allow(_ query: String) {
+        allowed.insert(query)
+        waiters.removeValue(forKey: query)?.forEach { $0.resume() }
+    }
+
+    func waitUntilParked(_ query: String) async { await wait { $0.parked.contains(query) } }
+    func waitUntilFinished(_ query: String) async { await wait { $0.finished.contains(query) } }
+
+    private func wait(_ condition: @escaping @Sendable (Snapshot) -> Bool) async {
+        if condition(Snapshot(parked: parked, finished: finished)) { return }
+        await withCheckedContinuation { watchers.append((condition, $0)) }
+    }
+
+    private func notify() {
+        let snapshot = Snapshot(parked: parked, finished: finished)
+        watchers.removeAll { watcher in
+            guard watcher.condition(snapshot) else { return false }
+            watcher.continuation.resume()
+            return true
+        }
     }
 }
