@@ -65,3 +65,29 @@ measure "move selection one row (no scroll)" " 25/4610" k
 measure "move selection back" " 26/4610" j
 measure "one-row scroll (j at the bottom)" " 27/4610" j
 measure "full repaint (Ctrl-L)" " 27/4610" C-l
+
+# Search latency per keystroke (issue 3): the bundled catalog and 100,000 synthetic areas, and
+# fzf --filter over the same names for comparison (fzf's figure includes its process start-up).
+fzf_ms() { # query names_file runs -> median ms
+  local runs=$3 i start end
+  for i in $(seq "$runs"); do
+    start=$(date +%s%N); fzf --filter="$1" < "$2" > /dev/null || true; end=$(date +%s%N)
+    echo $(( (end - start) / 1000 ))
+  done | sort -n | awk '{a[NR]=$1} END {printf "%.3f", a[int((NR+1)/2)]/1000}'
+}
+search_bench() { # label catalog_args...
+  local label=$1; shift
+  echo "== search latency per keystroke: $label"
+  "$BIN" bench search "$@" --data-dir "$work/search" --names-out "$work/names.txt" | tee "$work/search.txt"
+  if command -v fzf >/dev/null; then
+    printf 'query\tyumeguri p99 ms (full query typed)\tfzf --filter median ms\tratio fzf/yumeguri\n'
+    grep '^query' "$work/search.txt" | while IFS=$'\t' read -r q hits p50 p99; do
+      q=${q#query }; p99=${p99#p99 }; p99=${p99% ms}
+      f=$(fzf_ms "$q" "$work/names.txt" 5)
+      awk -v q="$q" -v y="$p99" -v f="$f" 'BEGIN { printf "%s\t%s\t%s\t%.1fx\n", q, y, f, (y > 0 ? f / y : 0) }'
+    done
+  fi
+}
+search_bench "bundled catalog"
+"$BIN" catalog synth --count 100000 --out "$work/synth100k" > /dev/null
+search_bench "100k synthetic areas" --catalog "$work/synth100k"

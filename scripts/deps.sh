@@ -9,6 +9,7 @@ declare -A need=(
   [libncursesw5-dev]=/usr/include/ncursesw/curses.h
   [libsqlite3-dev]=/usr/include/sqlite3.h
   [tmux]=/usr/bin/tmux
+  [fzf]=/usr/bin/fzf
 )
 
 missing=()

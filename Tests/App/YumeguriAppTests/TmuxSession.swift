@@ -47,6 +47,9 @@ final class TmuxSession {
 
     func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
 
+    /// Types literal text (Japanese included) as the terminal would receive it from an input method.
+    func typeText(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
     }

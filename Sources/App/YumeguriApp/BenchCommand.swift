@@ -1,0 +1,69 @@
+import ArgumentParser
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import UseCases
+
+/// `yumeguri bench search`: per-keystroke search latency on a catalog, for `make bench`.
+/// Hidden from help: it is a measuring tool, not a feature.
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Measurements for make bench.", shouldDisplay: false,
+        subcommands: [SearchBench.self])
+
+    struct SearchBench: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "search")
+
+        @Option(help: "Queries, comma-separated.")
+        var queries = "く,くさ,くさつ,kusatsu,温泉,硫黄"
+
+        @Option(help: "Repetitions of each typed query.")
+        var repeats = 30
+
+        @Option(help: ArgumentHelp("Also write every area's name, reading and romaji here (one per line), for fzf.", valueName: "file"))
+        var namesOut: String?
+
+        @OptionGroup var options: AppOptions
+
+        func run() async throws {
+            let location = try options.location()
+            let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
+                try await LoadCatalogUseCase.liveValue.execute { _ in }
+            }
+            let clock = ContinuousClock()
+            let buildStart = clock.now
+            let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
+            let build = clock.now - buildStart
+            print("areas: \(snapshot.listings.count)  index build: \(Self.ms(build)) ms")
+            if let namesOut {
+                let lines = snapshot.listings.map { "\($0.name) \($0.reading) \($0.romaji)" }.joined(separator: "\n") + "\n"
+                try lines.write(toFile: namesOut, atomically: true, encoding: .utf8)
+            }
+            for query in queries.split(separator: ",").map(String.init) {
+                // Per keystroke: every prefix of the query, as typed.
+                var samples: [Double] = []
+                var hits = 0
+                for _ in 0..<repeats {
+                    for length in 1...query.count {
+                        let typed = String(query.prefix(length))
+                        let start = clock.now
+                        hits = engine.run(SearchRequest(query: typed)).rows.count
+                        samples.append(Self.ms(clock.now - start))
+                    }
+                }
+                samples.sort()
+                let p50 = samples[samples.count / 2]
+                let p99 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))]
+                print(String(format: "query %@\thits %d\tp50 %.3f ms\tp99 %.3f ms", query, hits, p50, p99))
+            }
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            print("peak memory: \(usage.ru_maxrss / 1024) MiB")
+        }
+
+        static func ms(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct SearchEndToEndTests {
+    /// The first list row (the line after the column header).
+    func firstRow(_ screen: String) -> String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let header = lines.firstIndex(where: { $0.contains("名前 Name") }), header + 1 < lines.count else { return "" }
+        return lines[header + 1]
+    }
+
+    @Test func typeKanaAndRomajiThenFilter() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        try tmux.launch()
+        try tmux.waitFor(text: "4610件 / 4610")
+
+        try tmux.keys("/")
+        try tmux.typeText("くさつ")
+        var screen = try tmux.waitFor(text: "「くさつ」")
+        #expect(firstRow(screen).contains("草津 くさつ"))
+
+        try tmux.keys("C-u")
+        try tmux.typeText("kusatsu")
+        screen = try tmux.waitFor(text: "「kusatsu」")
+        #expect(firstRow(screen).contains("草津"))
+
+        // Back to everything, then filter to one region: the count changes.
+        try tmux.keys("C-u", "Enter")
+        try tmux.waitFor(text: "4610件 / 4610")
+        try tmux.keys("F")
+        try tmux.waitFor(text: "絞り込み Filters")
+        try tmux.keys("j", "j", "Space") // 北海道 → 東北 → 関東
+        screen = try tmux.waitFor("the 関東 filter") { $0.contains("[x] 関東") && !$0.contains("4610件") }
+        let kanto = try #require(screen.range(of: "[0-9]+件 / 4610", options: .regularExpression).map { String(screen[$0]) })
+        #expect(kanto != "4610件 / 4610")
+        try tmux.keys("x")
+        try tmux.waitFor(text: "4610件 / 4610")
+        try tmux.keys("Escape", "C-c")
+        try tmux.waitFor(text: "EXIT=0")
+    }
+
+    @Test func searchCommandPrintsJSON() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["YUMEGURI_DATA_DIR"] = data.path
+        let result = try Spawn.run([TmuxSession.binary, "search", "草津", "--json"], environment: environment)
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let results = try #require(object?["results"] as? [[String: Any]])
+        #expect(results.first?["name"] as? String == "草津")
+        #expect((object?["total"] as? Int ?? 0) >= 2)
+
+        let table = try Spawn.run([TmuxSession.binary, "search", "kusatsu", "--pref", "群馬", "--limit", "3"], environment: environment)
+        #expect(table.status == 0)
+        #expect(table.output.contains("aist-2711"))
+        #expect(table.output.contains("群馬県"))
+        #expect(!table.output.contains("青森県"))
+
+        let bad = try Spawn.run([TmuxSession.binary, "search", "x", "--type", "ラーメン泉"], environment: environment)
+        #expect(bad.status != 0)
+        #expect(bad.error.contains("unknown spring type"))
+    }
+}
