@@ -86,8 +86,13 @@ public enum FacilitySort: Hashable, Sendable {
     /// Sorts `indices` into `listings`, stably: equal keys keep their incoming (relevance) order,
     /// and areas without the value (no temperature, no pH) go last.
     public func apply(_ indices: [Int], in listings: [FacilityListing]) -> [Int] {
-        func stable<K: Comparable>(_ key: (FacilityListing) -> K?) -> [Int] {
-            let keyed = indices.enumerated().map { (position: $0.offset, index: $0.element, key: key(listings[$0.element])) }
+        apply(indices) { listings[$0] }
+    }
+
+    /// Sorts any items by the listing each stands for.
+    public func apply<Item>(_ items: [Item], listing: (Item) -> FacilityListing) -> [Item] {
+        func stable<K: Comparable>(_ key: (FacilityListing) -> K?) -> [Item] {
+            let keyed = items.enumerated().map { (position: $0.offset, index: $0.element, key: key(listing($0.element))) }
             return keyed.sorted { a, b in
                 switch (a.key, b.key) {
                 case let (x?, y?) where x != y: return x < y
@@ -98,7 +103,7 @@ public enum FacilitySort: Hashable, Sendable {
             }.map(\.index)
         }
         switch self {
-        case .relevance: return indices
+        case .relevance: return items
         case .reading: return stable { $0.reading.isEmpty ? nil : $0.reading }
         case .temperature: return stable { $0.maxTemperature.map { -$0 } }
         case .ph: return stable { $0.ph }

@@ -26,15 +26,24 @@ public struct MatchHighlight: Hashable, Sendable {
     }
 }
 
-/// A shown row: an index into the catalog's listings and how it matched.
+/// A shown row: an index into the catalog's listings and how it matched. The highlight is worked
+/// out only when a row is drawn: a one-letter query can match half of 100,000 areas, and building
+/// every row's ranges up front cost more than the search itself.
 public struct ResultRow: Hashable, Sendable {
     public var index: Int
-    public var highlight: MatchHighlight?
+    let match: SearchHit?
 
-    public init(index: Int, highlight: MatchHighlight? = nil) {
+    public init(index: Int) {
         self.index = index
-        self.highlight = highlight
+        self.match = nil
     }
+
+    init(index: Int, match: SearchHit?) {
+        self.index = index
+        self.match = match
+    }
+
+    public var highlight: MatchHighlight? { match.map(FacilitySearchEngine.highlight) }
 }
 
 /// What a search produced. `listings` is the catalog array itself (shared, not copied).
@@ -100,18 +109,17 @@ public final class FacilitySearchEngine: Sendable {
         let unfiltered = request.filter.isEmpty
         let highlighting = !request.query.isEmpty
         for hit in result.hits where unfiltered || request.filter.matches(listings[hit.id]) {
-            rows.append(ResultRow(index: hit.id, highlight: highlighting ? Self.highlight(hit) : nil))
+            rows.append(ResultRow(index: hit.id, match: highlighting ? hit : nil))
         }
         if request.sort != .relevance {
-            let order = request.sort.apply(rows.map(\.index), in: listings)
-            let byIndex = Dictionary(rows.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-            rows = order.compactMap { byIndex[$0] }
+            let order = request.sort.apply(Array(rows.indices)) { listings[rows[$0].index] }
+            rows = order.map { rows[$0] }
         }
         return SearchOutcome(request: request, listings: listings, rows: rows,
                              matchedCount: result.totalMatchCount, isQueryTruncated: result.isQueryTruncated)
     }
 
-    private static func highlight(_ hit: SearchHit) -> MatchHighlight {
+    static func highlight(_ hit: SearchHit) -> MatchHighlight {
         switch hit.field {
         case .name: MatchHighlight(field: .name, ranges: hit.ranges)
         case .reading: MatchHighlight(field: .reading, ranges: hit.ranges)
