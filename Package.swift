@@ -25,6 +25,9 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "Entities", path: "Sources/Core/Entities"),
+        // Pure geometry and drawing of the map (projection, outline, braille dots, marker buckets):
+        // no terminal, no data store, so it is tested and benchmarked on its own.
+        .target(name: "MapCore", path: "Sources/Core/MapCore"),
         .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/Core/TerminalKit"),
         .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
         .target(
@@ -49,15 +52,30 @@ let package = Package(
             path: "Sources/Features/DetailFeature"
         ),
 
+        .target(
+            name: "MapFeature",
+            dependencies: ["Entities", "MapCore", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/MapFeature"
+        ),
+
         // MARK: App (composition root)
         .executableTarget(
             name: "YumeguriApp",
             dependencies: [
                 "Entities", "TerminalKit", "Widgets", "Router", "Repositories", "UseCases", "Stores", "DataStores",
-                "SearchFeature", "DetailFeature", dependencies,
+                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/App/YumeguriApp"
+        ),
+
+        // Times the map screen's redraw on a real (synthetic, 100k) catalog: `make bench`.
+        .executableTarget(
+            name: "map-bench",
+            dependencies: [
+                "Entities", "MapCore", "MapFeature", "Router", "Repositories", "UseCases", "Stores", "TerminalKit", dependencies,
+            ],
+            path: "Sources/App/MapBench"
         ),
 
         // MARK: Tests
@@ -66,6 +84,12 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
         .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
+        .testTarget(
+            name: "MapCoreTests",
+            dependencies: ["MapCore", "TestSupport"],
+            path: "Tests/Core/MapCoreTests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Entities", dependencies], path: "Tests/Core/RouterTests"),
         .testTarget(
             name: "SearchFeatureTests",
@@ -77,6 +101,12 @@ let package = Package(
             name: "DetailFeatureTests",
             dependencies: ["DetailFeature", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "MapFeatureTests",
+            dependencies: ["MapFeature", "MapCore", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/MapFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "YumeguriAppTests", dependencies: ["TestSupport"], path: "Tests/App/YumeguriAppTests"),
