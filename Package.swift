@@ -73,7 +73,8 @@ let package = Package(
         .executableTarget(
             name: "map-bench",
             dependencies: [
-                "Entities", "MapCore", "MapFeature", "Router", "Repositories", "UseCases", "Stores", "TerminalKit", dependencies,
+                "Entities", "MapCore", "MapFeature", "DetailFeature", "Router", "Repositories", "UseCases", "Stores", "TerminalKit",
+                dependencies,
             ],
             path: "Sources/App/MapBench"
         ),

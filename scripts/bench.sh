@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures what issue notes report: catalog build time, time to the first frame with real data
 # (cold: catalog built on the way; warm: reused), and bytes written to the terminal for a one-row
-# scroll versus a full repaint (captured with tmux pipe-pane from a real terminal).
+# scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
+# redraw on pan/zoom with 100,000 synthetic markers (map-bench). `bench.sh map` runs only the last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -10,6 +11,13 @@ BIN=$(readlink -f "$BIN")
 work=$(mktemp -d)
 sock="yumeguri-bench-$$"
 trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+
+map_bench() {
+  echo "== map redraw on pan/zoom, 100000 synthetic markers, 120x40 (map-bench)"
+  "$BIN" catalog synth --count 100000 --out "$work/synth" > /dev/null
+  "$(dirname "$BIN")/map-bench" --catalog "$work/synth" --data-dir "$work/synth-data" --map Resources/map --size 120x40
+}
+if [ "${1:-}" = map ]; then map_bench; exit 0; fi
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
@@ -65,3 +73,5 @@ measure "move selection one row (no scroll)" " 25/4610" k
 measure "move selection back" " 26/4610" j
 measure "one-row scroll (j at the bottom)" " 27/4610" j
 measure "full repaint (Ctrl-L)" " 27/4610" C-l
+
+map_bench

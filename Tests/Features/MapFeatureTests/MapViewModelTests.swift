@@ -165,4 +165,25 @@ import Testing
         #expect(!viewModel.state.markers.isEmpty)
         #expect(viewModel.state.message?.contains("gone") == true)
     }
+
+    /// The marker the map draws for 草津, 別府 and 登別 at all-Japan zoom covers land of their own
+    /// prefecture (MapCore checks the projection; this checks the markers the screen gets).
+    @Test(arguments: [(MapFixtures.kusatsu, 10), (MapFixtures.beppu, 44), (MapFixtures.noboribetsu, 1)])
+    func knownAreasLandInTheirPrefecture(id: FacilityID, code: Int) async throws {
+        let outline = try MapOutline(directory: MapFixtures.mapDirectory)
+        let listing = try #require(MapFixtures.listings.first { $0.id == id })
+        let (viewModel, _) = MapFixtures.make(listings: [listing], size: TerminalSize(width: 100, height: 30))
+        await viewModel.appear()
+        let state = viewModel.state
+        #expect(state.markers.count == 1)
+        let marker = try #require(state.markers.first)
+        var codes: Set<Int> = []
+        for dx in 0..<2 {
+            for dy in 0..<4 {
+                let point = state.viewport.unproject(dotX: Double(marker.x * 2 + dx) + 0.5, dotY: Double(marker.y * 4 + dy) + 0.5)
+                if let found = outline.prefecture(containing: point) { codes.insert(found) }
+            }
+        }
+        #expect(codes.contains(code), "cell (\(marker.x), \(marker.y)) covers \(codes)")
+    }
 }
