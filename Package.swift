@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "Entities", path: "Sources/Core/Entities"),
         // Japanese-aware normalisation, romaji and ranked matching: pure, depends on nothing.
         .target(name: "JapaneseSearch", path: "Sources/Core/JapaneseSearch"),
+        // Pure geometry and drawing of the map (projection, outline, braille dots, marker buckets):
+        // no terminal, no data store, so it is tested and benchmarked on its own.
+        .target(name: "MapCore", path: "Sources/Core/MapCore"),
         .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/Core/TerminalKit"),
         .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
         .target(
@@ -51,15 +54,31 @@ let package = Package(
             path: "Sources/Features/DetailFeature"
         ),
 
+        .target(
+            name: "MapFeature",
+            dependencies: ["Entities", "MapCore", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/MapFeature"
+        ),
+
         // MARK: App (composition root)
         .executableTarget(
             name: "YumeguriApp",
             dependencies: [
                 "Entities", "TerminalKit", "Widgets", "Router", "Repositories", "UseCases", "Stores", "DataStores",
-                "SearchFeature", "DetailFeature", dependencies,
+                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/App/YumeguriApp"
+        ),
+
+        // Times the map screen's redraw on a real (synthetic, 100k) catalog: `make bench`.
+        .executableTarget(
+            name: "map-bench",
+            dependencies: [
+                "Entities", "MapCore", "MapFeature", "DetailFeature", "Router", "Repositories", "UseCases", "Stores", "TerminalKit",
+                dependencies,
+            ],
+            path: "Sources/App/MapBench"
         ),
 
         // MARK: Tests
@@ -70,6 +89,12 @@ let package = Package(
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
         .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
+        .testTarget(
+            name: "MapCoreTests",
+            dependencies: ["MapCore", "TestSupport"],
+            path: "Tests/Core/MapCoreTests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Entities", dependencies], path: "Tests/Core/RouterTests"),
         .testTarget(
             name: "SearchFeatureTests",
@@ -81,6 +106,12 @@ let package = Package(
             name: "DetailFeatureTests",
             dependencies: ["DetailFeature", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "MapFeatureTests",
+            dependencies: ["MapFeature", "MapCore", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/MapFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "YumeguriAppTests", dependencies: ["TestSupport"], path: "Tests/App/YumeguriAppTests"),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Measures what issue notes report: catalog build time, time to the first frame with real data
 # (cold: catalog built on the way; warm: reused), and bytes written to the terminal for a one-row
-# scroll versus a full repaint (captured with tmux pipe-pane from a real terminal).
+# scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
+# redraw on pan/zoom with 100,000 synthetic markers (map-bench), and search latency per keystroke
+# next to fzf. `bench.sh terminal|search|map` runs one part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -10,6 +12,12 @@ BIN=$(readlink -f "$BIN")
 work=$(mktemp -d)
 sock="yumeguri-bench-$$"
 trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+
+map_bench() {
+  echo "== map redraw on pan/zoom, 100000 synthetic markers, 120x40 (map-bench)"
+  "$BIN" catalog synth --count 100000 --out "$work/synth" > /dev/null
+  "$(dirname "$BIN")/map-bench" --catalog "$work/synth" --data-dir "$work/synth-data" --map Resources/map --size 120x40
+}
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
@@ -24,6 +32,7 @@ wait_for() { # text timeout_ms
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
+terminal_bench() {
 echo "== catalog build (yumeguri catalog build --force), 5 runs"
 for i in 1 2 3 4 5; do
   "$BIN" catalog build --force --data-dir "$work/catalog" | sed -E 's/.* in ([0-9]+) ms/\1/'
@@ -65,6 +74,7 @@ measure "move selection one row (no scroll)" " 25/4610" k
 measure "move selection back" " 26/4610" j
 measure "one-row scroll (j at the bottom)" " 27/4610" j
 measure "full repaint (Ctrl-L)" " 27/4610" C-l
+}
 
 # Search latency per keystroke (issue 3): the bundled catalog and 100,000 synthetic areas, and
 # fzf --filter over the same names for comparison (fzf's figure includes its process start-up).
@@ -88,6 +98,15 @@ search_bench() { # label catalog_args...
     done
   fi
 }
-search_bench "bundled catalog"
-"$BIN" catalog synth --count 100000 --out "$work/synth100k" > /dev/null
-search_bench "100k synthetic areas" --catalog "$work/synth100k"
+search_benches() {
+  search_bench "bundled catalog"
+  "$BIN" catalog synth --count 100000 --out "$work/synth100k" > /dev/null
+  search_bench "100k synthetic areas" --catalog "$work/synth100k"
+}
+
+case "${1:-all}" in
+  terminal) terminal_bench ;;
+  search) search_benches ;;
+  map) map_bench ;;
+  *) terminal_bench; search_benches; map_bench ;;
+esac

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import MapFeature
 import Repositories
 import Router
 import Stores
@@ -14,8 +15,14 @@ enum AppMain {
         let location = try options.location()
         let router = Router()
         if let link { router.open(link) }
+        // The outline ships with the app even when --catalog points elsewhere; without it the map
+        // still shows its markers and says the coastline is missing.
+        let mapOutline = ResourceLocator.bundledMap(environment: options.environment)
+            .map(MapOutlineClient.live(directory:))
+            ?? .failing("cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)")
         prepareDependencies {
             $0.catalogLocation = location
+            $0.mapOutline = mapOutline
             $0.router = router
             $0.viewBuilding = .live
         }

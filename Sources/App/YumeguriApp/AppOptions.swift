@@ -47,6 +47,15 @@ struct AppOptions: ParsableArguments {
 /// executable (a build in `.build/debug` finds the repository's), then the source tree.
 enum ResourceLocator {
     static func bundledCatalog(environment: [String: String]) -> URL? {
+        resources(containing: "onsen/aist_onsen_named.csv", environment: environment)
+    }
+
+    /// The folder with Japan's outline (`prefecture_rings.json`, `boundary_segments.json`).
+    static func bundledMap(environment: [String: String]) -> URL? {
+        resources(containing: "map/prefecture_rings.json", environment: environment)?.appendingPathComponent("map")
+    }
+
+    private static func resources(containing file: String, environment: [String: String]) -> URL? {
         var candidates: [URL] = []
         if let explicit = environment["YUMEGURI_RESOURCES"] { candidates.append(URL(fileURLWithPath: explicit)) }
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -59,7 +68,7 @@ enum ResourceLocator {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(sourceRoot.appendingPathComponent("Resources"))
         return candidates.first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("onsen/aist_onsen_named.csv").path)
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent(file).path)
         }
     }
 }

@@ -1,4 +1,5 @@
 import DetailFeature
+import MapFeature
 import Router
 import SearchFeature
 
@@ -11,10 +12,12 @@ extension ViewBuildingClient {
             case .search: SearchScreen()
             case .facility(let id): DetailScreen(id: id)
             case .about: AboutScreen()
-            case .map, .coupons, .ticketPurchase, .favorites, .visits, .tickets, .ticket, .account, .signIn:
+            case .map(let focus): MapScreen(focus: focus)
+            case .coupons, .ticketPurchase, .favorites, .visits, .tickets, .ticket, .account, .signIn:
                 PlaceholderScreen(destination: destination)
             }
         },
-        nearbyPanel: { id in NearbyPanel(origin: id) }
+        nearbyPanel: { id in NearbyPanel(origin: id) },
+        facilitySummaryPanel: { id in FacilitySummaryPanel(id: id) }
     )
 }

@@ -9,13 +9,18 @@ public struct ViewBuildingClient: Sendable {
     public var screen: @MainActor @Sendable (Destination) -> any Screen
     /// A short list of the hot springs nearest a facility (built by the search module).
     public var nearbyPanel: @MainActor @Sendable (FacilityID) -> any Panel
+    /// A facility's summary (name, prefecture, temperature, spring type, sample price), built by the
+    /// detail module; the map shows it for the focused marker.
+    public var facilitySummaryPanel: @MainActor @Sendable (FacilityID) -> any Panel
 
     public init(
         screen: @escaping @MainActor @Sendable (Destination) -> any Screen,
-        nearbyPanel: @escaping @MainActor @Sendable (FacilityID) -> any Panel
+        nearbyPanel: @escaping @MainActor @Sendable (FacilityID) -> any Panel,
+        facilitySummaryPanel: @escaping @MainActor @Sendable (FacilityID) -> any Panel
     ) {
         self.screen = screen
         self.nearbyPanel = nearbyPanel
+        self.facilitySummaryPanel = facilitySummaryPanel
     }
 }
 
@@ -23,7 +28,8 @@ extension ViewBuildingClient: TestDependencyKey {
     /// Panels that say what was asked for, so a test can see that a feature used the registry.
     public static let testValue = ViewBuildingClient(
         screen: { destination in PlaceholderScreen(destination: destination) },
-        nearbyPanel: { id in StaticTextPanel(lines: ["nearby panel for \(id.rawValue)"]) }
+        nearbyPanel: { id in StaticTextPanel(lines: ["nearby panel for \(id.rawValue)"]) },
+        facilitySummaryPanel: { id in StaticTextPanel(lines: ["summary panel for \(id.rawValue)"]) }
     )
 }
 

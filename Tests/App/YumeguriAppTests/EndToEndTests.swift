@@ -100,6 +100,59 @@ import Testing
         try tmux.waitFor(text: "EXIT=0")
     }
 
+    /// Issue 6: `m` on 草津 opens the map on it; `n` focuses the next nearest; Enter opens that one.
+    @Test func mapFromAFacilityFocusesItAndOpensTheNext() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell(width: 120, height: 40)
+        try tmux.type("\(TmuxSession.binary) open facility/aist-2711 --data-dir \(tmux.dataDirectory.path); echo EXIT=$?")
+        try tmux.waitFor(text: "分析された源泉")
+        try tmux.keys("m")
+        var screen = try tmux.waitFor("the nearest list") { Self.nearestNames(in: $0).count >= 2 }
+        #expect(screen.contains("検索 › 草津 › 地図"))
+        #expect(screen.contains("ズーム 7/10"))
+        let names = Self.nearestNames(in: screen)
+        #expect(names.first == "草津")
+        #expect(screen.split(separator: "\n").contains { $0.contains("草津") && $0.contains("0.0 km") })
+        let next = try #require(names.dropFirst().first)
+        // The summary panel (built by the detail module) follows the focus.
+        try tmux.waitFor("草津's summary") { Self.summaryName(in: $0) == "草津" }
+        try tmux.keys("n")
+        try tmux.waitFor("\(next)'s summary") { Self.summaryName(in: $0) == next }
+        try tmux.keys("Enter")
+        screen = try tmux.waitFor(text: "検索 › 草津 › 地図 › \(next)")
+        try tmux.waitFor(text: "分析された源泉")
+        try tmux.keys("Escape")
+        try tmux.waitFor(text: "中心に近い温泉 Nearest")
+        try tmux.keys("C-c")
+        try tmux.waitFor(text: "EXIT=0")
+    }
+
+    /// Names in the map's nearest list: the rows of the right-hand box under its title.
+    static func nearestNames(in screen: String) -> [String] {
+        let lines = screen.split(separator: "\n").map(String.init)
+        guard let title = lines.firstIndex(where: { $0.contains("中心に近い温泉") }) else { return [] }
+        var names: [String] = []
+        for line in lines[(title + 1)...] {
+            let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+            guard parts.count >= 3 else { break }
+            let row = parts[parts.count - 2].trimmingCharacters(in: .whitespaces)
+            // "• 草津      0.0 km    95℃": drop the mark, keep the name before the column gap.
+            guard let name = row.dropFirst().trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first,
+                  !name.isEmpty else { break }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The first line inside the summary box.
+    static func summaryName(in screen: String) -> String? {
+        let lines = screen.split(separator: "\n").map(String.init)
+        guard let title = lines.firstIndex(where: { $0.contains("概要 Summary") }), title + 1 < lines.count else { return nil }
+        let parts = lines[title + 1].split(separator: "│", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return nil }
+        return parts[parts.count - 2].trimmingCharacters(in: .whitespaces)
+    }
+
     @Test func cliFlagsAndBadRoutes() throws {
         let help = try run(["--help"])
         #expect(help.output.contains("--data-dir"))

@@ -68,7 +68,8 @@ import UseCases
         let screen = withDependencies {
             $0.viewBuilding = ViewBuildingClient(
                 screen: { PlaceholderScreen(destination: $0) },
-                nearbyPanel: { StaticTextPanel(lines: ["registry panel for \($0.rawValue)"]) })
+                nearbyPanel: { StaticTextPanel(lines: ["registry panel for \($0.rawValue)"]) },
+                facilitySummaryPanel: { StaticTextPanel(lines: ["summary for \($0.rawValue)"]) })
             $0.facilityDetail = FacilityDetailUseCase { _ throws(CatalogError) in DetailFixtures.kusatsu }
         } operation: { DetailScreen(id: DetailFixtures.kusatsuID) }
         await screen.appear()

@@ -1,0 +1,83 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import Stores
+import TerminalKit
+import Widgets
+
+/// What the summary panel shows: the few facts that tell areas apart at a glance.
+public struct FacilitySummaryState: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable { case loading, loaded(FacilityListing), missing }
+    public var id: FacilityID
+    public var phase: Phase = .loading
+
+    public init(id: FacilityID, phase: Phase = .loading) {
+        self.id = id
+        self.phase = phase
+    }
+}
+
+/// A facility's summary, built by this module and shown by others (the map, beside its focused
+/// marker) through `ViewBuildingClient.facilitySummaryPanel`, so they need not import this module.
+/// It reads the catalog store, not the database: every field it shows is in the listing, and the
+/// map asks for a new panel on every `n`, which must not wait for a query.
+@MainActor
+@Observable
+public final class FacilitySummaryPanel: Panel {
+    public private(set) var state: FacilitySummaryState
+    @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+
+    public init(id: FacilityID) { state = FacilitySummaryState(id: id) }
+
+    public func appear() async {
+        await catalog.load()
+        state.phase = catalog.listing(state.id).map { .loaded($0) } ?? .missing
+    }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        FacilitySummaryView.render(state, in: rect, on: &canvas)
+    }
+}
+
+public enum FacilitySummaryView {
+    public static func render(_ state: FacilitySummaryState, in rect: Rect, on canvas: inout Canvas) {
+        guard rect.height >= 3 else { return }
+        Box.draw(rect, title: "概要 Summary", on: &canvas)
+        let inner = rect.inset(dx: 2, dy: 1)
+        switch state.phase {
+        case .loading:
+            canvas.put("読み込み中… loading", x: inner.x, y: inner.y, style: .muted, clip: inner)
+        case .missing:
+            canvas.put("\(state.id.rawValue) は見つかりません (not found)", x: inner.x, y: inner.y, style: .error, clip: inner)
+        case .loaded(let listing):
+            for (index, line) in lines(for: listing, width: inner.width).prefix(inner.height).enumerated() {
+                var x = inner.x
+                for span in line { x = canvas.put(span.text, x: x, y: inner.y + index, style: span.style, clip: inner) }
+            }
+        }
+    }
+
+    /// Name, prefecture, temperature and its class, spring type, sample price: one fact per line so
+    /// the panel reads the same at the side (38 columns) and at the bottom (half of 80).
+    public static func lines(for listing: FacilityListing, width: Int) -> [DetailView.Line] {
+        typealias Span = DetailView.Span
+        var lines: [DetailView.Line] = []
+        lines.append([Span(listing.name.truncated(toWidth: width), .title)])
+        let place = [listing.prefectureName, listing.regionName].filter { !$0.isEmpty }.joined(separator: " · ")
+        lines.append([Span(place, .muted)])
+        if let temperature = listing.maxTemperature, let klass = listing.temperatureClass {
+            lines.append([Span("泉温 ", .muted), Span("\(formatMeasurement(temperature))℃ \(klass.label)", SearchStyle.temperature(klass))])
+        } else {
+            lines.append([Span("泉温 ", .muted), Span("— 記載なし", .muted)])
+        }
+        lines.append([Span("泉質 ", .muted), Span((listing.springType ?? "— 記載なし").truncated(toWidth: max(1, width - 5)),
+                                                  listing.springType == nil ? .muted : .normal)])
+        var price: DetailView.Line = [Span("料金 ", .muted), Span("大人 \(formatYen(listing.adultPriceYen)) ")]
+        price.append(Span("[sample]", Style(.sample, bold: true)))
+        lines.append(price)
+        if listing.hasCoupons { lines.append([Span("クーポンあり coupons [sample]", .sample)]) }
+        lines.append([Span("Enter: 詳細 details", .muted)])
+        return lines
+    }
+}

@@ -1,0 +1,78 @@
+import Dependencies
+import Entities
+import MapCore
+import Observation
+import Router
+import TerminalKit
+
+/// The map: the Map tab's root, and what `m` on a facility opens. Glue between the key table, the
+/// view model and the view; the focused area's summary is a panel the detail module builds, asked
+/// for through the ViewBuilding registry so this module never imports it.
+@MainActor
+@Observable
+public final class MapScreen: Screen {
+    public let viewModel: MapViewModel
+    /// Observed, so that swapping in a new summary panel redraws.
+    private var summary: (id: FacilityID, panel: any Panel)?
+    @ObservationIgnored @Dependency(\.viewBuilding) private var viewBuilding
+
+    public init(focus: FacilityID? = nil) {
+        viewModel = MapViewModel(focus: focus)
+    }
+
+    public init(viewModel: MapViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public static let keyMap = KeyMap<MapAction>([
+        KeyBinding([.character("h"), .left], .pan(.left), "左へ pan left", hint: true),
+        KeyBinding([.character("j"), .down], .pan(.down), "下へ pan down"),
+        KeyBinding([.character("k"), .up], .pan(.up), "上へ pan up"),
+        KeyBinding([.character("l"), .right], .pan(.right), "右へ pan right"),
+        KeyBinding([.character("+"), .character("=")], .zoomIn, "拡大 zoom in", hint: true),
+        KeyBinding([.character("-"), .character("_")], .zoomOut, "縮小 zoom out"),
+        KeyBinding([.character("0")], .reset, "日本全体 all of Japan"),
+        KeyBinding([.character("n")], .nextMarker, "次に近い温泉 next by distance", hint: true),
+        KeyBinding([.character("N")], .previousMarker, "前の温泉 previous by distance"),
+        KeyBinding([.enter], .open, "開く open the focused area", hint: true),
+        KeyBinding([.character("b")], .toggleBorders, "県境 prefecture borders"),
+    ])
+
+    public var title: String { "地図" }
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public var statusMessage: String? { viewModel.state.message }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        let layout = MapView.layout(rect)
+        viewModel.setMapSize(TerminalSize(width: layout.map.width, height: layout.map.height))
+        let state = viewModel.state
+        MapView.render(state, layout: layout, on: &canvas)
+        if let area = layout.summary, state.phase == .ready, let summary {
+            summary.panel.render(in: area, on: &canvas)
+        }
+    }
+
+    public func appear() async {
+        await viewModel.appear()
+        syncSummary()
+    }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        guard let action = Self.keyMap.action(for: key) else { return false }
+        await viewModel.send(action)
+        syncSummary()
+        return true
+    }
+
+    /// A new summary panel whenever the focus moves to another area; the old one is dropped.
+    private func syncSummary() {
+        guard let focus = viewModel.state.focus else {
+            if summary != nil { summary = nil }
+            return
+        }
+        guard summary?.id != focus.id else { return }
+        let panel = viewBuilding.facilitySummaryPanel(focus.id)
+        summary = (focus.id, panel)
+        Task { await panel.appear() }
+    }
+}

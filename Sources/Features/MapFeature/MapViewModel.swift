@@ -1,0 +1,261 @@
+import Dependencies
+import Entities
+import MapCore
+import Observation
+import Router
+import Stores
+import TerminalKit
+
+/// The map. Its own state is only the camera (centre, zoom), the border toggle and the focus; the
+/// areas come from `CatalogStore` and everything drawn is derived on read, like the search list.
+/// Derived parts are cached by their inputs, so reading `state` again costs nothing, and `n`/`N`
+/// (which only move the focus) reuse the last picture.
+@MainActor
+@Observable
+public final class MapViewModel {
+    /// The zoom a facility opens at from its detail screen: ~10–20 km across, so its neighbours
+    /// show around it.
+    public nonisolated static let focusZoom = 7
+    public nonisolated static let nearestLimit = 20
+
+    private var center = GeoBounds.japan.center
+    private var zoom = MapViewport.zoomLevels.lowerBound
+    private var showBorders = false
+    /// The focused area; nil means the nearest to the centre.
+    private var focusID: FacilityID?
+    private var outlinePhase = OutlinePhase.loading
+    private var message: String?
+
+    /// Cells the map is drawn in, set by the screen from its layout before each drawing. Not
+    /// observed: a resize redraws anyway, and the drawing that sets it reads the new state.
+    @ObservationIgnored public private(set) var mapSize = TerminalSize(width: 80, height: 20)
+    /// Favourite areas get their own mark. There is no favourites store yet; when there is, it
+    /// feeds this set and the map follows it like it follows the catalog.
+    @ObservationIgnored public var favorites: Set<FacilityID> = []
+
+    @ObservationIgnored private let initialFocus: FacilityID?
+    @ObservationIgnored private var appliedInitialFocus = false
+    @ObservationIgnored private var outline = MapOutline(prefectures: [], segments: [])
+    @ObservationIgnored private var index = MarkerIndex()
+    @ObservationIgnored private var pictureCache: (key: PictureKey, picture: Picture)?
+    @ObservationIgnored private var nearestCache: (key: NearestKey, nearest: [NearestArea])?
+
+    @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+    @ObservationIgnored @Dependency(\.mapOutline) private var mapOutline
+    @ObservationIgnored @Dependency(\.router) private var router
+
+    private enum OutlinePhase: Equatable { case loading, ready, failed(String) }
+
+    /// `focus`: the area to centre on and focus once the catalog is loaded (`m` on a facility).
+    public init(focus: FacilityID? = nil) {
+        initialFocus = focus
+    }
+
+    public var viewport: MapViewport { MapViewport(center: center, zoom: zoom, size: mapSize) }
+
+    public var state: MapViewState {
+        let listings = catalog.listings
+        let viewport = self.viewport
+        let phase: MapViewState.Phase = switch catalog.phase {
+        case .idle: .loading("読み込み中… loading the catalog")
+        case .loading(let progress): .loading("読み込み中… \(progress.label)")
+        case .failed(let error): .failed(error.description)
+        case .ready: outlinePhase == .loading ? .loading("地図を読み込み中… loading the map") : .ready
+        }
+        let picture = picture(viewport: viewport, listings: listings)
+        let nearest = nearest(listings: listings)
+        let focusIndex = nearest.isEmpty ? nil : (nearest.firstIndex { $0.id == focusID } ?? 0)
+        var focusCell: Point?
+        if let focusIndex, let cell = viewport.cell(for: GeoPoint(nearest[focusIndex].coordinate)) {
+            focusCell = Point(x: cell.x, y: cell.y)
+        }
+        var note = message
+        if note == nil, case .failed(let reason) = outlinePhase { note = "海岸線なし (no outline): \(reason)" }
+        return MapViewState(
+            phase: phase, viewport: viewport, showBorders: showBorders, coast: picture.coast, borders: picture.borders,
+            markers: picture.markers, nearest: nearest, focusIndex: focusIndex, focusCell: focusCell, message: note)
+    }
+
+    /// Adopts the size of the map area; cheap when unchanged.
+    public func setMapSize(_ size: TerminalSize) {
+        mapSize = size
+    }
+
+    public func appear() async {
+        async let loadOutline: Void = loadOutline()
+        await catalog.load()
+        await loadOutline
+        applyInitialFocus()
+    }
+
+    private func loadOutline() async {
+        do {
+            outline = try await mapOutline.load()
+            pictureCache = nil
+            outlinePhase = .ready
+        } catch {
+            outlinePhase = .failed(error.description)
+        }
+    }
+
+    /// Centres on the facility the map was opened for, once: coming back to the map later keeps
+    /// wherever the user had moved it.
+    private func applyInitialFocus() {
+        guard !appliedInitialFocus, catalog.phase == .ready else { return }
+        appliedInitialFocus = true
+        guard let id = initialFocus else { return }
+        guard let listing = catalog.listing(id) else {
+            message = "\(id.rawValue) は見つかりません — no hot-spring area with that id"
+            return
+        }
+        center = GeoPoint(listing.coordinate)
+        zoom = Self.focusZoom
+        focusID = id
+    }
+
+    public func send(_ action: MapAction) async {
+        message = nil
+        switch action {
+        case .pan(let direction):
+            var moved = viewport
+            moved.pan(direction)
+            center = moved.center
+            // The focus stays on its area while that is still among the nearest, so a small pan to
+            // look around it does not lose it; otherwise it returns to the area at the crosshair.
+            if let focusID, !nearest(listings: catalog.listings).contains(where: { $0.id == focusID }) {
+                self.focusID = nil
+            }
+        case .zoomIn:
+            if zoom < MapViewport.zoomLevels.upperBound { zoom += 1 } else { message = "これ以上拡大できません — closest zoom" }
+        case .zoomOut:
+            if zoom > MapViewport.zoomLevels.lowerBound { zoom -= 1 } else { message = "日本全体です — all of Japan already" }
+        case .reset:
+            center = GeoBounds.japan.center
+            zoom = MapViewport.zoomLevels.lowerBound
+            focusID = nil
+        case .nextMarker:
+            stepFocus(by: 1)
+        case .previousMarker:
+            stepFocus(by: -1)
+        case .open:
+            if let focus = state.focus { router.navigate(to: .facility(focus.id)) }
+        case .toggleBorders:
+            showBorders.toggle()
+        }
+    }
+
+    /// Moves along the nearest list, wrapping at either end like a search's `n`/`N`.
+    private func stepFocus(by step: Int) {
+        let nearest = nearest(listings: catalog.listings)
+        guard !nearest.isEmpty else { return }
+        let current = nearest.firstIndex { $0.id == focusID } ?? 0
+        focusID = nearest[(current + step + nearest.count) % nearest.count].id
+    }
+
+    // MARK: Derived parts
+
+    private struct PictureKey: Hashable {
+        var viewport: MapViewport
+        var showBorders: Bool
+        var listingCount: Int
+        var favorites: Set<FacilityID>
+        var outlineReady: Bool
+    }
+
+    private struct Picture {
+        var coast: BrailleCanvas
+        var borders: BrailleCanvas?
+        var markers: [MapMarker]
+    }
+
+    private struct NearestKey: Hashable {
+        var center: GeoPoint
+        var listingCount: Int
+        var favorites: Set<FacilityID>
+    }
+
+    private func picture(viewport: MapViewport, listings: [FacilityListing]) -> Picture {
+        let key = PictureKey(
+            viewport: viewport, showBorders: showBorders, listingCount: listings.count, favorites: favorites,
+            outlineReady: outlinePhase == .ready)
+        if let pictureCache, pictureCache.key == key { return pictureCache.picture }
+        index.update(listings)
+        var coast = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
+        MapRenderer.draw(outline: outline, viewport: viewport, into: &coast, coast: true, borders: false)
+        var borders: BrailleCanvas?
+        if showBorders {
+            var canvas = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
+            MapRenderer.draw(outline: outline, viewport: viewport, into: &canvas, coast: false, borders: true)
+            borders = canvas
+        }
+        // One id per cell is all a single marker needs; a cell with more is drawn by its count.
+        let cells = MarkerLayer.aggregate(points: index.points, viewport: viewport, idsPerCell: 1)
+        var markers: [MapMarker] = []
+        markers.reserveCapacity(cells.count + favorites.count)
+        for cell in cells {
+            let kind: MapMarker.Kind
+            if cell.count > 1 {
+                kind = .cluster(cell.count)
+            } else if let id = cell.ids.first {
+                kind = Self.kind(of: listings[id], favorites: favorites)
+            } else {
+                continue
+            }
+            markers.append(MapMarker(x: cell.x, y: cell.y, kind: kind))
+        }
+        // Favourites are few and chosen by the user, so they are never lost in a shade: drawn last,
+        // on top of whatever shares their cell.
+        if !favorites.isEmpty {
+            for listing in listings where favorites.contains(listing.id) {
+                if let cell = viewport.cell(for: GeoPoint(listing.coordinate)) {
+                    markers.append(MapMarker(x: cell.x, y: cell.y, kind: .favorite))
+                }
+            }
+        }
+        let picture = Picture(coast: coast, borders: borders, markers: markers)
+        pictureCache = (key, picture)
+        return picture
+    }
+
+    private func nearest(listings: [FacilityListing]) -> [NearestArea] {
+        let key = NearestKey(center: center, listingCount: listings.count, favorites: favorites)
+        if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
+        index.update(listings)
+        let found = MarkerLayer.nearest(to: center, among: index.points, limit: Self.nearestLimit)
+        let nearest = found.map { point in
+            let listing = listings[point.id]
+            return NearestArea(
+                id: listing.id, name: listing.name, coordinate: listing.coordinate, distanceKm: point.distanceKm,
+                temperatureText: listing.temperatureText, temperatureClass: listing.temperatureClass,
+                kind: Self.kind(of: listing, favorites: favorites))
+        }
+        nearestCache = (key, nearest)
+        return nearest
+    }
+
+    static func kind(of listing: FacilityListing, favorites: Set<FacilityID>) -> MapMarker.Kind {
+        if favorites.contains(listing.id) { return .favorite }
+        return listing.hasCoupons ? .coupon : .area
+    }
+}
+
+/// The listings' positions in the flat form MapCore's marker functions take; a point's id is its
+/// listing's index, so a marker finds its listing without a lookup.
+private struct MarkerIndex {
+    private(set) var points: [(id: Int, point: GeoPoint)] = []
+    private var builtFor: (count: Int, first: FacilityID?, last: FacilityID?) = (-1, nil, nil)
+
+    /// Rebuilds when the catalog changed (it loads once, so in practice this runs once).
+    mutating func update(_ listings: [FacilityListing]) {
+        guard builtFor.count != listings.count || builtFor.first != listings.first?.id || builtFor.last != listings.last?.id
+        else { return }
+        points = listings.enumerated().map { ($0.offset, GeoPoint($0.element.coordinate)) }
+        builtFor = (listings.count, listings.first?.id, listings.last?.id)
+    }
+}
+
+extension GeoPoint {
+    init(_ coordinate: Coordinate) {
+        self.init(lat: coordinate.latitude, lon: coordinate.longitude)
+    }
+}

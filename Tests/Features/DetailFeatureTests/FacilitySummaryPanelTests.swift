@@ -1,0 +1,40 @@
+import Dependencies
+import Entities
+import Stores
+import TerminalKit
+import Testing
+import UseCases
+@testable import DetailFeature
+
+@MainActor
+@Suite struct FacilitySummaryPanelTests {
+    func panel(_ id: FacilityID) -> FacilitySummaryPanel {
+        var listing = DetailFixtures.kusatsu.listing
+        listing.adultPriceYen = 1200
+        listing.hasCoupons = true
+        let store = withDependencies { $0.loadCatalog = .returning([listing]) } operation: { CatalogStore() }
+        return withDependencies { $0.catalogStore = store } operation: { FacilitySummaryPanel(id: id) }
+    }
+
+    func draw(_ panel: FacilitySummaryPanel, _ size: Size) -> String {
+        var canvas = Canvas(size: size)
+        panel.render(in: canvas.bounds, on: &canvas)
+        return canvas.plainText
+    }
+
+    @Test func showsTheFactsFromTheCatalogStore() async {
+        let panel = panel(DetailFixtures.kusatsuID)
+        #expect(draw(panel, Size(width: 38, height: 10)).contains("loading"))
+        await panel.appear()
+        let text = draw(panel, Size(width: 38, height: 10))
+        for fact in ["概要 Summary", "草津", "群馬県", "95℃ 高温泉", "酸性含As", "大人 ¥1,200", "[sample]", "クーポンあり"] {
+            #expect(text.contains(fact), "\(fact) missing from\n\(text)")
+        }
+    }
+
+    @Test func anUnknownIdSaysSo() async {
+        let panel = panel(FacilityID("aist-0002"))
+        await panel.appear()
+        #expect(draw(panel, Size(width: 40, height: 6)).contains("aist-0002 は見つかりません"))
+    }
+}

@@ -1,0 +1,93 @@
+import Dependencies
+import Entities
+import MapCore
+import Router
+import TerminalKit
+import TestSupport
+import Testing
+@testable import MapFeature
+
+@MainActor
+@Suite struct MapScreenTests {
+    func screen(focus: FacilityID? = nil, outline: MapOutlineClient = .live(directory: MapFixtures.mapDirectory)) -> (MapScreen, Router) {
+        let (viewModel, router) = MapFixtures.make(focus: focus, outline: outline)
+        return (MapScreen(viewModel: viewModel), router)
+    }
+
+    func draw(_ screen: MapScreen, _ size: Size, ascii: Bool = false) -> String {
+        var canvas = Canvas(size: size, asciiOnly: ascii)
+        screen.render(in: canvas.bounds, on: &canvas)
+        return canvas.plainText
+    }
+
+    /// All of Japan at 100×30, the way the Map tab opens: coast, markers, the nearest list below.
+    @Test func allOfJapan100x30() async {
+        let (screen, _) = screen()
+        _ = draw(screen, Size(width: 100, height: 30))
+        await screen.appear()
+        let text = draw(screen, Size(width: 100, height: 30))
+        assertTextSnapshot(text, named: "map-japan-100x30")
+        #expect(text.contains("中心に近い温泉 Nearest"))
+        #expect(text.contains("ズーム 0/10"))
+    }
+
+    @Test func allOfJapanInAscii() async {
+        let (screen, _) = screen()
+        _ = draw(screen, Size(width: 100, height: 30), ascii: true)
+        await screen.appear()
+        let text = draw(screen, Size(width: 100, height: 30), ascii: true)
+        assertTextSnapshot(text, named: "map-japan-100x30-ascii")
+        // Only the data (Japanese names) is non-ASCII: no braille, boxes or shades.
+        let decoration = text.unicodeScalars.filter { (0x2500...0x28FF).contains($0.value) || $0 == "•" || $0 == "◉" }
+        #expect(decoration.isEmpty)
+    }
+
+    /// `m` on 草津: centred and zoomed in, 草津 focused, its summary beside the nearest list.
+    @Test func kusatsu120x38() async {
+        let (screen, _) = screen(focus: MapFixtures.kusatsu)
+        _ = draw(screen, Size(width: 120, height: 38))
+        await screen.appear()
+        let text = draw(screen, Size(width: 120, height: 38))
+        assertTextSnapshot(text, named: "map-kusatsu-120x38")
+        let lines = text.split(separator: "\n")
+        #expect(lines.contains { $0.contains("草津") && $0.contains("0.0 km") && $0.contains("95℃") })
+        // The summary comes from the registry (its test value names the facility asked for).
+        #expect(text.contains("summary panel for aist-2711"))
+    }
+
+    @Test func narrowTerminalPutsTheListBelow() async {
+        let (screen, _) = screen(focus: MapFixtures.kusatsu)
+        _ = draw(screen, Size(width: 80, height: 22))
+        await screen.appear()
+        let text = draw(screen, Size(width: 80, height: 22))
+        assertTextSnapshot(text, named: "map-kusatsu-80x22")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let list = lines.firstIndex { $0.contains("中心に近い温泉") } ?? 0
+        #expect(list >= 12)
+    }
+
+    @Test func keysGoThroughTheTableAndTheSummaryFollowsTheFocus() async {
+        let (screen, router) = screen(focus: MapFixtures.kusatsu, outline: .empty)
+        _ = draw(screen, Size(width: 120, height: 38))
+        await screen.appear()
+        #expect(await screen.handle(.character("n")))
+        #expect(draw(screen, Size(width: 120, height: 38)).contains("summary panel for aist-2708"))
+        #expect(await screen.handle(.character("N")))
+        #expect(draw(screen, Size(width: 120, height: 38)).contains("summary panel for aist-2711"))
+        #expect(await screen.handle(.character("+")))
+        #expect(screen.viewModel.state.viewport.zoom == MapViewModel.focusZoom + 1)
+        #expect(await screen.handle(.left))
+        #expect(await screen.handle(.character("0")))
+        #expect(screen.viewModel.state.viewport.zoom == 0)
+        #expect(await screen.handle(.character("x")) == false)
+        #expect(await screen.handle(.enter))
+        #expect(router.top == .facility(screen.viewModel.state.nearest[0].id))
+    }
+
+    @Test func helpListsEveryMapKey() {
+        let keys = MapScreen.keyMap.help.map(\.keys).joined(separator: " ")
+        for key in ["h", "j", "k", "l", "←", "+", "-", "0", "n", "N", "Enter", "b"] {
+            #expect(keys.split(separator: " ").contains(Substring(key)), "\(key) missing from help")
+        }
+    }
+}
