@@ -87,10 +87,10 @@ public final class SearchViewModel {
         case .openFilters: state.focus = .filters
         case .closeFilters: state.focus = .list
         case .clearFilters:
-            state.outcome.request.filter = FacilityFilter()
+            state.request.filter = FacilityFilter()
             search()
         case .cycleSort:
-            state.outcome.request.sort = state.outcome.request.sort.next(origin: state.distanceOrigin)
+            state.request.sort = state.request.sort.next(origin: state.distanceOrigin)
             search()
         case .distanceFromSelection:
             guard let listing = state.selectedListing else { return }
@@ -111,7 +111,7 @@ public final class SearchViewModel {
         case .filterUp: state.filterPanel.move(-1)
         case .toggleFilter:
             guard let item = state.filterPanel.current else { return }
-            item.toggle(&state.outcome.request.filter)
+            item.toggle(&state.request.filter)
             search()
         case .distanceFromPrefecture:
             guard case .prefecture(let code, let name)? = state.filterPanel.current,
@@ -123,12 +123,12 @@ public final class SearchViewModel {
 
     private func setOrigin(_ origin: DistanceOrigin) {
         state.distanceOrigin = origin
-        state.outcome.request.sort = .distance(origin)
+        state.request.sort = .distance(origin)
         search()
     }
 
     private func queryChanged() {
-        state.outcome.request.query = state.query.text
+        state.request.query = state.query.text
         search()
     }
 
@@ -136,14 +136,14 @@ public final class SearchViewModel {
     private func search() {
         searchTask?.cancel()
         guard let engine = catalog.searchEngine else { return }
-        let request = state.outcome.request
+        let request = state.request
         let searchFacilities = self.searchFacilities
         searchTask = Task { [weak self] in
             // Let the rest of a burst of keys (a paste) arrive first: each cancels this task.
             await Task.yield()
             guard !Task.isCancelled else { return }
             let outcome = await searchFacilities.execute(engine, request)
-            guard !Task.isCancelled, let self, self.state.outcome.request == request else { return }
+            guard !Task.isCancelled, let self, self.state.request == request else { return }
             self.apply(outcome)
         }
     }

@@ -16,6 +16,9 @@ public struct SearchViewState: Equatable, Sendable {
     public var phase: Phase
     public var focus: Focus = .list
     public var query = TextFieldState(maxLength: SearchViewState.maxQueryLength)
+    /// What the user has asked for so far (typed, filtered, ordered)...
+    public var request = SearchRequest()
+    /// ...and the last result that arrived, for the request it answers.
     public var outcome: SearchOutcome = .empty
     public var viewport = ListViewport()
     public var filterPanel = FilterPanelState()

@@ -13,11 +13,11 @@ import Testing
         #expect(screen.contains("1 検索 Search"))
         #expect(screen.contains("1/4610"))
 
+        // Wait for the content itself: a capture can land while a frame is still being written.
         try tmux.keys("G")
-        screen = try tmux.waitFor(text: "4610/4610")
-        #expect(screen.contains("河内温泉"))
+        screen = try tmux.waitFor("the last area") { $0.contains("4610/4610") && $0.contains("西表島温泉") }
         try tmux.keys("g")
-        try tmux.waitFor(text: " 1/4610")
+        try tmux.waitFor("the first area") { $0.contains(" 1/4610") && $0.contains("和琴半島") }
 
         try tmux.keys("j", "j", "Enter")
         screen = try tmux.waitFor(text: "分析された源泉")
@@ -27,8 +27,8 @@ import Testing
         #expect(screen.contains("近くの温泉 Nearby"))
 
         try tmux.keys("q")
-        screen = try tmux.waitFor(text: "温泉地 Hot-spring areas")
-        #expect(screen.contains("3/4610")) // the list kept its selection
+        // The list kept its selection.
+        try tmux.waitFor("the list, third row selected") { $0.contains(" 3/4610") && $0.contains("和琴半島") }
 
         try tmux.keys("?")
         screen = try tmux.waitFor(text: "ヘルプ Help")
@@ -40,7 +40,7 @@ import Testing
         try tmux.resize(width: 50, height: 12)
         try tmux.waitFor(text: "terminal too small (need 60×16)")
         try tmux.resize(width: 100, height: 30)
-        try tmux.waitFor(text: "温泉地 Hot-spring areas")
+        try tmux.waitFor(text: "件 / 4610")
 
         try tmux.keys("q")
         try tmux.waitFor(text: "Quit yumeguri? (y/n)")
@@ -53,7 +53,7 @@ import Testing
         try tmux.startShell()
         let pidFile = tmux.dataDirectory.appendingPathComponent("pid").path
         try tmux.type("sh -c 'echo $$ > \(pidFile); exec \(TmuxSession.binary) --data-dir \(tmux.dataDirectory.path)'; echo EXIT=$?")
-        try tmux.waitFor(text: "温泉地 Hot-spring areas")
+        try tmux.waitFor(text: "件 / 4610")
         let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)
         try tmux.waitFor(text: "EXIT=143")
@@ -68,7 +68,7 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell()
         try tmux.type("\(TmuxSession.binary) --data-dir \(tmux.dataDirectory.path)")
-        try tmux.waitFor(text: "温泉地 Hot-spring areas")
+        try tmux.waitFor(text: "件 / 4610")
         try tmux.keys("j")
         try tmux.waitFor(text: " 2/4610")
         try tmux.keys("C-z")
@@ -89,7 +89,7 @@ import Testing
         var screen = try tmux.waitFor(text: "検索 › 草津")
         #expect(screen.contains("群馬県"))
         try tmux.keys("q")
-        try tmux.waitFor(text: "温泉地 Hot-spring areas")
+        try tmux.waitFor(text: "件 / 4610")
         try tmux.keys("C-c")
         try tmux.waitFor(text: "EXIT=0")
 
@@ -107,7 +107,8 @@ import Testing
         try tmux.type("\(TmuxSession.binary) open facility/aist-2711 --data-dir \(tmux.dataDirectory.path); echo EXIT=$?")
         try tmux.waitFor(text: "分析された源泉")
         try tmux.keys("m")
-        var screen = try tmux.waitFor("the nearest list") { Self.nearestNames(in: $0).count >= 2 }
+        // Wait for the map to have centred on 草津 (it first draws while the catalog is still loading).
+        var screen = try tmux.waitFor("the nearest list from 草津") { Self.nearestNames(in: $0).first == "草津" && Self.nearestNames(in: $0).count >= 2 }
         #expect(screen.contains("検索 › 草津 › 地図"))
         #expect(screen.contains("ズーム 7/10"))
         let names = Self.nearestNames(in: screen)

@@ -11,7 +11,8 @@ import Widgets
 
     func state(query: String = "", focus: SearchViewState.Focus = .list, selection: Int = 0, height: Int) -> SearchViewState {
         var state = SearchViewState(phase: .ready)
-        state.outcome = engine.run(SearchRequest(query: query))
+        state.request = SearchRequest(query: query)
+        state.outcome = engine.run(state.request)
         state.query = TextFieldState(text: query)
         state.focus = focus
         state.catalogCount = Fixtures.listings.count
@@ -63,7 +64,8 @@ import Widgets
     @Test func filterPanel() {
         var shown = state(height: 21)
         shown.focus = .filters
-        shown.outcome = engine.run(SearchRequest(filter: { var f = FacilityFilter(); f.prefectureCodes = ["10"]; return f }()))
+        shown.request = SearchRequest(filter: { var f = FacilityFilter(); f.prefectureCodes = ["10"]; return f }())
+        shown.outcome = engine.run(shown.request)
         shown.viewport = ListViewport(count: shown.rows.count)
         let text = render(shown, Size(width: 100, height: 30)).plainText
         assertTextSnapshot(text, named: "search-filters-100x30")
