@@ -50,13 +50,18 @@ let package = Package(
             dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
             path: "Sources/Features/DetailFeature"
         ),
+        .target(
+            name: "FavoritesFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/FavoritesFeature"
+        ),
 
         // MARK: App (composition root)
         .executableTarget(
             name: "YumeguriApp",
             dependencies: [
                 "Entities", "TerminalKit", "Widgets", "Router", "Repositories", "UseCases", "Stores", "DataStores",
-                "SearchFeature", "DetailFeature", dependencies,
+                "SearchFeature", "DetailFeature", "FavoritesFeature", dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/App/YumeguriApp"
@@ -70,6 +75,11 @@ let package = Package(
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
         .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
+        .testTarget(
+            name: "StoresTests",
+            dependencies: ["Stores", "UseCases", "Repositories", "DataStores", "Entities", "TestSupport", dependencies],
+            path: "Tests/Core/StoresTests"
+        ),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Entities", dependencies], path: "Tests/Core/RouterTests"),
         .testTarget(
             name: "SearchFeatureTests",
@@ -81,6 +91,12 @@ let package = Package(
             name: "DetailFeatureTests",
             dependencies: ["DetailFeature", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "FavoritesFeatureTests",
+            dependencies: ["FavoritesFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/FavoritesFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "YumeguriAppTests", dependencies: ["TestSupport"], path: "Tests/App/YumeguriAppTests"),

@@ -1,4 +1,5 @@
 import DetailFeature
+import FavoritesFeature
 import Router
 import SearchFeature
 
@@ -11,7 +12,9 @@ extension ViewBuildingClient {
             case .search: SearchScreen()
             case .facility(let id): DetailScreen(id: id)
             case .about: AboutScreen()
-            case .map, .coupons, .ticketPurchase, .favorites, .visits, .tickets, .ticket, .account, .signIn:
+            case .favorites: FavoritesScreen()
+            case .visits: VisitsScreen()
+            case .map, .coupons, .ticketPurchase, .tickets, .ticket, .account, .signIn:
                 PlaceholderScreen(destination: destination)
             }
         },
