@@ -40,11 +40,11 @@ enum AppMain {
         @Dependency(\.visitLogStore) var visitLog
         Task {
             await favorites.load()
-            favorites.startWatching()
+            await favorites.startWatching()
         }
         Task {
             await visitLog.load()
-            visitLog.startWatching()
+            await visitLog.startWatching()
         }
     }
 }

@@ -9,10 +9,11 @@ enum ChangeWatcher {
 
     static func run(
         clock: any Clock<Duration>,
+        initial: Int?,
         token: @escaping @Sendable () async throws(UserDataError) -> Int,
         onChange: @escaping @MainActor () async -> Void
     ) async {
-        var last = try? await token()
+        var last = initial
         while !Task.isCancelled {
             do { try await clock.sleep(for: interval) } catch { return }
             guard let current = try? await token() else { continue }

@@ -113,13 +113,16 @@ public final class FavoritesStore {
         errorMessage = nil
     }
 
-    /// Starts noticing writes by other yumeguri processes on the same data directory.
-    public func startWatching() {
+    /// Starts noticing writes by other yumeguri processes on the same data directory. Returns once
+    /// the current state of the file is the baseline, so any later write by another process counts.
+    public func startWatching() async {
         guard watching == nil else { return }
         let token = useCase.changeToken
         let clock = self.clock
+        let initial = try? await token()
+        guard watching == nil else { return }
         watching = Task { [weak self] in
-            await ChangeWatcher.run(clock: clock, token: token) { await self?.reload() }
+            await ChangeWatcher.run(clock: clock, initial: initial, token: token) { await self?.reload() }
         }
     }
 

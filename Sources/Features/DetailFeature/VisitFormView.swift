@@ -12,7 +12,7 @@ public enum VisitFormView {
         Box.panel(rect, title: "湯めぐり記録 Record a visit", on: &canvas)
         let inner = rect.inset(dx: 2, dy: 1)
         guard inner.height >= 5, inner.width > 20 else { return nil }
-        let labelWidth = 13
+        let labelWidth = 15
         var cursor: Point?
         func label(_ text: String, _ field: VisitFormState.Field, row: Int) {
             let focused = form.field == field
