@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FavoritesFeatureTests",
-            dependencies: ["FavoritesFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["FavoritesFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/FavoritesFeatureTests",
             exclude: ["__Snapshots__"]
         ),
