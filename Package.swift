@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DetailFeatureTests",
-            dependencies: ["DetailFeature", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["DetailFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
             exclude: ["__Snapshots__"]
         ),
