@@ -35,11 +35,19 @@ public final class FavoritesViewModel {
     /// The state to draw: rows from the stores, filtered and sorted, with the selection kept in range.
     public var displayState: FavoritesViewState {
         var shown = state
-        shown.isLoaded = favorites.isLoaded
+        // Names come from the catalog: until it is ready the rows would show bare ids.
+        shown.isLoaded = favorites.isLoaded && catalogSettled
         shown.rows = rows
         shown.total = favorites.favorites.count
         shown.viewport.setCount(shown.rows.count, height: pageHeight)
         return shown
+    }
+
+    private var catalogSettled: Bool {
+        switch catalog.phase {
+        case .ready, .failed: true
+        case .idle, .loading: false
+        }
     }
 
     /// The favourites as rows, filtered by the query and in the chosen order.

@@ -28,7 +28,7 @@ public final class VisitsViewModel {
         if listingIndex.count != catalog.listings.count {
             listingIndex = Dictionary(catalog.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         }
-        shown.isLoaded = visitLog.isLoaded
+        shown.isLoaded = visitLog.isLoaded && catalog.phase != .idle && !isLoading
         shown.rows = visitLog.visits.map { visit in
             let listing = listingIndex[visit.facilityID]
             return VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listing?.name ?? visit.facilityID.rawValue,
@@ -41,6 +41,11 @@ public final class VisitsViewModel {
         }
         shown.viewport.setCount(shown.rows.count, height: pageHeight)
         return shown
+    }
+
+    private var isLoading: Bool {
+        if case .loading = catalog.phase { return true }
+        return false
     }
 
     public func send(_ action: VisitsAction) async {
