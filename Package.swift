@@ -53,6 +53,11 @@ let package = Package(
             dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
             path: "Sources/Features/DetailFeature"
         ),
+        .target(
+            name: "FavoritesFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/FavoritesFeature"
+        ),
 
         .target(
             name: "MapFeature",
@@ -65,7 +70,7 @@ let package = Package(
             name: "YumeguriApp",
             dependencies: [
                 "Entities", "TerminalKit", "Widgets", "Router", "Repositories", "UseCases", "Stores", "DataStores",
-                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", dependencies,
+                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", "FavoritesFeature", dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/App/YumeguriApp"
@@ -95,6 +100,11 @@ let package = Package(
             path: "Tests/Core/MapCoreTests",
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "StoresTests",
+            dependencies: ["Stores", "UseCases", "Repositories", "DataStores", "Entities", "TestSupport", dependencies],
+            path: "Tests/Core/StoresTests"
+        ),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Entities", dependencies], path: "Tests/Core/RouterTests"),
         .testTarget(
             name: "SearchFeatureTests",
@@ -104,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DetailFeatureTests",
-            dependencies: ["DetailFeature", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["DetailFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
             exclude: ["__Snapshots__"]
         ),
@@ -112,6 +122,12 @@ let package = Package(
             name: "MapFeatureTests",
             dependencies: ["MapFeature", "MapCore", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/MapFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "FavoritesFeatureTests",
+            dependencies: ["FavoritesFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
+            path: "Tests/Features/FavoritesFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "YumeguriAppTests", dependencies: ["TestSupport"], path: "Tests/App/YumeguriAppTests"),

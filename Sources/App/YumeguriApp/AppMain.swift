@@ -26,6 +26,7 @@ enum AppMain {
             $0.router = router
             $0.viewBuilding = .live
         }
+        startUserData()
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(theme: options.resolvedTheme())
@@ -37,5 +38,20 @@ enum AppMain {
         let code = await runner.run()
         terminal.shutdown()
         return code
+    }
+
+    /// Favourites and visits load at launch (every list shows ★ from the start) and then follow
+    /// writes by other yumeguri processes on the same data directory.
+    private static func startUserData() {
+        @Dependency(\.favoritesStore) var favorites
+        @Dependency(\.visitLogStore) var visitLog
+        Task {
+            await favorites.load()
+            await favorites.startWatching()
+        }
+        Task {
+            await visitLog.load()
+            await visitLog.startWatching()
+        }
     }
 }

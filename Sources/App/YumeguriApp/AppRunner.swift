@@ -1,6 +1,8 @@
+import Dependencies
 import Foundation
 import Observation
 import Router
+import Stores
 import Synchronization
 import TerminalKit
 import Widgets
@@ -27,6 +29,8 @@ final class AppRunner {
     private let stale = RedrawFlag(true)
     private var lastSize: Size?
     private var exitCode: Int32?
+    /// Its failed writes are reported here, whichever screen is showing.
+    @Dependency(\.favoritesStore) private var favorites
 
     init(terminal: any Terminal, router: Router, asciiOnly: Bool) {
         self.terminal = terminal
@@ -191,7 +195,7 @@ final class AppRunner {
         }
         let message: StatusBar.Message? = chrome.isConfirmingQuit
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
-            : chrome.message ?? screen?.statusMessage.map { .info($0) }
+            : chrome.message ?? favorites.errorMessage.map { .error($0) } ?? screen?.statusMessage.map { .info($0) }
         let hints = (screen?.keyHelp ?? []).filter(\.isStatusHint).prefix(4) + GlobalKeys.keyMap.help.filter(\.isStatusHint)
         StatusBar.render(hints: Array(hints), message: message, in: bottom, on: &canvas)
         return (canvas, cursor)

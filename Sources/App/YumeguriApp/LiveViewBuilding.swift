@@ -1,4 +1,5 @@
 import DetailFeature
+import FavoritesFeature
 import MapFeature
 import Router
 import SearchFeature
@@ -13,7 +14,9 @@ extension ViewBuildingClient {
             case .facility(let id): DetailScreen(id: id)
             case .about: AboutScreen()
             case .map(let focus): MapScreen(focus: focus)
-            case .coupons, .ticketPurchase, .favorites, .visits, .tickets, .ticket, .account, .signIn:
+            case .favorites: FavoritesScreen()
+            case .visits: VisitsScreen()
+            case .coupons, .ticketPurchase, .tickets, .ticket, .account, .signIn:
                 PlaceholderScreen(destination: destination)
             }
         },

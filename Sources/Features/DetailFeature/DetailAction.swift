@@ -2,4 +2,8 @@
 public enum DetailAction: Sendable, Equatable {
     case scrollDown, scrollUp, pageDown, pageUp, top, bottom
     case buyTicket, showOnMap, showCoupons
+    case toggleFavorite, recordVisit
+    // the visit form
+    case formInsert(String), formBackspace, formClear, formDeleteWord, formLeft, formRight
+    case formNextField, formPreviousField, formSubmit, formCancel
 }

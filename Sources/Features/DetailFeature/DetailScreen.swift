@@ -9,6 +9,7 @@ import TerminalKit
 public final class DetailScreen: Screen {
     public let viewModel: DetailViewModel
     private let nearby: any Panel
+    private var lastCursor: Point?
 
     public init(id: FacilityID) {
         @Dependency(\.viewBuilding) var viewBuilding
@@ -26,10 +27,29 @@ public final class DetailScreen: Screen {
         KeyBinding([.character("t")], .buyTicket, "チケット購入 buy e-ticket", hint: true),
         KeyBinding([.character("m")], .showOnMap, "地図で見る show on map", hint: true),
         KeyBinding([.character("c")], .showCoupons, "クーポン coupons", hint: true),
+        KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
+        KeyBinding([.character("v")], .recordVisit, "訪問を記録 record a visit", hint: true),
     ])
 
+    public static let formKeys = KeyMap<DetailAction>([
+        KeyBinding([.enter], .formSubmit, "保存 save the visit", hint: true),
+        KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
+        KeyBinding([.tab, .down], .formNextField, "次の項目 next field", hint: true),
+        KeyBinding([.backTab, .up], .formPreviousField, "前の項目 previous field"),
+        KeyBinding([.left], .formLeft, "左へ / 評価−1 caret left, rating down"),
+        KeyBinding([.right], .formRight, "右へ / 評価+1 caret right, rating up"),
+        KeyBinding([.backspace], .formBackspace, "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .formClear, "全部消す clear field"),
+        KeyBinding([.ctrl("w")], .formDeleteWord, "1語消す delete word"),
+    ])
+
+    private var keys: KeyMap<DetailAction> { viewModel.state.form == nil ? Self.keyMap : Self.formKeys }
+
     public var title: String { viewModel.state.detail?.listing.name ?? viewModel.state.id.rawValue }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var cursor: Point? { viewModel.state.form == nil ? nil : lastCursor }
+    public var capturesText: Bool { viewModel.state.form != nil }
+    public var statusMessage: String? { viewModel.state.notice }
 
     /// Wide terminals show the nearby panel at the side, others below the content.
     static func layout(_ rect: Rect) -> (content: Rect, panel: Rect?) {
@@ -46,12 +66,20 @@ public final class DetailScreen: Screen {
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         let (content, panel) = Self.layout(rect)
-        let state = viewModel.state
+        let state = viewModel.displayState
         if let detail = state.detail {
-            viewModel.layout = (DetailView.lines(for: detail, width: content.width - 2, ascii: canvas.asciiOnly).count, content.height)
+            let lines = DetailView.lines(for: detail, width: content.width - 2, ascii: canvas.asciiOnly,
+                                         favorite: state.isFavorite, visits: state.visits)
+            viewModel.layout = (lines.count, content.height)
         }
         DetailView.render(state, in: content, on: &canvas)
         if let panel { nearby.render(in: panel, on: &canvas) }
+        lastCursor = nil
+        if let form = state.form {
+            let height = min(VisitFormView.height, rect.height)
+            let box = Rect(x: rect.x, y: rect.maxY - height, width: min(rect.width, 76), height: height)
+            lastCursor = VisitFormView.render(form, in: box, on: &canvas)
+        }
     }
 
     public func appear() async {
@@ -61,8 +89,13 @@ public final class DetailScreen: Screen {
     }
 
     public func handle(_ key: KeyEvent) async -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        await viewModel.send(action)
-        return true
+        if let action = keys.action(for: key) {
+            await viewModel.send(action)
+            return true
+        }
+        guard viewModel.state.form != nil else { return false }
+        if case .character(let character) = key { await viewModel.send(.formInsert(String(character))) }
+        // The open form keeps every other key (but Ctrl-C, which the run loop takes first).
+        return ![.ctrl("z"), .ctrl("l")].contains(key)
     }
 }

@@ -21,7 +21,8 @@ public enum DetailView {
             Messages.centered(["この温泉を表示できません — cannot show this area", message, "Esc: back"],
                               style: .error, in: rect, on: &canvas)
         case .loaded(let detail):
-            let content = lines(for: detail, width: rect.width - 2, ascii: canvas.asciiOnly)
+            let content = lines(for: detail, width: rect.width - 2, ascii: canvas.asciiOnly,
+                                favorite: state.isFavorite, visits: state.visits)
             let start = min(state.scroll, max(0, content.count - rect.height))
             for (offset, line) in content.dropFirst(start).prefix(rect.height).enumerated() {
                 var x = rect.x + 1
@@ -35,7 +36,8 @@ public enum DetailView {
     }
 
     /// The content as lines of at most `width` cells.
-    public static func lines(for detail: FacilityDetail, width: Int, ascii: Bool) -> [Line] {
+    public static func lines(for detail: FacilityDetail, width: Int, ascii: Bool,
+                             favorite: Bool = false, visits: [Visit] = []) -> [Line] {
         let f = detail.listing
         var lines: [Line] = []
         func blank() { lines.append([]) }
@@ -56,7 +58,8 @@ public enum DetailView {
             }
         }
 
-        var titleLine: Line = [Span(f.name, .title)]
+        var titleLine: Line = favorite ? [Span(ascii ? "* " : "★ ", Style(.favorite))] : []
+        titleLine.append(Span(f.name, .title))
         let reading = [f.reading, f.romaji].filter { !$0.isEmpty }.joined(separator: " · ")
         if !reading.isEmpty { titleLine.append(Span("  " + reading, .muted)) }
         lines.append(titleLine)
@@ -80,6 +83,19 @@ public enum DetailView {
         if let year = detail.analysisYear { facts.append("分析 \(year)年") }
         facts.append("源泉 \(f.sourceCount)か所")
         field("源泉", facts.joined(separator: " · "))
+        blank()
+
+        heading("湯めぐり記録 Visits (\(visits.count))")
+        if visits.isEmpty {
+            lines.append([Span("まだ記録はありません — v: 訪問を記録 record a visit", .muted)])
+        }
+        for visit in visits {
+            let note = visit.note.isEmpty ? "" : "  " + visit.note
+            let text = "\(visit.date)  " + Visit.stars(visit.rating, ascii: ascii) + note
+            for (index, part) in text.wrapped(toWidth: width).enumerated() {
+                lines.append([Span(index == 0 ? part : "  " + part)])
+            }
+        }
         blank()
 
         heading("分析された源泉 Analysed sources (\(detail.sources.count))")

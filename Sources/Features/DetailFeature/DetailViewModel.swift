@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Observation
 import Router
+import Stores
 import UseCases
 
 @MainActor
@@ -13,8 +14,19 @@ public final class DetailViewModel {
 
     @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
     @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
+    @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
+    @ObservationIgnored @Dependency(\.date) private var date
 
     public init(id: FacilityID) { state = DetailViewState(id: id) }
+
+    /// The state to draw: the ★ and the visits come from the stores, so they are never stale.
+    public var displayState: DetailViewState {
+        var shown = state
+        shown.isFavorite = favorites.contains(state.id)
+        shown.visits = visitLog.visits(for: state.id)
+        return shown
+    }
 
     public func appear() async {
         guard state.detail == nil else { return }
@@ -28,6 +40,7 @@ public final class DetailViewModel {
     public func send(_ action: DetailAction) async {
         let maxScroll = max(0, layout.contentLines - layout.windowLines)
         let page = max(1, layout.windowLines - 1)
+        state.notice = nil
         switch action {
         case .scrollDown: state.scroll = min(maxScroll, state.scroll + 1)
         case .scrollUp: state.scroll = max(0, state.scroll - 1)
@@ -38,6 +51,60 @@ public final class DetailViewModel {
         case .buyTicket: router.navigate(to: .ticketPurchase(state.id))
         case .showOnMap: router.navigate(to: .map(focus: state.id))
         case .showCoupons: router.navigate(to: .coupons(state.id))
+        case .toggleFavorite: await favorites.toggle(state.id)
+        case .recordVisit: state.form = VisitFormState(today: VisitDate(date.now))
+        case .formCancel: state.form = nil
+        case .formSubmit: await submitForm()
+        default: editForm(action)
+        }
+    }
+
+    private func editForm(_ action: DetailAction) {
+        guard var form = state.form else { return }
+        form.error = nil
+        let fields = VisitFormState.Field.allCases
+        let index = fields.firstIndex(of: form.field) ?? 0
+        switch (action, form.field) {
+        case (.formNextField, _): form.field = fields[(index + 1) % fields.count]
+        case (.formPreviousField, _): form.field = fields[(index + fields.count - 1) % fields.count]
+        case (.formLeft, .rating): form.rating = max(1, form.rating - 1)
+        case (.formRight, .rating): form.rating = min(5, form.rating + 1)
+        case (.formInsert(let text), .rating):
+            if let digit = Int(text), VisitDraft.ratings.contains(digit) { form.rating = digit }
+        case (.formInsert(let text), .date): form.date.insert(text)
+        case (.formInsert(let text), .note):
+            if !form.note.insert(text) { form.error = "メモは\(VisitDraft.maxNoteLength)文字まで (note cut at \(VisitDraft.maxNoteLength))" }
+        case (.formBackspace, .date): form.date.backspace()
+        case (.formBackspace, .note): form.note.backspace()
+        case (.formClear, .date): form.date.clear()
+        case (.formClear, .note): form.note.clear()
+        case (.formDeleteWord, .date): form.date.deleteWord()
+        case (.formDeleteWord, .note): form.note.deleteWord()
+        case (.formLeft, .date): form.date.moveLeft()
+        case (.formLeft, .note): form.note.moveLeft()
+        case (.formRight, .date): form.date.moveRight()
+        case (.formRight, .note): form.note.moveRight()
+        default: break
+        }
+        state.form = form
+    }
+
+    private func submitForm() async {
+        guard var form = state.form else { return }
+        switch form.draft(for: state.id) {
+        case .failure(let error):
+            form.field = error.field
+            form.error = error.message
+            state.form = form
+        case .success(let draft):
+            do {
+                try await visitLog.record(draft)
+                state.form = nil
+                state.notice = "記録しました recorded: \(draft.date) \(Visit.stars(draft.rating))"
+            } catch {
+                form.error = error.description
+                state.form = form
+            }
         }
     }
 }

@@ -11,6 +11,8 @@ public struct NearbyPanelState: Equatable, Sendable {
     public enum Phase: Equatable, Sendable { case loading, loaded([NearbyFacility]), failed(String) }
     public var origin: FacilityID
     public var phase: Phase = .loading
+    /// Marked ★; filled from `FavoritesStore` when drawing.
+    public var favoriteIDs: Set<FacilityID> = []
 }
 
 /// The hot springs nearest a facility. Built by this module and shown by others through
@@ -21,6 +23,7 @@ public final class NearbyPanel: Panel {
     public private(set) var state: NearbyPanelState
     private let limit: Int
     @ObservationIgnored @Dependency(\.nearbyFacilities) private var nearbyFacilities
+    @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
 
     public init(origin: FacilityID, limit: Int = 20) {
         self.state = NearbyPanelState(origin: origin)
@@ -36,7 +39,9 @@ public final class NearbyPanel: Panel {
     }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        NearbyPanelView.render(state, in: rect, on: &canvas)
+        var shown = state
+        shown.favoriteIDs = favorites.ids
+        NearbyPanelView.render(shown, in: rect, on: &canvas)
     }
 }
 
@@ -58,6 +63,9 @@ public enum NearbyPanelView {
                 let distance = formatDistance(kilometres: item.distanceKilometres)
                 let right = "\(distance) \(item.listing.temperatureText)"
                 let room = inner.width - right.displayWidth - 1
+                if state.favoriteIDs.contains(item.listing.id) {
+                    canvas.put(canvas.asciiOnly ? "*" : "★", x: inner.x - 1, y: y, style: Style(.favorite), clip: rect)
+                }
                 canvas.put(item.listing.name.truncated(toWidth: room), x: inner.x, y: y, clip: inner)
                 canvas.put(right, x: inner.maxX - right.displayWidth, y: y, style: .muted, clip: inner)
             }

@@ -2,7 +2,7 @@
 public enum SearchAction: Sendable, Equatable {
     // list
     case moveDown, moveUp, first, last, pageDown, pageUp, open
-    case focusQuery, openFilters, clearFilters, cycleSort, distanceFromSelection
+    case focusQuery, openFilters, clearFilters, cycleSort, distanceFromSelection, toggleFavorite
     // query field
     case insert(String), backspace, deleteForward, clearQuery, deleteWord, caretLeft, caretRight, submitQuery, leaveQuery
     // filter panel

@@ -18,6 +18,7 @@ public final class SearchScreen: Screen {
         KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down"),
         KeyBinding([.ctrl("u"), .pageUp], .pageUp, "前のページ page up"),
         KeyBinding([.enter], .open, "開く open", hint: true),
+        KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
         KeyBinding([.character("/")], .focusQuery, "検索 search", hint: true),
         KeyBinding([.character("F")], .openFilters, "絞り込み filters", hint: true),
         KeyBinding([.character("x")], .clearFilters, "絞り込み解除 clear filters"),

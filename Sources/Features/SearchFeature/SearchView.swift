@@ -64,8 +64,9 @@ public enum SearchView {
         }
         for (line, rowIndex) in state.viewport.visibleRange(height: listRect.height).enumerated() {
             let row = state.rows[rowIndex]
-            renderRow(state.outcome.listings[row.index], highlight: row.highlight, selected: rowIndex == state.viewport.selection,
-                      columns: columns, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
+            let listing = state.outcome.listings[row.index]
+            renderRow(listing, highlight: row.highlight, selected: rowIndex == state.viewport.selection,
+                      favorite: state.favoriteIDs.contains(listing.id), columns: columns, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
         }
         return cursor
     }
@@ -80,9 +81,11 @@ public enum SearchView {
         }
     }
 
-    static func renderRow(_ item: FacilityListing, highlight: MatchHighlight?, selected: Bool, columns: Columns,
-                          in row: Rect, on canvas: inout Canvas) {
+    static func renderRow(_ item: FacilityListing, highlight: MatchHighlight?, selected: Bool, favorite: Bool = false,
+                          columns: Columns, in row: Rect, on canvas: inout Canvas) {
         if selected { canvas.fill(row, style: .selection) }
+        // The ★ sits in the row's first cell, which is otherwise blank, so the columns do not move.
+        if favorite { canvas.put(canvas.asciiOnly ? "*" : "★", x: row.x, y: row.y, style: selected ? .selection : Style(.favorite), clip: row) }
         let base: Style = selected ? .selection : .normal
         let y = row.y
         let nameRanges = highlight?.field == .name ? highlight?.ranges ?? [] : []

@@ -20,6 +20,7 @@ public final class SearchViewModel {
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.searchFacilities) private var searchFacilities
     @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
 
     public init() {}
 
@@ -43,6 +44,8 @@ public final class SearchViewModel {
     public var displayState: SearchViewState {
         var shown = state
         shown.phase = phase
+        // Read from the store at drawing time, so a ★ toggled on any screen shows here at once.
+        shown.favoriteIDs = favorites.ids
         return shown
     }
 
@@ -83,6 +86,8 @@ public final class SearchViewModel {
         case .pageUp: state.viewport.page(-1, height: pageHeight)
         case .open:
             if let selected = state.selectedListing { router.navigate(to: .facility(selected.id)) }
+        case .toggleFavorite:
+            if let selected = state.selectedListing { await favorites.toggle(selected.id) }
         case .focusQuery: focusQuery()
         case .openFilters: state.focus = .filters
         case .closeFilters: state.focus = .list

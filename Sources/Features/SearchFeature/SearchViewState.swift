@@ -27,6 +27,8 @@ public struct SearchViewState: Equatable, Sendable {
     public var notice: String?
     public var catalogCount = 0
     public var prefectureNames: [String: String] = [:]
+    /// Marked ★ in the list; filled from `FavoritesStore` when drawing.
+    public var favoriteIDs: Set<FacilityID> = []
 
     public static let maxQueryLength = 256
 

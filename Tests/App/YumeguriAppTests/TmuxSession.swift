@@ -7,6 +7,8 @@ final class TmuxSession {
     let socket: String
     let dataDirectory: URL
     private(set) var started = false
+    /// A second session on another's data directory (two instances) leaves the folder to its owner.
+    private let ownsDataDirectory: Bool
 
     static var binary: String {
         if let explicit = ProcessInfo.processInfo.environment["YUMEGURI_BIN"] { return explicit }
@@ -18,11 +20,19 @@ final class TmuxSession {
         socket = "yumeguri-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        ownsDataDirectory = true
+    }
+
+    /// Another terminal on `other`'s data directory: a second yumeguri instance on the same files.
+    init(sharing other: TmuxSession) throws {
+        socket = "yumeguri-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        dataDirectory = other.dataDirectory
+        ownsDataDirectory = false
     }
 
     deinit {
         _ = try? Self.run("tmux", ["-L", socket, "kill-server"])
-        try? FileManager.default.removeItem(at: dataDirectory)
+        if ownsDataDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
     }
 
     /// Starts a shell in a `width`×`height` window; commands are then typed into it.

@@ -1,4 +1,7 @@
 import Dependencies
+import Foundation
+import Repositories
+import Stores
 import Entities
 import Router
 import TerminalKit
@@ -77,5 +80,65 @@ import UseCases
         screen.render(in: canvas.bounds, on: &canvas)
         #expect(canvas.plainText.contains("registry panel for aist-2711"))
         #expect(screen.title == "草津")
+    }
+}
+
+@MainActor
+@Suite struct DetailFavoriteAndVisitTests {
+    func make() -> (DetailViewModel, FavoritesStore, VisitLogStore) {
+        withDependencies {
+            $0.facilityDetail = FacilityDetailUseCase { _ throws(CatalogError) in DetailFixtures.kusatsu }
+            $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
+            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.continuousClock = TestClock()
+            // Noon UTC, the same day in any likely time zone of a test machine.
+            $0.date = .constant(Date(timeIntervalSince1970: 1_763_726_400))
+        } operation: {
+            let favorites = FavoritesStore()
+            let visits = VisitLogStore()
+            let viewModel = withDependencies {
+                $0.favoritesStore = favorites
+                $0.visitLogStore = visits
+            } operation: { DetailViewModel(id: DetailFixtures.kusatsuID) }
+            return (viewModel, favorites, visits)
+        }
+    }
+
+    @Test func fTogglesTheStoreAndTheStarFollows() async {
+        let (viewModel, favorites, _) = make()
+        await viewModel.appear()
+        await viewModel.send(.toggleFavorite)
+        #expect(favorites.contains(DetailFixtures.kusatsuID))
+        #expect(viewModel.displayState.isFavorite)
+        await favorites.toggle(DetailFixtures.kusatsuID)
+        #expect(!viewModel.displayState.isFavorite)
+    }
+
+    @Test func vRecordsAVisitWithAJapaneseNote() async {
+        let (viewModel, _, visits) = make()
+        await viewModel.appear()
+        await viewModel.send(.recordVisit)
+        #expect(viewModel.state.form?.date.text == "2025-11-21")
+        await viewModel.send(.formNextField)
+        await viewModel.send(.formRight)
+        await viewModel.send(.formNextField)
+        await viewModel.send(.formInsert("湯畑の夜景"))
+        await viewModel.send(.formSubmit)
+        #expect(viewModel.state.form == nil)
+        #expect(visits.visits(for: DetailFixtures.kusatsuID).map(\.note) == ["湯畑の夜景"])
+        #expect(viewModel.displayState.visits.first?.rating == 4)
+    }
+
+    @Test func aBadDateKeepsTheFormOpenAndSaysWhy() async {
+        let (viewModel, _, visits) = make()
+        await viewModel.send(.recordVisit)
+        await viewModel.send(.formClear)
+        await viewModel.send(.formInsert("2026-02-30"))
+        await viewModel.send(.formSubmit)
+        #expect(viewModel.state.form?.error == "2026-02-30 is not a day of the calendar")
+        #expect(viewModel.state.form?.field == .date)
+        #expect(visits.visits.isEmpty)
+        await viewModel.send(.formCancel)
+        #expect(viewModel.state.form == nil)
     }
 }

@@ -1,0 +1,168 @@
+import ArgumentParser
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import TerminalKit
+import UseCases
+
+/// What the favourites and visits commands share: the user database and the catalog's names.
+struct UserDataContext {
+    let repository: UserDataRepository
+    let snapshot: CatalogSnapshot
+    let listings: [FacilityID: FacilityListing]
+
+    static func open(_ options: AppOptions) async throws -> UserDataContext {
+        umask(0o077)
+        let location = try options.location()
+        do {
+            return try await withDependencies { $0.catalogLocation = location } operation: {
+                @Dependency(\.userDataRepository) var repository
+                let snapshot = try await LoadCatalogUseCase.liveValue.execute { _ in }
+                let listings = Dictionary(snapshot.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+                return UserDataContext(repository: repository, snapshot: snapshot, listings: listings)
+            }
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("yumeguri: \(message)\n".utf8))
+        Foundation.exit(1)
+    }
+
+    static func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+}
+
+/// `yumeguri favorites [--json]`: the shortlist in the user's order.
+struct FavoritesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorites",
+        abstract: "Print your favourite hot springs in your order (the Favorites tab's list)."
+    )
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    @OptionGroup var options: AppOptions
+
+    func run() async throws {
+        let context = try await UserDataContext.open(options)
+        let favorites: [Favorite]
+        do { favorites = try await context.repository.favorites() } catch { UserDataContext.fail(error.description) }
+        if json {
+            struct Row: Encodable {
+                var position: Int
+                var id: String
+                var name: String?
+                var prefecture: String?
+                var addedAt: Date
+            }
+            print(UserDataContext.json(favorites.enumerated().map { index, favorite in
+                Row(position: index + 1, id: favorite.id.rawValue, name: context.listings[favorite.id]?.name,
+                    prefecture: context.listings[favorite.id]?.prefectureName, addedAt: favorite.addedAt)
+            }))
+            return
+        }
+        var lines = favorites.enumerated().map { index, favorite in
+            let listing = context.listings[favorite.id]
+            return ["\(index + 1)".padded(toWidth: 3, alignRight: true), favorite.id.rawValue.padded(toWidth: 10),
+                    TerminalText.sanitized(listing?.name ?? "?").padded(toWidth: 24),
+                    TerminalText.sanitized(listing?.prefectureName ?? ""), ].joined(separator: "  ")
+        }
+        lines.append("\(favorites.count) favourites")
+        print(lines.joined(separator: "\n"))
+    }
+}
+
+/// `yumeguri visits`: the visit log, and its export and import.
+struct VisitsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "visits",
+        abstract: "Print, export or import your visit log (湯めぐり記録).",
+        subcommands: [List.self, Export.self, Import.self],
+        defaultSubcommand: List.self
+    )
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Print the visit log, newest first.")
+
+        @Flag(name: .long, help: "Print JSON instead of a table.")
+        var json = false
+
+        @OptionGroup var options: AppOptions
+
+        func run() async throws {
+            let context = try await UserDataContext.open(options)
+            let visits: [Visit]
+            do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
+            if json {
+                print(VisitTransfer.export(visits, format: .json, listing: { context.listings[$0] }), terminator: "")
+                return
+            }
+            var lines = visits.map { visit in
+                let listing = context.listings[visit.facilityID]
+                return [visit.date.description, Visit.stars(visit.rating), visit.facilityID.rawValue.padded(toWidth: 10),
+                        TerminalText.sanitized(listing?.name ?? "?").padded(toWidth: 20),
+                        TerminalText.sanitized(listing?.prefectureName ?? "").padded(toWidth: 8),
+                        TerminalText.sanitized(visit.note)].joined(separator: "  ")
+                    .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }
+            let summary = StampSummary(visits: visits, prefectureOf: { context.listings[$0]?.prefectureCode },
+                                       prefectures: context.snapshot.prefectures)
+            lines.append("\(visits.count) visits · \(summary.distinctAreas) areas · \(summary.visitedPrefectures)/\(summary.totalPrefectures) prefectures")
+            print(lines.joined(separator: "\n"))
+        }
+    }
+
+    struct Export: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "export", abstract: "Write the visit log to standard output.")
+
+        @Option(name: .long, help: "csv or json.")
+        var format: FormatChoice = .csv
+
+        @OptionGroup var options: AppOptions
+
+        enum FormatChoice: String, ExpressibleByArgument, CaseIterable { case csv, json }
+
+        func run() async throws {
+            let context = try await UserDataContext.open(options)
+            let visits: [Visit]
+            do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
+            let format: VisitTransfer.Format = format == .csv ? .csv : .json
+            print(VisitTransfer.export(visits, format: format, listing: { context.listings[$0] }), terminator: "")
+        }
+    }
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Add visits from a CSV or JSON file (as written by export).",
+            discussion: "Every row is checked first; a file with a bad row changes nothing and the first bad row is reported with its line number. Rows identical to a stored visit are skipped."
+        )
+
+        @Argument(help: ArgumentHelp("The CSV or JSON file.", valueName: "file"))
+        var file: String
+
+        @OptionGroup var options: AppOptions
+
+        func run() async throws {
+            let text: String
+            do { text = try String(contentsOfFile: file, encoding: .utf8) } catch { UserDataContext.fail("cannot read \(file): \(error.localizedDescription)") }
+            let context = try await UserDataContext.open(options)
+            do {
+                let drafts = try VisitTransfer.parse(text, knownFacility: { context.listings[$0] != nil })
+                let added = try await context.repository.importVisits(drafts, Date())
+                print("imported \(added) of \(drafts.count) visits (\(drafts.count - added) already recorded)")
+            } catch {
+                UserDataContext.fail("\(file): \(error.description)")
+            }
+        }
+    }
+}

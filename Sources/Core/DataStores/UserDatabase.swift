@@ -1,0 +1,166 @@
+import Entities
+import Foundation
+import GRDB
+
+/// The user's own data (favourites, visits) in `user.sqlite` in the data directory. WAL mode lets
+/// two yumeguri processes share the file: each writes in short transactions, and each notices the
+/// other's commits through `dataVersion()`.
+public final class UserDatabase: Sendable {
+    private let writer: any DatabaseWriter
+    public let path: String
+
+    private init(writer: any DatabaseWriter, path: String) {
+        self.writer = writer
+        self.path = path
+    }
+
+    public static let fileName = "user.sqlite"
+
+    /// Opens (creating and migrating when needed) the user database in `dataDirectory`.
+    public static func open(dataDirectory: URL) throws(UserDataError) -> UserDatabase {
+        do {
+            try SecureFiles.prepareDirectory(dataDirectory)
+        } catch {
+            if case .dataDirectory(let path, let reason) = error { throw .dataDirectory(path: path, reason: reason) }
+            throw .dataDirectory(path: dataDirectory.path, reason: error.description)
+        }
+        let path = dataDirectory.appendingPathComponent(fileName).path
+        var config = Configuration()
+        config.label = "user"
+        // Another instance may hold the write lock for a moment: wait rather than fail at once.
+        config.busyMode = .timeout(5)
+        do {
+            let pool = try DatabasePool(path: path, configuration: config)
+            try UserSchema.migrator.migrate(pool)
+            SecureFiles.restrict(database: path)
+            return UserDatabase(writer: pool, path: path)
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
+    /// A private database in memory, for tests and previews.
+    public static func inMemory() throws(UserDataError) -> UserDatabase {
+        do {
+            let queue = try DatabaseQueue()
+            try UserSchema.migrator.migrate(queue)
+            return UserDatabase(writer: queue, path: ":memory:")
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
+        do { return try await writer.read(body) } catch { throw .database("\(error)") }
+    }
+
+    /// One transaction: everything in `body` is committed together or not at all.
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
+        do { return try await writer.write(body) } catch let error as UserDataError { throw error } catch { throw .database("\(error)") }
+    }
+
+    // MARK: Change detection
+
+    /// SQLite's `PRAGMA data_version` on the writer connection: it changes exactly when another
+    /// connection (another process) has committed since the last call, never for this one's own writes.
+    public func dataVersion() async throws(UserDataError) -> Int {
+        do {
+            return try await writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
+    // MARK: Favourites
+
+    public func favorites() async throws(UserDataError) -> [FavoriteRecord] {
+        try await read { db in try FavoriteRecord.order(Column("position"), Column("addedAt")).fetchAll(db) }
+    }
+
+    /// Adds at the end of the user's order. The position is computed inside the transaction, so two
+    /// processes adding at the same moment get distinct positions. Adding an existing one keeps it.
+    public func addFavorite(_ id: String, addedAt: Date) async throws(UserDataError) -> FavoriteRecord {
+        try await write { db in
+            if let existing = try FavoriteRecord.fetchOne(db, key: id) { return existing }
+            let last = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM favorite") ?? 0
+            let record = FavoriteRecord(facilityId: id, position: last + 1, addedAt: addedAt.timeIntervalSince1970)
+            try record.insert(db)
+            return record
+        }
+    }
+
+    /// Removes and returns the removed row (for undo), or nil when it was not a favourite.
+    @discardableResult
+    public func removeFavorite(_ id: String) async throws(UserDataError) -> FavoriteRecord? {
+        try await write { db in
+            guard let existing = try FavoriteRecord.fetchOne(db, key: id) else { return nil }
+            try existing.delete(db)
+            return existing
+        }
+    }
+
+    /// Puts a removed favourite back where it was, moving later ones down by one.
+    public func restoreFavorite(_ record: FavoriteRecord) async throws(UserDataError) {
+        try await write { db in
+            guard try FavoriteRecord.fetchOne(db, key: record.facilityId) == nil else { return }
+            try db.execute(sql: "UPDATE favorite SET position = position + 1 WHERE position >= ?", arguments: [record.position])
+            try record.insert(db)
+        }
+    }
+
+    /// Swaps a favourite with its neighbour `offset` places away in the user's order, reading the
+    /// order inside the transaction so a concurrent change elsewhere is not overwritten.
+    public func moveFavorite(_ id: String, by offset: Int) async throws(UserDataError) {
+        try await write { db in
+            var rows = try FavoriteRecord.order(Column("position"), Column("addedAt")).fetchAll(db)
+            guard let index = rows.firstIndex(where: { $0.facilityId == id }) else { return }
+            let target = min(max(0, index + offset), rows.count - 1)
+            guard target != index else { return }
+            let moved = rows.remove(at: index)
+            rows.insert(moved, at: target)
+            // Renumber 1...n: positions stay dense and distinct whatever they were before.
+            for (number, var row) in rows.enumerated() where row.position != number + 1 {
+                row.position = number + 1
+                try row.update(db)
+            }
+        }
+    }
+
+    // MARK: Visits
+
+    public func visits() async throws(UserDataError) -> [VisitRecord] {
+        try await read { db in try VisitRecord.order(Column("date").desc, Column("id").desc).fetchAll(db) }
+    }
+
+    public func addVisit(_ record: VisitRecord) async throws(UserDataError) -> VisitRecord {
+        try await write { db in
+            var inserted = record
+            try inserted.insert(db)
+            return inserted
+        }
+    }
+
+    @discardableResult
+    public func deleteVisit(id: Int64) async throws(UserDataError) -> Bool {
+        try await write { db in try VisitRecord.deleteOne(db, key: id) }
+    }
+
+    /// Adds all rows in one transaction (all or nothing), skipping rows identical to a stored visit
+    /// so importing the same export twice does not double it. Returns how many were added.
+    public func importVisits(_ records: [VisitRecord]) async throws(UserDataError) -> Int {
+        try await write { db in
+            var added = 0
+            for record in records {
+                let duplicate = try Bool.fetchOne(db, sql: """
+                    SELECT EXISTS (SELECT 1 FROM visit WHERE facilityId = ? AND date = ? AND rating = ? AND note = ?)
+                    """, arguments: [record.facilityId, record.date, record.rating, record.note]) ?? false
+                if duplicate { continue }
+                var row = record
+                row.id = nil
+                try row.insert(db)
+                added += 1
+            }
+            return added
+        }
+    }
+}

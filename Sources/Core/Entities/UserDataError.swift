@@ -1,0 +1,20 @@
+/// What can go wrong with the user's own data (favourites, visits).
+public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The data directory cannot be created or written.
+    case dataDirectory(path: String, reason: String)
+    /// SQLite failed (disk full, locked for too long, read-only file, …).
+    case database(String)
+    /// A visit that cannot be stored, with the reason.
+    case invalidVisit(String)
+    /// An import file with a bad row; `line` counts from 1 like an editor. Nothing was imported.
+    case badImportRow(line: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .dataDirectory(let path, let reason): "cannot use data directory \(path): \(reason)"
+        case .database(let message): "database error: \(message)"
+        case .invalidVisit(let reason): "invalid visit: \(reason)"
+        case .badImportRow(let line, let reason): "line \(line): \(reason) (nothing was imported)"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// One recorded visit to a facility (湯めぐり記録). A facility can have many.
+public struct Visit: Hashable, Sendable, Identifiable {
+    public var id: Int64
+    public var facilityID: FacilityID
+    public var date: VisitDate
+    public var rating: Int
+    public var note: String
+
+    public init(id: Int64, facilityID: FacilityID, date: VisitDate, rating: Int, note: String) {
+        self.id = id
+        self.facilityID = facilityID
+        self.date = date
+        self.rating = rating
+        self.note = note
+    }
+
+    /// `★★★☆☆`, or `***..` without decoration.
+    public static func stars(_ rating: Int, ascii: Bool = false) -> String {
+        let filled = max(0, min(5, rating))
+        return String(repeating: ascii ? "*" : "★", count: filled) + String(repeating: ascii ? "." : "☆", count: 5 - filled)
+    }
+}
+
+/// A visit before it is stored: what the form and the importer produce.
+public struct VisitDraft: Hashable, Sendable {
+    public var facilityID: FacilityID
+    public var date: VisitDate
+    public var rating: Int
+    public var note: String
+
+    public static let ratings = 1...5
+    public static let maxNoteLength = 200
+
+    public init(facilityID: FacilityID, date: VisitDate, rating: Int, note: String) {
+        self.facilityID = facilityID
+        self.date = date
+        self.rating = rating
+        self.note = note
+    }
+
+    /// Why this draft cannot be stored, or nil when it can.
+    public var problem: String? {
+        if !facilityID.isWellFormed { return "'\(facilityID.rawValue)' is not a facility id" }
+        if !Self.ratings.contains(rating) { return "rating \(rating) is not between 1 and 5" }
+        if note.count > Self.maxNoteLength { return "note is longer than \(Self.maxNoteLength) characters" }
+        if note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "note contains control characters"
+        }
+        return nil
+    }
+}

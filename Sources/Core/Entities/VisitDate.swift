@@ -1,0 +1,74 @@
+import Foundation
+
+/// A calendar day as the user writes it (`2026-11-21`), with no time zone: a visit happened on a
+/// day, wherever the clock of the machine that records it is set.
+public struct VisitDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        case format(String)
+        case noSuchDay(String)
+
+        public var description: String {
+            switch self {
+            case .format(let text): "'\(text)' is not a date in the form YYYY-MM-DD"
+            case .noSuchDay(let text): "\(text) is not a day of the calendar"
+            }
+        }
+    }
+
+    /// Parses `YYYY-MM-DD` strictly: four, two and two ASCII digits, a real day of the Gregorian calendar.
+    public init(parsing text: String) throws(ParseError) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { throw .format(text) }
+        guard year >= 1900, (1...12).contains(month), (1...Self.days(inMonth: month, year: year)).contains(day) else {
+            throw .noSuchDay(text)
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The day `date` falls on in `timeZone` (the user's local day by default).
+    public init(_ date: Date, timeZone: TimeZone = .current) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        year = parts.year ?? 1970
+        month = parts.month ?? 1
+        day = parts.day ?? 1
+    }
+
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    public static func < (lhs: VisitDate, rhs: VisitDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    static func days(inMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do { try self.init(parsing: text) } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

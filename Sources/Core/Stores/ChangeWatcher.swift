@@ -1,0 +1,26 @@
+import Entities
+
+/// Polls a change token (SQLite's `data_version`) and calls `onChange` when another process has
+/// written. GRDB's ValueObservation only sees writes made through this process's own connection,
+/// so a cross-process change can only be noticed by asking the file. The clock is injected, so
+/// tests advance time instead of waiting.
+enum ChangeWatcher {
+    static let interval = Duration.milliseconds(300)
+
+    static func run(
+        clock: any Clock<Duration>,
+        initial: Int?,
+        token: @escaping @Sendable () async throws(UserDataError) -> Int,
+        onChange: @escaping @MainActor () async -> Void
+    ) async {
+        var last = initial
+        while !Task.isCancelled {
+            do { try await clock.sleep(for: interval) } catch { return }
+            guard let current = try? await token() else { continue }
+            if current != last {
+                last = current
+                await onChange()
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+
+/// Keeping the visit log (湯めぐり記録): the operations `VisitLogStore` performs on disk.
+public struct VisitLogUseCase: Sendable {
+    public var load: @Sendable () async throws(UserDataError) -> [Visit]
+    public var record: @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit
+    public var delete: @Sendable (Int64) async throws(UserDataError) -> Void
+    public var importVisits: @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int
+    public var changeToken: @Sendable () async throws(UserDataError) -> Int
+
+    public init(
+        load: @escaping @Sendable () async throws(UserDataError) -> [Visit],
+        record: @escaping @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit,
+        delete: @escaping @Sendable (Int64) async throws(UserDataError) -> Void,
+        importVisits: @escaping @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int,
+        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int
+    ) {
+        self.load = load
+        self.record = record
+        self.delete = delete
+        self.importVisits = importVisits
+        self.changeToken = changeToken
+    }
+
+    public init(repository: UserDataRepository) {
+        self.init(load: repository.visits, record: repository.addVisit, delete: repository.deleteVisit,
+                  importVisits: repository.importVisits, changeToken: repository.changeToken)
+    }
+}
+
+extension VisitLogUseCase: DependencyKey {
+    public static var liveValue: VisitLogUseCase {
+        @Dependency(\.userDataRepository) var repository
+        return VisitLogUseCase(repository: repository)
+    }
+
+    public static var testValue: VisitLogUseCase { VisitLogUseCase(repository: .inMemory()) }
+}
+
+extension DependencyValues {
+    public var visitLogUseCase: VisitLogUseCase {
+        get { self[VisitLogUseCase.self] }
+        set { self[VisitLogUseCase.self] = newValue }
+    }
+}

@@ -1,0 +1,67 @@
+import Router
+import TerminalKit
+
+/// The Favorites tab's root: the key tables (list, filter field), the view model and the view.
+@MainActor
+public final class FavoritesScreen: Screen {
+    public let viewModel: FavoritesViewModel
+    private var lastCursor: Point?
+
+    public init(viewModel: FavoritesViewModel = FavoritesViewModel()) { self.viewModel = viewModel }
+
+    public static let listKeys = KeyMap<FavoritesAction>([
+        KeyBinding([.character("j"), .down], .moveDown, "下へ move down", hint: true),
+        KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
+        KeyBinding([.character("g"), .home], .first, "先頭 first"),
+        KeyBinding([.character("G"), .end], .last, "末尾 last"),
+        KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down"),
+        KeyBinding([.ctrl("u"), .pageUp], .pageUp, "前のページ page up"),
+        KeyBinding([.enter], .open, "開く open", hint: true),
+        KeyBinding([.character("d"), .character("f")], .remove, "削除 remove (u: undo)", hint: true),
+        KeyBinding([.character("u")], .undo, "元に戻す undo the removal"),
+        KeyBinding([.character("J"), .shiftDown], .moveItemDown, "下へ移動 move the item down"),
+        KeyBinding([.character("K"), .shiftUp], .moveItemUp, "上へ移動 move the item up"),
+        KeyBinding([.character("s")], .cycleSort, "並び替え cycle sort", hint: true),
+        KeyBinding([.character("/")], .focusFilter, "絞り込み filter favourites"),
+        KeyBinding([.character("v")], .showVisits, "記録 visit log and stamps", hint: true),
+    ])
+
+    public static let filterKeys = KeyMap<FavoritesAction>([
+        KeyBinding([.enter, .down], .submitFilter, "決定 done: back to the list", hint: true),
+        KeyBinding([.escape], .leaveFilter, "入力終了 leave the field", hint: true),
+        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .clearFilter, "全部消す clear", hint: true),
+        KeyBinding([.ctrl("w")], .deleteWord, "1語消す delete word"),
+        KeyBinding([.left], .caretLeft, "左へ caret left"),
+        KeyBinding([.right], .caretRight, "右へ caret right"),
+    ])
+
+    private var keys: KeyMap<FavoritesAction> { viewModel.state.focus == .list ? Self.listKeys : Self.filterKeys }
+
+    public var title: String { "お気に入り" }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var cursor: Point? { viewModel.state.focus == .filter ? lastCursor : nil }
+    public var capturesText: Bool { viewModel.state.focus == .filter }
+
+    public var statusMessage: String? {
+        if let undo = viewModel.state.undo { return "「\(undo.name)」を削除しました — u: 元に戻す undo" }
+        return viewModel.state.notice
+    }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        viewModel.pageHeight = FavoritesView.listHeight(for: rect)
+        lastCursor = FavoritesView.render(viewModel.displayState, in: rect, on: &canvas)
+    }
+
+    public func appear() async { await viewModel.appear() }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        if let action = keys.action(for: key) {
+            await viewModel.send(action)
+            return true
+        }
+        guard viewModel.state.focus == .filter else { return false }
+        if case .character(let character) = key { await viewModel.send(.insert(String(character))) }
+        return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
+    }
+}

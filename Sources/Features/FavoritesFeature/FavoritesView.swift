@@ -1,0 +1,95 @@
+import Entities
+import Foundation
+import TerminalKit
+import Widgets
+
+/// Draws the Favorites tab from its state alone.
+public enum FavoritesView {
+    /// Rows above the list: the filter line and the column header.
+    static let chromeRows = 2
+
+    public static func listHeight(for rect: Rect) -> Int { max(1, rect.height - chromeRows) }
+
+    /// Draws and returns where the terminal cursor belongs (the filter caret when it is focused).
+    @discardableResult
+    public static func render(_ state: FavoritesViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        guard state.isLoaded else {
+            Messages.centered(["読み込み中… loading favourites"], style: .muted, in: rect, on: &canvas)
+            return nil
+        }
+        if state.total == 0 {
+            Messages.centered([
+                "お気に入りはまだありません — no favourites yet",
+                "検索 (1) で温泉を選んで f を押すと、ここに追加されます。",
+                "Press f on a hot spring in Search (1) or on its detail page to add it here.",
+                "v: 湯めぐり記録 visit log",
+            ], style: .title, in: rect, on: &canvas)
+            return nil
+        }
+        let (filterRow, afterFilter) = rect.splitTop(1)
+        let (headerRow, listRect) = afterFilter.splitTop(1)
+
+        let labelEnd = canvas.put("絞り込み: ", x: filterRow.x + 1, y: filterRow.y,
+                                  style: state.focus == .filter ? .title : .muted, clip: filterRow)
+        let summary = "並び: \(state.sort.label) · \(state.rows.count)/\(state.total)件"
+        let fieldRect = Rect(x: labelEnd, y: filterRow.y, width: max(3, filterRow.maxX - labelEnd - summary.displayWidth - 3), height: 1)
+        let cursor = TextFieldView.render(state.filter, placeholder: "/ で絞り込み filter", focused: state.focus == .filter,
+                                          in: fieldRect, on: &canvas)
+        canvas.put(summary, x: filterRow.maxX - summary.displayWidth - 1, y: filterRow.y, style: .accent, clip: filterRow)
+
+        let columns = Columns(width: listRect.width)
+        let headerStyle = Style(.muted, underline: true)
+        canvas.fill(headerRow, style: headerStyle)
+        var x = headerRow.x
+        for (title, width) in zip(["  #  名前 Name", "都道府県", "泉温", "記録", "追加日"], columns.widths) {
+            canvas.put(title.truncated(toWidth: width - 1), x: x, y: headerRow.y, style: headerStyle, clip: headerRow)
+            x += width
+        }
+        if state.rows.isEmpty {
+            Messages.centered(["「\(state.filter.text)」に一致するお気に入りはありません — no favourite matches",
+                               "Ctrl-U: 絞り込みを消す clear the filter"], style: .title, in: listRect, on: &canvas)
+            return cursor
+        }
+        for (line, index) in state.viewport.visibleRange(height: listRect.height).enumerated() {
+            renderRow(state.rows[index], number: index + 1, selected: index == state.viewport.selection, columns: columns,
+                      in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
+        }
+        return cursor
+    }
+
+    static func renderRow(_ row: FavoriteRow, number: Int, selected: Bool, columns: Columns, in rect: Rect, on canvas: inout Canvas) {
+        if selected { canvas.fill(rect, style: .selection) }
+        let base: Style = selected ? .selection : .normal
+        let y = rect.y
+        var x = canvas.put(String(number).padded(toWidth: 3, alignRight: true) + " ", x: rect.x, y: y, style: selected ? base : .muted, clip: rect)
+        x = canvas.put(canvas.asciiOnly ? "*" : "★", x: x, y: y, style: selected ? base : Style(.favorite), clip: rect)
+        x = canvas.put(" " + row.name.truncated(toWidth: columns.name - 7), x: x, y: y, style: selected ? base.bolded() : base, clip: rect)
+        let room = columns.name - (x - rect.x) - 1
+        if room > 3, !row.reading.isEmpty {
+            canvas.put(" " + row.reading.truncated(toWidth: room - 1), x: x, y: y, style: selected ? base : .muted, clip: rect)
+        }
+        var column = rect.x + columns.name
+        canvas.put(row.prefectureName.truncated(toWidth: columns.prefecture - 1), x: column, y: y, style: base, clip: rect)
+        column += columns.prefecture
+        canvas.put(row.temperatureText.padded(toWidth: columns.temperature - 2, alignRight: true), x: column, y: y, style: base, clip: rect)
+        column += columns.temperature
+        let visits = row.visitCount == 0 ? "—" : "\(row.visitCount)回"
+        canvas.put(visits.padded(toWidth: columns.visits - 2, alignRight: true), x: column, y: y, style: selected ? base : .muted, clip: rect)
+        column += columns.visits
+        canvas.put(VisitDate(row.addedAt).description, x: column, y: y, style: selected ? base : .muted, clip: rect)
+    }
+
+    struct Columns {
+        let name, prefecture, temperature, visits, added: Int
+
+        init(width: Int) {
+            prefecture = 10
+            temperature = 9
+            visits = 7
+            added = 11
+            name = max(12, width - prefecture - temperature - visits - added)
+        }
+
+        var widths: [Int] { [name, prefecture, temperature, visits, added] }
+    }
+}

@@ -1,0 +1,153 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import Stores
+import Widgets
+
+/// The Favorites tab. The list itself lives in `FavoritesStore`; this keeps only what is the
+/// screen's own (sort, filter, selection, the pending undo), so it never holds a stale copy.
+@MainActor
+@Observable
+public final class FavoritesViewModel {
+    public private(set) var state = FavoritesViewState()
+    /// Rows the list showed last time it was drawn; page keys move by this much.
+    @ObservationIgnored public var pageHeight = 10
+    /// How long `u` can undo a removal.
+    public static let undoWindow = Duration.seconds(5)
+
+    @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
+    @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
+    @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.continuousClock) private var clock
+    @ObservationIgnored private var undoExpiry: Task<Void, Never>?
+    @ObservationIgnored private var listingIndex: [FacilityID: FacilityListing] = [:]
+
+    public init() {}
+
+    public func appear() async {
+        if !favorites.isLoaded { await favorites.load() }
+        if !visitLog.isLoaded { await visitLog.load() }
+        await catalog.load()
+    }
+
+    /// The state to draw: rows from the stores, filtered and sorted, with the selection kept in range.
+    public var displayState: FavoritesViewState {
+        var shown = state
+        // Names come from the catalog: until it is ready the rows would show bare ids.
+        shown.isLoaded = favorites.isLoaded && catalogSettled
+        shown.rows = rows
+        shown.total = favorites.favorites.count
+        shown.viewport.setCount(shown.rows.count, height: pageHeight)
+        return shown
+    }
+
+    private var catalogSettled: Bool {
+        switch catalog.phase {
+        case .ready, .failed: true
+        case .idle, .loading: false
+        }
+    }
+
+    /// The favourites as rows, filtered by the query and in the chosen order.
+    public var rows: [FavoriteRow] {
+        if listingIndex.count != catalog.listings.count {
+            listingIndex = Dictionary(catalog.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        let visitCounts = Dictionary(visitLog.visits.map { ($0.facilityID, 1) }, uniquingKeysWith: +)
+        let all = favorites.favorites.map { favorite in
+            let listing = listingIndex[favorite.id]
+            return FavoriteRow(
+                id: favorite.id, name: listing?.name ?? favorite.id.rawValue, reading: listing?.reading ?? "",
+                romaji: listing?.romaji ?? "", prefectureCode: listing?.prefectureCode ?? "99",
+                prefectureName: listing?.prefectureName ?? "—", temperatureText: listing?.temperatureText ?? "—",
+                springType: listing?.springType, addedAt: favorite.addedAt, visitCount: visitCounts[favorite.id] ?? 0)
+        }
+        return state.sort.apply(all.filter { $0.matches(state.filter.text) })
+    }
+
+    public func send(_ action: FavoritesAction) async {
+        state.notice = nil
+        let count = rows.count
+        state.viewport.setCount(count, height: pageHeight)
+        switch action {
+        case .moveDown: state.viewport.move(by: 1, height: pageHeight)
+        case .moveUp: state.viewport.move(by: -1, height: pageHeight)
+        case .first: state.viewport.first(height: pageHeight)
+        case .last: state.viewport.last(height: pageHeight)
+        case .pageDown: state.viewport.page(1, height: pageHeight)
+        case .pageUp: state.viewport.page(-1, height: pageHeight)
+        case .open:
+            if let row = selectedRow { router.navigate(to: .facility(row.id)) }
+        case .remove: await remove()
+        case .undo: await undo()
+        case .moveItemDown: await moveItem(by: 1)
+        case .moveItemUp: await moveItem(by: -1)
+        case .cycleSort:
+            let selected = selectedRow?.id
+            state.sort = state.sort.next
+            select(selected)
+        case .showVisits: router.navigate(to: .visits)
+        case .focusFilter:
+            state.focus = .filter
+            state.filter.moveToEnd()
+        case .insert(let text): state.filter.insert(text); filterChanged()
+        case .backspace: state.filter.backspace(); filterChanged()
+        case .clearFilter: state.filter.clear(); filterChanged()
+        case .deleteWord: state.filter.deleteWord(); filterChanged()
+        case .caretLeft: state.filter.moveLeft()
+        case .caretRight: state.filter.moveRight()
+        case .submitFilter, .leaveFilter: state.focus = .list
+        }
+    }
+
+    private var selectedRow: FavoriteRow? {
+        let all = rows
+        return all.indices.contains(state.viewport.selection) ? all[state.viewport.selection] : nil
+    }
+
+    private func select(_ id: FacilityID?) {
+        let all = rows
+        state.viewport.setCount(all.count, height: pageHeight)
+        if let id, let index = all.firstIndex(where: { $0.id == id }) { state.viewport.select(index, height: pageHeight) }
+    }
+
+    private func filterChanged() {
+        state.viewport.setCount(rows.count, height: pageHeight)
+        state.viewport.first(height: pageHeight)
+    }
+
+    private func remove() async {
+        guard let row = selectedRow, let removed = await favorites.remove(row.id) else { return }
+        state.undo = FavoritesViewState.PendingUndo(favorite: removed, name: row.name)
+        state.viewport.setCount(rows.count, height: pageHeight)
+        undoExpiry?.cancel()
+        let clock = self.clock
+        undoExpiry = Task { [weak self] in
+            do { try await clock.sleep(for: Self.undoWindow) } catch { return }
+            if self?.state.undo?.favorite == removed { self?.state.undo = nil }
+        }
+    }
+
+    private func undo() async {
+        guard let pending = state.undo else {
+            state.notice = "元に戻すものはありません (nothing to undo)"
+            return
+        }
+        undoExpiry?.cancel()
+        state.undo = nil
+        await favorites.restore(pending.favorite)
+        select(pending.favorite.id)
+    }
+
+    private func moveItem(by offset: Int) async {
+        guard state.sort == .mine else {
+            state.notice = "並べ替えは「自分の順」で (s で切替) — reorder works in my order; press s"
+            return
+        }
+        guard let row = selectedRow else { return }
+        await favorites.move(row.id, by: offset)
+        select(row.id)
+    }
+}

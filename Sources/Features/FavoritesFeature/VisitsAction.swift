@@ -1,0 +1,4 @@
+/// Everything the user can do on the visit log (湯めぐり記録).
+public enum VisitsAction: Sendable, Equatable {
+    case moveDown, moveUp, first, last, pageDown, pageUp, open, showFavorites
+}

@@ -1,0 +1,69 @@
+import Entities
+import TerminalKit
+import Widgets
+
+/// Draws the visit log: the stamp card (prefectures by region) above the history.
+public enum VisitsView {
+    /// Rows the stamp card takes: a title, one line per region, a rule.
+    static func stampHeight(_ stamps: StampSummary?) -> Int { (stamps?.regions.count ?? 0) + 2 }
+
+    public static func listHeight(for rect: Rect, stamps: StampSummary?) -> Int {
+        max(1, rect.height - stampHeight(stamps) - 1)
+    }
+
+    public static func render(_ state: VisitsViewState, in rect: Rect, on canvas: inout Canvas) {
+        guard state.isLoaded else {
+            Messages.centered(["読み込み中… loading visits"], style: .muted, in: rect, on: &canvas)
+            return
+        }
+        var rest = rect
+        if let stamps = state.stamps {
+            let (card, below) = rect.splitTop(min(rect.height, stampHeight(stamps)))
+            renderStamps(stamps, in: card, on: &canvas)
+            rest = below
+        }
+        guard rest.height > 1 else { return }
+        let (header, list) = rest.splitTop(1)
+        let headerStyle = Style(.muted, underline: true)
+        canvas.fill(header, style: headerStyle)
+        canvas.put(" 日付 Date   評価    温泉 Hot spring              メモ Note", x: header.x, y: header.y, style: headerStyle, clip: header)
+        if state.rows.isEmpty {
+            Messages.centered(["まだ記録はありません — no visits yet",
+                               "温泉の詳細画面で v を押すと訪問を記録できます — press v on a hot spring's page"],
+                              style: .title, in: list, on: &canvas)
+            return
+        }
+        for (line, index) in state.viewport.visibleRange(height: list.height).enumerated() {
+            let row = state.rows[index]
+            let rowRect = Rect(x: list.x, y: list.y + line, width: list.width, height: 1)
+            let selected = index == state.viewport.selection
+            if selected { canvas.fill(rowRect, style: .selection) }
+            let base: Style = selected ? .selection : .normal
+            var x = canvas.put(" " + row.date.description + "  ", x: rowRect.x, y: rowRect.y, style: base, clip: rowRect)
+            x = canvas.put(Visit.stars(row.rating, ascii: canvas.asciiOnly), x: x, y: rowRect.y, style: selected ? base : Style(.favorite), clip: rowRect)
+            let place = "\(row.name) (\(row.prefectureName))"
+            x = canvas.put("  " + place.truncated(toWidth: 28).padded(toWidth: 28), x: x, y: rowRect.y, style: selected ? base.bolded() : base, clip: rowRect)
+            canvas.put(" " + row.note, x: x, y: rowRect.y, style: selected ? base : .muted, clip: rowRect)
+        }
+    }
+
+    /// One line per region: its count, then each prefecture with a filled or hollow stamp.
+    static func renderStamps(_ stamps: StampSummary, in rect: Rect, on canvas: inout Canvas) {
+        let title = "スタンプ帳 Stamps  都道府県 \(stamps.visitedPrefectures)/\(stamps.totalPrefectures)"
+            + " · 温泉地 \(stamps.distinctAreas)か所 areas · 記録 \(stamps.visitCount)件 visits"
+        canvas.put(title, x: rect.x + 1, y: rect.y, style: .title, clip: rect)
+        let visitedMark = canvas.asciiOnly ? "#" : "■", emptyMark = canvas.asciiOnly ? "." : "□"
+        for (offset, row) in stamps.regions.enumerated() {
+            let y = rect.y + 1 + offset
+            guard y < rect.maxY - 1 else { break }
+            let label = row.region.name.padded(toWidth: 8) + "\(row.visitedCount)/\(row.prefectures.count)".padded(toWidth: 5, alignRight: true) + "  "
+            var x = canvas.put(label, x: rect.x + 1, y: y, style: row.visitedCount > 0 ? .accent : .muted, clip: rect)
+            for entry in row.prefectures {
+                let mark = entry.visited ? visitedMark : emptyMark
+                x = canvas.put(mark + entry.prefecture.shortName + " ", x: x, y: y,
+                               style: entry.visited ? Style(.favorite) : .muted, clip: rect)
+            }
+        }
+        Box.rule(Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), on: &canvas)
+    }
+}

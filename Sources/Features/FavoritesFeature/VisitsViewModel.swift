@@ -1,0 +1,69 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import Stores
+
+/// The visit log: history and stamp card, both read from `VisitLogStore` when drawing.
+@MainActor
+@Observable
+public final class VisitsViewModel {
+    public private(set) var state = VisitsViewState()
+    @ObservationIgnored public var pageHeight = 10
+
+    @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
+    @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored private var listingIndex: [FacilityID: FacilityListing] = [:]
+
+    public init() {}
+
+    public func appear() async {
+        if !visitLog.isLoaded { await visitLog.load() }
+        await catalog.load()
+    }
+
+    public var displayState: VisitsViewState {
+        var shown = state
+        if listingIndex.count != catalog.listings.count {
+            listingIndex = Dictionary(catalog.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        shown.isLoaded = visitLog.isLoaded && catalog.phase != .idle && !isLoading
+        shown.rows = visitLog.visits.map { visit in
+            let listing = listingIndex[visit.facilityID]
+            return VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listing?.name ?? visit.facilityID.rawValue,
+                            prefectureName: listing?.prefectureName ?? "—", rating: visit.rating, note: visit.note)
+        }
+        if !catalog.prefectures.isEmpty {
+            let index = listingIndex
+            shown.stamps = StampSummary(visits: visitLog.visits, prefectureOf: { index[$0]?.prefectureCode },
+                                        prefectures: catalog.prefectures)
+        }
+        shown.viewport.setCount(shown.rows.count, height: pageHeight)
+        return shown
+    }
+
+    private var isLoading: Bool {
+        if case .loading = catalog.phase { return true }
+        return false
+    }
+
+    public func send(_ action: VisitsAction) async {
+        state.viewport.setCount(visitLog.visits.count, height: pageHeight)
+        switch action {
+        case .moveDown: state.viewport.move(by: 1, height: pageHeight)
+        case .moveUp: state.viewport.move(by: -1, height: pageHeight)
+        case .first: state.viewport.first(height: pageHeight)
+        case .last: state.viewport.last(height: pageHeight)
+        case .pageDown: state.viewport.page(1, height: pageHeight)
+        case .pageUp: state.viewport.page(-1, height: pageHeight)
+        case .open:
+            let visits = visitLog.visits
+            if visits.indices.contains(state.viewport.selection) {
+                router.navigate(to: .facility(visits[state.viewport.selection].facilityID))
+            }
+        case .showFavorites:
+            if router.currentStack.last == .visits, router.currentStack.count > 1 { router.back() } else { router.navigate(to: .favorites) }
+        }
+    }
+}

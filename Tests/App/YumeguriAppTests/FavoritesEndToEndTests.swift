@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct FavoritesEndToEndTests {
+    /// The favourites list rows (after the column header), trimmed.
+    func favoriteRows(_ screen: String) -> [String] {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let header = lines.firstIndex(where: { $0.contains("#  名前 Name") }) else { return [] }
+        return lines[(header + 1)...].filter { $0.contains("★") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    func names(_ screen: String) -> [String] {
+        favoriteRows(screen).compactMap { row in
+            row.split(separator: " ").dropFirst(2).first.map(String.init)
+        }
+    }
+
+    func quit(_ tmux: TmuxSession, marker: String) throws {
+        try tmux.keys("C-c")
+        try tmux.waitFor(text: marker)
+    }
+
+    @Test func favouriteTwoRestartReorderRemoveAndUndo() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        try tmux.launch()
+        try tmux.waitFor(text: "4610件 / 4610")
+        // f on the first two rows of the search list: both get a ★ at once.
+        try tmux.keys("f", "j", "f")
+        let search = try tmux.waitFor("two stars") { $0.components(separatedBy: "★").count - 1 == 2 }
+        #expect(search.contains("★和琴半島"))
+        try quit(tmux, marker: "EXIT=0")
+
+        // Restart: the Favorites tab shows both, in the order they were added.
+        try tmux.type("clear")
+        try tmux.launch("open favorites")
+        var screen = try tmux.waitFor("two favourites") { names($0).count == 2 }
+        #expect(names(screen) == ["和琴半島", "竜雲知床温泉"])
+
+        // J moves the first one down; the order survives a restart.
+        try tmux.keys("J")
+        screen = try tmux.waitFor("reordered") { names($0) == ["竜雲知床温泉", "和琴半島"] }
+        try tmux.keys("C-c")
+        try tmux.waitFor("second exit") { $0.components(separatedBy: "EXIT=0").count - 1 >= 1 }
+        try tmux.type("clear")
+        try tmux.launch("open favorites")
+        screen = try tmux.waitFor("order kept") { names($0) == ["竜雲知床温泉", "和琴半島"] }
+
+        // d removes with an undo offer in the status bar; u puts it back in its place.
+        try tmux.keys("d")
+        screen = try tmux.waitFor(text: "u: 元に戻す undo")
+        #expect(names(screen) == ["和琴半島"])
+        try tmux.keys("u")
+        try tmux.waitFor("restored") { names($0) == ["竜雲知床温泉", "和琴半島"] }
+        try quit(tmux, marker: "EXIT=0")
+
+        let list = try Spawn.run([TmuxSession.binary, "favorites", "--json"], environment: cliEnvironment(tmux))
+        #expect(list.status == 0)
+        let rows = try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]]
+        #expect(rows?.compactMap { $0["name"] as? String } == ["竜雲知床温泉", "和琴半島"])
+    }
+
+    @Test func recordAVisitWithAJapaneseNoteAndSeeItInTheHistory() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        try tmux.launch("open facility/aist-2711")
+        try tmux.waitFor(text: "湯めぐり記録 Visits (0)")
+        try tmux.keys("v")
+        try tmux.waitFor(text: "Record a visit")
+        // Date field: replace today with a fixed day; rating 5; then the note.
+        try tmux.keys("C-u")
+        try tmux.typeText("2026-02-11")
+        try tmux.keys("Tab")
+        try tmux.typeText("5")
+        try tmux.keys("Tab")
+        try tmux.typeText("湯畑の夜景がきれい")
+        try tmux.waitFor(text: "湯畑の夜景がきれい")
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "湯めぐり記録 Visits (1)")
+        try tmux.waitFor(text: "2026-02-11  ★★★★★  湯畑の夜景がきれい")
+
+        // The Favorites tab's visit log lists it, and the stamp card counts 群馬.
+        try tmux.keys("3")
+        try tmux.waitFor(text: "お気に入りはまだありません")
+        try tmux.keys("v")
+        let screen = try tmux.waitFor(text: "都道府県 1/47")
+        #expect(screen.contains("■群馬"))
+        #expect(screen.contains("湯畑の夜景がきれい"))
+        try quit(tmux, marker: "EXIT=0")
+
+        let export = try Spawn.run([TmuxSession.binary, "visits", "export", "--format", "csv"], environment: cliEnvironment(tmux))
+        #expect(export.output.contains("2026-02-11,aist-2711,草津,群馬県,5,湯畑の夜景がきれい"))
+        // A bad file changes nothing and names the line.
+        let bad = tmux.dataDirectory.appendingPathComponent("bad.csv")
+        try "date,facility_id,rating,note\n2026-03-01,aist-2711,4,ok\n2026-03-02,aist-2711,7,bad\n".write(to: bad, atomically: true, encoding: .utf8)
+        let rejected = try Spawn.run([TmuxSession.binary, "visits", "import", bad.path], environment: cliEnvironment(tmux))
+        #expect(rejected.status != 0)
+        #expect(rejected.error.contains("line 3"))
+        let after = try Spawn.run([TmuxSession.binary, "visits", "--json"], environment: cliEnvironment(tmux))
+        let visits = try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [[String: Any]]
+        #expect(visits?.count == 1)
+    }
+
+    @Test func twoInstancesOnOneDataDirectoryStayInStep() throws {
+        let left = try TmuxSession()
+        try left.startShell()
+        let right = try TmuxSession(sharing: left)
+        try right.startShell()
+        try left.launch("open favorites")
+        try right.launch()
+        try left.waitFor(text: "お気に入りはまだありません")
+        try right.waitFor(text: "4610件 / 4610")
+
+        // A favourite added on the right appears on the left without a restart, within a second or so.
+        let clock = ContinuousClock()
+        try right.keys("f")
+        try right.waitFor(text: "★和琴半島")
+        let start = clock.now
+        try left.waitFor("the favourite from the other instance", timeout: .seconds(5)) { names($0) == ["和琴半島"] }
+        let elapsed = clock.now - start
+        #expect(elapsed < .seconds(2))
+
+        // Both add at once; neither loses the other's write.
+        try right.keys("j", "f")
+        try left.keys("1")
+        try left.waitFor(text: "4610件 / 4610")
+        try left.keys("G", "f")
+        try left.keys("3")
+        try left.waitFor("three favourites") { names($0).count == 3 }
+        try right.keys("3")
+        try right.waitFor("three favourites on the right") { names($0).count == 3 }
+        try quit(left, marker: "EXIT=0")
+        try quit(right, marker: "EXIT=0")
+    }
+
+    func cliEnvironment(_ tmux: TmuxSession) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
+        return environment
+    }
+}

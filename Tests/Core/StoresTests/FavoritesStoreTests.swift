@@ -1,0 +1,160 @@
+import DataStores
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import Stores
+import TestSupport
+import Testing
+import UseCases
+
+@MainActor
+@Suite struct FavoritesStoreTests {
+    static let kusatsu = FacilityID("aist-2711")
+    static let beppu = FacilityID("aist-7154")
+    static let dogo = FacilityID("aist-6653")
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    func makeStore(_ useCase: FavoritesUseCase = FavoritesUseCase(repository: .inMemory()),
+                   clock: TestClock<Duration> = TestClock()) -> FavoritesStore {
+        withDependencies {
+            $0.favoritesUseCase = useCase
+            $0.continuousClock = clock
+            $0.date = .constant(Self.now)
+        } operation: { FavoritesStore() }
+    }
+
+    @Test func toggleAddsInOrderAndRemoves() async throws {
+        let useCase = FavoritesUseCase(repository: .inMemory())
+        let store = makeStore(useCase)
+        await store.load()
+        #expect(await store.toggle(Self.kusatsu))
+        #expect(await store.toggle(Self.beppu))
+        #expect(store.favorites.map(\.id) == [Self.kusatsu, Self.beppu])
+        #expect(try await useCase.load().map(\.id) == [Self.kusatsu, Self.beppu])
+        #expect(await store.toggle(Self.kusatsu) == false)
+        #expect(store.ids == [Self.beppu])
+        #expect(try await useCase.load().map(\.id) == [Self.beppu])
+    }
+
+    @Test func toggleShowsBeforeTheWriteFinishes() async {
+        // The write waits on a continuation the test controls: the UI must already show the ★.
+        let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+        let gate = Gate()
+        var useCase = FavoritesUseCase(repository: .inMemory())
+        let add = useCase.add
+        useCase.add = { id, date throws(UserDataError) in
+            startedContinuation.yield()
+            await gate.wait()
+            return try await add(id, date)
+        }
+        let store = makeStore(useCase)
+        let toggling = Task { await store.toggle(Self.kusatsu) }
+        for await _ in started { break }
+        #expect(store.contains(Self.kusatsu))
+        await gate.open()
+        #expect(await toggling.value)
+        #expect(store.contains(Self.kusatsu))
+    }
+
+    @Test func aFailedWriteRollsBackAndSaysSo() async {
+        let clock = TestClock<Duration>()
+        var useCase = FavoritesUseCase(repository: .inMemory())
+        useCase.add = { _, _ throws(UserDataError) in throw .database("disk I/O error") }
+        let store = makeStore(useCase, clock: clock)
+        await store.load()
+        #expect(await store.toggle(Self.kusatsu) == false)
+        #expect(store.favorites.isEmpty)
+        #expect(store.errorMessage?.contains("disk I/O error") == true)
+        await clock.advance(by: FavoritesStore.errorDisplay)
+        await waitUntil { store.errorMessage == nil }
+    }
+
+    @Test func aFailedRemoveRollsBack() async {
+        var useCase = FavoritesUseCase(repository: .inMemory())
+        let store = makeStore(useCase)
+        await store.toggle(Self.kusatsu)
+        await store.toggle(Self.beppu)
+        useCase.remove = { _ throws(UserDataError) in throw .database("database is locked") }
+        let failing = withDependencies {
+            $0.favoritesUseCase = useCase
+            $0.continuousClock = TestClock()
+        } operation: { FavoritesStore() }
+        await failing.load()
+        #expect(await failing.remove(Self.kusatsu) == nil)
+        #expect(failing.favorites.map(\.id) == [Self.kusatsu, Self.beppu])
+        #expect(failing.errorMessage?.contains("database is locked") == true)
+    }
+
+    @Test func reorderAndUndoAreKeptOnDisk() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func repository() -> UserDataRepository {
+            .live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
+        }
+        let store = makeStore(FavoritesUseCase(repository: repository()))
+        for id in [Self.kusatsu, Self.beppu, Self.dogo] { await store.toggle(id) }
+        await store.move(Self.dogo, by: -1)
+        #expect(store.favorites.map(\.id) == [Self.kusatsu, Self.dogo, Self.beppu])
+        await store.move(Self.kusatsu, by: -1) // already first: nothing moves
+        let removed = try #require(await store.remove(Self.dogo))
+        #expect(store.favorites.map(\.id) == [Self.kusatsu, Self.beppu])
+        await store.restore(removed)
+        #expect(store.favorites.map(\.id) == [Self.kusatsu, Self.dogo, Self.beppu])
+
+        // A new store over the same file (a restart) sees the same order.
+        let restarted = makeStore(FavoritesUseCase(repository: repository()))
+        await restarted.load()
+        #expect(restarted.favorites.map(\.id) == [Self.kusatsu, Self.dogo, Self.beppu])
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("user.sqlite").path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func anotherConnectionsWriteAppearsAndNeitherLosesWrites() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func repository() -> UserDataRepository {
+            .live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
+        }
+        // Two stores on two connections to one file stand for two processes; the watcher polls on
+        // the real clock here, so this also checks that a change shows within a second.
+        let first = withDependencies { $0.favoritesUseCase = FavoritesUseCase(repository: repository()) } operation: { FavoritesStore() }
+        let second = withDependencies { $0.favoritesUseCase = FavoritesUseCase(repository: repository()) } operation: { FavoritesStore() }
+        await first.load()
+        await second.load()
+        await second.startWatching()
+        await first.startWatching()
+        let clock = ContinuousClock()
+        let start = clock.now
+        await first.toggle(Self.kusatsu)
+        await waitUntil { second.contains(Self.kusatsu) }
+        #expect(clock.now - start < .seconds(1))
+        // Both add at once: positions are computed inside each write, so both survive, distinct.
+        async let a: Bool = first.toggle(Self.beppu)
+        async let b: Bool = second.toggle(Self.dogo)
+        _ = await (a, b)
+        await waitUntil { first.ids.count == 3 && second.ids.count == 3 }
+        let stored = try await repository().favorites()
+        #expect(Set(stored.map(\.id)) == [Self.kusatsu, Self.beppu, Self.dogo])
+        #expect(Set(stored.map(\.position)).count == 3)
+        first.stopWatching()
+        second.stopWatching()
+    }
+}
+
+/// A one-shot gate: `wait` suspends until `open`.
+actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters = []
+    }
+}

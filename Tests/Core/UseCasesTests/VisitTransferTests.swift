@@ -1,0 +1,48 @@
+import Entities
+import Testing
+@testable import UseCases
+
+@Suite struct VisitTransferTests {
+    let known: (FacilityID) -> Bool = { ["aist-2711", "aist-6653"].contains($0.rawValue) }
+
+    @Test func csvRoundTripsWithQuotesAndJapanese() throws {
+        let visits = [Visit(id: 1, facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: "2026-02-11"), rating: 5,
+                            note: "湯畑, \"夜\"")]
+        let csv = VisitTransfer.export(visits, format: .csv, listing: { _ in nil })
+        let drafts = try VisitTransfer.parse(csv, knownFacility: known)
+        #expect(drafts == [VisitDraft(facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: "2026-02-11"), rating: 5,
+                                      note: "湯畑, \"夜\"")])
+        let json = VisitTransfer.export(visits, format: .json, listing: { _ in nil })
+        #expect(try VisitTransfer.parse(json, knownFacility: known) == drafts)
+    }
+
+    @Test func theFirstBadRowIsReportedWithItsLine() {
+        let csv = """
+            date,facility_id,name,rating,note
+            2026-01-02,aist-2711,"a name on
+            two lines",4,ok
+            2026-01-03,aist-6653,道後,9,bad rating
+            2026-01-04,aist-0000,,3,unknown
+            """
+        #expect(throws: UserDataError.badImportRow(line: 4, reason: "rating 9 is not between 1 and 5")) {
+            try VisitTransfer.parse(csv, knownFacility: known)
+        }
+        #expect(throws: UserDataError.badImportRow(line: 2, reason: "2026-02-30 is not a day of the calendar")) {
+            try VisitTransfer.parse("date,facility_id,rating\n2026-02-30,aist-2711,3\n", knownFacility: known)
+        }
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: "no hot-spring area with id aist-0000")) {
+            try VisitTransfer.parse("date,facility_id,rating\n2026-01-01,aist-2711,3\n2026-01-01,aist-0000,3\n", knownFacility: known)
+        }
+        let json = """
+            [
+              {"date": "2026-01-01", "facilityId": "aist-2711", "rating": 3},
+              {
+                "date": "2026-01-01", "facilityId": "aist-2711", "rating": 0
+              }
+            ]
+            """
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: "rating 0 is not between 1 and 5")) {
+            try VisitTransfer.parse(json, knownFacility: known)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Entities
+import TerminalKit
+import Widgets
+import TestSupport
+import Testing
+@testable import FavoritesFeature
+
+@Suite struct FavoritesSnapshotTests {
+    func row(_ listing: FacilityListing, added: String, visits: Int = 0) -> FavoriteRow {
+        FavoriteRow(id: listing.id, name: listing.name, reading: listing.reading, romaji: listing.romaji,
+                    prefectureCode: listing.prefectureCode, prefectureName: listing.prefectureName,
+                    temperatureText: listing.temperatureText, springType: listing.springType,
+                    addedAt: FavoritesFixtures.day(added), visitCount: visits)
+    }
+
+    func loadedState() -> FavoritesViewState {
+        var state = FavoritesViewState()
+        state.isLoaded = true
+        state.rows = [row(FavoritesFixtures.kusatsu, added: "2026-11-01", visits: 2), row(FavoritesFixtures.beppu, added: "2026-11-03"),
+                      row(FavoritesFixtures.dogo, added: "2026-11-20", visits: 1)]
+        state.total = 3
+        state.viewport = ListViewportFactory.make(count: 3, selection: 1)
+        return state
+    }
+
+    func render(_ size: Size, ascii: Bool = false, _ draw: (inout Canvas) -> Void) -> String {
+        var canvas = Canvas(size: size, asciiOnly: ascii)
+        draw(&canvas)
+        return canvas.plainText
+    }
+
+    @Test func favourites80x24() {
+        let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
+        assertTextSnapshot(text, named: "favorites-80x24")
+        #expect(text.contains("★ 草津"))
+    }
+
+    @Test func favourites120x30Filtered() {
+        var state = loadedState()
+        state.focus = .filter
+        state.filter.insert("べっぷ")
+        state.rows = [state.rows[1]]
+        state.viewport = ListViewportFactory.make(count: 1, selection: 0)
+        let text = render(Size(width: 120, height: 30)) { FavoritesView.render(state, in: $0.bounds, on: &$0) }
+        assertTextSnapshot(text, named: "favorites-filtered-120x30")
+    }
+
+    @Test func emptyStateSaysHowToAddOne() {
+        var state = FavoritesViewState()
+        state.isLoaded = true
+        let text = render(Size(width: 80, height: 24)) { FavoritesView.render(state, in: $0.bounds, on: &$0) }
+        assertTextSnapshot(text, named: "favorites-empty-80x24")
+        #expect(text.contains("f"))
+    }
+
+    @Test func stampSummaryAndHistory() throws {
+        let visits = [
+            Visit(id: 3, facilityID: FavoritesFixtures.dogo.id, date: try VisitDate(parsing: "2026-10-05"), rating: 4, note: "坊っちゃん湯"),
+            Visit(id: 2, facilityID: FavoritesFixtures.kusatsu.id, date: try VisitDate(parsing: "2026-02-11"), rating: 5, note: "湯畑がきれい"),
+            Visit(id: 1, facilityID: FavoritesFixtures.kusatsu.id, date: try VisitDate(parsing: "2025-12-30"), rating: 3, note: ""),
+        ]
+        let listings = Dictionary(uniqueKeysWithValues: FavoritesFixtures.listings.map { ($0.id, $0) })
+        var state = VisitsViewState()
+        state.isLoaded = true
+        state.stamps = StampSummary(visits: visits, prefectureOf: { listings[$0]?.prefectureCode }, prefectures: FavoritesFixtures.prefectures)
+        state.rows = visits.map { visit in
+            VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listings[visit.facilityID]?.name ?? "",
+                     prefectureName: listings[visit.facilityID]?.prefectureName ?? "", rating: visit.rating, note: visit.note)
+        }
+        state.viewport = ListViewportFactory.make(count: 3, selection: 0)
+        #expect(state.stamps?.visitedPrefectures == 2)
+        #expect(state.stamps?.distinctAreas == 2)
+        let text = render(Size(width: 80, height: 24)) { VisitsView.render(state, in: $0.bounds, on: &$0) }
+        assertTextSnapshot(text, named: "visits-stamps-80x24")
+        let ascii = render(Size(width: 80, height: 24), ascii: true) { VisitsView.render(state, in: $0.bounds, on: &$0) }
+        assertTextSnapshot(ascii, named: "visits-stamps-ascii-80x24")
+    }
+}
+
+enum ListViewportFactory {
+    static func make(count: Int, selection: Int) -> Widgets.ListViewport {
+        Widgets.ListViewport(count: count, selection: selection)
+    }
+}

@@ -1,0 +1,119 @@
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import Router
+import Stores
+import TestSupport
+import Testing
+import UseCases
+@testable import FavoritesFeature
+
+@MainActor
+@Suite struct FavoritesViewModelTests {
+    struct Harness {
+        let viewModel: FavoritesViewModel
+        let favorites: FavoritesStore
+        let router: Router
+        let clock: TestClock<Duration>
+    }
+
+    func make(_ ids: [FacilityListing] = [FavoritesFixtures.kusatsu, FavoritesFixtures.beppu, FavoritesFixtures.dogo]) async -> Harness {
+        let clock = TestClock<Duration>()
+        let router = Router(selectedTab: .favorites)
+        let harness = withDependencies {
+            $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
+            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.loadCatalog = .returning(FavoritesFixtures.listings, prefectures: FavoritesFixtures.prefectures)
+            $0.continuousClock = clock
+            $0.router = router
+            $0.date = .constant(FavoritesFixtures.day("2026-11-21"))
+        } operation: {
+            let favorites = FavoritesStore()
+            @Dependency(\.catalogStore) var catalog
+            @Dependency(\.visitLogStore) var visits
+            return withDependencies {
+                $0.favoritesStore = favorites
+                $0.catalogStore = catalog
+                $0.visitLogStore = visits
+            } operation: {
+                Harness(viewModel: FavoritesViewModel(), favorites: favorites, router: router, clock: clock)
+            }
+        }
+        for listing in ids { await harness.favorites.toggle(listing.id) }
+        await harness.viewModel.appear()
+        return harness
+    }
+
+    func names(_ viewModel: FavoritesViewModel) -> [String] { viewModel.displayState.rows.map(\.name) }
+
+    @Test func listsFavouritesInMyOrderWithCatalogNames() async {
+        let h = await make()
+        #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
+        #expect(h.viewModel.displayState.rows.first?.prefectureName == "群馬県")
+    }
+
+    @Test func removeThenUndoRestoresTheSamePlace() async {
+        let h = await make()
+        await h.viewModel.send(.moveDown)
+        await h.viewModel.send(.remove)
+        #expect(names(h.viewModel) == ["草津", "道後温泉"])
+        #expect(h.viewModel.state.undo?.name == "別府/鉄輪")
+        await h.viewModel.send(.undo)
+        #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
+        #expect(h.viewModel.displayState.selectedRow?.name == "別府/鉄輪")
+    }
+
+    @Test func undoIsOfferedOnlyForAFewSeconds() async {
+        let h = await make()
+        await h.viewModel.send(.remove)
+        #expect(h.viewModel.state.undo != nil)
+        await h.clock.advance(by: FavoritesViewModel.undoWindow - .milliseconds(1))
+        #expect(h.viewModel.state.undo != nil)
+        await h.clock.advance(by: .milliseconds(1))
+        await waitUntil { h.viewModel.state.undo == nil }
+        await h.viewModel.send(.undo)
+        #expect(names(h.viewModel) == ["別府/鉄輪", "道後温泉"])
+    }
+
+    @Test func shiftJMovesTheItemAndTheSelectionFollows() async {
+        let h = await make()
+        await h.viewModel.send(.moveItemDown)
+        #expect(names(h.viewModel) == ["別府/鉄輪", "草津", "道後温泉"])
+        #expect(h.viewModel.displayState.selectedRow?.name == "草津")
+        await h.viewModel.send(.moveItemUp)
+        #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
+    }
+
+    @Test func sortCyclesAndReorderingNeedsMyOrder() async {
+        let h = await make()
+        await h.viewModel.send(.cycleSort)
+        #expect(h.viewModel.state.sort == .reading)
+        #expect(names(h.viewModel) == ["草津", "道後温泉", "別府/鉄輪"])
+        await h.viewModel.send(.moveItemDown)
+        #expect(h.viewModel.state.notice?.contains("my order") == true)
+        await h.viewModel.send(.cycleSort)
+        #expect(names(h.viewModel) == ["草津", "道後温泉", "別府/鉄輪"]) // 10 群馬, 38 愛媛, 44 大分
+        await h.viewModel.send(.cycleSort)
+        #expect(h.viewModel.state.sort == .recentlyAdded)
+        await h.viewModel.send(.cycleSort)
+        #expect(h.viewModel.state.sort == .mine)
+    }
+
+    @Test func filterNarrowsAndEnterOpensInThisTab() async {
+        let h = await make()
+        await h.viewModel.send(.focusFilter)
+        await h.viewModel.send(.insert("どうご"))
+        #expect(names(h.viewModel) == ["道後温泉"])
+        await h.viewModel.send(.submitFilter)
+        await h.viewModel.send(.open)
+        #expect(h.router.stack(for: .favorites) == [.favorites, .facility(FavoritesFixtures.dogo.id)])
+    }
+
+    @Test func aToggleElsewhereShowsAtOnce() async {
+        let h = await make([FavoritesFixtures.kusatsu])
+        #expect(names(h.viewModel) == ["草津"])
+        await h.favorites.toggle(FavoritesFixtures.beppu.id)
+        #expect(names(h.viewModel) == ["草津", "別府/鉄輪"])
+    }
+}
