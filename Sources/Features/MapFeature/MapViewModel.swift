@@ -29,9 +29,10 @@ public final class MapViewModel {
     /// Cells the map is drawn in, set by the screen from its layout before each drawing. Not
     /// observed: a resize redraws anyway, and the drawing that sets it reads the new state.
     @ObservationIgnored public private(set) var mapSize = TerminalSize(width: 80, height: 20)
-    /// Favourite areas get their own mark. There is no favourites store yet; when there is, it
-    /// feeds this set and the map follows it like it follows the catalog.
-    @ObservationIgnored public var favorites: Set<FacilityID> = []
+    /// Favourite areas get their own mark, read from the favourites store (the single source of
+    /// truth), so a ★ toggled anywhere shows on the map at once.
+    public var favorites: Set<FacilityID> { favoritesStore.ids }
+    @ObservationIgnored @Dependency(\.favoritesStore) private var favoritesStore
 
     @ObservationIgnored private let initialFocus: FacilityID?
     @ObservationIgnored private var appliedInitialFocus = false

@@ -45,7 +45,8 @@ enum MapFixtures {
     @MainActor
     static func make(
         focus: FacilityID? = nil, listings: [FacilityListing] = MapFixtures.listings,
-        outline: MapOutlineClient = .empty, size: TerminalSize = TerminalSize(width: 80, height: 30)
+        outline: MapOutlineClient = .empty, size: TerminalSize = TerminalSize(width: 80, height: 30),
+        favorites: FavoritesStore? = nil
     ) -> (MapViewModel, Router) {
         let router = Router()
         let viewModel = withDependencies {
@@ -54,7 +55,11 @@ enum MapFixtures {
             $0.mapOutline = outline
         } operation: {
             let store = CatalogStore()
-            return withDependencies { $0.catalogStore = store } operation: { MapViewModel(focus: focus) }
+            let favoritesStore = favorites ?? FavoritesStore()
+            return withDependencies {
+                $0.catalogStore = store
+                $0.favoritesStore = favoritesStore
+            } operation: { MapViewModel(focus: focus) }
         }
         viewModel.setMapSize(size)
         return (viewModel, router)

@@ -2,7 +2,9 @@ import Dependencies
 import Entities
 import MapCore
 import Router
+import Stores
 import Testing
+import UseCases
 @testable import MapFeature
 
 @MainActor
@@ -148,8 +150,10 @@ import Testing
     }
 
     @Test func couponAndFavouriteAreasHaveTheirOwnMarks() async {
-        let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
-        viewModel.favorites = [FacilityID("aist-2712")]
+        // The mark comes from the favourites store, the same one every screen reads.
+        let favorites = withDependencies { $0.favoritesUseCase = .testValue } operation: { FavoritesStore() }
+        _ = await favorites.toggle(FacilityID("aist-2712"))
+        let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu, favorites: favorites)
         await viewModel.appear()
         let kinds = viewModel.state.markers.map(\.kind)
         #expect(kinds.contains(.coupon))
