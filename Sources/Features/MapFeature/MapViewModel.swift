@@ -33,6 +33,19 @@ public final class MapViewModel {
     /// truth), so a ★ toggled anywhere shows on the map at once.
     public var favorites: Set<FacilityID> { favoritesStore.ids }
     @ObservationIgnored @Dependency(\.favoritesStore) private var favoritesStore
+    @ObservationIgnored @Dependency(\.searchFilterStore) private var filterStore
+    @ObservationIgnored private var filteredCache: (filter: FacilityFilter, count: Int, listings: [FacilityListing])?
+
+    /// The areas on the map: the catalog, narrowed by the search screen's filters.
+    var shownListings: [FacilityListing] {
+        let filter = filterStore.filter
+        let all = catalog.listings
+        if filter.isEmpty { return all }
+        if let cached = filteredCache, cached.filter == filter, cached.count == all.count { return cached.listings }
+        let filtered = all.filter(filter.matches)
+        filteredCache = (filter, all.count, filtered)
+        return filtered
+    }
 
     @ObservationIgnored private let initialFocus: FacilityID?
     @ObservationIgnored private var appliedInitialFocus = false
@@ -55,7 +68,7 @@ public final class MapViewModel {
     public var viewport: MapViewport { MapViewport(center: center, zoom: zoom, size: mapSize) }
 
     public var state: MapViewState {
-        let listings = catalog.listings
+        let listings = shownListings
         let viewport = self.viewport
         let phase: MapViewState.Phase = switch catalog.phase {
         case .idle: .loading("読み込み中… loading the catalog")
@@ -123,7 +136,7 @@ public final class MapViewModel {
             center = moved.center
             // The focus stays on its area while that is still among the nearest, so a small pan to
             // look around it does not lose it; otherwise it returns to the area at the crosshair.
-            if let focusID, !nearest(listings: catalog.listings).contains(where: { $0.id == focusID }) {
+            if let focusID, !nearest(listings: shownListings).contains(where: { $0.id == focusID }) {
                 self.focusID = nil
             }
         case .zoomIn:
@@ -147,7 +160,7 @@ public final class MapViewModel {
 
     /// Moves along the nearest list, wrapping at either end like a search's `n`/`N`.
     private func stepFocus(by step: Int) {
-        let nearest = nearest(listings: catalog.listings)
+        let nearest = nearest(listings: shownListings)
         guard !nearest.isEmpty else { return }
         let current = nearest.firstIndex { $0.id == focusID } ?? 0
         focusID = nearest[(current + step + nearest.count) % nearest.count].id
@@ -159,6 +172,7 @@ public final class MapViewModel {
         var viewport: MapViewport
         var showBorders: Bool
         var listingCount: Int
+        var filter: FacilityFilter
         var favorites: Set<FacilityID>
         var outlineReady: Bool
     }
@@ -172,15 +186,16 @@ public final class MapViewModel {
     private struct NearestKey: Hashable {
         var center: GeoPoint
         var listingCount: Int
+        var filter: FacilityFilter
         var favorites: Set<FacilityID>
     }
 
     private func picture(viewport: MapViewport, listings: [FacilityListing]) -> Picture {
         let key = PictureKey(
-            viewport: viewport, showBorders: showBorders, listingCount: listings.count, favorites: favorites,
+            viewport: viewport, showBorders: showBorders, listingCount: listings.count, filter: filterStore.filter, favorites: favorites,
             outlineReady: outlinePhase == .ready)
         if let pictureCache, pictureCache.key == key { return pictureCache.picture }
-        index.update(listings)
+        index.update(listings, filter: filterStore.filter)
         var coast = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
         MapRenderer.draw(outline: outline, viewport: viewport, into: &coast, coast: true, borders: false)
         var borders: BrailleCanvas?
@@ -219,9 +234,9 @@ public final class MapViewModel {
     }
 
     private func nearest(listings: [FacilityListing]) -> [NearestArea] {
-        let key = NearestKey(center: center, listingCount: listings.count, favorites: favorites)
+        let key = NearestKey(center: center, listingCount: listings.count, filter: filterStore.filter, favorites: favorites)
         if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
-        index.update(listings)
+        index.update(listings, filter: filterStore.filter)
         let found = MarkerLayer.nearest(to: center, among: index.points, limit: Self.nearestLimit)
         let nearest = found.map { point in
             let listing = listings[point.id]
@@ -244,14 +259,13 @@ public final class MapViewModel {
 /// listing's index, so a marker finds its listing without a lookup.
 private struct MarkerIndex {
     private(set) var points: [(id: Int, point: GeoPoint)] = []
-    private var builtFor: (count: Int, first: FacilityID?, last: FacilityID?) = (-1, nil, nil)
+    private var builtFor: (count: Int, filter: FacilityFilter?) = (-1, nil)
 
-    /// Rebuilds when the catalog changed (it loads once, so in practice this runs once).
-    mutating func update(_ listings: [FacilityListing]) {
-        guard builtFor.count != listings.count || builtFor.first != listings.first?.id || builtFor.last != listings.last?.id
-        else { return }
+    /// Rebuilds when the catalog or the filters changed.
+    mutating func update(_ listings: [FacilityListing], filter: FacilityFilter) {
+        guard builtFor.count != listings.count || builtFor.filter != filter else { return }
         points = listings.enumerated().map { ($0.offset, GeoPoint($0.element.coordinate)) }
-        builtFor = (listings.count, listings.first?.id, listings.last?.id)
+        builtFor = (listings.count, filter)
     }
 }
 

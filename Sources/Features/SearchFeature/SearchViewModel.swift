@@ -19,6 +19,7 @@ public final class SearchViewModel {
 
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.searchFacilities) private var searchFacilities
+    @ObservationIgnored @Dependency(\.searchFilterStore) private var filterStore
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
 
@@ -140,6 +141,7 @@ public final class SearchViewModel {
     /// Starts a search for the current request, cancelling the one in flight.
     private func search() {
         searchTask?.cancel()
+        if filterStore.filter != state.request.filter { filterStore.filter = state.request.filter }
         guard let engine = catalog.searchEngine else { return }
         let request = state.request
         let searchFacilities = self.searchFacilities

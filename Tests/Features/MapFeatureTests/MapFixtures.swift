@@ -46,7 +46,7 @@ enum MapFixtures {
     static func make(
         focus: FacilityID? = nil, listings: [FacilityListing] = MapFixtures.listings,
         outline: MapOutlineClient = .empty, size: TerminalSize = TerminalSize(width: 80, height: 30),
-        favorites: FavoritesStore? = nil
+        favorites: FavoritesStore? = nil, filters: SearchFilterStore? = nil
     ) -> (MapViewModel, Router) {
         let router = Router()
         let viewModel = withDependencies {
@@ -56,9 +56,11 @@ enum MapFixtures {
         } operation: {
             let store = CatalogStore()
             let favoritesStore = favorites ?? FavoritesStore()
+            let filterStore = filters ?? SearchFilterStore()
             return withDependencies {
                 $0.catalogStore = store
                 $0.favoritesStore = favoritesStore
+                $0.searchFilterStore = filterStore
             } operation: { MapViewModel(focus: focus) }
         }
         viewModel.setMapSize(size)

@@ -162,6 +162,22 @@ import UseCases
         #expect(viewModel.state.nearest.first { $0.name == "尻焼" }?.kind == .coupon)
     }
 
+    @Test func onlyAreasPassingTheSearchFiltersAreOnTheMap() async {
+        let filters = SearchFilterStore()
+        let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu, filters: filters)
+        await viewModel.appear()
+        let everything = viewModel.state.nearest.count
+        #expect(everything > 1)
+        var onlyCoupons = FacilityFilter()
+        onlyCoupons.couponsOnly = true
+        filters.filter = onlyCoupons
+        let expected = MapFixtures.listings.filter(\.hasCoupons).count
+        #expect(viewModel.state.nearest.count == min(expected, 20))
+        #expect(viewModel.state.nearest.allSatisfy { $0.kind == .coupon || $0.kind == .favorite })
+        filters.filter = FacilityFilter()
+        #expect(viewModel.state.nearest.count == everything)
+    }
+
     @Test func aMissingOutlineStillShowsTheMarkersAndSaysWhy() async {
         let (viewModel, _) = MapFixtures.make(outline: .failing("gone"))
         await viewModel.appear()
