@@ -1,34 +1,29 @@
-/// Amenities as bits: a listing carries them for filtering, and 100,000 listings must not mean
-/// 100,000 heap-allocated sets.
-public struct AmenityFlags: OptionSet, Hashable, Sendable {
+/// A small set of enum cases as bits: listings carry amenities and spring categories for
+/// filtering, and 100,000 listings must not mean 100,000 heap-allocated sets.
+public struct CaseFlags<Case: CaseIterable & Equatable & Sendable>: OptionSet, Hashable, Sendable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
-    public init<S: Sequence>(_ amenities: S) where S.Element == Amenity {
-        self.init(rawValue: amenities.reduce(0) { $0 | Self.bit($1) })
+    public init<S: Sequence>(_ elements: S) where S.Element == Case {
+        self.init(rawValue: elements.reduce(0) { $0 | Self.bit($1) })
     }
 
-    static func bit(_ amenity: Amenity) -> UInt16 {
-        1 << UInt16(Amenity.allCases.firstIndex(of: amenity) ?? 0)
+    static func bit(_ element: Case) -> UInt16 {
+        let index = Case.allCases.firstIndex(of: element).map { Case.allCases.distance(from: Case.allCases.startIndex, to: $0) } ?? 0
+        return 1 << UInt16(index)
     }
 
-    public func contains(_ amenity: Amenity) -> Bool { rawValue & Self.bit(amenity) != 0 }
-    public var amenities: [Amenity] { Amenity.allCases.filter(contains) }
+    public func contains(_ element: Case) -> Bool { rawValue & Self.bit(element) != 0 }
+    public var elements: [Case] { Case.allCases.filter(contains) }
 }
 
-/// Spring categories as bits, for the same reason.
-public struct SpringCategoryFlags: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+public typealias AmenityFlags = CaseFlags<Amenity>
+public typealias SpringCategoryFlags = CaseFlags<SpringCategory>
 
-    public init<S: Sequence>(_ categories: S) where S.Element == SpringCategory {
-        self.init(rawValue: categories.reduce(0) { $0 | Self.bit($1) })
-    }
+extension CaseFlags where Case == Amenity {
+    public var amenities: [Amenity] { elements }
+}
 
-    static func bit(_ category: SpringCategory) -> UInt16 {
-        1 << UInt16(SpringCategory.allCases.firstIndex(of: category) ?? 0)
-    }
-
-    public func contains(_ category: SpringCategory) -> Bool { rawValue & Self.bit(category) != 0 }
-    public var categories: [SpringCategory] { SpringCategory.allCases.filter(contains) }
+extension CaseFlags where Case == SpringCategory {
+    public var categories: [SpringCategory] { elements }
 }

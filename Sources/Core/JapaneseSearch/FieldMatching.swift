@@ -7,7 +7,7 @@ struct FieldMatch {
 }
 
 extension FieldView {
-    /// Whether a match of `pattern` may begin at `position`: the scan's cheap
+    /// Whether a match of `pattern` may begin at `position`: the cheap
     /// first-unit test, shared by every path so they agree on results.
     @inline(__always)
     func canStart(at position: Int, _ pattern: PatternView, end: Int) -> Bool {
@@ -63,24 +63,46 @@ extension FieldView {
         return best
     }
 
-    /// `bestMatch(in:from:)` for a candidate found by the scan, with the common
-    /// case (plain query, direct hit, tier decided at once) done inline.
+    /// A match found at `position` without the general matcher: the query's
+    /// units follow directly and its romaji tail (if any) matches right after
+    /// them. Greedy matching would choose this same alignment, so the result
+    /// equals `bestMatch`'s for this position. Nil: ask `bestMatch`.
     @inline(__always)
-    func bestMatchFromCandidate(in field: Int, at position: Int, _ pattern: PatternView) -> FieldMatch? {
-        guard pattern.isPlain else { return bestMatch(in: field, from: position, pattern) }
-        let (start, end) = bounds(of: field)
+    func directMatch(at position: Int, start: Int, end: Int, _ pattern: PatternView) -> FieldMatch? {
+        guard !pattern.hasOptionalUnits else { return nil }
         let count = pattern.units.count
-        guard position + count <= end else { return bestMatch(in: field, from: position, pattern) }
+        guard position + count <= end else { return nil }
         var offset = 1
-        while offset < count && units[position + offset] == pattern.units[offset] { offset += 1 }
-        // A mismatch may still match by skipping a long vowel in the text.
-        guard offset == count else { return bestMatch(in: field, from: position, pattern) }
-        let order = tierOrder(start: position, matchEnd: position + count, fieldStart: start, fieldEnd: end)
-        guard order == MatchTier.substring.order, let later = bestMatch(in: field, from: position + 1, pattern),
-              later.tierOrder < order else {
-            return FieldMatch(tierOrder: order, position: position, end: position + count)
+        while offset < count {
+            guard units[position + offset] == pattern.units[offset] else { return nil }
+            offset += 1
         }
-        return later
+        var matchEnd = position + count
+        if let tail = pattern.tail {
+            guard let tailEnd = tail.match(at: matchEnd, in: units, end: end) else { return nil }
+            matchEnd = tailEnd
+        }
+        let order = tierOrder(start: position, matchEnd: matchEnd, fieldStart: start, fieldEnd: end)
+        return FieldMatch(tierOrder: order, position: position, end: matchEnd)
+    }
+
+    /// After a substring match, only a later match starting a word can rank
+    /// higher; this looks at word starts alone, which are few.
+    @inline(__always)
+    func laterWordPrefixMatch(in field: Int, after position: Int, _ pattern: PatternView) -> FieldMatch? {
+        let (start, end) = bounds(of: field)
+        // Word starts past the end of the field (a clamped offset) are rescanned.
+        let lastWordStart = lastWordStarts[field] == .max ? end : start + Int(lastWordStarts[field])
+        guard lastWordStart > position else { return nil }
+        var candidate = position + 1
+        while candidate < end {
+            if flags[candidate] & UnitFlag.wordStart != 0, canStart(at: candidate, pattern, end: end),
+               let matchEnd = matchEnd(at: candidate, pattern, end: end) {
+                return FieldMatch(tierOrder: MatchTier.wordPrefix.order, position: candidate, end: matchEnd)
+            }
+            candidate += 1
+        }
+        return nil
     }
 
     @inline(__always)

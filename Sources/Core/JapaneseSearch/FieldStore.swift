@@ -1,9 +1,6 @@
 /// Normalised text of many fields, laid out back to back in flat arrays so a
-/// search is one linear scan over memory with no per-record objects.
+/// search touches no per-record objects.
 struct FieldStore: Sendable {
-    /// Units per block in `blockField`; a power of two so lookup is a shift.
-    static let blockShift = 6
-
     private(set) var units: [UInt16] = []
     private(set) var flags: [UInt8] = []
     /// Character offsets in the original field text, per unit, for highlights.
@@ -13,15 +10,22 @@ struct FieldStore: Sendable {
     private(set) var fieldStarts: [UInt32] = [0]
     /// Which units each field contains, hashed to 64 bits (fuzzy pre-filter).
     private(set) var fieldMasks: [UInt64] = []
-    /// The field holding unit `b << blockShift`, so finding the field of a hit
-    /// never needs a binary search.
-    private(set) var blockField: [UInt32] = []
+    /// Per field, offset of its last word start, so that after a substring
+    /// hit the search for a better word-prefix hit usually ends at once.
+    private(set) var lastWordStarts: [UInt16] = []
+    /// Per field, for one-letter romaji queries.
+    private(set) var fieldLetters: [FieldLetters] = []
+    /// Occurrences of each UTF-16 value, so a search can start from the
+    /// query's rarest unit, or skip a store that lacks it entirely.
+    private(set) var unitFrequency = [UInt32](repeating: 0, count: 1 << 16)
 
     var fieldCount: Int { fieldMasks.count }
 
     mutating func reserve(fields: Int, units unitCount: Int) {
         fieldStarts.reserveCapacity(fields + 1)
         fieldMasks.reserveCapacity(fields)
+        fieldLetters.reserveCapacity(fields)
+        lastWordStarts.reserveCapacity(fields)
         units.reserveCapacity(unitCount)
         flags.reserveCapacity(unitCount)
         sourceStarts.reserveCapacity(unitCount)
@@ -29,21 +33,28 @@ struct FieldStore: Sendable {
     }
 
     mutating func append(_ normalized: Normalizer) {
-        let field = UInt32(fieldMasks.count)
         var mask: UInt64 = 0
-        for unit in normalized.units { mask |= QueryPattern.maskBit(unit) }
-        let start = units.count
+        var letters = FieldLetters()
+        var lastWordStart = 0
+        for (index, unit) in normalized.units.enumerated() {
+            mask |= QueryPattern.maskBit(unit)
+            unitFrequency[Int(unit)] &+= 1
+            let initials = InitialLetters.mask(of: unit)
+            letters.any |= initials
+            if index == 0 { letters.prefix = initials }
+            if normalized.flags[index] & UnitFlag.wordStart != 0 {
+                letters.word |= initials
+                lastWordStart = index
+            }
+        }
         units.append(contentsOf: normalized.units)
         flags.append(contentsOf: normalized.flags)
         sourceStarts.append(contentsOf: normalized.sourceStarts)
         sourceEnds.append(contentsOf: normalized.sourceEnds)
         fieldStarts.append(UInt32(units.count))
         fieldMasks.append(mask)
-        var block = (start + (1 << Self.blockShift) - 1) >> Self.blockShift
-        while block << Self.blockShift < units.count {
-            blockField.append(field)
-            block += 1
-        }
+        fieldLetters.append(letters)
+        lastWordStarts.append(UInt16(clamping: lastWordStart))
     }
 
     func withView<Result>(_ body: (FieldView) -> Result) -> Result {
@@ -51,11 +62,15 @@ struct FieldStore: Sendable {
             flags.withUnsafeBufferPointer { flags in
                 fieldStarts.withUnsafeBufferPointer { starts in
                     fieldMasks.withUnsafeBufferPointer { masks in
-                        blockField.withUnsafeBufferPointer { blocks in
-                            sourceStarts.withUnsafeBufferPointer { sourceStarts in
-                                sourceEnds.withUnsafeBufferPointer { sourceEnds in
-                                    body(FieldView(units: units, flags: flags, fieldStarts: starts, fieldMasks: masks,
-                                                   blockField: blocks, sourceStarts: sourceStarts, sourceEnds: sourceEnds))
+                        sourceStarts.withUnsafeBufferPointer { sourceStarts in
+                            sourceEnds.withUnsafeBufferPointer { sourceEnds in
+                                fieldLetters.withUnsafeBufferPointer { letters in
+                                    lastWordStarts.withUnsafeBufferPointer { lastWordStarts in
+                                        body(FieldView(units: units, flags: flags, fieldStarts: starts,
+                                                       fieldMasks: masks, sourceStarts: sourceStarts,
+                                                       sourceEnds: sourceEnds, fieldLetters: letters,
+                                                       lastWordStarts: lastWordStarts))
+                                    }
                                 }
                             }
                         }

@@ -4,9 +4,10 @@ struct FieldView {
     let flags: UnsafeBufferPointer<UInt8>
     let fieldStarts: UnsafeBufferPointer<UInt32>
     let fieldMasks: UnsafeBufferPointer<UInt64>
-    let blockField: UnsafeBufferPointer<UInt32>
     let sourceStarts: UnsafeBufferPointer<UInt16>
     let sourceEnds: UnsafeBufferPointer<UInt16>
+    let fieldLetters: UnsafeBufferPointer<FieldLetters>
+    let lastWordStarts: UnsafeBufferPointer<UInt16>
 
     @inline(__always)
     func bounds(of field: Int) -> (start: Int, end: Int) {
@@ -19,14 +20,6 @@ struct FieldView {
         let lower = Int(sourceStarts[first])
         return lower..<max(lower, Int(sourceEnds[last]))
     }
-
-    /// Field containing unit `position`; `hint` is a field at or before it.
-    @inline(__always)
-    func field(containing position: Int, hint: Int) -> Int {
-        var field = max(hint, Int(blockField[position >> FieldStore.blockShift]))
-        while Int(fieldStarts[field + 1]) <= position { field += 1 }
-        return field
-    }
 }
 
 /// Borrowed view of a `QueryPattern`.
@@ -36,8 +29,9 @@ struct PatternView {
     let tail: TailSet?
     let requiredMask: UInt64
     let allowsFuzzy: Bool
-    /// No tail and no optional units: a plain unit-by-unit comparison decides.
-    let isPlain: Bool
+    /// No optional (long-vowel) units: a direct comparison finds the same
+    /// alignment the greedy matcher would.
+    let hasOptionalUnits: Bool
 }
 
 extension QueryPattern {
@@ -46,7 +40,7 @@ extension QueryPattern {
             optional.withUnsafeBufferPointer { optional in
                 body(PatternView(units: units, optional: optional, tail: tail,
                                  requiredMask: requiredMask, allowsFuzzy: allowsFuzzy,
-                                 isPlain: tail == nil && !self.optional.contains(true)))
+                                 hasOptionalUnits: self.optional.contains(true)))
             }
         }
     }

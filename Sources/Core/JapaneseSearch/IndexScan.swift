@@ -1,18 +1,23 @@
-/// The search passes: a linear scan for contiguous matches, extra terms via
-/// postings, then fuzzy matching for records nothing else matched.
+/// The search passes: each field store is searched through the posting list
+/// of the query's rarest unit (contiguous and fuzzy matches), then extra
+/// terms are applied per distinct term list.
 extension SearchIndex {
     func matchAll(_ query: PreparedQuery, limit: Int?) -> SearchResult {
         let termMatches = matchTerms(query.pattern)
         return MatchState.withState(recordCount: count) { state in
             query.pattern.withView { pattern in
-                fields.withView { view in
-                    scanFields(view, pattern, into: state)
-                    applyTerms(termMatches, fuzzy: false, into: state)
-                    if pattern.allowsFuzzy {
-                        fuzzyScan(view, pattern, into: state)
-                        applyTerms(termMatches, fuzzy: true, into: state)
+                withFieldViews { views in
+                    for kind in views.indices {
+                        if pattern.units.count == 1 && pattern.tail == nil {
+                            offerSingleUnit(pattern.units[0], postings: unitPostings[kind], kind: kind, into: state)
+                        } else {
+                            scan(views[kind], store: fieldStores[kind], postings: unitPostings[kind], kind: kind,
+                                 pattern, into: state)
+                        }
                     }
                 }
+                applyTerms(termMatches, fuzzy: false, into: state)
+                if pattern.allowsFuzzy { applyTerms(termMatches, fuzzy: true, into: state) }
             }
             return collect(query, records: 0..<count, state: state, termMatches: termMatches, limit: limit)
         }
@@ -22,137 +27,159 @@ extension SearchIndex {
     func matchCandidates(_ query: PreparedQuery, candidates: [UInt32], limit: Int?) -> SearchResult {
         let termMatches = matchTerms(query.pattern)
         return MatchState.withState(recordCount: count) { state in
-        query.pattern.withView { pattern in
-            fields.withView { view in
-                for candidate in candidates {
-                    let record = Int(candidate)
-                    for field in 0..<Self.fieldsPerRecord {
-                        let number = record * Self.fieldsPerRecord + field
-                        if let match = view.bestMatch(in: number, from: view.bounds(of: number).start, pattern) {
-                            state.offer(record, field: field, match: match)
-                        }
-                    }
-                    offerTerms(of: record, termMatches, fuzzy: false, into: state)
-                    if pattern.allowsFuzzy && state.rank[record] == MatchState.unmatched {
-                        fuzzyFields(record, view, pattern, into: state)
-                        if state.rank[record] == MatchState.unmatched {
-                            offerTerms(of: record, termMatches, fuzzy: true, into: state)
-                        }
+            query.pattern.withView { pattern in
+                withFieldViews { views in
+                    for candidate in candidates {
+                        match(Int(candidate), views, pattern, termMatches, into: state)
                     }
                 }
             }
-        }
-        return collect(query, records: candidates.lazy.map { Int($0) }, state: state, termMatches: termMatches, limit: limit)
-        }
-    }
-
-    /// One pass over every name/reading/romaji unit. Only fields containing
-    /// a possible first unit are examined, each once, from that unit on.
-    private func scanFields(_ view: FieldView, _ pattern: PatternView, into state: MatchState) {
-        let units = view.units
-        let total = units.count
-        var position = 0
-        var field = 0
-        let needles = UnitScan.Needles(pattern.units.first.map { [$0] } ?? pattern.tail?.firstUnits ?? [])
-        while true {
-            position = nextCandidate(units, from: position, pattern, needles)
-            guard position < total else { return }
-            field = view.field(containing: position, hint: field)
-            if let match = view.bestMatchFromCandidate(in: field, at: position, pattern) {
-                let record = field / Self.fieldsPerRecord
-                state.offer(record, field: field - record * Self.fieldsPerRecord, match: match)
-            }
-            position = view.bounds(of: field).end
+            return collect(query, records: candidates.lazy.map { Int($0) }, state: state,
+                           termMatches: termMatches, limit: limit)
         }
     }
 
-    /// First position at or after `from` whose unit could start a match; may
-    /// report a few positions that `canStart` then rejects.
-    @inline(__always)
-    private func nextCandidate(_ units: UnsafeBufferPointer<UInt16>, from: Int, _ pattern: PatternView,
-                               _ needles: UnitScan.Needles) -> Int {
-        if let first = pattern.units.first { return UnitScan.firstIndex(of: first, in: units, from: from) }
-        return UnitScan.firstIndex(ofAny: needles, in: units, from: from)
-    }
-
-    /// Fuzzy pass over all records: the field masks are scanned as one flat
-    /// array, and only fields passing the mask test of a still-unmatched
-    /// record are compared unit by unit.
-    private func fuzzyScan(_ view: FieldView, _ pattern: PatternView, into state: MatchState) {
-        let required = pattern.requiredMask
-        let masks = view.fieldMasks
-        var field = 0
-        while field < masks.count {
-            if required & ~masks[field] == 0 {
-                let record = field / Self.fieldsPerRecord
-                if state.rank[record] == MatchState.unmatched {
-                    fuzzyFields(record, view, pattern, into: state)
-                }
-                // The record is settled either way; go to its next record.
-                field = (record + 1) * Self.fieldsPerRecord
-            } else {
-                field += 1
+    private func match(_ record: Int, _ views: [FieldView], _ pattern: PatternView, _ termMatches: TermMatches,
+                       into state: MatchState) {
+        for (kind, view) in views.enumerated() {
+            if let match = view.bestMatch(in: record, from: view.bounds(of: record).start, pattern) {
+                state.offer(record, field: kind, match: match)
             }
         }
-    }
-
-    private func fuzzyFields(_ record: Int, _ view: FieldView, _ pattern: PatternView, into state: MatchState) {
-        for field in 0..<Self.fieldsPerRecord
-        where view.fuzzyMatches(record * Self.fieldsPerRecord + field, pattern) {
-            state.offer(record, rank: MatchState.rank(tierOrder: MatchTier.fuzzy.order, field: UInt8(field)), detail: 0)
+        offerTerms(of: record, termMatches, fuzzy: false, into: state)
+        guard pattern.allowsFuzzy && state.rank[record] == MatchState.unmatched else { return }
+        for (kind, view) in views.enumerated() where view.fuzzyMatches(record, pattern) {
+            state.offer(record, field: kind, match: FieldMatch(tierOrder: MatchTier.fuzzy.order, position: 0, end: 0))
             return
         }
+        offerTerms(of: record, termMatches, fuzzy: true, into: state)
     }
 
-    /// Matches every distinct extra term once.
-    private func matchTerms(_ pattern: QueryPattern) -> TermMatches {
-        let termCount = terms.fieldCount
-        var matches = TermMatches(rank: [UInt8](repeating: MatchState.unmatched, count: termCount),
-                                  position: [UInt32](repeating: 0, count: termCount),
-                                  fuzzy: [Bool](repeating: false, count: termCount))
-        pattern.withView { pattern in
-            terms.withView { view in
-                for term in 0..<termCount {
-                    if let match = view.bestMatch(in: term, from: view.bounds(of: term).start, pattern) {
-                        matches.rank[term] = match.tierOrder
-                        matches.position[term] = UInt32(match.position)
-                    } else if pattern.allowsFuzzy {
-                        matches.fuzzy[term] = view.fuzzyMatches(term, pattern)
+    /// Finds the matches in one store by visiting only the fields that hold
+    /// the query's rarest required unit (or, when rarer, one of the kana its
+    /// half-typed syllable can become): every match, fuzzy ones included,
+    /// contains it. A store without it is skipped outright.
+    private func scan(_ view: FieldView, store: FieldStore, postings: UnitPostings, kind: Int, _ pattern: PatternView,
+                      into state: MatchState) {
+        guard let first = pattern.units.first else {
+            guard let tail = pattern.tail else { return }
+            if let letter = tail.singleLetter, let bit = InitialLetters.bit(letter) {
+                return scanByInitial(view, kind: kind, bit: bit, into: state)
+            }
+            return analysePostings(of: tail.firstUnits, view, postings, kind: kind, pattern, into: state)
+        }
+        var rarest = 0
+        var rarestCount = store.unitFrequency[Int(first)]
+        for (index, unit) in pattern.units.enumerated() where !pattern.optional[index] {
+            let count = store.unitFrequency[Int(unit)]
+            // Ties go to the first unit, whose visit has a faster direct path.
+            if count < rarestCount {
+                rarest = index
+                rarestCount = count
+            }
+        }
+        guard rarestCount > 0 else { return }
+        if let tail = pattern.tail {
+            let tailUnits = tail.firstUnits.filter { store.unitFrequency[Int($0)] > 0 }
+            guard !tailUnits.isEmpty else { return }
+            // "nob": b-row kana are rarer than の.
+            if tailUnits.reduce(0, { $0 + store.unitFrequency[Int($1)] }) < rarestCount {
+                return analysePostings(of: tailUnits, view, postings, kind: kind, pattern, into: state)
+            }
+        }
+        if rarest == 0 {
+            scanFirstUnitPostings(view, postings, kind: kind, pattern, into: state)
+        } else {
+            analysePostings(of: [pattern.units[rarest]], view, postings, kind: kind, pattern, into: state)
+        }
+    }
+
+    /// Every field holding the query's first unit, from its first occurrence.
+    private func scanFirstUnitPostings(_ view: FieldView, _ postings: UnitPostings, kind: Int, _ pattern: PatternView,
+                                       into state: MatchState) {
+        let unit = Int(pattern.units[0])
+        postings.fields.withUnsafeBufferPointer { fields in
+            postings.firstOffsets.withUnsafeBufferPointer { firstOffsets in
+                for entry in Int(postings.starts[unit])..<Int(postings.starts[unit + 1]) {
+                    let field = Int(fields[entry])
+                    // A field lacking any required unit cannot match, even fuzzily.
+                    guard pattern.requiredMask & ~view.fieldMasks[field] == 0 else { continue }
+                    let (start, end) = view.bounds(of: field)
+                    guard firstOffsets[entry] != UnitPostings.unknownOffset else {
+                        analyse(field, kind: kind, from: start, view, pattern, into: state)
+                        continue
+                    }
+                    let position = start + Int(firstOffsets[entry])
+                    guard let match = view.directMatch(at: position, start: start, end: end, pattern) else {
+                        analyse(field, kind: kind, from: position, view, pattern, into: state)
+                        continue
+                    }
+                    state.offer(field, field: kind, match: match)
+                    if match.tierOrder == MatchTier.substring.order,
+                       let better = view.laterWordPrefixMatch(in: field, after: position, pattern) {
+                        state.offer(field, field: kind, match: better)
                     }
                 }
             }
         }
-        return matches
     }
 
-    /// Fans term matches out to the records that carry the term. The fuzzy
-    /// pass only fills records still unmatched, since any other match ranks higher.
-    private func applyTerms(_ matches: TermMatches, fuzzy: Bool, into state: MatchState) {
-        for term in 0..<matches.rank.count {
-            let rank: UInt8
-            if fuzzy {
-                guard matches.fuzzy[term] else { continue }
-                rank = MatchState.rank(tierOrder: MatchTier.fuzzy.order, field: MatchState.extraField)
-            } else {
-                guard matches.rank[term] != MatchState.unmatched else { continue }
-                rank = MatchState.rank(tierOrder: matches.rank[term], field: MatchState.extraField)
-            }
-            for posting in Int(postingStarts[term])..<Int(postingStarts[term + 1]) {
-                let record = Int(postingRecords[posting])
-                if fuzzy && state.rank[record] < rank { continue }
-                state.offer(record, rank: rank, detail: postingSlots[posting])
+    /// Every field holding one of `units`, analysed whole. A field holding
+    /// several is analysed more than once, which changes nothing.
+    private func analysePostings(of units: [UInt16], _ view: FieldView, _ postings: UnitPostings, kind: Int,
+                                 _ pattern: PatternView, into state: MatchState) {
+        postings.fields.withUnsafeBufferPointer { fields in
+            for unit in units {
+                for entry in Int(postings.starts[Int(unit)])..<Int(postings.starts[Int(unit) + 1]) {
+                    let field = Int(fields[entry])
+                    guard pattern.requiredMask & ~view.fieldMasks[field] == 0 else { continue }
+                    analyse(field, kind: kind, from: view.bounds(of: field).start, view, pattern, into: state)
+                }
             }
         }
     }
 
-    private func offerTerms(of record: Int, _ matches: TermMatches, fuzzy: Bool, into state: MatchState) {
-        let start = Int(recordTermStarts[record])
-        for slot in start..<Int(recordTermStarts[record + 1]) {
-            let term = Int(recordTerms[slot])
-            let tierOrder = fuzzy ? (matches.fuzzy[term] ? MatchTier.fuzzy.order : MatchState.unmatched) : matches.rank[term]
-            guard tierOrder != MatchState.unmatched else { continue }
-            state.offer(record, rank: MatchState.rank(tierOrder: tierOrder, field: MatchState.extraField),
-                        detail: UInt32(slot - start))
+    /// A one-character query straight from the posting list of that unit. The
+    /// matched position is left for hit building, which only happens for hits shown.
+    private func offerSingleUnit(_ unit: UInt16, postings: UnitPostings, kind: Int, into state: MatchState) {
+        postings.fields.withUnsafeBufferPointer { fields in
+            postings.tierOrders.withUnsafeBufferPointer { tierOrders in
+                for entry in Int(postings.starts[Int(unit)])..<Int(postings.starts[Int(unit) + 1]) {
+                    state.offer(Int(fields[entry]), rank: MatchState.rank(tierOrder: tierOrders[entry], field: UInt8(kind)),
+                                detail: MatchState.positionUnknown)
+                }
+            }
+        }
+    }
+
+    /// A one-letter query from the per-field letter masks alone. The matched
+    /// position is left for hit building, which only happens for hits shown.
+    private func scanByInitial(_ view: FieldView, kind: Int, bit: UInt32, into state: MatchState) {
+        for field in view.fieldLetters.indices {
+            let letters = view.fieldLetters[field]
+            guard letters.any & bit != 0 else { continue }
+            let order: UInt8
+            if letters.prefix & bit != 0 {
+                let (start, end) = view.bounds(of: field)
+                var rest = start + 1
+                while rest < end && view.flags[rest] & UnitFlag.optional != 0 { rest += 1 }
+                order = rest == end ? MatchTier.exact.order : MatchTier.prefix.order
+            } else {
+                order = letters.word & bit != 0 ? MatchTier.wordPrefix.order : MatchTier.substring.order
+            }
+            state.offer(field, rank: MatchState.rank(tierOrder: order, field: UInt8(kind)),
+                        detail: MatchState.positionUnknown)
+        }
+    }
+
+    /// Best contiguous match of `field` from `from` on, else a fuzzy match.
+    @inline(__always)
+    private func analyse(_ field: Int, kind: Int, from: Int, _ view: FieldView, _ pattern: PatternView,
+                         into state: MatchState) {
+        if let match = view.bestMatch(in: field, from: from, pattern) {
+            state.offer(field, field: kind, match: match)
+        } else if pattern.allowsFuzzy && view.fuzzyMatches(field, pattern) {
+            state.offer(field, field: kind, match: FieldMatch(tierOrder: MatchTier.fuzzy.order, position: 0, end: 0))
         }
     }
 }

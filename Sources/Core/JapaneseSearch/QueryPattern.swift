@@ -18,10 +18,11 @@ struct QueryPattern: Sendable, Equatable {
 
     var isEmpty: Bool { units.isEmpty && tail == nil }
 
-    /// Fuzzy (subsequence) matching only adds anything once two things must
-    /// appear in order; with one it is the same as a substring match.
+    /// Fuzzy (subsequence) matching needs two complete characters: with one
+    /// it is a substring match, and a half-typed syllable ("kus") would turn
+    /// nearly every field with く into a fuzzy hit.
     var allowsFuzzy: Bool {
-        optional.lazy.filter { !$0 }.count + (tail == nil ? 0 : 1) >= 2
+        optional.lazy.filter { !$0 }.count >= 2
     }
 
     @inline(__always)
@@ -33,6 +34,9 @@ struct QueryPattern: Sendable, Equatable {
     /// refinement may search only the previous result's records.
     func narrows(_ previous: QueryPattern) -> Bool {
         if previous.isEmpty { return true }
+        // Fuzzy hits of this query need not be among the previous matches if
+        // the previous query did not match fuzzily ("yun" → "yuno").
+        if allowsFuzzy && !previous.allowsFuzzy { return false }
         let count = previous.units.count
         guard units.count >= count, Array(units[..<count]) == previous.units,
               Array(optional[..<count]) == previous.optional else { return false }

@@ -9,41 +9,43 @@ extension SearchIndex {
 
     func collect(_ query: PreparedQuery, records: some Sequence<Int>, state: MatchState,
                  termMatches: TermMatches, limit: Int?) -> SearchResult {
-        var matched: [UInt32] = []
-        matched.reserveCapacity(count)
         var counts = [Int](repeating: 0, count: Self.bucketCount + 1)
-        nameLengths.withUnsafeBufferPointer { nameLengths in
-            counts.withUnsafeMutableBufferPointer { counts in
-                for record in records where state.rank[record] != MatchState.unmatched {
-                    matched.append(UInt32(truncatingIfNeeded: record))
-                    counts[Int(state.rank[record]) &* Self.nameLengthBuckets &+ Int(nameLengths[record]) &+ 1] &+= 1
+        var matched = [UInt32](unsafeUninitializedCapacity: count) { matched, matchedCount in
+            nameLengths.withUnsafeBufferPointer { nameLengths in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for record in records where state.rank[record] != MatchState.unmatched {
+                        matched[matchedCount] = UInt32(truncatingIfNeeded: record)
+                        matchedCount &+= 1
+                        counts[Int(state.rank[record]) &* Self.nameLengthBuckets &+ Int(nameLengths[record]) &+ 1] &+= 1
+                    }
+                    for index in 1..<counts.count { counts[index] &+= counts[index - 1] }
                 }
-                for index in 1..<counts.count { counts[index] &+= counts[index - 1] }
             }
         }
+        // The result keeps this list for refinement; do not keep it oversized.
+        if matched.count < count / 4 { matched = Array(matched[...]) }
         let taken = min(max(limit ?? matched.count, 0), matched.count)
-        var ordered = [UInt32](repeating: 0, count: taken)
-        let hits = query.pattern.withView { pattern in
-            fields.withView { fieldView in
-                nameLengths.withUnsafeBufferPointer { nameLengths in
-                    counts.withUnsafeMutableBufferPointer { counts in
-                        ordered.withUnsafeMutableBufferPointer { ordered in
-                            for record in matched {
-                                let index = Int(record)
-                                let key = Int(state.rank[index]) &* Self.nameLengthBuckets &+ Int(nameLengths[index])
-                                let slot = counts[key]
-                                counts[key] = slot &+ 1
-                                guard slot < taken else { continue }
-                                ordered[slot] = record
-                                // Highlights are read here, in text order, rather than in
-                                // rank order, which would jump around memory.
-                                recordSpan(index, state, pattern, fieldView)
+        let placeholder = SearchHit(id: 0, tier: .fuzzy, score: 0, field: .name, highlight: .none)
+        var hits = [SearchHit](repeating: placeholder, count: taken)
+        query.pattern.withView { pattern in
+            withFieldViews { fieldViews in
+                extraTerms.terms.withView { termView in
+                    nameLengths.withUnsafeBufferPointer { nameLengths in
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            hits.withUnsafeMutableBufferPointer { hits in
+                                // Hits are built here, in text order, rather than in rank
+                                // order, which would jump around memory for highlights.
+                                for record in matched {
+                                    let index = Int(record)
+                                    let key = Int(state.rank[index]) &* Self.nameLengthBuckets &+ Int(nameLengths[index])
+                                    let slot = counts[key]
+                                    counts[key] = slot &+ 1
+                                    guard slot < taken else { continue }
+                                    hits[slot] = makeHit(index, state, pattern, fieldViews, termView, termMatches)
+                                }
                             }
                         }
                     }
-                }
-                return terms.withView { termView in
-                    ordered.map { makeHit(Int($0), state, pattern, fieldView, termView, termMatches) }
                 }
             }
         }
@@ -63,7 +65,7 @@ extension SearchIndex {
                             matchedRecords: (0..<count).map { UInt32($0) }, indexIdentity: identity)
     }
 
-    private func makeHit(_ record: Int, _ state: MatchState, _ pattern: PatternView, _ fieldView: FieldView,
+    private func makeHit(_ record: Int, _ state: MatchState, _ pattern: PatternView, _ fieldViews: [FieldView],
                          _ termView: FieldView, _ termMatches: TermMatches) -> SearchHit {
         let rank = state.rank[record]
         let fieldOrder = rank % 4
@@ -75,7 +77,7 @@ extension SearchIndex {
         if fieldOrder == MatchState.extraField {
             let slot = Int(state.detail[record])
             field = .extraTerm(index: slot)
-            let term = Int(recordTerms[Int(recordTermStarts[record]) + slot])
+            let term = extraTerms.term(of: record, slot: slot)
             if tier == .fuzzy {
                 highlight = fuzzyHighlight(term, pattern, termView)
             } else {
@@ -86,26 +88,21 @@ extension SearchIndex {
             }
         } else {
             field = fieldOrder == 0 ? .name : (fieldOrder == 1 ? .reading : .romaji)
+            let view = fieldViews[Int(fieldOrder)]
             if tier == .fuzzy {
-                highlight = fuzzyHighlight(record * Self.fieldsPerRecord + Int(fieldOrder), pattern, fieldView)
+                highlight = fuzzyHighlight(record, pattern, view)
             } else {
-                highlight = .span(lower: Int32(state.spanLower[record]), upper: Int32(state.spanUpper[record]))
+                let (start, fieldEnd) = view.bounds(of: record)
+                var position = Int(state.detail[record])
+                if state.detail[record] == MatchState.positionUnknown {
+                    position = view.bestMatch(in: record, from: start, pattern)?.position ?? start
+                }
+                let end = view.matchEnd(at: position, pattern, end: fieldEnd) ?? position + 1
+                let range = view.sourceRange(first: position, last: end - 1)
+                highlight = .span(lower: Int32(range.lowerBound), upper: Int32(range.upperBound))
             }
         }
         return SearchHit(id: ids[record], tier: tier, score: score, field: field, highlight: highlight)
-    }
-
-    /// Stores the Character range of a contiguous name/reading/romaji match.
-    @inline(__always)
-    private func recordSpan(_ record: Int, _ state: MatchState, _ pattern: PatternView, _ view: FieldView) {
-        let rank = state.rank[record]
-        guard rank % 4 != MatchState.extraField, rank / 4 != MatchTier.fuzzy.order else { return }
-        let field = record * Self.fieldsPerRecord + Int(rank % 4)
-        let position = Int(state.detail[record])
-        let end = view.matchEnd(at: position, pattern, end: view.bounds(of: field).end) ?? position + 1
-        let range = view.sourceRange(first: position, last: end - 1)
-        state.spanLower[record] = UInt16(truncatingIfNeeded: range.lowerBound)
-        state.spanUpper[record] = UInt16(truncatingIfNeeded: range.upperBound)
     }
 
     private func fuzzyHighlight(_ field: Int, _ pattern: PatternView, _ view: FieldView) -> Highlight {

@@ -29,13 +29,4 @@ public enum MatchedField: Sendable, Hashable {
     case romaji
     /// `record.extraTerms[index]`.
     case extraTerm(index: Int)
-
-    var order: UInt8 {
-        switch self {
-        case .name: 0
-        case .reading: 1
-        case .romaji: 2
-        case .extraTerm: 3
-        }
-    }
 }

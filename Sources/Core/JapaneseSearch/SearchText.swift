@@ -1,5 +1,5 @@
 /// Text normalisation shared by the index and the query.
-public enum SearchText {
+public enum SearchText: Sendable {
     /// The canonical search form of `text`: NFKC (full-width latin and
     /// half-width katakana fold), lowercase, katakana → hiragana, romaji →
     /// hiragana, small kana → full size (except っ), ぢ/づ/を → じ/ず/お,
@@ -12,11 +12,12 @@ public enum SearchText {
         return normalizer.canonicalString
     }
 
-    /// Romaji → hiragana only (Hepburn, Kunrei and IME spellings); other text,
-    /// including spaces, is kept. Useful to show the reading a query was read as.
+    /// Romaji → hiragana (Hepburn, Kunrei and IME spellings), e.g. to show how
+    /// a query was read. Unlike `normalize`, spaces, punctuation, ー and small
+    /// kana are kept; width and case are folded and katakana become hiragana.
     public static func hiragana(fromRomaji text: String) -> String {
         var folder = ScalarFolder()
-        folder.fold(text.lowercased())
+        folder.fold(text)
         var converted: [Atom] = []
         var index = folder.atoms.startIndex
         let atoms = folder.atoms
@@ -32,7 +33,7 @@ public enum SearchText {
             index = end
         }
         var scalars = String.UnicodeScalarView()
-        for atom in converted where atom.kind != .longMark {
+        for atom in converted {
             if let scalar = Unicode.Scalar(atom.scalar) { scalars.append(scalar) }
         }
         return String(scalars)

@@ -31,8 +31,11 @@ struct TailSet: Sendable, Equatable {
         if followsKana && (isSingleConsonant || typed == "tc") { insert(0x3063) }
     }
 
+    /// The letter of a one-letter tail ("k").
+    var singleLetter: UInt16? { literalCount == 1 ? literalUnit(0) : nil }
+
     /// Every unit a tail match can begin with (kana and the first literal
-    /// letter), for the SIMD scan of a query that is only a tail ("k").
+    /// letter): the posting lists to visit for a half-typed syllable.
     var firstUnits: [UInt16] {
         var result: [UInt16] = []
         for bit in 0..<128 where (bit < 64 ? low >> UInt64(bit) : high >> UInt64(bit - 64)) & 1 != 0 {

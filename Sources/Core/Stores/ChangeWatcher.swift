@@ -7,6 +7,18 @@ import Entities
 enum ChangeWatcher {
     static let interval = Duration.milliseconds(300)
 
+    /// Takes the current token as the baseline, then watches in a task the caller keeps (and
+    /// cancels to stop). Returns once the baseline is taken, so any later write counts.
+    @MainActor
+    static func start(
+        clock: any Clock<Duration>,
+        token: @escaping @Sendable () async throws(UserDataError) -> Int,
+        onChange: @escaping @MainActor () async -> Void
+    ) async -> Task<Void, Never> {
+        let initial = try? await token()
+        return Task { await run(clock: clock, initial: initial, token: token, onChange: onChange) }
+    }
+
     static func run(
         clock: any Clock<Duration>,
         initial: Int?,

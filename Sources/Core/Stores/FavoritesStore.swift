@@ -117,13 +117,8 @@ public final class FavoritesStore {
     /// the current state of the file is the baseline, so any later write by another process counts.
     public func startWatching() async {
         guard watching == nil else { return }
-        let token = useCase.changeToken
-        let clock = self.clock
-        let initial = try? await token()
-        guard watching == nil else { return }
-        watching = Task { [weak self] in
-            await ChangeWatcher.run(clock: clock, initial: initial, token: token) { await self?.reload() }
-        }
+        let task = await ChangeWatcher.start(clock: clock, token: useCase.changeToken) { [weak self] in await self?.reload() }
+        if watching == nil { watching = task } else { task.cancel() }
     }
 
     public func stopWatching() {

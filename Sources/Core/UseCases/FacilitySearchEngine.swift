@@ -6,11 +6,22 @@ public struct SearchRequest: Hashable, Sendable {
     public var query: String
     public var filter: FacilityFilter
     public var sort: FacilitySort
+    /// How many rows the caller needs at most (nil: all). Honoured only in relevance order without
+    /// filters, where the index can stop early; a list asks for more as it scrolls.
+    public var limit: Int?
 
-    public init(query: String = "", filter: FacilityFilter = FacilityFilter(), sort: FacilitySort = .relevance) {
+    public init(query: String = "", filter: FacilityFilter = FacilityFilter(), sort: FacilitySort = .relevance, limit: Int? = nil) {
         self.query = query
         self.filter = filter
         self.sort = sort
+        self.limit = limit
+    }
+
+    /// The same request without the limit: what the user asked for.
+    public var unlimited: SearchRequest {
+        var copy = self
+        copy.limit = nil
+        return copy
     }
 }
 
@@ -53,6 +64,9 @@ public struct SearchOutcome: Sendable, Equatable {
     public var rows: [ResultRow]
     /// Matches of the query before filters.
     public var matchedCount: Int
+    /// Rows in the full result: `rows` may hold fewer when the request had a limit.
+    public var totalCount: Int { request.filter.isEmpty ? matchedCount : rows.count }
+    public var isComplete: Bool { rows.count >= totalCount }
     public var isQueryTruncated: Bool
 
     public init(request: SearchRequest, listings: [FacilityListing], rows: [ResultRow], matchedCount: Int, isQueryTruncated: Bool) {
@@ -103,7 +117,8 @@ public final class FacilitySearchEngine: Sendable {
     }
 
     public func run(_ request: SearchRequest) -> SearchOutcome {
-        let result = index.result(for: request.query)
+        let limited = request.filter.isEmpty && request.sort == .relevance
+        let result = index.result(for: request.query, limit: limited ? request.limit : nil)
         var rows: [ResultRow] = []
         rows.reserveCapacity(result.hits.count)
         let unfiltered = request.filter.isEmpty

@@ -36,8 +36,9 @@ public enum SearchView {
         let cursor = TextFieldView.render(state.query, placeholder: "/ を押して入力 — 草津, くさつ, kusatsu, gunma …",
                                           focused: state.focus == .query, in: fieldRect, on: &canvas)
 
-        let count = "\(state.rows.count)件 / \(state.catalogCount)"
-        let position = state.rows.isEmpty ? count : "\(state.viewport.selection + 1)/\(state.rows.count) · " + count
+        let total = state.outcome.totalCount
+        let count = "\(total)件 / \(state.catalogCount)"
+        let position = state.rows.isEmpty ? count : "\(state.viewport.selection + 1)/\(total) · " + count
         let summaryText = state.notice ?? state.summary
         canvas.put(summaryText.truncated(toWidth: max(1, summaryRow.width - position.displayWidth - 4)), x: summaryRow.x + 1,
                    y: summaryRow.y, style: state.notice == nil ? .accent : .warning, clip: summaryRow)

@@ -79,11 +79,13 @@ public final class SearchViewModel {
     public func send(_ action: SearchAction) async {
         state.notice = nil
         switch action {
-        case .moveDown: state.viewport.move(by: 1, height: pageHeight)
+        case .moveDown: state.viewport.move(by: 1, height: pageHeight); await fetchMoreIfNeeded()
         case .moveUp: state.viewport.move(by: -1, height: pageHeight)
         case .first: state.viewport.first(height: pageHeight)
-        case .last: state.viewport.last(height: pageHeight)
-        case .pageDown: state.viewport.page(1, height: pageHeight)
+        case .last:
+            await fetchMoreIfNeeded(all: true)
+            state.viewport.last(height: pageHeight)
+        case .pageDown: state.viewport.page(1, height: pageHeight); await fetchMoreIfNeeded()
         case .pageUp: state.viewport.page(-1, height: pageHeight)
         case .open:
             if let selected = state.selectedListing { router.navigate(to: .facility(selected.id)) }
@@ -138,19 +140,38 @@ public final class SearchViewModel {
         search()
     }
 
+    /// Rows fetched at first: a few screens. Large result sets are fetched further as the list
+    /// scrolls, so a one-letter query over 100,000 areas does not build every row per keystroke.
+    static let firstFetch = 300
+
+    /// Fetches more rows when the selection nears the end of what is loaded (or all, for `G`).
+    private func fetchMoreIfNeeded(all: Bool = false) async {
+        let outcome = state.outcome
+        guard !outcome.isComplete, outcome.request.unlimited == state.request.unlimited,
+              all || state.viewport.selection + 2 * pageHeight >= outcome.rows.count,
+              let engine = catalog.searchEngine else { return }
+        var request = outcome.request
+        request.limit = all ? nil : max(outcome.rows.count * 4, state.viewport.selection + 4 * pageHeight)
+        let more = await searchFacilities.execute(engine, request)
+        guard state.outcome.request.unlimited == more.request.unlimited else { return }
+        state.outcome = more
+        state.viewport.setCount(more.rows.count, height: pageHeight)
+    }
+
     /// Starts a search for the current request, cancelling the one in flight.
     private func search() {
         searchTask?.cancel()
         if filterStore.filter != state.request.filter { filterStore.filter = state.request.filter }
         guard let engine = catalog.searchEngine else { return }
-        let request = state.request
+        var request = state.request
+        request.limit = Self.firstFetch
         let searchFacilities = self.searchFacilities
         searchTask = Task { [weak self] in
             // Let the rest of a burst of keys (a paste) arrive first: each cancels this task.
             await Task.yield()
             guard !Task.isCancelled else { return }
             let outcome = await searchFacilities.execute(engine, request)
-            guard !Task.isCancelled, let self, self.state.request == request else { return }
+            guard !Task.isCancelled, let self, self.state.request == request.unlimited else { return }
             self.apply(outcome)
         }
     }

@@ -26,6 +26,9 @@ struct ScalarFolder {
     /// readings, which keeps building a 100k-record index fast.
     private static func isCompatibilityStable(_ value: UInt32) -> Bool {
         value < 0x80
+            // Accented latin (ō, é) is stable apart from a few ligatures and ſ.
+            || (value >= 0xC0 && value <= 0x17F && value != 0x132 && value != 0x133 && value != 0x13F
+                && value != 0x140 && value != 0x149 && value != 0x17F)
             || (value >= 0x3041 && value <= 0x3096) || value == 0x309D || value == 0x309E
             || (value >= 0x30A1 && value <= 0x30FE)
             || (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0x3400 && value <= 0x4DBF)

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import JapaneseSearch
+
+@Suite struct EdgeCaseTests {
+    @Test func emptyQueryReturnsEveryRecordInIdOrder() {
+        let result = Fixtures.index.result(for: "")
+        #expect(result.hits.map(\.id) == Array(0...10))
+        #expect(result.totalMatchCount == Fixtures.records.count)
+        #expect(Fixtures.index.search("", limit: 3).map(\.id) == [0, 1, 2])
+        #expect(Fixtures.ids(" ・ ") == Array(0...10))
+    }
+
+    @Test func longQueryIsTruncatedWithoutStalling() {
+        let query = String(repeating: "くさつ", count: 3_334)
+        #expect(query.count > 10_000)
+        let started = Date()
+        let result = Fixtures.index.result(for: query)
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(result.isQueryTruncated)
+        #expect(result.query.count == SearchIndex.maxQueryLength)
+        #expect(SearchIndex.maxQueryLength == 256)
+        #expect(result.hits.isEmpty)
+        #expect(!Fixtures.index.result(for: "くさつ").isQueryTruncated)
+    }
+
+    @Test func longRomajiQueryIsTruncatedToo() {
+        let result = Fixtures.index.result(for: String(repeating: "k", count: 10_000))
+        #expect(result.isQueryTruncated)
+        #expect(result.hits.isEmpty)
+    }
+
+    @Test func controlCharactersInQueryAreIgnored() {
+        let plain = Fixtures.index.search("くさつ")
+        #expect(Fixtures.index.search("く\u{0007}さ\u{0000}つ\n") == plain)
+        #expect(Fixtures.index.search("\u{001B}kusatsu\t") == Fixtures.index.search("kusatsu"))
+        #expect(!plain.isEmpty)
+    }
+
+    @Test func limitEdgeValues() {
+        #expect(Fixtures.index.search("温泉", limit: 0).isEmpty)
+        #expect(Fixtures.index.search("温泉", limit: -5).isEmpty)
+        #expect(Fixtures.index.search("温泉", limit: 1).count == 1)
+        #expect(Fixtures.index.search("温泉", limit: 1000).count == Fixtures.index.search("温泉").count)
+    }
+
+    @Test func emptyIndexAndEmptyFields() {
+        let empty = SearchIndex([])
+        #expect(empty.search("くさつ").isEmpty)
+        #expect(empty.search("").isEmpty)
+        let sparse = SearchIndex([SearchRecord(id: 1, name: ""), SearchRecord(id: 2, name: "草津")])
+        #expect(sparse.search("草").map(\.id) == [2])
+        #expect(sparse.search("").map(\.id) == [1, 2])
+    }
+
+    @Test func duplicateIdsAreKeptInInputOrder() {
+        let index = SearchIndex([SearchRecord(id: 1, name: "草津 A"), SearchRecord(id: 1, name: "草津 B")])
+        #expect(index.search("草津").count == 2)
+    }
+
+    @Test func nonBMPCharacters() {
+        let index = SearchIndex([SearchRecord(id: 1, name: "𠮷野温泉")])
+        let hit = index.search("𠮷野").first
+        #expect(hit?.tier == .prefix)
+        #expect(hit?.ranges == [0..<2])
+        #expect(index.search("野温").first?.ranges == [1..<3])
+    }
+
+    @Test func indexIsUsableFromConcurrentTasks() async {
+        let index = Fixtures.index
+        let counts = await withTaskGroup(of: Int.self) { group in
+            for query in ["く", "kusatsu", "温泉", "dogo"] {
+                group.addTask { index.search(query).count }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts.count == 4)
+    }
+}
