@@ -30,6 +30,8 @@ let package = Package(
         // Pure geometry and drawing of the map (projection, outline, braille dots, marker buckets):
         // no terminal, no data store, so it is tested and benchmarked on its own.
         .target(name: "MapCore", path: "Sources/Core/MapCore"),
+        // ISO/IEC 18004 QR encoder (byte mode, level M, versions 1–10) and its renderers: pure.
+        .target(name: "QRCode", path: "Sources/Core/QRCode"),
         .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/Core/TerminalKit"),
         .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
         .target(
@@ -91,6 +93,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
         .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
