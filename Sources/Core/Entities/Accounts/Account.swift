@@ -28,6 +28,8 @@ public enum AccountProblem: Error, Equatable, Sendable, CustomStringConvertible 
     case emailTaken
     case wrongCredentials
     case notFound
+    /// The user database failed; the message says how.
+    case storage(String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum AccountProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case .emailTaken: "このメールアドレスは登録済みです (email already registered)"
         case .wrongCredentials: "メールアドレスかPINが違います (wrong email or PIN)"
         case .notFound: "アカウントが見つかりません (no such account)"
+        case .storage(let message): "保存できませんでした: \(message)"
         }
     }
 }

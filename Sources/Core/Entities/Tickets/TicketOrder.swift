@@ -97,3 +97,92 @@ extension VisitDate {
 
     public func adding(days: Int) -> VisitDate { VisitDate(dayNumber: dayNumber + days) }
 }
+
+/// A placed order: what was bought, paid with which card (brand and last 4 only), once per key.
+public struct TicketOrder: Hashable, Codable, Sendable, Identifiable {
+    public var id: String
+    public var accountID: AccountID
+    public var idempotencyKey: String
+    public var facilityID: FacilityID
+    public var facilityName: String
+    public var useDate: VisitDate
+    public var totalYen: Int
+    public var ticketCount: Int
+    public var cardBrand: CardBrand
+    public var cardLast4: String
+    public var purchasedAt: Date
+
+    public init(id: String, accountID: AccountID, idempotencyKey: String, facilityID: FacilityID, facilityName: String,
+                useDate: VisitDate, totalYen: Int, ticketCount: Int, cardBrand: CardBrand, cardLast4: String, purchasedAt: Date) {
+        self.id = id
+        self.accountID = accountID
+        self.idempotencyKey = idempotencyKey
+        self.facilityID = facilityID
+        self.facilityName = facilityName
+        self.useDate = useDate
+        self.totalYen = totalYen
+        self.ticketCount = ticketCount
+        self.cardBrand = cardBrand
+        self.cardLast4 = cardLast4
+        self.purchasedAt = purchasedAt
+    }
+}
+
+/// Everything the review screen confirms. `idempotencyKey` is made when the review opens.
+public struct PurchaseRequest: Hashable, Sendable {
+    public var accountID: AccountID
+    public var idempotencyKey: String
+    public var facilityID: FacilityID
+    public var facilityName: String
+    public var lines: [OrderLine]
+    public var useDate: VisitDate
+    public var card: SavedCard
+    public var rememberCard: Bool
+
+    public init(accountID: AccountID, idempotencyKey: String, facilityID: FacilityID, facilityName: String, lines: [OrderLine],
+                useDate: VisitDate, card: SavedCard, rememberCard: Bool) {
+        self.accountID = accountID
+        self.idempotencyKey = idempotencyKey
+        self.facilityID = facilityID
+        self.facilityName = facilityName
+        self.lines = lines
+        self.useDate = useDate
+        self.card = card
+        self.rememberCard = rememberCard
+    }
+}
+
+extension TicketRules {
+    /// The order and one ticket per unit, as they will be stored. `makeID` supplies fresh ids.
+    public static func issue(
+        _ request: PurchaseRequest, orderID: String, purchasedAt: Date, today: VisitDate, makeID: () -> String
+    ) -> (order: TicketOrder, tickets: [Ticket]) {
+        let validUntil = validUntil(purchasedOn: today)
+        var tickets: [Ticket] = []
+        for line in request.lines {
+            for _ in 0..<max(0, line.quantity) {
+                tickets.append(Ticket(id: makeID(), orderID: orderID, facilityID: request.facilityID, facilityName: request.facilityName,
+                                      productName: line.product.name, priceYen: line.product.priceYen, useDate: request.useDate,
+                                      purchasedAt: purchasedAt, validUntil: validUntil))
+            }
+        }
+        let order = TicketOrder(id: orderID, accountID: request.accountID, idempotencyKey: request.idempotencyKey,
+                                facilityID: request.facilityID, facilityName: request.facilityName, useDate: request.useDate,
+                                totalYen: totalYen(request.lines), ticketCount: tickets.count, cardBrand: request.card.brand,
+                                cardLast4: request.card.last4, purchasedAt: purchasedAt)
+        return (order, tickets)
+    }
+}
+
+/// The stored order and its tickets; `created` is false when the idempotency key had been used.
+public struct PlacedOrder: Hashable, Sendable {
+    public var order: TicketOrder
+    public var tickets: [Ticket]
+    public var created: Bool
+
+    public init(order: TicketOrder, tickets: [Ticket], created: Bool) {
+        self.order = order
+        self.tickets = tickets
+        self.created = created
+    }
+}
