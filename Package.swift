@@ -62,6 +62,18 @@ let package = Package(
         ),
 
         .target(
+            name: "AccountFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/AccountFeature"
+        ),
+        // Purchase flow, wallet and ticket screens. Signs in through `.signIn`, which the App builds
+        // from AccountFeature: this module never imports it.
+        .target(
+            name: "TicketFeature",
+            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/TicketFeature"
+        ),
+        .target(
             name: "MapFeature",
             dependencies: ["Entities", "MapCore", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
             path: "Sources/Features/MapFeature"
@@ -72,7 +84,8 @@ let package = Package(
             name: "YumeguriApp",
             dependencies: [
                 "Entities", "TerminalKit", "Widgets", "Router", "Repositories", "UseCases", "Stores", "DataStores",
-                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", "FavoritesFeature", dependencies,
+                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", "FavoritesFeature", "AccountFeature", "TicketFeature",
+                dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/App/YumeguriApp"
@@ -131,6 +144,18 @@ let package = Package(
             name: "FavoritesFeatureTests",
             dependencies: ["FavoritesFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/FavoritesFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "AccountFeatureTests",
+            dependencies: ["AccountFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/AccountFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TicketFeatureTests",
+            dependencies: ["TicketFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/TicketFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "YumeguriAppTests", dependencies: ["TestSupport"], path: "Tests/App/YumeguriAppTests"),
