@@ -54,4 +54,31 @@ import Testing
         #expect(refund?.status == "used" && refund?.changedAt == 5)
         #expect(try await db.updateTicketStatus(id: "T1", accountId: "B", from: "used", to: "issued", changedAt: 7) == nil)
     }
+
+    /// Four connections on one file (as four processes would be), buying at once: each order once,
+    /// and the same key confirmed on two of them still buys once.
+    @Test func concurrentBuyersOnOneFileEachSucceedOnce() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-orders-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let databases = try (0..<4).map { _ in try UserDatabase.open(dataDirectory: directory) }
+        try await databases[0].insertAccount(account)
+        let results = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for (index, db) in databases.enumerated() {
+                group.addTask {
+                    let id = "O\(index)"
+                    return try await db.placeOrder(order(key: "K\(index)", id: id), tickets: [ticket("T\(index)a", order: id), ticket("T\(index)b", order: id)],
+                                                   saveCard: nil).created
+                }
+                group.addTask {
+                    let id = "D\(index)"
+                    return try await db.placeOrder(order(key: "SAME", id: id), tickets: [ticket("D\(index)a", order: id), ticket("D\(index)b", order: id)],
+                                                   saveCard: nil).created
+                }
+            }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.filter { $0 }.count == 5)
+        #expect(try await databases[3].orders(accountId: "A1").count == 5)
+        #expect(try await databases[2].tickets(accountId: "A1").count == 10)
+    }
 }
