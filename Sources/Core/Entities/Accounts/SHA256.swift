@@ -23,30 +23,34 @@ public enum SHA256 {
         while data.count % 64 != 56 { data.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: data.count, by: 64) {
-            for i in 0..<16 {
-                let b = chunk + i * 4
-                w[i] = UInt32(data[b]) << 24 | UInt32(data[b + 1]) << 16 | UInt32(data[b + 2]) << 8 | UInt32(data[b + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let ch = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let maj = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ maj
-                hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-            }
-            h[0] = h[0] &+ a; h[1] = h[1] &+ b; h[2] = h[2] &+ c; h[3] = h[3] &+ d
-            h[4] = h[4] &+ e; h[5] = h[5] &+ f; h[6] = h[6] &+ g; h[7] = h[7] &+ hh
-        }
+        for chunk in stride(from: 0, to: data.count, by: 64) { compress(&h, data, chunk, &w) }
         return h.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    /// One SHA-256 compression of the 64 bytes of `data` at `offset` into `h`; `w` is scratch space.
+    private static func compress(_ h: inout [UInt32], _ data: [UInt8], _ offset: Int, _ w: inout [UInt32]) {
+        let k = Self.k
+        for i in 0..<16 {
+            let b = offset + i * 4
+            w[i] = UInt32(data[b]) << 24 | UInt32(data[b + 1]) << 16 | UInt32(data[b + 2]) << 8 | UInt32(data[b + 3])
+        }
+        for i in 16..<64 {
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
+        for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let ch = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let maj = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ maj
+            hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+        }
+        h[0] = h[0] &+ a; h[1] = h[1] &+ b; h[2] = h[2] &+ c; h[3] = h[3] &+ d
+        h[4] = h[4] &+ e; h[5] = h[5] &+ f; h[6] = h[6] &+ g; h[7] = h[7] &+ hh
     }
 
     @inline(__always) private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
@@ -55,24 +59,51 @@ public enum SHA256 {
         HMACKey(key).authenticate(message)
     }
 
-    /// PBKDF2 with HMAC-SHA256 as the PRF.
+    /// PBKDF2 with HMAC-SHA256 as the PRF. The inner and outer pad states are computed once, and
+    /// each iteration is then exactly two compressions of a reused block, with no allocation.
     public static func pbkdf2(password: [UInt8], salt: [UInt8], iterations: Int, length: Int = 32) -> [UInt8] {
         let key = HMACKey(password)
+        var innerState = initial, outerState = initial
+        var w = [UInt32](repeating: 0, count: 64)
+        compress(&innerState, key.inner, 0, &w)
+        compress(&outerState, key.outer, 0, &w)
+        // One block holding a 32-byte digest after a 64-byte pad: the digest, 0x80, zeros, bit length 768.
+        var block = [UInt8](repeating: 0, count: 64)
+        block[32] = 0x80
+        block[62] = 0x03
         var output: [UInt8] = []
-        var block: UInt32 = 1
+        var blockIndex: UInt32 = 1
         while output.count < length {
-            var u = key.authenticate(salt + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: block >> UInt32($0)) })
+            var u = key.authenticate(salt + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: blockIndex >> UInt32($0)) })
             var t = u
             if iterations > 1 {
+                var state = initial
                 for _ in 1..<iterations {
-                    u = key.authenticate(u)
-                    for i in 0..<t.count { t[i] ^= u[i] }
+                    for i in 0..<32 { block[i] = u[i] }
+                    state = innerState
+                    compress(&state, block, 0, &w)
+                    store(state, into: &block)
+                    state = outerState
+                    compress(&state, block, 0, &w)
+                    store(state, into: &u)
+                    for i in 0..<32 { t[i] ^= u[i] }
                 }
             }
             output += t
-            block += 1
+            blockIndex += 1
         }
         return Array(output.prefix(length))
+    }
+
+    /// Writes the eight state words big-endian into the first 32 bytes of `bytes`.
+    private static func store(_ state: [UInt32], into bytes: inout [UInt8]) {
+        for i in 0..<8 {
+            let word = state[i]
+            bytes[i * 4] = UInt8(truncatingIfNeeded: word >> 24)
+            bytes[i * 4 + 1] = UInt8(truncatingIfNeeded: word >> 16)
+            bytes[i * 4 + 2] = UInt8(truncatingIfNeeded: word >> 8)
+            bytes[i * 4 + 3] = UInt8(truncatingIfNeeded: word)
+        }
     }
 
     /// A key with its inner and outer pads prepared once (PBKDF2 uses the same key many times).
