@@ -30,6 +30,8 @@ let package = Package(
         // Pure geometry and drawing of the map (projection, outline, braille dots, marker buckets):
         // no terminal, no data store, so it is tested and benchmarked on its own.
         .target(name: "MapCore", path: "Sources/Core/MapCore"),
+        // ISO/IEC 18004 QR encoder (byte mode, level M, versions 1–10) and its renderers: pure.
+        .target(name: "QRCode", path: "Sources/Core/QRCode"),
         .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/Core/TerminalKit"),
         .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
         .target(
@@ -60,6 +62,18 @@ let package = Package(
         ),
 
         .target(
+            name: "AccountFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/AccountFeature"
+        ),
+        // Purchase flow, wallet and ticket screens. Signs in through `.signIn`, which the App builds
+        // from AccountFeature: this module never imports it.
+        .target(
+            name: "TicketFeature",
+            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/TicketFeature"
+        ),
+        .target(
             name: "MapFeature",
             dependencies: ["Entities", "MapCore", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
             path: "Sources/Features/MapFeature"
@@ -70,7 +84,8 @@ let package = Package(
             name: "YumeguriApp",
             dependencies: [
                 "Entities", "TerminalKit", "Widgets", "Router", "Repositories", "UseCases", "Stores", "DataStores",
-                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", "FavoritesFeature", dependencies,
+                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", "FavoritesFeature", "AccountFeature", "TicketFeature",
+                dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/App/YumeguriApp"
@@ -91,6 +106,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
         .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
@@ -128,6 +144,18 @@ let package = Package(
             name: "FavoritesFeatureTests",
             dependencies: ["FavoritesFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/FavoritesFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "AccountFeatureTests",
+            dependencies: ["AccountFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/AccountFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TicketFeatureTests",
+            dependencies: ["TicketFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/TicketFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "YumeguriAppTests", dependencies: ["TestSupport"], path: "Tests/App/YumeguriAppTests"),

@@ -10,6 +10,7 @@ declare -A need=(
   [libsqlite3-dev]=/usr/include/sqlite3.h
   [tmux]=/usr/bin/tmux
   [fzf]=/usr/bin/fzf
+  [zbar-tools]=/usr/bin/zbarimg
 )
 
 missing=()

@@ -27,6 +27,9 @@ enum AppMain {
             $0.viewBuilding = .live
         }
         startUserData()
+        // Whoever was signed in when the app last ran is signed in again before the first frame.
+        @Dependency(\.sessionStore) var session
+        await session.restore()
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(theme: options.resolvedTheme())

@@ -1,8 +1,10 @@
+import AccountFeature
 import DetailFeature
 import FavoritesFeature
 import MapFeature
 import Router
 import SearchFeature
+import TicketFeature
 
 extension ViewBuildingClient {
     /// The live registry: every route of the app, in one exhaustive switch. Adding a Destination
@@ -16,8 +18,12 @@ extension ViewBuildingClient {
             case .map(let focus): MapScreen(focus: focus)
             case .favorites: FavoritesScreen()
             case .visits: VisitsScreen()
-            case .coupons, .ticketPurchase, .tickets, .ticket, .account, .signIn:
-                PlaceholderScreen(destination: destination)
+            case .ticketPurchase(let id): PurchaseScreen.scoped(id: id)
+            case .tickets: WalletScreen.scoped()
+            case .ticket(let id): TicketScreen.scoped(ticketID: id)
+            case .account: AccountScreen()
+            case .signIn: AccountScreen.signIn()
+            case .coupons: PlaceholderScreen(destination: destination)
             }
         },
         nearbyPanel: { id in NearbyPanel(origin: id) },

@@ -50,12 +50,12 @@ public final class UserDatabase: Sendable {
         }
     }
 
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
         do { return try await writer.read(body) } catch { throw .database("\(error)") }
     }
 
     /// One transaction: everything in `body` is committed together or not at all.
-    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
         do { return try await writer.write(body) } catch let error as UserDataError { throw error } catch { throw .database("\(error)") }
     }
 

@@ -29,6 +29,62 @@ enum UserSchema {
                 CREATE INDEX visit_date ON visit(date);
                 """)
         }
+        migrator.registerMigration("v2 accounts and tickets") { db in
+            try db.execute(sql: """
+                CREATE TABLE account (
+                  id TEXT PRIMARY KEY NOT NULL,
+                  displayName TEXT NOT NULL,
+                  email TEXT NOT NULL UNIQUE,
+                  pinHash TEXT NOT NULL,
+                  createdAt REAL NOT NULL
+                );
+                CREATE TABLE savedCard (
+                  id TEXT PRIMARY KEY NOT NULL,
+                  accountId TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                  brand TEXT NOT NULL,
+                  last4 TEXT NOT NULL CHECK (length(last4) = 4),
+                  expiryMonth INTEGER NOT NULL,
+                  expiryYear INTEGER NOT NULL,
+                  holderName TEXT NOT NULL,
+                  createdAt REAL NOT NULL,
+                  UNIQUE (accountId, brand, last4, expiryMonth, expiryYear)
+                );
+                CREATE TABLE ticketOrder (
+                  id TEXT PRIMARY KEY NOT NULL,
+                  accountId TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                  idempotencyKey TEXT NOT NULL UNIQUE,
+                  facilityId TEXT NOT NULL,
+                  facilityName TEXT NOT NULL,
+                  useDate TEXT NOT NULL,
+                  totalYen INTEGER NOT NULL,
+                  ticketCount INTEGER NOT NULL CHECK (ticketCount BETWEEN 1 AND 10),
+                  cardBrand TEXT NOT NULL,
+                  cardLast4 TEXT NOT NULL CHECK (length(cardLast4) = 4),
+                  purchasedAt REAL NOT NULL
+                );
+                CREATE INDEX ticketOrder_account ON ticketOrder(accountId);
+                CREATE TABLE ticket (
+                  id TEXT PRIMARY KEY NOT NULL,
+                  orderId TEXT NOT NULL REFERENCES ticketOrder(id) ON DELETE CASCADE,
+                  accountId TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                  facilityId TEXT NOT NULL,
+                  facilityName TEXT NOT NULL,
+                  productName TEXT NOT NULL,
+                  priceYen INTEGER NOT NULL,
+                  useDate TEXT NOT NULL,
+                  validUntil TEXT NOT NULL,
+                  purchasedAt REAL NOT NULL,
+                  status TEXT NOT NULL CHECK (status IN ('issued', 'used', 'refunded')),
+                  changedAt REAL
+                );
+                CREATE INDEX ticket_account ON ticket(accountId);
+                CREATE INDEX ticket_order ON ticket(orderId);
+                CREATE TABLE signedInAccount (
+                  slot INTEGER PRIMARY KEY CHECK (slot = 1),
+                  accountId TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -8,6 +8,8 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidVisit(String)
     /// An import file with a bad row; `line` counts from 1 like an editor. Nothing was imported.
     case badImportRow(line: Int, reason: String)
+    /// An account with this email exists already.
+    case emailTaken
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .database(let message): "database error: \(message)"
         case .invalidVisit(let reason): "invalid visit: \(reason)"
         case .badImportRow(let line, let reason): "line \(line): \(reason) (nothing was imported)"
+        case .emailTaken: AccountProblem.emailTaken.description
         }
     }
 }

@@ -34,6 +34,13 @@ public struct VisitDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         self.day = day
     }
 
+    /// A day known to exist (computed, not typed by the user).
+    init(uncheckedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// The day `date` falls on in `timeZone` (the user's local day by default).
     public init(_ date: Date, timeZone: TimeZone = .current) {
         var calendar = Calendar(identifier: .gregorian)

@@ -1,0 +1,97 @@
+import Entities
+import Foundation
+import GRDB
+
+extension UserDatabase {
+    // MARK: Accounts
+
+    public func accounts() async throws(UserDataError) -> [AccountRecord] {
+        try await read { db in try AccountRecord.order(Column("createdAt"), Column("id")).fetchAll(db) }
+    }
+
+    public func account(email: String) async throws(UserDataError) -> AccountRecord? {
+        try await read { db in try AccountRecord.filter(Column("email") == email).fetchOne(db) }
+    }
+
+    public func account(id: String) async throws(UserDataError) -> AccountRecord? {
+        try await read { db in try AccountRecord.fetchOne(db, key: id) }
+    }
+
+    /// Inserts; `.accountEmailTaken` when the email is registered already (checked by the unique index).
+    public func insertAccount(_ record: AccountRecord) async throws(UserDataError) {
+        try await write { db in
+            if try AccountRecord.filter(Column("email") == record.email).fetchCount(db) > 0 { throw UserDataError.emailTaken }
+            try record.insert(db)
+        }
+    }
+
+    /// The account that stays signed in across restarts, if any.
+    public func signedInAccountID() async throws(UserDataError) -> String? {
+        try await read { db in try String.fetchOne(db, sql: "SELECT accountId FROM signedInAccount WHERE slot = 1") }
+    }
+
+    public func setSignedInAccountID(_ id: String?) async throws(UserDataError) {
+        try await write { db in
+            if let id {
+                try db.execute(sql: "INSERT OR REPLACE INTO signedInAccount (slot, accountId) VALUES (1, ?)", arguments: [id])
+            } else {
+                try db.execute(sql: "DELETE FROM signedInAccount")
+            }
+        }
+    }
+
+    // MARK: Cards
+
+    public func savedCards(accountId: String) async throws(UserDataError) -> [SavedCardRecord] {
+        try await read { db in try SavedCardRecord.filter(Column("accountId") == accountId).order(Column("createdAt").desc).fetchAll(db) }
+    }
+
+    // MARK: Orders and tickets
+
+    /// Writes an order, its tickets and (when given) the card to remember, in one transaction. When
+    /// an order with the same idempotency key exists, nothing is written and the stored order and
+    /// tickets come back instead: confirming twice, or retrying after a crash, buys once.
+    public func placeOrder(
+        _ order: OrderRecord, tickets: [TicketRecord], saveCard: SavedCardRecord?
+    ) async throws(UserDataError) -> (order: OrderRecord, tickets: [TicketRecord], created: Bool) {
+        try await write { db in
+            if let existing = try OrderRecord.filter(Column("idempotencyKey") == order.idempotencyKey).fetchOne(db) {
+                guard existing.accountId == order.accountId else { throw UserDataError.database("idempotency key reused by another account") }
+                let stored = try TicketRecord.filter(Column("orderId") == existing.id).order(Column("id")).fetchAll(db)
+                return (existing, stored, false)
+            }
+            try order.insert(db)
+            for ticket in tickets { try ticket.insert(db) }
+            if let saveCard {
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO savedCard (id, accountId, brand, last4, expiryMonth, expiryYear, holderName, createdAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [saveCard.id, saveCard.accountId, saveCard.brand, saveCard.last4, saveCard.expiryMonth,
+                                     saveCard.expiryYear, saveCard.holderName, saveCard.createdAt])
+            }
+            return (order, tickets, true)
+        }
+    }
+
+    public func orders(accountId: String) async throws(UserDataError) -> [OrderRecord] {
+        try await read { db in try OrderRecord.filter(Column("accountId") == accountId).order(Column("purchasedAt").desc).fetchAll(db) }
+    }
+
+    public func tickets(accountId: String) async throws(UserDataError) -> [TicketRecord] {
+        try await read { db in
+            try TicketRecord.filter(Column("accountId") == accountId).order(Column("purchasedAt").desc, Column("id")).fetchAll(db)
+        }
+    }
+
+    /// Changes a ticket's status only if it is still `expected` and belongs to `accountId` (so two
+    /// processes cannot both use it). Returns the stored row afterwards, or nil when not found.
+    public func updateTicketStatus(
+        id: String, accountId: String, from expected: String, to status: String, changedAt: Double
+    ) async throws(UserDataError) -> TicketRecord? {
+        try await write { db in
+            try db.execute(sql: "UPDATE ticket SET status = ?, changedAt = ? WHERE id = ? AND accountId = ? AND status = ?",
+                           arguments: [status, changedAt, id, accountId, expected])
+            return try TicketRecord.filter(Column("id") == id && Column("accountId") == accountId).fetchOne(db)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+public struct AccountID: Hashable, Codable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+}
+
+/// A local mock account. The PIN is never part of it: only its hash is stored, apart.
+public struct Account: Hashable, Codable, Sendable, Identifiable {
+    public var id: AccountID
+    public var displayName: String
+    public var email: String
+    public var createdAt: Date
+
+    public init(id: AccountID, displayName: String, email: String, createdAt: Date) {
+        self.id = id
+        self.displayName = displayName
+        self.email = email
+        self.createdAt = createdAt
+    }
+}
+
+public enum AccountProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case displayName
+    case email
+    case pin
+    case emailTaken
+    case wrongCredentials
+    case notFound
+    /// The user database failed; the message says how.
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case .displayName: "表示名を1〜20文字で入力してください (display name)"
+        case .email: "メールアドレスの形式が正しくありません (email)"
+        case .pin: "PINは4〜8桁の数字です (PIN: 4–8 digits)"
+        case .emailTaken: "このメールアドレスは登録済みです (email already registered)"
+        case .wrongCredentials: "メールアドレスかPINが違います (wrong email or PIN)"
+        case .notFound: "アカウントが見つかりません (no such account)"
+        case .storage(let message): "保存できませんでした: \(message)"
+        }
+    }
+}
+
+/// The sign-up form's rules.
+public enum AccountRules {
+    public static func displayName(_ text: String) throws(AccountProblem) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...20).contains(trimmed.count) else { throw .displayName }
+        return trimmed
+    }
+
+    /// A practical check (not full RFC 5322): one `@`, a non-empty local part, a dotted domain of
+    /// letters, digits and hyphens, no spaces. Lower-cased so sign-in is case-insensitive.
+    public static func email(_ text: String) throws(AccountProblem) -> String {
+        let email = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard email.count <= 254, parts.count == 2 else { throw .email }
+        let local = parts[0], domain = parts[1]
+        let localAllowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.!#$%&'*+/=?^_`{|}~-")
+        guard !local.isEmpty, local.count <= 64, local.allSatisfy(localAllowed.contains),
+              !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else { throw .email }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        let labelAllowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.count <= 63 && $0.allSatisfy(labelAllowed.contains)
+                  && !$0.hasPrefix("-") && !$0.hasSuffix("-") }),
+              let tld = labels.last, tld.count >= 2, !tld.allSatisfy(\.isNumber) else { throw .email }
+        return email
+    }
+
+    public static func pin(_ text: String) throws(AccountProblem) -> String {
+        guard (4...8).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw .pin }
+        return text
+    }
+}
+
+/// A PIN as stored: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`.
+public struct PINHash: Hashable, Codable, Sendable, CustomStringConvertible {
+    public static let defaultIterations = 120_000
+    public let iterations: Int
+    public let salt: [UInt8]
+    public let hash: [UInt8]
+
+    public init(pin: String, salt: [UInt8], iterations: Int = defaultIterations) {
+        self.iterations = iterations
+        self.salt = salt
+        self.hash = SHA256.pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations)
+    }
+
+    /// A fresh 16-byte salt from the system's secure generator.
+    public static func make(pin: String, iterations: Int = defaultIterations) -> PINHash {
+        var generator = SystemRandomNumberGenerator()
+        return PINHash(pin: pin, salt: (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }, iterations: iterations)
+    }
+
+    public init?(stored: String) {
+        let parts = stored.split(separator: "$").map(String.init)
+        guard parts.count == 4, parts[0] == "pbkdf2-sha256", let iterations = Int(parts[1]), iterations > 0,
+              let salt = [UInt8](hex: parts[2]), let hash = [UInt8](hex: parts[3]), hash.count == 32 else { return nil }
+        self.iterations = iterations
+        self.salt = salt
+        self.hash = hash
+    }
+
+    public var description: String { "pbkdf2-sha256$\(iterations)$\(salt.hexString)$\(hash.hexString)" }
+
+    /// Recomputes with the stored salt and iterations; compares in constant time.
+    public func matches(pin: String) -> Bool {
+        let candidate = SHA256.pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations)
+        guard candidate.count == hash.count else { return false }
+        var difference: UInt8 = 0
+        for i in 0..<hash.count { difference |= candidate[i] ^ hash[i] }
+        return difference == 0
+    }
+}

@@ -1,0 +1,98 @@
+import Dependencies
+import Entities
+import Foundation
+import Observation
+import UseCases
+
+/// Everything that exists only while someone is signed in: the account and its login-scoped stores.
+/// Made at sign-in, closed at sign-out or switch; screens inside the login scope receive it
+/// non-optionally, so they can only ever read the data of the account they were made for.
+@MainActor
+@Observable
+public final class LoginContext: Identifiable {
+    public nonisolated let id = UUID()
+    public let account: Account
+    public let wallet: WalletStore
+    public private(set) var isClosed = false
+
+    public init(account: Account, walletUseCase: WalletUseCase) {
+        self.account = account
+        self.wallet = WalletStore(accountID: account.id, useCase: walletUseCase)
+    }
+
+    /// Sign-out or switch: nothing that finishes later may change what this context shows.
+    func close() {
+        isClosed = true
+        wallet.close()
+    }
+}
+
+/// One account's tickets and saved cards. Bound to its account for life: a load that finishes
+/// after the context was closed is dropped, and nothing can make it show another account's data.
+@MainActor
+@Observable
+public final class WalletStore {
+    public let accountID: AccountID
+    /// Newest purchase first.
+    public private(set) var tickets: [Ticket] = []
+    public private(set) var cards: [SavedCard] = []
+    public private(set) var isLoaded = false
+    public private(set) var errorMessage: String?
+    @ObservationIgnored private let useCase: WalletUseCase
+    @ObservationIgnored private var closed = false
+
+    init(accountID: AccountID, useCase: WalletUseCase) {
+        self.accountID = accountID
+        self.useCase = useCase
+    }
+
+    func close() { closed = true }
+
+    public func ticket(id: String) -> Ticket? { tickets.first { $0.id == id } }
+
+    public func load() async {
+        let id = accountID
+        do throws(WalletError) {
+            let loadedTickets = try await useCase.tickets(id)
+            let loadedCards = try await useCase.savedCards(id)
+            guard !closed else { return }
+            tickets = loadedTickets
+            cards = loadedCards
+            isLoaded = true
+            errorMessage = nil
+        } catch {
+            guard !closed else { return }
+            errorMessage = error.description
+        }
+    }
+
+    /// Buys for this account only; the same request (same idempotency key) never buys twice.
+    public func purchase(_ request: PurchaseRequest, products: [TicketProduct]) async throws(WalletError) -> PlacedOrder {
+        guard request.accountID == accountID else { throw .notFound }
+        let placed = try await useCase.purchase(request, products)
+        if !closed { await load() }
+        return placed
+    }
+
+    public func use(_ ticket: Ticket) async throws(WalletError) -> Ticket {
+        try await change(ticket, with: useCase.use)
+    }
+
+    public func refund(_ ticket: Ticket) async throws(WalletError) -> Ticket {
+        try await change(ticket, with: useCase.refund)
+    }
+
+    private func change(
+        _ ticket: Ticket, with operation: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
+    ) async throws(WalletError) -> Ticket {
+        do throws(WalletError) {
+            let stored = try await operation(ticket, accountID)
+            if !closed, let index = tickets.firstIndex(where: { $0.id == stored.id }) { tickets[index] = stored }
+            return stored
+        } catch {
+            // Another process may have used or refunded it: show what is stored.
+            if !closed { await load() }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+
+/// Local mock accounts: sign up, sign in (PIN checked against its salted PBKDF2 hash), sign out,
+/// and the account that stays signed in across restarts.
+public struct AccountUseCase: Sendable {
+    public var accounts: @Sendable () async throws(AccountProblem) -> [Account]
+    public var create: @Sendable (_ displayName: String, _ email: String, _ pin: String) async throws(AccountProblem) -> Account
+    public var signIn: @Sendable (_ email: String, _ pin: String) async throws(AccountProblem) -> Account
+    public var restore: @Sendable () async -> Account?
+    public var signOut: @Sendable () async throws(AccountProblem) -> Void
+
+    public init(
+        accounts: @escaping @Sendable () async throws(AccountProblem) -> [Account],
+        create: @escaping @Sendable (_ displayName: String, _ email: String, _ pin: String) async throws(AccountProblem) -> Account,
+        signIn: @escaping @Sendable (_ email: String, _ pin: String) async throws(AccountProblem) -> Account,
+        restore: @escaping @Sendable () async -> Account?,
+        signOut: @escaping @Sendable () async throws(AccountProblem) -> Void
+    ) {
+        self.accounts = accounts
+        self.create = create
+        self.signIn = signIn
+        self.restore = restore
+        self.signOut = signOut
+    }
+
+    /// `iterations` is PBKDF2's work factor for new PINs (stored with each hash, so it can change).
+    public init(repository: AccountRepository, iterations: Int = PINHash.defaultIterations,
+                now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
+        @Sendable func storage(_ error: UserDataError) -> AccountProblem {
+            error == .emailTaken ? .emailTaken : .storage(error.description)
+        }
+        self.init(
+            accounts: { () throws(AccountProblem) in
+                do throws(UserDataError) { return try await repository.accounts() } catch { throw storage(error) }
+            },
+            create: { name, email, pin throws(AccountProblem) in
+                let name = try AccountRules.displayName(name)
+                let email = try AccountRules.email(email)
+                let pin = try AccountRules.pin(pin)
+                let account = Account(id: AccountID(makeID()), displayName: name, email: email, createdAt: now())
+                let hash = PINHash.make(pin: pin, iterations: iterations)
+                do throws(UserDataError) {
+                    try await repository.insertAccount(account, hash)
+                    try await repository.setSignedInAccountID(account.id)
+                } catch { throw storage(error) }
+                return account
+            },
+            signIn: { email, pin throws(AccountProblem) in
+                let email = (try? AccountRules.email(email)) ?? email
+                let found: (Account, PINHash)?
+                do throws(UserDataError) { found = try await repository.credentials(email) } catch { throw storage(error) }
+                // Same work whether or not the email exists, so timing does not tell which.
+                let hash = found?.1 ?? PINHash(pin: "", salt: [0], iterations: iterations)
+                guard hash.matches(pin: pin), let account = found?.0 else { throw .wrongCredentials }
+                do throws(UserDataError) { try await repository.setSignedInAccountID(account.id) } catch { throw storage(error) }
+                return account
+            },
+            restore: {
+                guard let id = try? await repository.signedInAccountID() else { return nil }
+                return try? await repository.account(id)
+            },
+            signOut: { () throws(AccountProblem) in
+                do throws(UserDataError) { try await repository.setSignedInAccountID(nil) } catch { throw storage(error) }
+            }
+        )
+    }
+}
+
+extension AccountUseCase: DependencyKey {
+    public static var liveValue: AccountUseCase {
+        @Dependency(\.accountRepository) var repository
+        @Dependency(\.date) var date
+        @Dependency(\.uuid) var uuid
+        return AccountUseCase(repository: repository, now: { date.now }, makeID: { "A" + uuid().shortID })
+    }
+
+    /// In memory with a light work factor, so tests stay fast.
+    public static var testValue: AccountUseCase {
+        @Dependency(\.date) var date
+        @Dependency(\.uuid) var uuid
+        return AccountUseCase(repository: .inMemory(), iterations: 64, now: { date.now }, makeID: { "A" + uuid().shortID })
+    }
+}
+
+extension DependencyValues {
+    public var accountUseCase: AccountUseCase {
+        get { self[AccountUseCase.self] }
+        set { self[AccountUseCase.self] = newValue }
+    }
+}
+
+extension UUID {
+    /// 16 upper-case hex digits: short enough for a QR code, unique enough for one user's tickets.
+    public var shortID: String { String(uuidString.replacingOccurrences(of: "-", with: "").suffix(16)) }
+}

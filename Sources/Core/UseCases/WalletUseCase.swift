@@ -1,0 +1,109 @@
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+
+public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
+    case order(OrderProblem)
+    case transition(TicketTransitionError)
+    case notFound
+    case storage(UserDataError)
+
+    public var description: String {
+        switch self {
+        case .order(let problem): problem.description
+        case .transition(let problem): problem.description
+        case .notFound: "チケットが見つかりません (no such ticket)"
+        case .storage(let error): "保存できませんでした: \(error.description)"
+        }
+    }
+}
+
+/// An account's wallet: its tickets and saved cards, buying (atomic and idempotent), using and refunding.
+public struct WalletUseCase: Sendable {
+    public var tickets: @Sendable (AccountID) async throws(WalletError) -> [Ticket]
+    public var savedCards: @Sendable (AccountID) async throws(WalletError) -> [SavedCard]
+    public var purchase: @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder
+    public var use: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
+    public var refund: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
+
+    public init(
+        tickets: @escaping @Sendable (AccountID) async throws(WalletError) -> [Ticket],
+        savedCards: @escaping @Sendable (AccountID) async throws(WalletError) -> [SavedCard],
+        purchase: @escaping @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder,
+        use: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
+        refund: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
+    ) {
+        self.tickets = tickets
+        self.savedCards = savedCards
+        self.purchase = purchase
+        self.use = use
+        self.refund = refund
+    }
+
+    public init(repository: AccountRepository, now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
+        @Sendable func transition(
+            _ ticket: Ticket, _ account: AccountID, _ change: (Ticket, VisitDate, Date) throws(TicketTransitionError) -> Ticket
+        ) async throws(WalletError) -> Ticket {
+            let date = now()
+            let changed: Ticket
+            do throws(TicketTransitionError) { changed = try change(ticket, VisitDate(date), date) } catch { throw .transition(error) }
+            let stored: Ticket?
+            do throws(UserDataError) { stored = try await repository.updateTicket(changed, account, .issued) } catch { throw .storage(error) }
+            guard let stored else { throw .notFound }
+            // Another process may have changed it first: what is stored is the truth.
+            guard stored.status == changed.status, stored.changedAt == changed.changedAt else {
+                throw .transition(stored.status == .used ? .alreadyUsed : .alreadyRefunded)
+            }
+            return stored
+        }
+        self.init(
+            tickets: { id throws(WalletError) in
+                do throws(UserDataError) { return try await repository.tickets(id) } catch { throw .storage(error) }
+            },
+            savedCards: { id throws(WalletError) in
+                do throws(UserDataError) { return try await repository.savedCards(id) } catch { throw .storage(error) }
+            },
+            purchase: { request, products throws(WalletError) in
+                let date = now()
+                let today = VisitDate(date)
+                var request = request
+                do throws(OrderProblem) {
+                    request.lines = try TicketRules.validate(request.lines, products: products, useDate: request.useDate, today: today)
+                } catch { throw .order(error) }
+                let issued = TicketRules.issue(request, orderID: "O" + makeID(), purchasedAt: date, today: today, makeID: { "T" + makeID() })
+                do throws(UserDataError) {
+                    return try await repository.placeOrder(issued.order, issued.tickets, request.rememberCard ? request.card : nil)
+                } catch { throw .storage(error) }
+            },
+            use: { ticket, account throws(WalletError) in
+                try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.using(on: day, at: at) }
+            },
+            refund: { ticket, account throws(WalletError) in
+                try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.refunding(on: day, at: at) }
+            }
+        )
+    }
+}
+
+extension WalletUseCase: DependencyKey {
+    public static var liveValue: WalletUseCase {
+        @Dependency(\.accountRepository) var repository
+        @Dependency(\.date) var date
+        @Dependency(\.uuid) var uuid
+        return WalletUseCase(repository: repository, now: { date.now }, makeID: { uuid().shortID })
+    }
+
+    public static var testValue: WalletUseCase {
+        @Dependency(\.date) var date
+        @Dependency(\.uuid) var uuid
+        return WalletUseCase(repository: .inMemory(), now: { date.now }, makeID: { uuid().shortID })
+    }
+}
+
+extension DependencyValues {
+    public var walletUseCase: WalletUseCase {
+        get { self[WalletUseCase.self] }
+        set { self[WalletUseCase.self] = newValue }
+    }
+}

@@ -1,0 +1,48 @@
+import Entities
+import Widgets
+
+/// The sign-in / create-account form. The PIN is only in here while typed; it is cleared as soon
+/// as the form is submitted, whatever the outcome.
+public struct AccountFormState: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable { case signIn, create }
+    public enum Field: Equatable, Sendable { case name, email, pin }
+
+    public var mode: Mode
+    public var field: Field
+    public var name = TextFieldState(maxLength: 20)
+    public var email = TextFieldState(maxLength: 254)
+    public var pin = TextFieldState(maxLength: 8)
+    public var error: String?
+
+    public init(mode: Mode) {
+        self.mode = mode
+        field = mode == .create ? .name : .email
+    }
+
+    public var fields: [Field] { mode == .create ? [.name, .email, .pin] : [.email, .pin] }
+
+    public mutating func edit(_ body: (inout TextFieldState) -> Void) {
+        switch field {
+        case .name: body(&name)
+        case .email: body(&email)
+        case .pin: body(&pin)
+        }
+    }
+
+    /// PINs are digits only: anything else typed there is ignored.
+    public mutating func insert(_ text: String) {
+        let accepted = field == .pin ? text.filter { $0.isASCII && $0.isNumber } : text
+        edit { $0.insert(accepted) }
+    }
+
+    public mutating func move(by offset: Int) {
+        guard let index = fields.firstIndex(of: field) else { field = fields[0]; return }
+        field = fields[(index + offset + fields.count) % fields.count]
+    }
+
+    public mutating func toggleMode() {
+        mode = mode == .signIn ? .create : .signIn
+        if !fields.contains(field) || mode == .create { field = fields[0] }
+        error = nil
+    }
+}

@@ -1,0 +1,55 @@
+import Router
+import TerminalKit
+
+/// The Account tab (`.account`) and the sign-in modal (`.signIn`): one view model, two uses.
+@MainActor
+public final class AccountScreen: Screen {
+    public let viewModel: AccountViewModel
+    private var lastCursor: Point?
+
+    public init(viewModel: AccountViewModel = AccountViewModel(isModal: false)) { self.viewModel = viewModel }
+
+    /// The modal that other features present with `router.present(.signIn)`.
+    public static func signIn() -> AccountScreen { AccountScreen(viewModel: AccountViewModel(isModal: true)) }
+
+    public static let keyMap = KeyMap<AccountAction>([
+        KeyBinding([.enter], .switchAccount, "サインイン sign in", hint: true),
+        KeyBinding([.character("n")], .newAccount, "新規作成 create account", hint: true),
+        KeyBinding([.character("s")], .switchAccount, "切替 switch account", hint: true),
+        KeyBinding([.character("o")], .signOut, "サインアウト sign out", hint: true),
+    ])
+
+    public static let formKeys = KeyMap<AccountAction>([
+        KeyBinding([.enter], .formSubmit, "送信 submit", hint: true),
+        KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
+        KeyBinding([.tab, .down], .formNext, "次の項目 next field", hint: true),
+        KeyBinding([.backTab, .up], .formPrevious, "前の項目 previous field"),
+        KeyBinding([.ctrl("n")], .formToggleMode, "サインイン/新規作成 sign in or create", hint: true),
+        KeyBinding([.backspace], .formBackspace, "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .formClear, "全部消す clear field"),
+    ])
+
+    private var hasForm: Bool { viewModel.state.form != nil }
+    private var keys: KeyMap<AccountAction> { hasForm ? Self.formKeys : Self.keyMap }
+
+    public var title: String { viewModel.isModal ? "サインイン" : "アカウント" }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var cursor: Point? { hasForm ? lastCursor : nil }
+    public var capturesText: Bool { hasForm }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        lastCursor = AccountView.render(viewModel.state, in: rect, on: &canvas)
+    }
+
+    public func appear() async { await viewModel.appear() }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        if let action = keys.action(for: key) {
+            await viewModel.send(action)
+            return true
+        }
+        guard hasForm else { return false }
+        if case .character(let character) = key { await viewModel.send(.formInsert(String(character))) }
+        return ![.ctrl("z"), .ctrl("l")].contains(key)
+    }
+}

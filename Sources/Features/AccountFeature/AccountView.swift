@@ -1,0 +1,74 @@
+import Entities
+import TerminalKit
+import Widgets
+
+/// Draws the account screen: who is signed in, the accounts on this machine, and the form.
+public enum AccountView {
+    /// Returns where the terminal cursor belongs (the focused field's caret).
+    @discardableResult
+    public static func render(_ state: AccountViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        var y = rect.y
+        func line(_ text: String, _ style: Style = .normal, indent: Int = 1) {
+            guard y < rect.maxY else { return }
+            canvas.put(text, x: rect.x + indent, y: y, style: style, clip: rect)
+            y += 1
+        }
+        if let account = state.account {
+            line("サインイン中 Signed in", .title)
+            line("\(account.displayName)  <\(account.email)>", .accent, indent: 3)
+        } else {
+            line("サインインしていません — not signed in", .title)
+            line("アカウントはこの端末だけに保存されます (local mock accounts, sample data)", .sample, indent: 3)
+        }
+        y += 1
+        if !state.accounts.isEmpty {
+            line("この端末のアカウント Accounts on this machine", .muted)
+            for account in state.accounts.prefix(6) {
+                let current = account.id == state.account?.id
+                line((current ? "● " : "○ ") + account.displayName + "  " + account.email, current ? .accent : .normal, indent: 3)
+            }
+            y += 1
+        }
+        if let notice = state.notice { line(notice, .accent) }
+        if state.form == nil {
+            line(state.account == nil ? "Enter: サインイン sign in   n: 新規作成 create account"
+                                      : "s: アカウント切替 switch   n: 新規作成 create   o: サインアウト sign out", .muted)
+        }
+        guard let form = state.form, y < rect.maxY else { return nil }
+        return AccountFormView.render(form, working: state.isWorking, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), on: &canvas)
+    }
+}
+
+public enum AccountFormView {
+    @discardableResult
+    public static func render(_ form: AccountFormState, working: Bool, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        var y = rect.y
+        let title = form.mode == .create ? "新規アカウント作成 Create account" : "サインイン Sign in"
+        canvas.put(title, x: rect.x + 1, y: y, style: .title, clip: rect)
+        y += 1
+        var cursor: Point?
+        for field in form.fields where y < rect.maxY {
+            let (label, value, placeholder): (String, TextFieldState, String) = switch field {
+            case .name: ("表示名 Name   ", form.name, "例: 湯めぐり太郎")
+            case .email: ("メール Email  ", form.email, "you@example.com")
+            case .pin: ("PIN (4–8桁)   ", TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)), "••••")
+            }
+            let x = canvas.put(label, x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)
+            let box = Rect(x: x, y: y, width: max(0, min(40, rect.maxX - x)), height: 1)
+            let caret = TextFieldView.render(value, placeholder: placeholder, focused: field == form.field, in: box, on: &canvas)
+            if field == form.field { cursor = caret }
+            y += 1
+        }
+        if let error = form.error, y < rect.maxY {
+            canvas.put(error, x: rect.x + 3, y: y, style: .error, clip: rect)
+            y += 1
+        }
+        if y < rect.maxY {
+            let hint = working ? "確認中… checking" : (form.mode == .create
+                ? "Enter: 作成 create   Tab: 次の項目   Ctrl-N: サインインへ   Esc: 取消"
+                : "Enter: サインイン   Tab: 次の項目   Ctrl-N: 新規作成 create account   Esc: 取消")
+            canvas.put(hint, x: rect.x + 3, y: y, style: .muted, clip: rect)
+        }
+        return cursor
+    }
+}

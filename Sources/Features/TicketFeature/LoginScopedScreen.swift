@@ -1,0 +1,99 @@
+import Dependencies
+import Observation
+import Router
+import Stores
+import TerminalKit
+import Widgets
+
+/// A screen of the login scope. While signed out it asks for sign-in (the `.signIn` modal, which
+/// the App builds from another module); once a LoginContext exists it builds the inner screen with
+/// it, non-optionally. A new context (switch, sign-out then in) gets a new inner screen, so nothing
+/// made for one account is ever shown to another.
+@MainActor
+@Observable
+public final class LoginScopedScreen: Screen {
+    @ObservationIgnored private let fallbackTitle: String
+    @ObservationIgnored private let presentSignInOnAppear: Bool
+    @ObservationIgnored private let build: @MainActor (LoginContext) -> any Screen
+    private var inner: (any Screen)?
+    private var innerContextID: LoginContext.ID?
+    @ObservationIgnored private var watching: Task<Void, Never>?
+    @ObservationIgnored @Dependency(\.sessionStore) private var session
+    @ObservationIgnored @Dependency(\.router) private var router
+
+    public init(title: String, presentSignInOnAppear: Bool, build: @escaping @MainActor (LoginContext) -> any Screen) {
+        fallbackTitle = title
+        self.presentSignInOnAppear = presentSignInOnAppear
+        self.build = build
+    }
+
+    deinit { watching?.cancel() }
+
+    /// The inner screen for the current context, if it has been built.
+    public var content: (any Screen)? { current }
+
+    private var current: (any Screen)? {
+        guard let context = session.context, context.id == innerContextID else { return nil }
+        return inner
+    }
+
+    public var title: String { current?.title ?? fallbackTitle }
+    public var keyHelp: [KeyHelp] {
+        current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: "サインイン sign in", isStatusHint: true)]
+    }
+    public var cursor: Point? { current?.cursor }
+    public var statusMessage: String? { current?.statusMessage }
+    public var capturesText: Bool { current?.capturesText ?? false }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        if let current {
+            current.render(in: rect, on: &canvas)
+        } else if session.context == nil {
+            Messages.centered(["サインインが必要です — sign in to continue", "Enter: サインイン / アカウント作成"],
+                              style: .title, in: rect, on: &canvas)
+        } else {
+            Messages.centered(["読み込み中… loading"], style: .muted, in: rect, on: &canvas)
+        }
+    }
+
+    public func appear() async {
+        if session.context == nil, presentSignInOnAppear { router.present(.signIn) }
+        await rebuildIfNeeded()
+        guard watching == nil else { return }
+        let session = self.session
+        watching = Task { [weak self] in
+            while !Task.isCancelled {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    withObservationTracking { _ = session.context } onChange: { continuation.resume() }
+                }
+                guard let self else { return }
+                await self.rebuildIfNeeded()
+            }
+        }
+    }
+
+    /// Builds the inner screen when the session has a context it was not built for.
+    private func rebuildIfNeeded() async {
+        guard let context = session.context else {
+            inner = nil
+            innerContextID = nil
+            return
+        }
+        guard context.id != innerContextID else { return }
+        let screen = build(context)
+        inner = screen
+        innerContextID = context.id
+        await screen.appear()
+    }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        if let current { return await current.handle(key) }
+        if session.context == nil, key == .enter {
+            router.present(.signIn)
+            return true
+        }
+        return false
+    }
+
+    public func focusSearch() { current?.focusSearch() }
+}

@@ -1,0 +1,177 @@
+import Dependencies
+import Entities
+import Observation
+import QRCode
+import Router
+import Stores
+import TerminalKit
+import UseCases
+import Widgets
+
+/// Everything one ticket's screen shows: its details, its state today, the QR code and a pending confirm.
+public struct TicketViewState: Equatable, Sendable {
+    public enum Confirm: Equatable, Sendable { case use, refund }
+
+    public var ticketID: String
+    public var ticket: Ticket?
+    public var state: TicketState?
+    public var isLoaded = false
+    public var confirming: Confirm?
+    public var notice: String?
+    public var error: String?
+
+    public init(ticketID: String) { self.ticketID = ticketID }
+}
+
+public enum TicketAction: Sendable, Equatable { case use, refund, yes, no }
+
+@MainActor
+@Observable
+public final class TicketViewModel {
+    public let context: LoginContext
+    public let ticketID: String
+    private var confirming: TicketViewState.Confirm?
+    private var notice: String?
+    private var error: String?
+    @ObservationIgnored @Dependency(\.date) private var date
+
+    public init(ticketID: String, context: LoginContext) {
+        self.ticketID = ticketID
+        self.context = context
+    }
+
+    public var state: TicketViewState {
+        var state = TicketViewState(ticketID: ticketID)
+        state.isLoaded = context.wallet.isLoaded
+        state.ticket = context.wallet.ticket(id: ticketID)
+        state.state = state.ticket?.state(on: VisitDate(date.now))
+        state.confirming = confirming
+        state.notice = notice
+        state.error = error
+        return state
+    }
+
+    public func appear() async {
+        if !context.wallet.isLoaded { await context.wallet.load() }
+    }
+
+    public func send(_ action: TicketAction) async {
+        switch action {
+        case .use, .refund:
+            guard state.state == .unused else {
+                error = "未使用のチケットだけが使用・払い戻しできます — only unused tickets"
+                return
+            }
+            error = nil
+            notice = nil
+            confirming = action == .use ? .use : .refund
+        case .no:
+            confirming = nil
+        case .yes:
+            guard let pending = confirming, let ticket = state.ticket else { return }
+            confirming = nil
+            do throws(WalletError) {
+                switch pending {
+                case .use:
+                    _ = try await context.wallet.use(ticket)
+                    notice = "使用済みにしました — marked as used"
+                case .refund:
+                    _ = try await context.wallet.refund(ticket)
+                    notice = "払い戻しました — refunded (mock)"
+                }
+            } catch {
+                self.error = error.description
+            }
+        }
+    }
+}
+
+public enum TicketView {
+    /// The QR symbol as half-block lines with a 4-module quiet zone, light modules drawn as ink
+    /// (for the usual light-on-dark terminal), or `##` pairs in ASCII mode.
+    public static func qrLines(for ticket: Ticket, ascii: Bool) -> [String] {
+        guard let code = try? QRCode.encode(ticket.qrPayload) else { return ["(QR code unavailable)"] }
+        return ascii ? code.asciiLines(quietZone: 4, invert: true) : code.halfBlockLines(quietZone: 4, invert: true)
+    }
+
+    public static func render(_ state: TicketViewState, in rect: Rect, on canvas: inout Canvas) {
+        guard let ticket = state.ticket else {
+            Messages.centered([state.isLoaded ? "チケットが見つかりません — no such ticket" : "読み込み中… loading"],
+                              style: .muted, in: rect, on: &canvas)
+            return
+        }
+        let qr = qrLines(for: ticket, ascii: canvas.asciiOnly)
+        let qrWidth = qr.first.map { $0.displayWidth } ?? 0
+        let sideBySide = rect.width >= qrWidth + 40
+        let info = sideBySide ? Rect(x: rect.x + qrWidth + 2, y: rect.y, width: rect.width - qrWidth - 2, height: rect.height) : rect
+        var lines: [(String, Style)] = [
+            (ticket.facilityName, .title),
+            (ticket.productName + "  " + formatYen(ticket.priceYen), .normal),
+            ("状態 " + (state.state?.label ?? ""), state.state == .unused ? Style(.success, bold: true) : .warning),
+            ("利用日 \(ticket.useDate)", .normal),
+            ("有効期限 \(ticket.validUntil)まで", .normal),
+            ("番号 \(ticket.id)", .muted),
+            ("見本 sample · mock ticket", .sample),
+            ("", .normal),
+        ]
+        if let confirming = state.confirming {
+            lines.append((confirming == .use ? "フロントで使用しますか? use now at the front desk? y/n"
+                                             : "払い戻しますか? refund this ticket? y/n", .highlight))
+        } else {
+            lines.append(("u: フロントで使用 use   r: 払い戻し refund", .muted))
+        }
+        if let notice = state.notice { lines.append((notice, .accent)) }
+        if let error = state.error { lines.append((error, .error)) }
+        var y = sideBySide ? info.y + 1 : rect.y
+        if !sideBySide {
+            // Narrow: details on top, the code below.
+            for (text, style) in lines.prefix(3) { canvas.put(" " + text, x: rect.x, y: y, style: style, clip: rect); y += 1 }
+            if let last = lines.last, lines.count > 3 { canvas.put(" " + last.0, x: rect.x, y: y, style: last.1, clip: rect); y += 1 }
+        } else {
+            for (text, style) in lines where y < info.maxY {
+                canvas.put(text, x: info.x, y: y, style: style, clip: info)
+                y += 1
+            }
+        }
+        let qrTop = sideBySide ? rect.y : y
+        let qrStyle = Style(.normal, bold: true)
+        for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
+            canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: rect)
+        }
+    }
+}
+
+@MainActor
+public final class TicketScreen: Screen {
+    public let viewModel: TicketViewModel
+
+    public init(ticketID: String, context: LoginContext) { viewModel = TicketViewModel(ticketID: ticketID, context: context) }
+
+    /// `.ticket(id)`: shown only for the signed-in account's own ticket.
+    public static func scoped(ticketID: String) -> LoginScopedScreen {
+        LoginScopedScreen(title: "チケット", presentSignInOnAppear: false) { context in TicketScreen(ticketID: ticketID, context: context) }
+    }
+
+    public static let keyMap = KeyMap<TicketAction>([
+        KeyBinding([.character("u")], .use, "フロントで使用 use at the front desk", hint: true),
+        KeyBinding([.character("r")], .refund, "払い戻し refund", hint: true),
+    ])
+
+    public static let confirmKeys = KeyMap<TicketAction>([
+        KeyBinding([.character("y")], .yes, "はい yes", hint: true),
+        KeyBinding([.character("n"), .escape], .no, "いいえ no", hint: true),
+    ])
+
+    private var keys: KeyMap<TicketAction> { viewModel.state.confirming == nil ? Self.keyMap : Self.confirmKeys }
+
+    public var title: String { viewModel.state.ticket?.productName ?? "チケット" }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public func render(in rect: Rect, on canvas: inout Canvas) { TicketView.render(viewModel.state, in: rect, on: &canvas) }
+    public func appear() async { await viewModel.appear() }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        guard let action = keys.action(for: key) else { return viewModel.state.confirming != nil }
+        await viewModel.send(action)
+        return true
+    }
+}

@@ -1,0 +1,128 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import Stores
+import TerminalKit
+import Widgets
+
+/// Everything the wallet (Tickets tab) shows: tickets grouped by state on today's date, newest first.
+public struct WalletViewState: Equatable, Sendable {
+    public struct Group: Equatable, Sendable {
+        public var state: TicketState
+        public var tickets: [Ticket]
+    }
+
+    public var accountName: String
+    public var isLoaded = false
+    public var groups: [Group] = []
+    public var selection = 0
+    public var error: String?
+
+    public init(accountName: String) { self.accountName = accountName }
+
+    /// Tickets in display order (the order `selection` counts in).
+    public var ordered: [Ticket] { groups.flatMap(\.tickets) }
+    public var selected: Ticket? { ordered.indices.contains(selection) ? ordered[selection] : nil }
+}
+
+public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, open, reload }
+
+/// The signed-in account's wallet. Reads only its own LoginContext's store.
+@MainActor
+@Observable
+public final class WalletViewModel {
+    public let context: LoginContext
+    private var selection = 0
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.date) private var date
+
+    public init(context: LoginContext) { self.context = context }
+
+    public var state: WalletViewState {
+        var state = WalletViewState(accountName: context.account.displayName)
+        state.isLoaded = context.wallet.isLoaded
+        state.error = context.wallet.errorMessage
+        state.groups = Ticket.grouped(context.wallet.tickets, on: VisitDate(date.now)).map { WalletViewState.Group(state: $0.state, tickets: $0.tickets) }
+        state.selection = min(selection, max(0, state.ordered.count - 1))
+        return state
+    }
+
+    public func appear() async { await context.wallet.load() }
+
+    public func send(_ action: WalletAction) async {
+        let count = state.ordered.count
+        switch action {
+        case .moveDown: selection = min(max(0, count - 1), state.selection + 1)
+        case .moveUp: selection = max(0, state.selection - 1)
+        case .open: if let ticket = state.selected { router.navigate(to: .ticket(ticket.id)) }
+        case .reload: await context.wallet.load()
+        }
+    }
+}
+
+public enum WalletView {
+    public static func render(_ state: WalletViewState, in rect: Rect, on canvas: inout Canvas) {
+        canvas.put(" \(state.accountName) さんのチケット — e-tickets (sample, mock payment)", x: rect.x, y: rect.y, style: .title, clip: rect)
+        let body = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: max(0, rect.height - 2))
+        guard state.isLoaded else {
+            Messages.centered([state.error ?? "読み込み中… loading"], style: .muted, in: body, on: &canvas)
+            return
+        }
+        if state.groups.isEmpty {
+            Messages.centered(["チケットはまだありません — no tickets yet",
+                               "温泉の詳細画面で t を押すと購入できます — press t on a hot spring's page"], style: .title, in: body, on: &canvas)
+            return
+        }
+        var rows: [(text: String, style: Style, index: Int?)] = []
+        var index = 0
+        for group in state.groups {
+            rows.append(("\(group.state.label) (\(group.tickets.count))", Style(.muted, underline: true), nil))
+            for ticket in group.tickets {
+                let text = "  \(ticket.facilityName.truncated(toWidth: 20).padded(toWidth: 20))  \(ticket.productName.padded(toWidth: 14))"
+                    + "  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)"
+                rows.append((text, group.state == .unused ? .normal : .muted, index))
+                index += 1
+            }
+        }
+        let selectedRow = rows.firstIndex { $0.index == state.selection } ?? 0
+        let offset = max(0, selectedRow - body.height + 1)
+        for (line, row) in rows.dropFirst(offset).prefix(body.height).enumerated() {
+            let rowRect = Rect(x: body.x, y: body.y + line, width: body.width, height: 1)
+            let selected = row.index == state.selection
+            if selected { canvas.fill(rowRect, style: .selection) }
+            canvas.put(" " + row.text, x: rowRect.x, y: rowRect.y, style: selected ? .selection : row.style, clip: rowRect)
+        }
+    }
+}
+
+/// The Tickets tab for a signed-in account.
+@MainActor
+public final class WalletScreen: Screen {
+    public let viewModel: WalletViewModel
+
+    public init(context: LoginContext) { viewModel = WalletViewModel(context: context) }
+
+    /// `.tickets`: the wallet of whoever is signed in; asks to sign in otherwise.
+    public static func scoped() -> LoginScopedScreen {
+        LoginScopedScreen(title: "チケット", presentSignInOnAppear: false) { context in WalletScreen(context: context) }
+    }
+
+    public static let keyMap = KeyMap<WalletAction>([
+        KeyBinding([.character("j"), .down], .moveDown, "下へ move down", hint: true),
+        KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
+        KeyBinding([.enter], .open, "チケットを表示 show ticket and QR", hint: true),
+        KeyBinding([.character("R")], .reload, "再読み込み reload"),
+    ])
+
+    public var title: String { "チケット" }
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public func render(in rect: Rect, on canvas: inout Canvas) { WalletView.render(viewModel.state, in: rect, on: &canvas) }
+    public func appear() async { await viewModel.appear() }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        guard let action = Self.keyMap.action(for: key) else { return false }
+        await viewModel.send(action)
+        return true
+    }
+}

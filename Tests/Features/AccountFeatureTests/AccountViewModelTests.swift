@@ -1,0 +1,93 @@
+import AccountFeature
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import Router
+import Stores
+import TerminalKit
+import TestSupport
+import Testing
+import UseCases
+
+@MainActor
+@Suite struct AccountViewModelTests {
+    func withApp(router: Router = Router(), _ body: () async throws -> Void) async rethrows {
+        let repository = AccountRepository.inMemory()
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let session = withDependencies {
+            $0.uuid = .incrementing
+            let uuid = $0.uuid
+            $0.accountUseCase = AccountUseCase(repository: repository, iterations: 16, now: { now }, makeID: { "A" + uuid().shortID })
+            $0.walletUseCase = WalletUseCase(repository: repository, now: { now }, makeID: { uuid().shortID })
+        } operation: { SessionStore() }
+        try await withDependencies {
+            $0.sessionStore = session
+            $0.router = router
+        } operation: { try await body() }
+    }
+
+    func type(_ text: String, _ model: AccountViewModel) async {
+        for character in text { await model.send(.formInsert(String(character))) }
+    }
+
+    @Test func createSignOutSwitchAndErrors() async throws {
+        try await withApp {
+            @Dependency(\.sessionStore) var session
+            let model = AccountViewModel(isModal: false)
+            await model.send(.newAccount)
+            await type("湯めぐり太郎", model)
+            await model.send(.formNext)
+            await type("taro@example", model)
+            await model.send(.formNext)
+            await type("12ab34", model) // letters are ignored in the PIN
+            await model.send(.formSubmit)
+            #expect(model.state.form?.error == AccountProblem.email.description)
+            #expect(model.state.form?.field == .email && model.state.form?.pin.isEmpty == true)
+            await type(".com", model)
+            await model.send(.formNext)
+            await type("1234", model)
+            await model.send(.formSubmit)
+            #expect(model.state.form == nil && session.account?.displayName == "湯めぐり太郎")
+
+            await model.send(.signOut)
+            #expect(session.account == nil)
+            await model.send(.newAccount)
+            await type("花子", model); await model.send(.formNext)
+            await type("hanako@example.com", model); await model.send(.formNext)
+            await type("5678", model)
+            await model.send(.formSubmit)
+            #expect(session.account?.email == "hanako@example.com")
+            #expect(model.state.accounts.count == 2)
+
+            await model.send(.switchAccount)
+            await type("taro@example.com", model); await model.send(.formNext)
+            await type("9999", model)
+            await model.send(.formSubmit)
+            #expect(model.state.form?.error == AccountProblem.wrongCredentials.description)
+            #expect(session.account?.email == "hanako@example.com")
+            await type("1234", model)
+            await model.send(.formSubmit)
+            #expect(session.account?.email == "taro@example.com")
+
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            AccountView.render(model.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "account-signed-in-80x24")
+        }
+    }
+
+    @Test func theModalDismissesAfterSigningIn() async throws {
+        let router = Router()
+        try await withApp(router: router) {
+            @Dependency(\.sessionStore) var session
+            try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468")
+            await session.signOut()
+            router.present(.signIn)
+            let model = AccountViewModel(isModal: true)
+            await type("taro@example.com", model); await model.send(.formNext)
+            await type("2468", model)
+            await model.send(.formSubmit)
+            #expect(router.modal == nil && session.account?.displayName == "太郎")
+        }
+    }
+}

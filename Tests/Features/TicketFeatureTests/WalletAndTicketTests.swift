@@ -1,0 +1,75 @@
+import Dependencies
+import Entities
+import Foundation
+import Router
+import Stores
+import TerminalKit
+import TestSupport
+import Testing
+@testable import TicketFeature
+
+@MainActor
+@Suite struct WalletAndTicketTests {
+    func buy(_ context: LoginContext, adults: Int, key: String) async throws -> [Ticket] {
+        let products = TicketFixtures.kusatsu.sample.ticketProducts
+        let card = SavedCard(id: "C1", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: 2029, holderName: "TARO")
+        let placed = try await context.wallet.purchase(
+            PurchaseRequest(accountID: context.account.id, idempotencyKey: key, facilityID: TicketFixtures.kusatsuID, facilityName: "草津",
+                            lines: [OrderLine(product: products[0], quantity: adults)], useDate: VisitDate(TicketFixtures.now),
+                            card: card, rememberCard: false),
+            products: products)
+        return placed.tickets
+    }
+
+    @Test func walletGroupsByStateAndTicketUseNeedsAConfirm() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 2, key: "K1")
+            let wallet = WalletViewModel(context: context)
+            await wallet.appear()
+            #expect(wallet.state.groups.map(\.state) == [.unused])
+            await wallet.send(.moveDown)
+            await wallet.send(.open)
+            let opened = try #require(wallet.state.selected)
+            #expect(router.currentStack.last == .ticket(opened.id))
+
+            let ticket = TicketViewModel(ticketID: tickets[0].id, context: context)
+            await ticket.appear()
+            await ticket.send(.use)
+            #expect(ticket.state.confirming == .use && ticket.state.state == .unused)
+            await ticket.send(.no)
+            #expect(ticket.state.confirming == nil && ticket.state.state == .unused)
+            await ticket.send(.use)
+            await ticket.send(.yes)
+            #expect(ticket.state.state == .used)
+            await ticket.send(.refund)
+            #expect(ticket.state.confirming == nil && ticket.state.error != nil)
+            let second = TicketViewModel(ticketID: tickets[1].id, context: context)
+            await second.send(.refund)
+            await second.send(.yes)
+            #expect(second.state.state == .refunded)
+            #expect(wallet.state.groups.map(\.state) == [.used, .refunded])
+        }
+    }
+
+    @Test func ticketScreenSnapshotHasAQRCodeWithAQuietZone() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 1, key: "K1")
+            let model = TicketViewModel(ticketID: tickets[0].id, context: context)
+            await model.appear()
+            var canvas = Canvas(size: Size(width: 100, height: 24))
+            TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "ticket-100x24")
+            let qr = TicketView.qrLines(for: tickets[0], ascii: false)
+            // Quiet zone: the first two lines are all light modules (ink, with invert), and so is each line's first 4 columns.
+            #expect(qr[0].allSatisfy { $0 == "█" } && qr[1].allSatisfy { $0 == "█" })
+            #expect(qr.allSatisfy { $0.prefix(4).allSatisfy { $0 == "█" } })
+            #expect(canvas.plainText.contains("未使用"))
+            #expect(tickets[0].qrPayload.hasPrefix("yumeguri-ticket:\(tickets[0].id):"))
+        }
+    }
+}
