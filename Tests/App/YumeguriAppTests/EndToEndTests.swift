@@ -57,8 +57,9 @@ import Testing
         let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)
         try tmux.waitFor(text: "EXIT=143")
-        try tmux.type("clear; stty -a | tr ' ;' '\\n\\n' | grep -x -E -e '-?icanon' -e '-?echo' | tr '\\n' ' '; echo END")
-        let screen = try tmux.waitFor(text: "END")
+        try tmux.type("clear; stty -a | tr ' ;' '\\n\\n' | grep -x -E -e '-?icanon' -e '-?echo' | tr '\\n' ' '; echo MODES$((40 + 2))")
+        // Wait for the output, not the typed line: `MODES42` only appears once the command has run.
+        let screen = try tmux.waitFor(text: "MODES42")
         #expect(screen.contains("icanon echo"))
         #expect(!screen.contains("-icanon"))
         #expect(!screen.contains("-echo "))
