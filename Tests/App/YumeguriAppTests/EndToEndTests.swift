@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The real binary, in a real terminal (tmux), on the real bundled catalog.
-@Suite(.serialized) struct EndToEndTests {
+// A time limit turns a hang (a terminal that never shows what a test waits for) into a failure.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct EndToEndTests {
     @Test func browseOpenBackHelpResizeQuit() throws {
         let tmux = try TmuxSession()
         try tmux.startShell()

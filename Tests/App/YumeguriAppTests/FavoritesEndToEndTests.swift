@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@Suite(.serialized) struct FavoritesEndToEndTests {
+// A time limit turns a hang (a terminal that never shows what a test waits for) into a failure.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct FavoritesEndToEndTests {
     /// The favourites list rows (after the column header), trimmed.
     func favoriteRows(_ screen: String) -> [String] {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

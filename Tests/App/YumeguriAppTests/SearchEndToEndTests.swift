@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@Suite(.serialized) struct SearchEndToEndTests {
+// A time limit turns a hang (a terminal that never shows what a test waits for) into a failure.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct SearchEndToEndTests {
     /// The first list row (the line after the column header).
     func firstRow(_ screen: String) -> String {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@Suite(.serialized) struct TicketEndToEndTests {
+// A time limit turns a hang (a terminal that never shows what a test waits for) into a failure.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct TicketEndToEndTests {
     /// 草津 → t → create account in the sign-in modal → 2 大人 → card 4242… → confirm → wallet with
     /// 2 unused → open one, QR visible → u, y → 使用済み; restart: still there; no card number on disk.
     @Test func buyTwoTicketsUseOneAndRestart() throws {
