@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real binary, in a real terminal (tmux), on the real bundled catalog.

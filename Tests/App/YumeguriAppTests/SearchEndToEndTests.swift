@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // A time limit turns a hang (a terminal that never shows what a test waits for) into a failure.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A real terminal for end-to-end tests: a tmux server on a private socket, one window.

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import TestSupport
 import Testing
 @testable import QRCode
 
@@ -27,32 +25,15 @@ enum ZBarDecoder {
         try Data(pbm).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        // posix_spawn + waitpid, not Foundation.Process: under the test runner Process sometimes
-        // never saw its child exit, and the whole suite hung.
-        let outPath = file.path + ".out", errPath = file.path + ".err"
-        defer { unlink(outPath); unlink(errPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let arguments = [zbarimg.path, "--raw", "-q", file.path]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, zbarimg.path, &actions, nil, argv, nil)
-        try #require(spawned == 0, "cannot start zbarimg for \(label)", sourceLocation: sourceLocation)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let decoded = FileManager.default.contents(atPath: outPath) ?? Data()
-        let diagnostics = String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
+        // Spawn (posix_spawn + waitpid), not Foundation.Process: under the test runner Process
+        // sometimes never saw its child exit, and the whole suite hung.
+        let result = try Spawn.run([zbarimg.path, "--raw", "-q", file.path])
         try #require(
-            exitStatus == 0,
-            "zbarimg exited with \(exitStatus) for \(label): \(diagnostics)",
+            result.status == 0,
+            "zbarimg exited with \(result.status) for \(label): \(result.error)",
             sourceLocation: sourceLocation
         )
+        let decoded = Data(result.output.utf8)
         var text = String(decoding: decoded, as: UTF8.self)
         // --raw still ends each symbol with a newline.
         if text.hasSuffix("\n") {

@@ -5,14 +5,14 @@ import Glibc
 
 /// Runs a program to completion with posix_spawn and waitpid. (Foundation's Process left
 /// `tmux new-session` clients unreaped under the test runner, so waiting hung.)
-enum Spawn {
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
+public enum Spawn {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+        public var error: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
+    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
         let outPath = directory.appendingPathComponent("spawn-out-\(UUID().uuidString)").path
         let errPath = directory.appendingPathComponent("spawn-err-\(UUID().uuidString)").path
