@@ -7,7 +7,12 @@ public enum Destination: Hashable, Codable, Sendable {
     case facility(FacilityID)
     case map(focus: FacilityID?)
     case coupons(FacilityID)
+    /// The purchase flow, one destination per step: products and quantities, payment, review,
+    /// then the issued tickets of the placed order.
     case ticketPurchase(FacilityID)
+    case ticketPayment(FacilityID)
+    case ticketReview(FacilityID)
+    case ticketPurchased(orderID: String)
     case favorites
     case visits
     case tickets
@@ -24,6 +29,9 @@ public enum Destination: Hashable, Codable, Sendable {
         case .map: "地図"
         case .coupons: "クーポン"
         case .ticketPurchase: "チケット購入"
+        case .ticketPayment: "お支払い"
+        case .ticketReview: "ご注文の確認"
+        case .ticketPurchased: "購入完了"
         case .favorites: "お気に入り"
         case .visits: "湯めぐり記録"
         case .tickets: "チケット"

@@ -38,6 +38,16 @@ public final class Router {
         return true
     }
 
+    /// Replaces `start` and everything above it with `destination`, in the tab that holds `start`
+    /// (else the selected tab): a finished flow leaves no way back into its steps.
+    public func replace(from start: Destination, with destination: Destination) {
+        let tab = stacks.first { $0.value.contains(start) }?.key ?? selectedTab
+        var stack = stack(for: tab)
+        if let index = stack.firstIndex(of: start), index > 0 { stack.removeSubrange(index...) }
+        stack.append(destination)
+        stacks[tab] = stack
+    }
+
     public func popToRoot() {
         stacks[selectedTab] = [selectedTab.root]
     }

@@ -13,6 +13,8 @@ public final class LoginContext: Identifiable {
     public nonisolated let id = UUID()
     public let account: Account
     public let wallet: WalletStore
+    /// Orders being put together in the purchase flow.
+    public let purchases = PurchaseDraftStore()
     public private(set) var isClosed = false
 
     public init(account: Account, walletUseCase: WalletUseCase) {
@@ -24,6 +26,7 @@ public final class LoginContext: Identifiable {
     func close() {
         isClosed = true
         wallet.close()
+        purchases.close()
     }
 }
 

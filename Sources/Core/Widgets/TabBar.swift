@@ -38,8 +38,22 @@ public enum TabBar {
         }
         let room = rect.maxX - x - 2
         if room > 3, !crumb.isEmpty {
-            let text = crumb.truncated(toWidth: room)
+            let text = fitted(breadcrumb, separator: separator, toWidth: room, ascii: canvas.asciiOnly)
             canvas.put(text, x: rect.maxX - text.displayWidth - 1, y: rect.y, style: Style(.accent, bold: true), clip: rect)
         }
+    }
+
+    /// A breadcrumb that fits `width`: the root and the screens nearest the top are what orient the
+    /// user, so the middle gives way first (`検索 › … › お支払い › ご注文の確認`), then the text is cut.
+    public static func fitted(_ crumbs: [String], separator: String, toWidth width: Int, ascii: Bool) -> String {
+        let ellipsis = ascii ? "..." : "…"
+        var kept = crumbs
+        var elided = false
+        while kept.count > 2, (elided ? [kept[0], ellipsis] + kept.dropFirst() : kept).joined(separator: separator).displayWidth > width {
+            kept.remove(at: 1)
+            elided = true
+        }
+        let parts = elided ? [kept[0], ellipsis] + kept.dropFirst() : kept
+        return parts.joined(separator: separator).truncated(toWidth: width)
     }
 }

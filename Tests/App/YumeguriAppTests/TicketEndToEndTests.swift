@@ -3,13 +3,20 @@ import Testing
 
 // A time limit turns a hang (a terminal that never shows what a test waits for) into a failure.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct TicketEndToEndTests {
-    /// 草津 → t → create account in the sign-in modal → 2 大人 → card 4242… → confirm → wallet with
+    /// search 草津 → detail → t → create account in the sign-in modal → 2 大人 → card 4242… → confirm → wallet with
     /// 2 unused → open one, QR visible → u, y → 使用済み; restart: still there; no card number on disk.
     @Test func buyTwoTicketsUseOneAndRestart() throws {
         let tmux = try TmuxSession()
         try tmux.startShell(width: 100, height: 32)
-        try tmux.launch("open facility/aist-2711")
-        try tmux.waitFor(text: "草津")
+        try tmux.launch()
+        try tmux.waitFor(text: "4610件 / 4610")
+        try tmux.keys("/")
+        try tmux.typeText("草津")
+        try tmux.waitFor(text: "「草津」")
+        // Two areas are called exactly 草津 (青森県 first, then 群馬県): open the one in Gunma.
+        try tmux.keys("Enter", "j", "Enter")
+        let detail = try tmux.waitFor(text: "群馬県")
+        #expect(detail.contains("検索 › 草津"))
         try tmux.keys("t")
         try tmux.waitFor(text: "サインイン Sign in")
         try tmux.keys("C-n")
@@ -37,8 +44,11 @@ import Testing
         try tmux.keys("Enter")
         let review = try tmux.waitFor(text: "ご注文内容の確認")
         #expect(review.contains("Visa •••• 4242") && !review.contains("4242 4242"))
+        // Every step is a destination of its own: the breadcrumb shows the whole flow.
+        #expect(review.contains("お支払い › ご注文の確認"))
         try tmux.keys("y")
-        try tmux.waitFor(text: "2枚のチケットを発行しました")
+        let done = try tmux.waitFor(text: "2枚のチケットを発行しました")
+        #expect(done.contains("草津 › 購入完了"))
         try tmux.keys("Enter")
         try tmux.waitFor(text: "未使用 (2)")
         try tmux.keys("Enter")

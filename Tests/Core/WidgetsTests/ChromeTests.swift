@@ -26,6 +26,16 @@ import Testing
         #expect(!narrow.text(row: 0).contains("Search"))
     }
 
+    @Test func aLongBreadcrumbKeepsItsRootAndItsEndAndElidesTheMiddle() {
+        let crumbs = ["検索", "草津", "チケット購入", "お支払い", "ご注文の確認"]
+        let full = crumbs.joined(separator: " › ")
+        #expect(TabBar.fitted(crumbs, separator: " › ", toWidth: full.displayWidth, ascii: false) == full)
+        #expect(TabBar.fitted(crumbs, separator: " › ", toWidth: 34, ascii: false) == "検索 › … › お支払い › ご注文の確認")
+        #expect(TabBar.fitted(crumbs, separator: " > ", toWidth: 30, ascii: true) == "検索 > ... > ご注文の確認")
+        let narrow = TabBar.fitted(crumbs, separator: " › ", toWidth: 10, ascii: false)
+        #expect(narrow.displayWidth <= 10 && narrow.hasPrefix("検索"))
+    }
+
     @Test func statusBarPrefersAMessage() {
         var canvas = Canvas(size: Size(width: 60, height: 1))
         StatusBar.render(hints: [KeyHelp(keys: "j ↓", summary: "下へ move down")], message: nil, in: canvas.bounds, on: &canvas)

@@ -1,0 +1,76 @@
+/// An order being put together, shared by the steps of the purchase flow (products → payment →
+/// review). It holds no card secrets: past the payment step only the validated card (brand and
+/// last 4) is kept. Any change to what is bought drops the idempotency key, so the review screen
+/// makes a new one for the new order; an unchanged draft keeps its key, so confirming twice buys once.
+public struct PurchaseDraft: Hashable, Sendable {
+    public let facilityID: FacilityID
+    public let facilityName: String
+    public let products: [TicketProduct]
+    public private(set) var quantities: [String: Int]
+    public private(set) var useDate: VisitDate
+    public private(set) var card: SavedCard?
+    public private(set) var rememberCard = false
+    public private(set) var idempotencyKey: String?
+
+    /// A new draft with one adult ticket (the common case) for today.
+    public init(facilityID: FacilityID, facilityName: String, products: [TicketProduct], today: VisitDate) {
+        self.facilityID = facilityID
+        self.facilityName = facilityName
+        self.products = products
+        useDate = today
+        quantities = products.first { $0.kind == .adult }.map { [$0.id: 1] } ?? [:]
+    }
+
+    public func quantity(of product: TicketProduct) -> Int { quantities[product.id, default: 0] }
+
+    public var lines: [OrderLine] {
+        products.compactMap { product in
+            let quantity = quantity(of: product)
+            return quantity > 0 ? OrderLine(product: product, quantity: quantity) : nil
+        }
+    }
+
+    public var ticketCount: Int { TicketRules.ticketCount(lines) }
+    public var totalYen: Int { TicketRules.totalYen(lines) }
+
+    /// Adds `delta` tickets of a product; never below zero, never over the per-order limit.
+    public mutating func change(_ product: TicketProduct, by delta: Int) throws(OrderProblem) {
+        guard products.contains(product) else { throw .unknownProduct(product.id) }
+        if delta > 0, ticketCount + delta > TicketRules.maxTicketsPerOrder { throw .tooManyTickets(ticketCount + delta) }
+        quantities[product.id] = max(0, quantity(of: product) + delta)
+        idempotencyKey = nil
+    }
+
+    /// Moves the date of use, never before today.
+    public mutating func moveUseDate(by days: Int, today: VisitDate) {
+        useDate = max(today, useDate.adding(days: days))
+        idempotencyKey = nil
+    }
+
+    /// The lines as they may be ordered today, or why not.
+    public func validatedLines(today: VisitDate) throws(OrderProblem) -> [OrderLine] {
+        try TicketRules.validate(lines, products: products, useDate: useDate, today: today)
+    }
+
+    /// The card the payment step accepted (already validated; no number or CVC).
+    public mutating func pay(with card: SavedCard, remember: Bool) {
+        self.card = card
+        rememberCard = remember
+        idempotencyKey = nil
+    }
+
+    /// Called when the review opens: keeps the key of an unchanged order, else takes `makeKey()`.
+    public mutating func ensureIdempotencyKey(_ makeKey: () -> String) -> String {
+        if let idempotencyKey { return idempotencyKey }
+        let key = makeKey()
+        idempotencyKey = key
+        return key
+    }
+
+    /// What the review confirms, once a card and a key exist.
+    public func request(for account: AccountID) -> PurchaseRequest? {
+        guard let card, let idempotencyKey else { return nil }
+        return PurchaseRequest(accountID: account, idempotencyKey: idempotencyKey, facilityID: facilityID, facilityName: facilityName,
+                               lines: lines, useDate: useDate, card: card, rememberCard: rememberCard)
+    }
+}

@@ -1,0 +1,151 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import Stores
+import Widgets
+
+/// The card form. The number and CVC live only here, only while this step is open: submitting or
+/// leaving the step clears them, and the draft receives the validated card (brand and last 4).
+public struct PaymentForm: Equatable, Sendable {
+    public enum Field: Equatable, Sendable, CaseIterable { case choice, number, expiry, cvc, holder }
+
+    public var savedCards: [SavedCard] = []
+    /// Index into `savedCards`, or `savedCards.count` for a new card.
+    public var cardChoice = 0
+    public var field: Field = .number
+    public var number = TextFieldState(maxLength: 23)
+    public var expiry = TextFieldState(maxLength: 7)
+    public var cvc = TextFieldState(maxLength: 4)
+    public var holder = TextFieldState(maxLength: 26)
+    public var rememberCard = true
+    public var error: String?
+
+    public init() {}
+
+    public var usesNewCard: Bool { cardChoice >= savedCards.count }
+
+    /// The fields in Tab order.
+    public var fields: [Field] {
+        if savedCards.isEmpty { return [.number, .expiry, .cvc, .holder] }
+        return usesNewCard ? Field.allCases : [.choice]
+    }
+
+    public mutating func clearSecrets() {
+        number.clear()
+        cvc.clear()
+    }
+}
+
+public struct PaymentStepState: Equatable, Sendable {
+    public var accountName: String
+    public var draft: PurchaseDraft?
+    public var form: PaymentForm
+    public var isLoaded: Bool
+}
+
+public enum PaymentAction: Sendable, Equatable {
+    case next, back, nextField, previousField, nextCard, previousCard, toggleRemember
+    case insert(String), backspace, clearField
+}
+
+/// Step 2 (`.ticketPayment`): a new card (Luhn, brand, expiry, CVC, holder) or a saved one.
+@MainActor
+@Observable
+public final class PaymentStepModel {
+    public let context: LoginContext
+    public let facilityID: FacilityID
+    public private(set) var form = PaymentForm()
+    private var isLoaded = false
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.uuid) private var uuid
+
+    public init(id: FacilityID, context: LoginContext) {
+        facilityID = id
+        self.context = context
+    }
+
+    private var today: VisitDate { VisitDate(date.now) }
+
+    public var state: PaymentStepState {
+        PaymentStepState(accountName: context.account.displayName, draft: context.purchases.draft(for: facilityID), form: form, isLoaded: isLoaded)
+    }
+
+    public func appear() async {
+        if !context.wallet.isLoaded { await context.wallet.load() }
+        form.savedCards = context.wallet.cards
+        form.cardChoice = 0
+        form.field = form.fields[0]
+        isLoaded = true
+    }
+
+    public func send(_ action: PaymentAction) async {
+        switch action {
+        case .back:
+            form.clearSecrets()
+            router.back()
+        case .nextField: moveField(by: 1)
+        case .previousField: moveField(by: -1)
+        case .nextCard where form.field == .choice:
+            form.cardChoice = min(form.savedCards.count, form.cardChoice + 1)
+            form.field = form.fields[0]
+        case .previousCard where form.field == .choice:
+            form.cardChoice = max(0, form.cardChoice - 1)
+        case .nextCard, .previousCard: break
+        case .toggleRemember: form.rememberCard.toggle()
+        case .insert(let text): edit { $0.insert(text) }
+        case .backspace: edit { $0.backspace() }
+        case .clearField: edit { $0.clear() }
+        case .next: submit()
+        }
+    }
+
+    private func moveField(by offset: Int) {
+        let fields = form.fields
+        let index = fields.firstIndex(of: form.field) ?? 0
+        form.field = fields[(index + offset + fields.count) % fields.count]
+    }
+
+    private func edit(_ body: (inout TextFieldState) -> Void) {
+        switch form.field {
+        case .choice: return
+        case .number: body(&form.number)
+        case .expiry: body(&form.expiry)
+        case .cvc: body(&form.cvc)
+        case .holder: body(&form.holder)
+        }
+        form.error = nil
+    }
+
+    private func submit() {
+        guard context.purchases.draft(for: facilityID) != nil else { return }
+        let card: SavedCard
+        let remember: Bool
+        if !form.usesNewCard {
+            card = form.savedCards[form.cardChoice]
+            guard !card.isExpired(on: today) else { form.error = CardProblem.expired.description; return }
+            remember = false
+        } else {
+            let draft = CardDraft(number: form.number.text, expiry: form.expiry.text, cvc: form.cvc.text, holderName: form.holder.text)
+            do throws(CardProblem) {
+                card = try draft.validated(on: today, id: "C" + uuid().shortID)
+            } catch {
+                form.error = error.description
+                form.field = switch error {
+                case .numberNotDigits, .unknownBrand, .numberLength, .luhn: .number
+                case .expiryFormat, .expired: .expiry
+                case .cvc: .cvc
+                case .holderName: .holder
+                }
+                return
+            }
+            remember = form.rememberCard
+        }
+        // Past this step only brand and last 4 remain.
+        form.clearSecrets()
+        form.error = nil
+        context.purchases.update(facilityID) { $0.pay(with: card, remember: remember) }
+        router.navigate(to: .ticketReview(facilityID))
+    }
+}

@@ -1,0 +1,106 @@
+import Entities
+import Router
+import Stores
+import TerminalKit
+import Widgets
+
+/// Draws step 2 and returns where the terminal cursor belongs. Pure: state in, cells out.
+public enum PaymentStepView {
+    @discardableResult
+    public static func render(_ state: PaymentStepState, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        guard let draft = state.draft else {
+            PurchaseStepHeader.renderNoDraft(in: rect, on: &canvas)
+            return nil
+        }
+        let form = state.form
+        let body = PurchaseStepHeader.render(facilityName: draft.facilityName, step: .payment, accountName: state.accountName,
+                                             error: form.error, in: rect, on: &canvas)
+        var y = body.y
+        var cursor: Point?
+        canvas.put(" お支払い Payment · 合計 \(formatYen(draft.totalYen))", x: body.x, y: y, style: .title, clip: body)
+        y += 1
+        if !form.savedCards.isEmpty {
+            let options = form.savedCards.map(\.label) + ["新しいカード new card"]
+            var x = canvas.put("   カード Card  ", x: body.x, y: y, style: form.field == .choice ? .accent : .muted, clip: body)
+            for (index, option) in options.enumerated() {
+                x = canvas.put((index == form.cardChoice ? "◉ " : "○ ") + option + "  ", x: x, y: y,
+                               style: index == form.cardChoice ? .accent : .normal, clip: body)
+            }
+            y += 1
+        }
+        if form.usesNewCard {
+            let fields: [(PaymentForm.Field, String, TextFieldState, String)] = [
+                (.number, "カード番号 Number", form.number, "4242 4242 4242 4242"),
+                (.expiry, "有効期限 MM/YY   ", form.expiry, "12/29"),
+                (.cvc, "CVC              ", TextFieldState(text: String(repeating: "*", count: form.cvc.characters.count)), "123"),
+                (.holder, "名義 Holder      ", form.holder, "TARO YAMADA"),
+            ]
+            for (field, label, value, placeholder) in fields where y < body.maxY {
+                let focused = field == form.field
+                let x = canvas.put("   " + label + "  ", x: body.x, y: y, style: focused ? .accent : .muted, clip: body)
+                let box = Rect(x: x, y: y, width: max(0, min(26, body.maxX - x)), height: 1)
+                let caret = TextFieldView.render(value, placeholder: placeholder, focused: focused, in: box, on: &canvas)
+                if focused { cursor = caret }
+                if field == .number, let brand = CardBrand.detect(CardDraft(number: value.text).digits) {
+                    canvas.put(" " + brand.label, x: box.maxX + 1, y: y, style: .accent, clip: body)
+                }
+                y += 1
+            }
+            if y < body.maxY {
+                canvas.put("   [\(form.rememberCard ? "x" : " ")] カードを保存 remember card (brand and last 4 only) — Ctrl-R",
+                           x: body.x, y: y, style: .muted, clip: body)
+                y += 1
+            }
+        }
+        if y + 1 < body.maxY {
+            canvas.put("   Enter: 確認へ review   Tab: 次の項目   Esc: 戻る back", x: body.x, y: y + 1, style: .muted, clip: body)
+        }
+        return cursor
+    }
+}
+
+/// Step 2 of the purchase flow. Takes every printable key while open (the card form has focus).
+@MainActor
+public final class PaymentStepScreen: Screen {
+    public let model: PaymentStepModel
+    private var lastCursor: Point?
+
+    public init(id: FacilityID, context: LoginContext) { model = PaymentStepModel(id: id, context: context) }
+
+    /// `.ticketPayment(id)`: only for the account whose draft it is.
+    public static func scoped(id: FacilityID) -> LoginScopedScreen {
+        LoginScopedScreen(title: Destination.ticketPayment(id).defaultTitle, presentSignInOnAppear: true) { context in
+            PaymentStepScreen(id: id, context: context)
+        }
+    }
+
+    public static let keyMap = KeyMap<PaymentAction>([
+        KeyBinding([.enter], .next, "確認へ to review", hint: true),
+        KeyBinding([.escape], .back, "戻る back", hint: true),
+        KeyBinding([.tab, .down], .nextField, "次の項目 next field", hint: true),
+        KeyBinding([.backTab, .up], .previousField, "前の項目 previous field"),
+        KeyBinding([.right], .nextCard, "次のカード next card"),
+        KeyBinding([.left], .previousCard, "前のカード previous card"),
+        KeyBinding([.ctrl("r")], .toggleRemember, "カードを保存 remember card"),
+        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .clearField, "全部消す clear field"),
+    ])
+
+    public var title: String { Destination.ticketPayment(model.facilityID).defaultTitle }
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public var capturesText: Bool { model.state.draft != nil }
+    public var cursor: Point? { capturesText ? lastCursor : nil }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) { lastCursor = PaymentStepView.render(model.state, in: rect, on: &canvas) }
+    public func appear() async { await model.appear() }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        if let action = Self.keyMap.action(for: key) {
+            await model.send(action)
+            return true
+        }
+        guard capturesText else { return false }
+        if case .character(let character) = key { await model.send(.insert(String(character))) }
+        return ![.ctrl("z"), .ctrl("l")].contains(key)
+    }
+}

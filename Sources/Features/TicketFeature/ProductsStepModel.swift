@@ -1,0 +1,90 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import Stores
+import UseCases
+
+/// What the first step shows: the facility's products with quantities, the date of use and validity.
+public struct ProductsStepState: Equatable, Sendable {
+    public var accountName: String
+    public var draft: PurchaseDraft?
+    public var selection = 0
+    public var validUntil: VisitDate
+    public var isLoading = true
+    public var error: String?
+}
+
+public enum ProductsAction: Sendable, Equatable { case moveDown, moveUp, increase, decrease, nextDay, previousDay, next }
+
+/// Step 1 (`.ticketPurchase`): starts the account's draft for the facility, or resumes it (after
+/// signing in, or coming back from the payment step, the flow continues where it was).
+@MainActor
+@Observable
+public final class ProductsStepModel {
+    public let context: LoginContext
+    public let facilityID: FacilityID
+    private var selection = 0
+    private var isLoading = true
+    private var error: String?
+    @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.date) private var date
+
+    public init(id: FacilityID, context: LoginContext) {
+        facilityID = id
+        self.context = context
+    }
+
+    private var today: VisitDate { VisitDate(date.now) }
+
+    public var state: ProductsStepState {
+        let draft = context.purchases.draft(for: facilityID)
+        let count = draft?.products.count ?? 0
+        return ProductsStepState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
+                                 validUntil: TicketRules.validUntil(purchasedOn: today), isLoading: isLoading && draft == nil, error: error)
+    }
+
+    public func appear() async {
+        defer { isLoading = false }
+        guard context.purchases.draft(for: facilityID) == nil else { return }
+        do throws(CatalogError) {
+            let detail = try await facilityDetail.execute(facilityID)
+            let today = today
+            context.purchases.resume(facilityID) {
+                PurchaseDraft(facilityID: facilityID, facilityName: detail.listing.name, products: detail.sample.ticketProducts, today: today)
+            }
+        } catch {
+            self.error = error.description
+        }
+    }
+
+    public func send(_ action: ProductsAction) async {
+        guard let draft = context.purchases.draft(for: facilityID), !draft.products.isEmpty else { return }
+        let selected = draft.products[state.selection]
+        error = nil
+        switch action {
+        case .moveDown: selection = min(draft.products.count - 1, state.selection + 1)
+        case .moveUp: selection = max(0, state.selection - 1)
+        case .increase: change(selected, by: 1)
+        case .decrease: change(selected, by: -1)
+        case .nextDay: context.purchases.update(facilityID) { $0.moveUseDate(by: 1, today: today) }
+        case .previousDay: context.purchases.update(facilityID) { $0.moveUseDate(by: -1, today: today) }
+        case .next:
+            do throws(OrderProblem) {
+                _ = try draft.validatedLines(today: today)
+                router.navigate(to: .ticketPayment(facilityID))
+            } catch {
+                self.error = error.description
+            }
+        }
+    }
+
+    private func change(_ product: TicketProduct, by delta: Int) {
+        do throws(OrderProblem) {
+            try context.purchases.update(facilityID) { (draft: inout PurchaseDraft) throws(OrderProblem) in try draft.change(product, by: delta) }
+        } catch {
+            self.error = error.description
+        }
+    }
+}

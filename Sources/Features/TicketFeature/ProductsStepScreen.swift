@@ -1,0 +1,75 @@
+import Entities
+import Router
+import Stores
+import TerminalKit
+import Widgets
+
+/// Draws step 1. Pure: state in, cells out.
+public enum ProductsStepView {
+    public static func render(_ state: ProductsStepState, in rect: Rect, on canvas: inout Canvas) {
+        guard let draft = state.draft else {
+            if state.isLoading {
+                Messages.centered(["読み込み中… loading"], style: .muted, in: rect, on: &canvas)
+            } else {
+                Messages.centered([state.error ?? "チケットを販売していません — no tickets sold here"], style: .error, in: rect, on: &canvas)
+            }
+            return
+        }
+        let body = PurchaseStepHeader.render(facilityName: draft.facilityName, step: .products, accountName: state.accountName,
+                                             error: state.error, in: rect, on: &canvas)
+        var y = body.y
+        for (index, product) in draft.products.enumerated() where y < body.maxY {
+            let selected = index == state.selection
+            let row = Rect(x: body.x, y: y, width: body.width, height: 1)
+            if selected { canvas.fill(row, style: .selection) }
+            let quantity = draft.quantity(of: product)
+            let text = " " + product.name.padded(toWidth: 18) + formatYen(product.priceYen).padded(toWidth: 8, alignRight: true)
+                + "   − \(quantity) ＋   " + formatYen(product.priceYen * quantity).padded(toWidth: 8, alignRight: true)
+            canvas.put(text, x: body.x, y: y, style: selected ? .selection : .normal, clip: row)
+            y += 1
+        }
+        y += 1
+        let lines = [
+            "利用日 Date of use: \(draft.useDate)   有効期限 valid until: \(state.validUntil) (\(TicketRules.validityDays)日)",
+            "枚数 \(draft.ticketCount)/\(TicketRules.maxTicketsPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.)",
+        ]
+        PurchaseStepHeader.renderRows(lines.map { (" " + $0, Style.accent) },
+                                      in: Rect(x: body.x, y: y, width: body.width, height: max(0, body.maxY - y)), on: &canvas)
+    }
+}
+
+/// Step 1 of the purchase flow for a signed-in account (the App wraps it in a LoginScopedScreen).
+@MainActor
+public final class ProductsStepScreen: Screen {
+    public let model: ProductsStepModel
+
+    public init(id: FacilityID, context: LoginContext) { model = ProductsStepModel(id: id, context: context) }
+
+    /// `.ticketPurchase(id)`: asks for sign-in first when nobody is signed in.
+    public static func scoped(id: FacilityID) -> LoginScopedScreen {
+        LoginScopedScreen(title: Destination.ticketPurchase(id).defaultTitle, presentSignInOnAppear: true) { context in
+            ProductsStepScreen(id: id, context: context)
+        }
+    }
+
+    public static let keyMap = KeyMap<ProductsAction>([
+        KeyBinding([.character("j"), .down], .moveDown, "下へ move down"),
+        KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
+        KeyBinding([.character("l"), .right, .character("+")], .increase, "1枚増やす one more", hint: true),
+        KeyBinding([.character("h"), .left, .character("-")], .decrease, "1枚減らす one less", hint: true),
+        KeyBinding([.character("]")], .nextDay, "利用日を翌日に next day"),
+        KeyBinding([.character("[")], .previousDay, "利用日を前日に previous day"),
+        KeyBinding([.enter], .next, "支払いへ to payment", hint: true),
+    ])
+
+    public var title: String { Destination.ticketPurchase(model.facilityID).defaultTitle }
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public func render(in rect: Rect, on canvas: inout Canvas) { ProductsStepView.render(model.state, in: rect, on: &canvas) }
+    public func appear() async { await model.appear() }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        guard let action = Self.keyMap.action(for: key) else { return false }
+        await model.send(action)
+        return true
+    }
+}

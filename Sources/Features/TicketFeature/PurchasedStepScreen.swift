@@ -1,0 +1,99 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import Stores
+import TerminalKit
+import Widgets
+
+public struct PurchasedStepState: Equatable, Sendable {
+    public var accountName: String
+    public var orderID: String
+    /// The order's tickets as stored (the wallet is the source of truth).
+    public var tickets: [Ticket]
+    public var isLoaded: Bool
+}
+
+public enum PurchasedAction: Sendable, Equatable { case openWallet }
+
+/// Step 4 (`.ticketPurchased`): the tickets the placed order issued.
+@MainActor
+@Observable
+public final class PurchasedStepModel {
+    public let context: LoginContext
+    public let orderID: String
+    @ObservationIgnored @Dependency(\.router) private var router
+
+    public init(orderID: String, context: LoginContext) {
+        self.orderID = orderID
+        self.context = context
+    }
+
+    public var state: PurchasedStepState {
+        PurchasedStepState(accountName: context.account.displayName, orderID: orderID,
+                           tickets: context.wallet.tickets.filter { $0.orderID == orderID }, isLoaded: context.wallet.isLoaded)
+    }
+
+    public func appear() async {
+        if !context.wallet.isLoaded { await context.wallet.load() }
+    }
+
+    public func send(_ action: PurchasedAction) async {
+        switch action {
+        case .openWallet:
+            // The receipt is done with; the search tab goes back to the facility.
+            router.back()
+            router.select(tab: .tickets)
+        }
+    }
+}
+
+/// Draws step 4. Pure: state in, cells out.
+public enum PurchasedStepView {
+    public static func render(_ state: PurchasedStepState, in rect: Rect, on canvas: inout Canvas) {
+        guard let first = state.tickets.first else {
+            Messages.centered([state.isLoaded ? "注文 \(state.orderID) が見つかりません — no such order" : "読み込み中… loading"],
+                              style: .muted, in: rect, on: &canvas)
+            return
+        }
+        let body = PurchaseStepHeader.render(facilityName: first.facilityName, step: .done, accountName: state.accountName,
+                                             error: nil, in: rect, on: &canvas)
+        var rows: [(String, Style)] = [(" 購入が完了しました — \(state.tickets.count)枚のチケットを発行しました (注文 \(state.orderID))", .title)]
+        for ticket in state.tickets {
+            rows.append(("   \(ticket.id)  \(ticket.productName.padded(toWidth: 14))  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)", .normal))
+        }
+        rows.append(("", .normal))
+        rows.append(("   Enter: チケット一覧へ open the wallet (Tickets tab)   Esc: 施設へ戻る back to the facility", .highlight))
+        PurchaseStepHeader.renderRows(rows, in: body, on: &canvas)
+    }
+}
+
+/// Step 4 of the purchase flow.
+@MainActor
+public final class PurchasedStepScreen: Screen {
+    public let model: PurchasedStepModel
+
+    public init(orderID: String, context: LoginContext) { model = PurchasedStepModel(orderID: orderID, context: context) }
+
+    /// `.ticketPurchased(orderID)`: only the signed-in account's own order is ever found.
+    public static func scoped(orderID: String) -> LoginScopedScreen {
+        LoginScopedScreen(title: Destination.ticketPurchased(orderID: orderID).defaultTitle, presentSignInOnAppear: false) { context in
+            PurchasedStepScreen(orderID: orderID, context: context)
+        }
+    }
+
+    public static let keyMap = KeyMap<PurchasedAction>([
+        KeyBinding([.enter, .character("w")], .openWallet, "チケット一覧へ open wallet", hint: true),
+    ])
+
+    public var title: String { Destination.ticketPurchased(orderID: model.orderID).defaultTitle }
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public func render(in rect: Rect, on canvas: inout Canvas) { PurchasedStepView.render(model.state, in: rect, on: &canvas) }
+    public func appear() async { await model.appear() }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        guard let action = Self.keyMap.action(for: key) else { return false }
+        await model.send(action)
+        return true
+    }
+}

@@ -1,0 +1,68 @@
+import Dependencies
+import Entities
+import Observation
+import Router
+import Stores
+import UseCases
+
+public struct ReviewStepState: Equatable, Sendable {
+    public var accountName: String
+    public var draft: PurchaseDraft?
+    public var isSubmitting = false
+    public var error: String?
+}
+
+public enum ReviewAction: Sendable, Equatable { case confirm, back }
+
+/// Step 3 (`.ticketReview`): every line, the tax-included total, and an explicit confirm. Opening
+/// it gives the draft its idempotency key; confirming twice (or again after a failure) sends the
+/// same key, so the order is placed once.
+@MainActor
+@Observable
+public final class ReviewStepModel {
+    public let context: LoginContext
+    public let facilityID: FacilityID
+    private var isSubmitting = false
+    private var error: String?
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.uuid) private var uuid
+
+    public init(id: FacilityID, context: LoginContext) {
+        facilityID = id
+        self.context = context
+    }
+
+    public var state: ReviewStepState {
+        ReviewStepState(accountName: context.account.displayName, draft: context.purchases.draft(for: facilityID),
+                        isSubmitting: isSubmitting, error: error)
+    }
+
+    public func appear() async {
+        let uuid = self.uuid
+        context.purchases.update(facilityID) { _ = $0.ensureIdempotencyKey { "K" + uuid().uuidString } }
+    }
+
+    public func send(_ action: ReviewAction) async {
+        switch action {
+        case .back: router.back()
+        case .confirm: await confirm()
+        }
+    }
+
+    private func confirm() async {
+        guard !isSubmitting, let draft = context.purchases.draft(for: facilityID),
+              let request = draft.request(for: context.account.id) else { return }
+        isSubmitting = true
+        defer { isSubmitting = false }
+        do throws(WalletError) {
+            let placed = try await context.wallet.purchase(request, products: draft.products)
+            error = nil
+            context.purchases.finish(facilityID)
+            // The finished flow's steps leave the stack: Esc from the receipt goes back to the facility.
+            router.replace(from: .ticketPurchase(facilityID), with: .ticketPurchased(orderID: placed.order.id))
+        } catch {
+            // The draft and its key stay: confirming again cannot buy twice.
+            self.error = error.description
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Entities
+import Router
+import Stores
+import TerminalKit
+import Widgets
+
+/// Draws step 3. Pure: state in, cells out.
+public enum ReviewStepView {
+    public static func render(_ state: ReviewStepState, in rect: Rect, on canvas: inout Canvas) {
+        guard let draft = state.draft else {
+            PurchaseStepHeader.renderNoDraft(in: rect, on: &canvas)
+            return
+        }
+        let body = PurchaseStepHeader.render(facilityName: draft.facilityName, step: .review, accountName: state.accountName,
+                                             error: state.error, in: rect, on: &canvas)
+        var rows: [(String, Style)] = [(" ご注文内容の確認 Review your order", .title)]
+        for line in draft.lines {
+            rows.append(("   " + line.product.name.padded(toWidth: 18)
+                         + "\(formatYen(line.product.priceYen)) × \(line.quantity)".padded(toWidth: 14, alignRight: true)
+                         + formatYen(line.subtotalYen).padded(toWidth: 10, alignRight: true), .normal))
+        }
+        rows.append(("   " + "合計 Total (税込)".padded(toWidth: 32) + formatYen(draft.totalYen).padded(toWidth: 10, alignRight: true), .accent))
+        rows.append(("   " + "うち消費税 incl. tax 10%".padded(toWidth: 32)
+                     + formatYen(TicketRules.includedTaxYen(draft.totalYen)).padded(toWidth: 10, alignRight: true), .muted))
+        rows.append(("", .normal))
+        rows.append(("   利用日 \(draft.useDate) · 有効期限 購入日から\(TicketRules.validityDays)日 · \(draft.ticketCount)枚", .normal))
+        rows.append(("   お支払い \(draft.card?.label ?? "—")", .normal))
+        rows.append(("", .normal))
+        rows.append((state.isSubmitting ? "   購入処理中… purchasing" : "   y: 購入を確定 confirm purchase   Esc: 戻る back", .highlight))
+        PurchaseStepHeader.renderRows(rows, in: body, on: &canvas)
+    }
+}
+
+/// Step 3 of the purchase flow.
+@MainActor
+public final class ReviewStepScreen: Screen {
+    public let model: ReviewStepModel
+
+    public init(id: FacilityID, context: LoginContext) { model = ReviewStepModel(id: id, context: context) }
+
+    /// `.ticketReview(id)`: only for the account whose draft it is.
+    public static func scoped(id: FacilityID) -> LoginScopedScreen {
+        LoginScopedScreen(title: Destination.ticketReview(id).defaultTitle, presentSignInOnAppear: true) { context in
+            ReviewStepScreen(id: id, context: context)
+        }
+    }
+
+    public static let keyMap = KeyMap<ReviewAction>([
+        KeyBinding([.character("y")], .confirm, "購入を確定 confirm purchase", hint: true),
+        KeyBinding([.escape, .character("b")], .back, "戻る back", hint: true),
+    ])
+
+    public var title: String { Destination.ticketReview(model.facilityID).defaultTitle }
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public func render(in rect: Rect, on canvas: inout Canvas) { ReviewStepView.render(model.state, in: rect, on: &canvas) }
+    public func appear() async { await model.appear() }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        guard let action = Self.keyMap.action(for: key) else { return false }
+        await model.send(action)
+        return true
+    }
+}

@@ -1,0 +1,269 @@
+import Dependencies
+import Entities
+import Foundation
+import Router
+import Stores
+import TerminalKit
+import TestSupport
+import Testing
+@testable import TicketFeature
+
+/// The purchase flow step by step: each step is its own destination and screen model, sharing the
+/// account's draft through the LoginContext.
+@MainActor
+@Suite struct PurchaseFlowTests {
+    let kusatsu = TicketFixtures.kusatsuID
+
+    func type(_ text: String, into model: PaymentStepModel) async {
+        for character in text { await model.send(.insert(String(character))) }
+    }
+
+    func fillCard(_ model: PaymentStepModel, number: String, expiry: String = "12/29", cvc: String = "123", holder: String = "Taro Yamada") async {
+        await type(number, into: model)
+        await model.send(.nextField); await type(expiry, into: model)
+        await model.send(.nextField); await type(cvc, into: model)
+        await model.send(.nextField); await type(holder, into: model)
+    }
+
+    func signIn() async throws -> LoginContext {
+        @Dependency(\.sessionStore) var session
+        return try #require(try await session.create(displayName: "湯めぐり太郎", email: "taro@example.com", pin: "2468"))
+    }
+
+    @Test func productsPaymentReviewDoneAreDestinationsAndConfirmingTwiceBuysOnce() async throws {
+        let router = Router()
+        router.navigate(to: .facility(kusatsu))
+        router.navigate(to: .ticketPurchase(kusatsu))
+        try await TicketFixtures.withApp(router: router) {
+            let context = try await signIn()
+            let products = ProductsStepModel(id: kusatsu, context: context)
+            await products.appear()
+            #expect(products.state.draft?.facilityName == "草津" && products.state.draft?.ticketCount == 1)
+            await products.send(.increase)
+            let adult = try #require(products.state.draft?.products.first)
+            #expect(products.state.draft?.totalYen == adult.priceYen * 2)
+            await products.send(.next)
+            #expect(router.currentStack == [.search, .facility(kusatsu), .ticketPurchase(kusatsu), .ticketPayment(kusatsu)])
+
+            let payment = PaymentStepModel(id: kusatsu, context: context)
+            await payment.appear()
+            #expect(payment.state.draft?.ticketCount == 2 && payment.form.field == .number)
+            await fillCard(payment, number: "4242 4242 4242 4241")
+            await payment.send(.next)
+            #expect(payment.form.error == CardProblem.luhn.description && payment.form.field == .number)
+            #expect(router.top == .ticketPayment(kusatsu))
+            await payment.send(.backspace)
+            await type("2", into: payment)
+            await payment.send(.next)
+            #expect(router.top == .ticketReview(kusatsu))
+            // Past the payment step the number and CVC are nowhere: not in the form, not in the draft.
+            #expect(payment.form.number.isEmpty && payment.form.cvc.isEmpty)
+            let draft = try #require(context.purchases.draft(for: kusatsu))
+            #expect(draft.card?.label == "Visa •••• 4242")
+            #expect(!String(describing: draft).contains("4242 4242") && !String(describing: payment.state).contains("4242 4242"))
+
+            let review = ReviewStepModel(id: kusatsu, context: context)
+            await review.appear()
+            let reviewed = try #require(context.purchases.draft(for: kusatsu))
+            let key = try #require(reviewed.idempotencyKey)
+            await review.appear()
+            #expect(context.purchases.draft(for: kusatsu)?.idempotencyKey == key)
+            await review.send(.confirm)
+            let order = try #require(context.wallet.tickets.first?.orderID)
+            #expect(context.wallet.tickets.count == 2)
+            #expect(router.currentStack == [.search, .facility(kusatsu), .ticketPurchased(orderID: order)])
+            #expect(context.purchases.draft(for: kusatsu) == nil)
+            #expect(context.wallet.cards.map(\.label) == ["Visa •••• 4242"])
+
+            // A second confirm with the same key (e.g. a retry after a crash) returns the same order.
+            let again = try await context.wallet.purchase(try #require(reviewed.request(for: context.account.id)), products: reviewed.products)
+            #expect(!again.created && again.order.id == order && context.wallet.tickets.count == 2)
+
+            let done = PurchasedStepModel(orderID: order, context: context)
+            await done.appear()
+            #expect(done.state.tickets.count == 2)
+            await done.send(.openWallet)
+            #expect(router.selectedTab == .tickets)
+            #expect(router.stack(for: .search) == [.search, .facility(kusatsu)])
+        }
+    }
+
+    @Test func goingBackFromPaymentKeepsTheDraftAndForgetsTheCard() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            let context = try await signIn()
+            let products = ProductsStepModel(id: kusatsu, context: context)
+            await products.appear()
+            await products.send(.moveDown)
+            await products.send(.increase)
+            router.navigate(to: .ticketPayment(kusatsu))
+            let payment = PaymentStepModel(id: kusatsu, context: context)
+            await payment.appear()
+            await type("4242424242424242", into: payment)
+            await payment.send(.back)
+            #expect(payment.form.number.isEmpty)
+            #expect(router.top == .search)
+            // Coming back to the flow resumes the same order.
+            let again = ProductsStepModel(id: kusatsu, context: context)
+            await again.appear()
+            #expect(again.state.draft?.ticketCount == 2)
+        }
+    }
+
+    @Test func atMostTenTicketsAndNoneIsNotAnOrder() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            let context = try await signIn()
+            let model = ProductsStepModel(id: kusatsu, context: context)
+            await model.appear()
+            for _ in 0..<12 { await model.send(.increase) }
+            #expect(model.state.draft?.ticketCount == 10)
+            #expect(model.state.error == OrderProblem.tooManyTickets(11).description)
+            for _ in 0..<12 { await model.send(.decrease) }
+            await model.send(.next)
+            #expect(model.state.error == OrderProblem.empty.description)
+            #expect(router.top == .search)
+            await model.send(.previousDay)
+            #expect(model.state.draft?.useDate == VisitDate(TicketFixtures.now))
+            await model.send(.nextDay)
+            #expect(model.state.draft?.useDate == VisitDate(TicketFixtures.now).adding(days: 1))
+        }
+    }
+
+    @Test func anUnknownFacilityIsAClearError() async throws {
+        try await TicketFixtures.withApp {
+            let context = try await signIn()
+            let model = ProductsStepModel(id: FacilityID("aist-0001"), context: context)
+            await model.appear()
+            #expect(model.state.draft == nil && !model.state.isLoading)
+            #expect(model.state.error == CatalogError.notFound(FacilityID("aist-0001")).description)
+        }
+    }
+
+    @Test func aStepWithoutADraftSaysSoAndCannotBuy() async throws {
+        try await TicketFixtures.withApp {
+            let context = try await signIn()
+            let review = ReviewStepModel(id: kusatsu, context: context)
+            await review.appear()
+            await review.send(.confirm)
+            #expect(context.wallet.tickets.isEmpty)
+            var canvas = Canvas(size: Size(width: 80, height: 10))
+            ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
+            #expect(canvas.plainText.contains("no order in progress"))
+        }
+    }
+
+    @Test func savedCardsAreOfferedAndANewOneCanStillBeAdded() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            let context = try await signIn()
+            for (number, expiry) in [("5555555555554444", "01/27"), ("4242424242424242", "12/29")] {
+                let products = ProductsStepModel(id: kusatsu, context: context)
+                await products.appear()
+                let payment = PaymentStepModel(id: kusatsu, context: context)
+                await payment.appear()
+                if !payment.form.savedCards.isEmpty {
+                    await payment.send(.nextCard)
+                    #expect(payment.form.usesNewCard && payment.form.field == .choice)
+                    await payment.send(.nextField)
+                }
+                await fillCard(payment, number: number, expiry: expiry)
+                await payment.send(.next)
+                let review = ReviewStepModel(id: kusatsu, context: context)
+                await review.appear()
+                await review.send(.confirm)
+            }
+            #expect(context.wallet.cards.map(\.label).sorted() == ["Mastercard •••• 4444", "Visa •••• 4242"])
+            let payment = PaymentStepModel(id: kusatsu, context: context)
+            await ProductsStepModel(id: kusatsu, context: context).appear()
+            await payment.appear()
+            #expect(payment.form.field == .choice && payment.form.fields == [.choice])
+            let mastercard = try #require(payment.form.savedCards.firstIndex { $0.last4 == "4444" })
+            for _ in 0..<mastercard { await payment.send(.nextCard) }
+            await payment.send(.next)
+            #expect(payment.form.error == nil)
+            #expect(context.purchases.draft(for: kusatsu)?.card?.last4 == "4444")
+        }
+    }
+
+    @Test(arguments: [(80, 24), (60, 16)])
+    func reviewSnapshot(width: Int, height: Int) async throws {
+        try await TicketFixtures.withApp {
+            let context = try await signIn()
+            let products = ProductsStepModel(id: kusatsu, context: context)
+            await products.appear()
+            await products.send(.increase)
+            await products.send(.moveDown)
+            await products.send(.increase)
+            await products.send(.moveDown)
+            await products.send(.increase)
+            let payment = PaymentStepModel(id: kusatsu, context: context)
+            await payment.appear()
+            await fillCard(payment, number: "4242424242424242")
+            await payment.send(.next)
+            let review = ReviewStepModel(id: kusatsu, context: context)
+            await review.appear()
+            var canvas = Canvas(size: Size(width: width, height: height))
+            ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "purchase-review-\(width)x\(height)")
+            #expect(canvas.plainText.contains("Visa •••• 4242"))
+            #expect(!canvas.plainText.contains("4242424242424242"))
+        }
+    }
+
+    @Test func paymentSnapshotShowsTheCaretAndMasksTheCVC() async throws {
+        try await TicketFixtures.withApp {
+            let context = try await signIn()
+            await ProductsStepModel(id: kusatsu, context: context).appear()
+            let payment = PaymentStepModel(id: kusatsu, context: context)
+            await payment.appear()
+            await type("4242 4242", into: payment)
+            await payment.send(.nextField); await type("12/29", into: payment)
+            await payment.send(.nextField); await type("987", into: payment)
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            let cursor = PaymentStepView.render(payment.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "purchase-payment-80x24")
+            #expect(!canvas.plainText.contains("987") && canvas.plainText.contains("***"))
+            #expect(cursor?.y == canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("CVC") })
+        }
+    }
+}
+
+@MainActor
+@Suite struct LoginScopeTests {
+    @Test func signedOutPurchaseAsksForSignInThenContinues() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            @Dependency(\.sessionStore) var session
+            let screen = ProductsStepScreen.scoped(id: TicketFixtures.kusatsuID)
+            await screen.appear()
+            #expect(router.modal == .signIn)
+            #expect(screen.content == nil)
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            await waitUntil { (screen.content as? ProductsStepScreen)?.model.state.draft != nil }
+            let inner = try #require(screen.content as? ProductsStepScreen)
+            #expect(inner.model.context === context)
+            // Switching account builds a new flow for the new account, without the first one's draft.
+            let other = try #require(try await session.create(displayName: "花子", email: "hanako@example.com", pin: "1357"))
+            await waitUntil { (screen.content as? ProductsStepScreen)?.model.context === other }
+            #expect(context.purchases.drafts.isEmpty)
+            await session.signOut()
+            #expect(screen.content == nil)
+        }
+    }
+
+    @Test func anotherAccountsStepShowsNoOrder() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            @Dependency(\.sessionStore) var session
+            let taro = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            await ProductsStepModel(id: TicketFixtures.kusatsuID, context: taro).appear()
+            #expect(taro.purchases.draft(for: TicketFixtures.kusatsuID) != nil)
+            let hanako = try #require(try await session.create(displayName: "花子", email: "hanako@example.com", pin: "1357"))
+            let payment = PaymentStepModel(id: TicketFixtures.kusatsuID, context: hanako)
+            await payment.appear()
+            #expect(payment.state.draft == nil)
+            #expect(taro.purchases.drafts.isEmpty)
+        }
+    }
+}
