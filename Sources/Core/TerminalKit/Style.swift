@@ -2,6 +2,8 @@
 public enum ColorRole: Hashable, Sendable, CaseIterable {
     case normal, muted, accent, title, selection, highlight, warning, error, success, sample
     case tabActive, tabInactive, statusBar, statusKey, border, favorite
+    /// A code a camera must read (the ticket's QR): dark ink on light, whatever the terminal's colours.
+    case scanCode
 }
 
 /// The look of one cell: a role resolved by the theme, plus attributes that apply in every theme.

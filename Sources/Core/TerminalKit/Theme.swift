@@ -48,6 +48,8 @@ public struct Theme: Sendable, Hashable {
         case .success: ResolvedStyle(bold: true)
         case .sample: ResolvedStyle(underline: true)
         case .tabInactive, .statusBar: ResolvedStyle()
+        // Without colours, reverse video gives dark ink on light on the usual light-on-dark terminal.
+        case .scanCode: ResolvedStyle(reverse: true)
         }
     }
 
@@ -69,6 +71,7 @@ public struct Theme: Sendable, Hashable {
         case .statusKey: ResolvedStyle(foreground: .yellow, background: .blue, bold: true)
         case .border: ResolvedStyle(foreground: .blue)
         case .favorite: ResolvedStyle(foreground: .yellow, bold: true)
+        case .scanCode: ResolvedStyle(foreground: .black, background: .white)
         }
     }
 }

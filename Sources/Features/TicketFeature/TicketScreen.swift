@@ -87,11 +87,12 @@ public final class TicketViewModel {
 }
 
 public enum TicketView {
-    /// The QR symbol as half-block lines with a 4-module quiet zone, light modules drawn as ink
-    /// (for the usual light-on-dark terminal), or `##` pairs in ASCII mode.
+    /// The QR symbol as half-block lines with a 4-module quiet zone, dark modules drawn as ink, or
+    /// `##` pairs in ASCII mode. Drawn in the `.scanCode` style, which the theme makes black on white,
+    /// so a phone reads it on dark and light terminals alike.
     public static func qrLines(for ticket: Ticket, ascii: Bool) -> [String] {
         guard let code = try? QRCode.encode(ticket.qrPayload) else { return ["(QR code unavailable)"] }
-        return ascii ? code.asciiLines(quietZone: 4, invert: true) : code.halfBlockLines(quietZone: 4, invert: true)
+        return ascii ? code.asciiLines(quietZone: 4, invert: false) : code.halfBlockLines(quietZone: 4, invert: false)
     }
 
     public static func render(_ state: TicketViewState, in rect: Rect, on canvas: inout Canvas) {
@@ -134,7 +135,7 @@ public enum TicketView {
             }
         }
         let qrTop = sideBySide ? rect.y : y
-        let qrStyle = Style(.normal, bold: true)
+        let qrStyle = Style(.scanCode)
         for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
             canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: rect)
         }

@@ -1,8 +1,28 @@
 import Foundation
+import TestSupport
 import Testing
 
 // A time limit turns a hang (a terminal that never shows what a test waits for) into a failure.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct TicketEndToEndTests {
+    /// The QR symbol's lines cut out of a captured screen, quiet zone included: found by the top
+    /// edges of its two upper finder patterns (`█▀▀▀▀▀█`), which sit 4 modules inside the quiet zone.
+    func qrLines(in screen: String) -> [String]? {
+        let finder = Array("█▀▀▀▀▀█")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        func finders(in line: [Character]) -> [Int] {
+            line.indices.filter { $0 + finder.count <= line.count && Array(line[$0..<$0 + finder.count]) == finder }
+        }
+        guard let row = lines.firstIndex(where: { finders(in: $0).count >= 2 }) else { return nil }
+        let starts = finders(in: lines[row])
+        let left = starts[0] - 4, right = starts[starts.count - 1] + finder.count + 4
+        let height = (right - left + 1) / 2
+        let top = row - 2
+        guard left >= 0, top >= 0, top + height <= lines.count else { return nil }
+        return lines[top..<top + height].map { line in
+            String((line + Array(repeating: " ", count: max(0, right - line.count)))[left..<right])
+        }
+    }
+
     /// search 草津 → detail → t → create account in the sign-in modal → 2 大人 → card 4242… → confirm → wallet with
     /// 2 unused → open one, QR visible → u, y → 使用済み; restart: still there; no card number on disk.
     @Test func buyTwoTicketsUseOneAndRestart() throws {
@@ -53,7 +73,10 @@ import Testing
         try tmux.waitFor(text: "未使用 (2)")
         try tmux.keys("Enter")
         let ticket = try tmux.waitFor(text: "状態 未使用")
-        #expect(ticket.contains("▄▄▄▄▄") && ticket.contains("████"))
+        // What the terminal shows is a code a real decoder reads (black ink on the theme's white).
+        let code = try #require(qrLines(in: ticket), "no QR code on the ticket screen:\n\(ticket)")
+        let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")
+        #expect(payload.hasPrefix("yumeguri-ticket:T"))
         try tmux.keys("u")
         try tmux.waitFor(text: "y/n")
         try tmux.keys("y")

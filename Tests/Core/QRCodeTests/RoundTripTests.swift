@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import QRCode
 
 @Suite("Round trip through zbarimg")

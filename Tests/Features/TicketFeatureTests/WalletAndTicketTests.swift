@@ -65,9 +65,14 @@ import Testing
             TicketView.render(model.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "ticket-100x24")
             let qr = TicketView.qrLines(for: tickets[0], ascii: false)
-            // Quiet zone: the first two lines are all light modules (ink, with invert), and so is each line's first 4 columns.
-            #expect(qr[0].allSatisfy { $0 == "█" } && qr[1].allSatisfy { $0 == "█" })
-            #expect(qr.allSatisfy { $0.prefix(4).allSatisfy { $0 == "█" } })
+            // Quiet zone: the first two lines are all light modules (no ink), and so is each line's first 4 columns.
+            #expect(qr[0].allSatisfy { $0 == " " } && qr[1].allSatisfy { $0 == " " })
+            #expect(qr.allSatisfy { $0.prefix(4).allSatisfy { $0 == " " } })
+            #expect(qr[2].contains("█") || qr[2].contains("▄"))
+            // Drawn black on white by the theme, light terminal or dark, quiet zone included.
+            #expect(canvas[0, 0].style.role == .scanCode && canvas[0, qr.count - 1].style.role == .scanCode)
+            #expect(Theme(.dark).resolve(Style(.scanCode)) == Theme(.light).resolve(Style(.scanCode)))
+            #expect(Theme(.dark).resolve(Style(.scanCode)).background == .white)
             #expect(canvas.plainText.contains("未使用"))
             #expect(tickets[0].qrPayload.hasPrefix("yumeguri-ticket:\(tickets[0].id):"))
         }

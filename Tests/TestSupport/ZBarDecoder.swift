@@ -1,24 +1,18 @@
 import Foundation
-import TestSupport
 import Testing
-@testable import QRCode
 
 /// Runs the real `zbarimg` decoder on a PBM rendering. A missing decoder is a failure,
 /// not a skip, so a machine without zbar-tools can never report a green round trip.
-enum ZBarDecoder {
-    static let installHint = "zbarimg not found on PATH; install it with `apt-get install -y zbar-tools`"
+public enum ZBarDecoder {
+    public static let installHint = "zbarimg not found on PATH; install it with `apt-get install -y zbar-tools`"
 
-    static func executable() -> URL? {
+    public static func executable() -> URL? {
         let pathDirectories = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map(String.init) ?? []
         let candidates = (pathDirectories + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]).map { $0 + "/zbarimg" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
     }
 
-    static func decode(_ code: QRCode, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        try decode(pbm: code.pbm(scale: 4, quietZone: 4), label: "version \(code.version) mask \(code.mask)", sourceLocation: sourceLocation)
-    }
-
-    static func decode(pbm: [UInt8], label: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    public static func decode(pbm: [UInt8], label: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let zbarimg = try #require(executable(), Comment(rawValue: installHint), sourceLocation: sourceLocation)
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("qrcode-roundtrip-\(UUID().uuidString).pbm")
