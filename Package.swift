@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Only for IssueReportingTestSupport: without it, an unimplemented dependency used by a
+        // test is printed as a warning instead of failing the test.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // MARK: Core
@@ -102,7 +105,11 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["TerminalKit"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["TerminalKit", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),

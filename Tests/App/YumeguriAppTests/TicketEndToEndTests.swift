@@ -34,9 +34,10 @@ import Testing
         try tmux.typeText("草津")
         try tmux.waitFor(text: "「草津」")
         // Two areas are called exactly 草津 (青森県 first, then 群馬県): open the one in Gunma.
-        try tmux.keys("Enter", "j", "Enter")
-        let detail = try tmux.waitFor(text: "群馬県")
-        #expect(detail.contains("検索 › 草津"))
+        try tmux.keys("Enter", "j")
+        try tmux.waitFor(text: "2/5 · 5件")
+        try tmux.keys("Enter")
+        try tmux.waitFor("the detail of 草津, 群馬県") { $0.contains("検索 › 草津") && $0.contains("群馬県 (関東") }
         try tmux.keys("t")
         try tmux.waitFor(text: "サインイン Sign in")
         try tmux.keys("C-n")

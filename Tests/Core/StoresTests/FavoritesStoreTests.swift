@@ -119,8 +119,15 @@ import UseCases
         // Two stores on two connections to one file stand for two processes; the watcher polls on
         // the real clock here. How fast a change shows is a measurement, not an assertion: a loaded
         // CI machine must not fail this test.
-        let first = withDependencies { $0.favoritesUseCase = FavoritesUseCase(repository: repository()) } operation: { FavoritesStore() }
-        let second = withDependencies { $0.favoritesUseCase = FavoritesUseCase(repository: repository()) } operation: { FavoritesStore() }
+        func store() -> FavoritesStore {
+            withDependencies {
+                $0.favoritesUseCase = FavoritesUseCase(repository: repository())
+                $0.continuousClock = ContinuousClock()
+                $0.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
+            } operation: { FavoritesStore() }
+        }
+        let first = store()
+        let second = store()
         await first.load()
         await second.load()
         await second.startWatching()

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Foundation
 import MapCore
 import Router
 import Stores
@@ -151,7 +152,10 @@ import UseCases
 
     @Test func couponAndFavouriteAreasHaveTheirOwnMarks() async {
         // The mark comes from the favourites store, the same one every screen reads.
-        let favorites = withDependencies { $0.favoritesUseCase = .testValue } operation: { FavoritesStore() }
+        let favorites = withDependencies {
+            $0.favoritesUseCase = .testValue
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
+        } operation: { FavoritesStore() }
         _ = await favorites.toggle(FacilityID("aist-2712"))
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu, favorites: favorites)
         await viewModel.appear()
