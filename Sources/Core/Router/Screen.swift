@@ -52,3 +52,23 @@ public final class StaticTextPanel: Panel {
 
     public func appear() async {}
 }
+
+/// A screen whose keys are one fixed table of actions: the table handles the keys and is the help,
+/// so what `?` lists is exactly what the screen does.
+@MainActor
+public protocol KeyTableScreen: Screen {
+    associatedtype Action: Sendable
+    static var keyMap: KeyMap<Action> { get }
+    /// Carries out an action of the table.
+    func perform(_ action: Action) async
+}
+
+extension KeyTableScreen {
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+
+    public func handle(_ key: KeyEvent) async -> Bool {
+        guard let action = Self.keyMap.action(for: key) else { return false }
+        await perform(action)
+        return true
+    }
+}

@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The visit log (湯めぐり記録) inside the Favorites tab: history and stamp card.
 @MainActor
-public final class VisitsScreen: Screen {
+public final class VisitsScreen: KeyTableScreen {
     public let viewModel: VisitsViewModel
 
     public init(viewModel: VisitsViewModel = VisitsViewModel()) { self.viewModel = viewModel }
@@ -20,7 +20,6 @@ public final class VisitsScreen: Screen {
     ])
 
     public var title: String { "湯めぐり記録" }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         let state = viewModel.displayState
@@ -30,9 +29,5 @@ public final class VisitsScreen: Screen {
 
     public func appear() async { await viewModel.appear() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        await viewModel.send(action)
-        return true
-    }
+    public func perform(_ action: VisitsAction) async { await viewModel.send(action) }
 }

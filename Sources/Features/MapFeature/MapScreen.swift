@@ -10,7 +10,7 @@ import TerminalKit
 /// for through the ViewBuilding registry so this module never imports it.
 @MainActor
 @Observable
-public final class MapScreen: Screen {
+public final class MapScreen: KeyTableScreen {
     public let viewModel: MapViewModel
     /// Observed, so that swapping in a new summary panel redraws.
     private var summary: (id: FacilityID, panel: any Panel)?
@@ -39,7 +39,6 @@ public final class MapScreen: Screen {
     ])
 
     public var title: String { "地図" }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
     public var statusMessage: String? { viewModel.state.message }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
@@ -57,11 +56,9 @@ public final class MapScreen: Screen {
         syncSummary()
     }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
+    public func perform(_ action: MapAction) async {
         await viewModel.send(action)
         syncSummary()
-        return true
     }
 
     /// A new summary panel whenever the focus moves to another area; the old one is dropped.

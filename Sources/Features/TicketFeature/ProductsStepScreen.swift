@@ -40,7 +40,7 @@ public enum ProductsStepView {
 
 /// Step 1 of the purchase flow for a signed-in account (the App wraps it in a LoginScopedScreen).
 @MainActor
-public final class ProductsStepScreen: Screen {
+public final class ProductsStepScreen: KeyTableScreen {
     public let model: ProductsStepModel
 
     public init(id: FacilityID, context: LoginContext) { model = ProductsStepModel(id: id, context: context) }
@@ -63,13 +63,8 @@ public final class ProductsStepScreen: Screen {
     ])
 
     public var title: String { Destination.ticketPurchase(model.facilityID).defaultTitle }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
     public func render(in rect: Rect, on canvas: inout Canvas) { ProductsStepView.render(model.state, in: rect, on: &canvas) }
     public func appear() async { await model.appear() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        await model.send(action)
-        return true
-    }
+    public func perform(_ action: ProductsAction) async { await model.send(action) }
 }

@@ -70,7 +70,7 @@ public enum PurchasedStepView {
 
 /// Step 4 of the purchase flow.
 @MainActor
-public final class PurchasedStepScreen: Screen {
+public final class PurchasedStepScreen: KeyTableScreen {
     public let model: PurchasedStepModel
 
     public init(orderID: String, context: LoginContext) { model = PurchasedStepModel(orderID: orderID, context: context) }
@@ -87,13 +87,8 @@ public final class PurchasedStepScreen: Screen {
     ])
 
     public var title: String { Destination.ticketPurchased(orderID: model.orderID).defaultTitle }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
     public func render(in rect: Rect, on canvas: inout Canvas) { PurchasedStepView.render(model.state, in: rect, on: &canvas) }
     public func appear() async { await model.appear() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        await model.send(action)
-        return true
-    }
+    public func perform(_ action: PurchasedAction) async { await model.send(action) }
 }

@@ -33,7 +33,7 @@ public enum ReviewStepView {
 
 /// Step 3 of the purchase flow.
 @MainActor
-public final class ReviewStepScreen: Screen {
+public final class ReviewStepScreen: KeyTableScreen {
     public let model: ReviewStepModel
 
     public init(id: FacilityID, context: LoginContext) { model = ReviewStepModel(id: id, context: context) }
@@ -51,13 +51,8 @@ public final class ReviewStepScreen: Screen {
     ])
 
     public var title: String { Destination.ticketReview(model.facilityID).defaultTitle }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
     public func render(in rect: Rect, on canvas: inout Canvas) { ReviewStepView.render(model.state, in: rect, on: &canvas) }
     public func appear() async { await model.appear() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        await model.send(action)
-        return true
-    }
+    public func perform(_ action: ReviewAction) async { await model.send(action) }
 }

@@ -98,7 +98,7 @@ public enum WalletView {
 
 /// The Tickets tab for a signed-in account.
 @MainActor
-public final class WalletScreen: Screen {
+public final class WalletScreen: KeyTableScreen {
     public let viewModel: WalletViewModel
 
     public init(context: LoginContext) { viewModel = WalletViewModel(context: context) }
@@ -116,13 +116,8 @@ public final class WalletScreen: Screen {
     ])
 
     public var title: String { "チケット" }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
     public func render(in rect: Rect, on canvas: inout Canvas) { WalletView.render(viewModel.state, in: rect, on: &canvas) }
     public func appear() async { await viewModel.appear() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        await viewModel.send(action)
-        return true
-    }
+    public func perform(_ action: WalletAction) async { await viewModel.send(action) }
 }
