@@ -30,6 +30,8 @@ enum AppMain {
         // Whoever was signed in when the app last ran is signed in again before the first frame.
         @Dependency(\.sessionStore) var session
         await session.restore()
+        // Tickets bought, used or refunded in another terminal show up here without a restart.
+        await session.followOtherProcesses(clock: ContinuousClock())
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(theme: options.resolvedTheme())

@@ -17,6 +17,8 @@ public struct AccountRepository: Sendable {
     public var tickets: @Sendable (AccountID) async throws(UserDataError) -> [Ticket]
     /// Stores `ticket`'s new status if the stored one is still `from`; returns the stored ticket.
     public var updateTicket: @Sendable (Ticket, AccountID, _ from: TicketStatus) async throws(UserDataError) -> Ticket?
+    /// Changes when another process has committed to the user database (see `UserDatabase.dataVersion`).
+    public var changeToken: @Sendable () async throws(UserDataError) -> Int
 
     public init(
         accounts: @escaping @Sendable () async throws(UserDataError) -> [Account],
@@ -28,7 +30,8 @@ public struct AccountRepository: Sendable {
         savedCards: @escaping @Sendable (AccountID) async throws(UserDataError) -> [SavedCard],
         placeOrder: @escaping @Sendable (TicketOrder, [Ticket], _ saveCard: SavedCard?) async throws(UserDataError) -> PlacedOrder,
         tickets: @escaping @Sendable (AccountID) async throws(UserDataError) -> [Ticket],
-        updateTicket: @escaping @Sendable (Ticket, AccountID, _ from: TicketStatus) async throws(UserDataError) -> Ticket?
+        updateTicket: @escaping @Sendable (Ticket, AccountID, _ from: TicketStatus) async throws(UserDataError) -> Ticket?,
+        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int
     ) {
         self.accounts = accounts
         self.credentials = credentials
@@ -40,6 +43,7 @@ public struct AccountRepository: Sendable {
         self.placeOrder = placeOrder
         self.tickets = tickets
         self.updateTicket = updateTicket
+        self.changeToken = changeToken
     }
 }
 
@@ -79,7 +83,8 @@ extension AccountRepository {
                     id: ticket.id, accountId: account.rawValue, from: from.rawValue, to: ticket.status.rawValue,
                     changedAt: (ticket.changedAt ?? Date()).timeIntervalSince1970
                 ).flatMap(AccountMapping.ticket)
-            }
+            },
+            changeToken: { () throws(UserDataError) in try await connection.database().dataVersion() }
         )
     }
 

@@ -26,19 +26,23 @@ public struct WalletUseCase: Sendable {
     public var purchase: @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder
     public var use: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
     public var refund: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
+    /// Changes when another process has written tickets (or anything else) to the user database.
+    public var changeToken: @Sendable () async throws(UserDataError) -> Int
 
     public init(
         tickets: @escaping @Sendable (AccountID) async throws(WalletError) -> [Ticket],
         savedCards: @escaping @Sendable (AccountID) async throws(WalletError) -> [SavedCard],
         purchase: @escaping @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder,
         use: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
-        refund: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
+        refund: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
+        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int
     ) {
         self.tickets = tickets
         self.savedCards = savedCards
         self.purchase = purchase
         self.use = use
         self.refund = refund
+        self.changeToken = changeToken
     }
 
     public init(repository: AccountRepository, now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
@@ -81,7 +85,8 @@ public struct WalletUseCase: Sendable {
             },
             refund: { ticket, account throws(WalletError) in
                 try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.refunding(on: day, at: at) }
-            }
+            },
+            changeToken: repository.changeToken
         )
     }
 }

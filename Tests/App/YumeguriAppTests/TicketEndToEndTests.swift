@@ -104,4 +104,56 @@ import Testing
         }
         #expect(checked > 0)
     }
+
+    /// Four instances on one data directory, signed in to one account, confirm at the same moment:
+    /// each buys exactly once and none shows a database error.
+    @Test func fourInstancesConfirmAtOnceAndEachBuysOnce() throws {
+        let first = try TmuxSession()
+        try first.startShell(width: 100, height: 32)
+        try first.launch("open facility/aist-2711/ticket")
+        try first.waitFor(text: "サインイン Sign in")
+        try first.keys("C-n")
+        try first.waitFor(text: "新規アカウント作成 Create account")
+        try first.typeText("湯めぐり太郎")
+        try first.keys("Tab")
+        try first.typeText("taro@example.com")
+        try first.keys("Tab")
+        try first.typeText("2468")
+        try first.keys("Enter")
+        try first.waitFor(text: "枚数 1/10", timeout: .seconds(60))
+        // The others start signed in: the session is kept in the shared data directory.
+        let others = try (0..<3).map { _ in try TmuxSession(sharing: first) }
+        for terminal in others {
+            try terminal.startShell(width: 100, height: 32)
+            try terminal.launch("open facility/aist-2711/ticket")
+        }
+        let all = [first] + others
+        for terminal in all {
+            try terminal.waitFor(text: "枚数 1/10")
+            try terminal.keys("Enter")
+            try terminal.waitFor(text: "お支払い Payment")
+            try terminal.typeText("4242424242424242")
+            try terminal.keys("Tab")
+            try terminal.typeText("12/29")
+            try terminal.keys("Tab")
+            try terminal.typeText("123")
+            try terminal.keys("Tab")
+            try terminal.typeText("TARO YAMADA")
+            try terminal.keys("Enter")
+            try terminal.waitFor(text: "y: 購入を確定")
+        }
+        for terminal in all { try terminal.keys("y") }
+        for terminal in all {
+            let done = try terminal.waitFor("the receipt or an error") { $0.contains("1枚のチケットを発行しました") || $0.contains("保存できませんでした") }
+            #expect(done.contains("1枚のチケットを発行しました"))
+            #expect(!done.lowercased().contains("locked"))
+        }
+        try first.keys("Enter")
+        let wallet = try first.waitFor(text: "未使用 (4)")
+        #expect(!wallet.contains("未使用 (5)"))
+        for terminal in all {
+            try terminal.keys("C-c")
+            try terminal.waitFor(text: "EXIT=0")
+        }
+    }
 }

@@ -4,6 +4,7 @@ import Foundation
 import DataStores
 import Repositories
 import Stores
+import TestSupport
 import Testing
 import UseCases
 
@@ -44,6 +45,28 @@ private func makeStore(repository: AccountRepository = .inMemory(), wallet: Wall
         await #expect(throws: AccountProblem.pin) { try await store.create(displayName: "x", email: "x@example.com", pin: "12") }
         let again = try #require(try await store.signIn(email: "TARO@example.com", pin: "2468"))
         #expect(again.account.id == context.account.id && again !== context)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aWalletFollowsPurchasesMadeByAnotherProcess() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-wallet-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Two repositories open two connections to one file: two processes, as far as SQLite knows.
+        func repository() -> AccountRepository {
+            .live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
+        }
+        let here = makeStore(repository: repository())
+        let there = makeStore(repository: repository())
+        let clock = TestClock<Duration>()
+        let mine = try #require(try await here.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+        await here.followOtherProcesses(clock: clock)
+        await mine.wallet.load()
+        #expect(mine.wallet.tickets.isEmpty)
+
+        let theirs = try #require(try await there.signIn(email: "taro@example.com", pin: "2468"))
+        _ = try await theirs.wallet.purchase(request(theirs, key: "K1"), products: products)
+        await clock.advance(by: .milliseconds(300))
+        await waitUntil { mine.wallet.tickets.count == 2 }
+        #expect(Set(mine.wallet.tickets.map(\.id)) == Set(theirs.wallet.tickets.map(\.id)))
     }
 
     @Test func restoreBringsBackTheSignedInAccount() async throws {
