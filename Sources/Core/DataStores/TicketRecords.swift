@@ -107,3 +107,24 @@ public struct TicketRecord: Codable, Hashable, Sendable, FetchableRecord, Persis
         self.changedAt = changedAt
     }
 }
+
+/// A row of `pendingPurchase`: a reviewed, unconfirmed order of one account at one facility, as JSON.
+public struct PendingPurchaseRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "pendingPurchase"
+    public var accountId: String
+    public var facilityId: String
+    public var idempotencyKey: String
+    public var draft: String
+    /// The pid of the process whose review made it.
+    public var ownerProcess: Int
+    public var savedAt: Double
+
+    public init(accountId: String, facilityId: String, idempotencyKey: String, draft: String, ownerProcess: Int, savedAt: Double) {
+        self.accountId = accountId
+        self.facilityId = facilityId
+        self.idempotencyKey = idempotencyKey
+        self.draft = draft
+        self.ownerProcess = ownerProcess
+        self.savedAt = savedAt
+    }
+}

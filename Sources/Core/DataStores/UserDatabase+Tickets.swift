@@ -55,6 +55,8 @@ extension UserDatabase {
         _ order: OrderRecord, tickets: [TicketRecord], saveCard: SavedCardRecord?
     ) async throws(UserDataError) -> (order: OrderRecord, tickets: [TicketRecord], created: Bool) {
         try await write { db in
+            // The pending copy of this order goes in the same transaction as the order itself.
+            try PendingPurchaseRecord.filter(Column("idempotencyKey") == order.idempotencyKey).deleteAll(db)
             if let existing = try OrderRecord.filter(Column("idempotencyKey") == order.idempotencyKey).fetchOne(db) {
                 guard existing.accountId == order.accountId else { throw UserDataError.database("idempotency key reused by another account") }
                 let stored = try TicketRecord.filter(Column("orderId") == existing.id).order(Column("id")).fetchAll(db)
@@ -70,6 +72,29 @@ extension UserDatabase {
                                      saveCard.expiryYear, saveCard.holderName, saveCard.createdAt])
             }
             return (order, tickets, true)
+        }
+    }
+
+    // MARK: Pending purchases
+
+    /// Keeps the reviewed order of an account at a facility (replacing an older one there).
+    public func savePendingPurchase(_ record: PendingPurchaseRecord) async throws(UserDataError) {
+        try await write { db in
+            try PendingPurchaseRecord.filter(Column("accountId") == record.accountId && Column("facilityId") == record.facilityId).deleteAll(db)
+            try PendingPurchaseRecord.filter(Column("idempotencyKey") == record.idempotencyKey).deleteAll(db)
+            try record.insert(db)
+        }
+    }
+
+    public func pendingPurchase(accountId: String, facilityId: String) async throws(UserDataError) -> PendingPurchaseRecord? {
+        try await read { db in
+            try PendingPurchaseRecord.filter(Column("accountId") == accountId && Column("facilityId") == facilityId).fetchOne(db)
+        }
+    }
+
+    public func discardPendingPurchase(accountId: String, facilityId: String) async throws(UserDataError) {
+        try await write { db in
+            _ = try PendingPurchaseRecord.filter(Column("accountId") == accountId && Column("facilityId") == facilityId).deleteAll(db)
         }
     }
 

@@ -85,6 +85,23 @@ enum UserSchema {
                 );
                 """)
         }
+        // A reviewed order that was not yet confirmed survives a crash with its idempotency key, so
+        // confirming it after a restart can never buy twice. Placing the order deletes the row in
+        // the same transaction. The draft holds no card number or CVC (it never has them).
+        // `ownerProcess` is the pid that reviewed it: another running instance must not take it over.
+        migrator.registerMigration("v3 pending purchases") { db in
+            try db.execute(sql: """
+                CREATE TABLE pendingPurchase (
+                  accountId TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                  facilityId TEXT NOT NULL,
+                  idempotencyKey TEXT NOT NULL UNIQUE,
+                  draft TEXT NOT NULL,
+                  ownerProcess INTEGER NOT NULL,
+                  savedAt REAL NOT NULL,
+                  PRIMARY KEY (accountId, facilityId)
+                );
+                """)
+        }
         return migrator
     }
 }

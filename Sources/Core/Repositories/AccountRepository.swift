@@ -19,6 +19,10 @@ public struct AccountRepository: Sendable {
     public var updateTicket: @Sendable (Ticket, AccountID, _ from: TicketStatus) async throws(UserDataError) -> Ticket?
     /// Changes when another process has committed to the user database (see `UserDatabase.dataVersion`).
     public var changeToken: @Sendable () async throws(UserDataError) -> Int
+    /// The reviewed, unconfirmed order of an account at a facility, kept across a crash.
+    public var pendingPurchase: @Sendable (AccountID, FacilityID) async throws(UserDataError) -> PurchaseDraft?
+    public var savePendingPurchase: @Sendable (PurchaseDraft, AccountID, Date) async throws(UserDataError) -> Void
+    public var discardPendingPurchase: @Sendable (AccountID, FacilityID) async throws(UserDataError) -> Void
 
     public init(
         accounts: @escaping @Sendable () async throws(UserDataError) -> [Account],
@@ -31,7 +35,10 @@ public struct AccountRepository: Sendable {
         placeOrder: @escaping @Sendable (TicketOrder, [Ticket], _ saveCard: SavedCard?) async throws(UserDataError) -> PlacedOrder,
         tickets: @escaping @Sendable (AccountID) async throws(UserDataError) -> [Ticket],
         updateTicket: @escaping @Sendable (Ticket, AccountID, _ from: TicketStatus) async throws(UserDataError) -> Ticket?,
-        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int
+        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int,
+        pendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(UserDataError) -> PurchaseDraft?,
+        savePendingPurchase: @escaping @Sendable (PurchaseDraft, AccountID, Date) async throws(UserDataError) -> Void,
+        discardPendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(UserDataError) -> Void
     ) {
         self.accounts = accounts
         self.credentials = credentials
@@ -44,6 +51,9 @@ public struct AccountRepository: Sendable {
         self.tickets = tickets
         self.updateTicket = updateTicket
         self.changeToken = changeToken
+        self.pendingPurchase = pendingPurchase
+        self.savePendingPurchase = savePendingPurchase
+        self.discardPendingPurchase = discardPendingPurchase
     }
 }
 
@@ -84,7 +94,27 @@ extension AccountRepository {
                     changedAt: (ticket.changedAt ?? Date()).timeIntervalSince1970
                 ).flatMap(AccountMapping.ticket)
             },
-            changeToken: { () throws(UserDataError) in try await connection.database().dataVersion() }
+            changeToken: { () throws(UserDataError) in try await connection.database().dataVersion() },
+            pendingPurchase: { account, facility throws(UserDataError) in
+                guard let record = try await connection.database().pendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+                else { return nil }
+                // Left by an instance that stopped (crash, kill, quit): this one may finish it. An
+                // instance still running is in the middle of it; taking it over would merge two orders.
+                guard PendingPurchaseOwner.isGone(record.ownerProcess) else { return nil }
+                // A row this version cannot read is an order nobody can confirm: it is dropped, not shown half-made.
+                guard let draft = AccountMapping.draft(record) else {
+                    try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+                    return nil
+                }
+                return draft
+            },
+            savePendingPurchase: { draft, account, date throws(UserDataError) in
+                guard let record = AccountMapping.record(draft, account: account, at: date) else { return }
+                try await connection.database().savePendingPurchase(record)
+            },
+            discardPendingPurchase: { account, facility throws(UserDataError) in
+                try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+            }
         )
     }
 
@@ -135,6 +165,20 @@ enum AccountMapping {
                            facilityID: FacilityID(record.facilityId), facilityName: record.facilityName, useDate: useDate,
                            totalYen: record.totalYen, ticketCount: record.ticketCount, cardBrand: brand, cardLast4: record.cardLast4,
                            purchasedAt: Date(timeIntervalSince1970: record.purchasedAt))
+    }
+
+    static func draft(_ record: PendingPurchaseRecord) -> PurchaseDraft? {
+        guard let draft = try? JSONDecoder().decode(PurchaseDraft.self, from: Data(record.draft.utf8)),
+              draft.idempotencyKey == record.idempotencyKey, draft.facilityID.rawValue == record.facilityId else { return nil }
+        return draft
+    }
+
+    /// Only a reviewed draft (one with a key) is kept.
+    static func record(_ draft: PurchaseDraft, account: AccountID, at date: Date) -> PendingPurchaseRecord? {
+        guard let key = draft.idempotencyKey, let json = try? JSONEncoder().encode(draft) else { return nil }
+        return PendingPurchaseRecord(accountId: account.rawValue, facilityId: draft.facilityID.rawValue, idempotencyKey: key,
+                                     draft: String(decoding: json, as: UTF8.self), ownerProcess: PendingPurchaseOwner.current,
+                                     savedAt: date.timeIntervalSince1970)
     }
 
     static func record(_ order: TicketOrder) -> OrderRecord {

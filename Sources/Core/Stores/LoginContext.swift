@@ -14,12 +14,13 @@ public final class LoginContext: Identifiable {
     public let account: Account
     public let wallet: WalletStore
     /// Orders being put together in the purchase flow.
-    public let purchases = PurchaseDraftStore()
+    public let purchases: PurchaseDraftStore
     public private(set) var isClosed = false
 
     public init(account: Account, walletUseCase: WalletUseCase) {
         self.account = account
         self.wallet = WalletStore(accountID: account.id, useCase: walletUseCase)
+        self.purchases = PurchaseDraftStore(accountID: account.id, useCase: walletUseCase)
     }
 
     /// Sign-out or switch: nothing that finishes later may change what this context shows.

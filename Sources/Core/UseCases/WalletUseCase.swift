@@ -28,6 +28,10 @@ public struct WalletUseCase: Sendable {
     public var refund: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
     /// Changes when another process has written tickets (or anything else) to the user database.
     public var changeToken: @Sendable () async throws(UserDataError) -> Int
+    /// A reviewed order not yet confirmed, kept with its idempotency key across a crash.
+    public var pendingPurchase: @Sendable (AccountID, FacilityID) async throws(WalletError) -> PurchaseDraft?
+    public var savePendingPurchase: @Sendable (PurchaseDraft, AccountID) async throws(WalletError) -> Void
+    public var discardPendingPurchase: @Sendable (AccountID, FacilityID) async throws(WalletError) -> Void
 
     public init(
         tickets: @escaping @Sendable (AccountID) async throws(WalletError) -> [Ticket],
@@ -35,7 +39,10 @@ public struct WalletUseCase: Sendable {
         purchase: @escaping @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder,
         use: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
         refund: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
-        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int
+        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int,
+        pendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> PurchaseDraft?,
+        savePendingPurchase: @escaping @Sendable (PurchaseDraft, AccountID) async throws(WalletError) -> Void,
+        discardPendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> Void
     ) {
         self.tickets = tickets
         self.savedCards = savedCards
@@ -43,6 +50,9 @@ public struct WalletUseCase: Sendable {
         self.use = use
         self.refund = refund
         self.changeToken = changeToken
+        self.pendingPurchase = pendingPurchase
+        self.savePendingPurchase = savePendingPurchase
+        self.discardPendingPurchase = discardPendingPurchase
     }
 
     public init(repository: AccountRepository, now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
@@ -86,7 +96,16 @@ public struct WalletUseCase: Sendable {
             refund: { ticket, account throws(WalletError) in
                 try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.refunding(on: day, at: at) }
             },
-            changeToken: repository.changeToken
+            changeToken: repository.changeToken,
+            pendingPurchase: { account, facility throws(WalletError) in
+                do throws(UserDataError) { return try await repository.pendingPurchase(account, facility) } catch { throw .storage(error) }
+            },
+            savePendingPurchase: { draft, account throws(WalletError) in
+                do throws(UserDataError) { try await repository.savePendingPurchase(draft, account, now()) } catch { throw .storage(error) }
+            },
+            discardPendingPurchase: { account, facility throws(WalletError) in
+                do throws(UserDataError) { try await repository.discardPendingPurchase(account, facility) } catch { throw .storage(error) }
+            }
         )
     }
 }

@@ -74,8 +74,15 @@ public final class PaymentStepModel {
 
     public func appear() async {
         if !context.wallet.isLoaded { await context.wallet.load() }
-        form.savedCards = context.wallet.cards
+        var cards = context.wallet.cards
         form.cardChoice = 0
+        // Coming back to a reviewed order: its card is offered first, so passing through keeps the
+        // order — and its idempotency key — as it was.
+        if let previous = context.purchases.draft(for: facilityID)?.card {
+            cards.removeAll { $0.isSameCard(as: previous) }
+            cards.insert(previous, at: 0)
+        }
+        form.savedCards = cards
         form.field = form.fields[0]
         isLoaded = true
     }
@@ -125,7 +132,8 @@ public final class PaymentStepModel {
         if !form.usesNewCard {
             card = form.savedCards[form.cardChoice]
             guard !card.isExpired(on: today) else { form.error = CardProblem.expired.description; return }
-            remember = false
+            let draft = context.purchases.draft(for: facilityID)
+            remember = card == draft?.card ? draft?.rememberCard ?? false : false
         } else {
             let draft = CardDraft(number: form.number.text, expiry: form.expiry.text, cvc: form.cvc.text, holderName: form.holder.text)
             do throws(CardProblem) {

@@ -12,10 +12,11 @@ public struct ProductsStepState: Equatable, Sendable {
     public var selection = 0
     public var validUntil: VisitDate
     public var isLoading = true
+    public var notice: String?
     public var error: String?
 }
 
-public enum ProductsAction: Sendable, Equatable { case moveDown, moveUp, increase, decrease, nextDay, previousDay, next }
+public enum ProductsAction: Sendable, Equatable { case moveDown, moveUp, increase, decrease, nextDay, previousDay, next, startOver }
 
 /// Step 1 (`.ticketPurchase`): starts the account's draft for the facility, or resumes it (after
 /// signing in, or coming back from the payment step, the flow continues where it was).
@@ -26,6 +27,7 @@ public final class ProductsStepModel {
     public let facilityID: FacilityID
     private var selection = 0
     private var isLoading = true
+    private var notice: String?
     private var error: String?
     @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
     @ObservationIgnored @Dependency(\.router) private var router
@@ -42,27 +44,41 @@ public final class ProductsStepModel {
         let draft = context.purchases.draft(for: facilityID)
         let count = draft?.products.count ?? 0
         return ProductsStepState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
-                                 validUntil: TicketRules.validUntil(purchasedOn: today), isLoading: isLoading && draft == nil, error: error)
+                                 validUntil: TicketRules.validUntil(purchasedOn: today), isLoading: isLoading && draft == nil,
+                                 notice: notice, error: error)
     }
 
     public func appear() async {
         defer { isLoading = false }
-        guard context.purchases.draft(for: facilityID) == nil else { return }
+        let resumption = await context.purchases.resume(facilityID) { await newDraft() }
+        if resumption == .reviewedEarlier {
+            notice = "前回確認した注文を再開しました — resumed the order you reviewed earlier (x: やり直す start over)"
+        }
+    }
+
+    private func newDraft() async -> PurchaseDraft? {
         do throws(CatalogError) {
             let detail = try await facilityDetail.execute(facilityID)
-            let today = today
-            context.purchases.resume(facilityID) {
-                PurchaseDraft(facilityID: facilityID, facilityName: detail.listing.name, products: detail.sample.ticketProducts, today: today)
-            }
+            return PurchaseDraft(facilityID: facilityID, facilityName: detail.listing.name, products: detail.sample.ticketProducts, today: today)
         } catch {
             self.error = error.description
+            return nil
         }
     }
 
     public func send(_ action: ProductsAction) async {
+        if action == .startOver {
+            await context.purchases.discard(facilityID)
+            notice = nil
+            error = nil
+            selection = 0
+            await appear()
+            return
+        }
         guard let draft = context.purchases.draft(for: facilityID), !draft.products.isEmpty else { return }
         let selected = draft.products[state.selection]
         error = nil
+        notice = nil
         switch action {
         case .moveDown: selection = min(draft.products.count - 1, state.selection + 1)
         case .moveUp: selection = max(0, state.selection - 1)
@@ -70,6 +86,7 @@ public final class ProductsStepModel {
         case .decrease: change(selected, by: -1)
         case .nextDay: context.purchases.update(facilityID) { $0.moveUseDate(by: 1, today: today) }
         case .previousDay: context.purchases.update(facilityID) { $0.moveUseDate(by: -1, today: today) }
+        case .startOver: break
         case .next:
             do throws(OrderProblem) {
                 _ = try draft.validatedLines(today: today)

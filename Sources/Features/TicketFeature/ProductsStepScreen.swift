@@ -33,8 +33,9 @@ public enum ProductsStepView {
             "利用日 Date of use: \(draft.useDate)   有効期限 valid until: \(state.validUntil) (\(TicketRules.validityDays)日)",
             "枚数 \(draft.ticketCount)/\(TicketRules.maxTicketsPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.)",
         ]
-        PurchaseStepHeader.renderRows(lines.map { (" " + $0, Style.accent) },
-                                      in: Rect(x: body.x, y: y, width: body.width, height: max(0, body.maxY - y)), on: &canvas)
+        var rows = lines.map { (" " + $0, Style.accent) }
+        if let notice = state.notice { rows += [("", .normal), (" " + notice, Style(.success, bold: true))] }
+        PurchaseStepHeader.renderRows(rows, in: Rect(x: body.x, y: y, width: body.width, height: max(0, body.maxY - y)), on: &canvas)
     }
 }
 
@@ -60,6 +61,7 @@ public final class ProductsStepScreen: KeyTableScreen {
         KeyBinding([.character("]")], .nextDay, "利用日を翌日に next day"),
         KeyBinding([.character("[")], .previousDay, "利用日を前日に previous day"),
         KeyBinding([.enter], .next, "支払いへ to payment", hint: true),
+        KeyBinding([.character("x")], .startOver, "やり直す start the order over"),
     ])
 
     public var title: String { Destination.ticketPurchase(model.facilityID).defaultTitle }

@@ -39,7 +39,11 @@ public final class ReviewStepModel {
 
     public func appear() async {
         let uuid = self.uuid
-        context.purchases.update(facilityID) { _ = $0.ensureIdempotencyKey { "K" + uuid().uuidString } }
+        do throws(WalletError) {
+            try await context.purchases.prepareForReview(facilityID) { "K" + uuid().uuidString }
+        } catch {
+            self.error = error.description
+        }
     }
 
     public func send(_ action: ReviewAction) async {

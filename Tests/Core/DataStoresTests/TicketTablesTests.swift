@@ -41,6 +41,34 @@ import Testing
         #expect(try await db.tickets(accountId: "A1").isEmpty)
     }
 
+    @Test func placingAnOrderRemovesItsPendingCopyInTheSameTransaction() async throws {
+        let db = try UserDatabase.inMemory()
+        try await db.insertAccount(account)
+        let pending = PendingPurchaseRecord(accountId: "A1", facilityId: "aist-1", idempotencyKey: "K1", draft: "{}", ownerProcess: 1, savedAt: 1)
+        try await db.savePendingPurchase(pending)
+        // A failed order keeps it: the same order can still be confirmed.
+        var bad = ticket("T2")
+        bad.status = "lost"
+        await #expect(throws: UserDataError.self) {
+            _ = try await db.placeOrder(order(key: "K1"), tickets: [ticket("T1"), bad], saveCard: nil)
+        }
+        #expect(try await db.pendingPurchase(accountId: "A1", facilityId: "aist-1") == pending)
+        _ = try await db.placeOrder(order(key: "K1"), tickets: [ticket("T1"), ticket("T2")], saveCard: nil)
+        #expect(try await db.pendingPurchase(accountId: "A1", facilityId: "aist-1") == nil)
+    }
+
+    @Test func aFacilityKeepsOnePendingOrderPerAccount() async throws {
+        let db = try UserDatabase.inMemory()
+        try await db.insertAccount(account)
+        try await db.savePendingPurchase(PendingPurchaseRecord(accountId: "A1", facilityId: "aist-1", idempotencyKey: "K1", draft: "{}", ownerProcess: 1, savedAt: 1))
+        let newer = PendingPurchaseRecord(accountId: "A1", facilityId: "aist-1", idempotencyKey: "K2", draft: "{\"n\":2}", ownerProcess: 1, savedAt: 2)
+        try await db.savePendingPurchase(newer)
+        #expect(try await db.pendingPurchase(accountId: "A1", facilityId: "aist-1") == newer)
+        #expect(try await db.pendingPurchase(accountId: "A2", facilityId: "aist-1") == nil)
+        try await db.discardPendingPurchase(accountId: "A1", facilityId: "aist-1")
+        #expect(try await db.pendingPurchase(accountId: "A1", facilityId: "aist-1") == nil)
+    }
+
     @Test func emailsAreUniqueAndStatusChangesOnlyFromExpected() async throws {
         let db = try UserDatabase.inMemory()
         try await db.insertAccount(account)

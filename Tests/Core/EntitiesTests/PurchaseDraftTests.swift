@@ -56,7 +56,18 @@ private func draft() -> PurchaseDraft {
         draft.moveUseDate(by: 1, today: today)
         #expect(draft.idempotencyKey == nil)
         _ = draft.ensureIdempotencyKey { "K3" }
+        draft.pay(with: card, remember: true)
+        #expect(draft.idempotencyKey == "K3")
         draft.pay(with: card, remember: false)
         #expect(draft.idempotencyKey == nil)
+    }
+
+    @Test func aDraftRoundTripsThroughJSONWithoutCardSecrets() throws {
+        var draft = draft()
+        draft.pay(with: card, remember: false)
+        _ = draft.ensureIdempotencyKey { "K1" }
+        let json = try JSONEncoder().encode(draft)
+        #expect(try JSONDecoder().decode(PurchaseDraft.self, from: json) == draft)
+        #expect(!String(decoding: json, as: UTF8.self).lowercased().contains("cvc"))
     }
 }

@@ -88,6 +88,79 @@ import Testing
         }
     }
 
+    /// The app stops (crash, kill, quit) after the review opened: the same order comes back with the
+    /// same key, and confirming it — even twice — buys once.
+    @Test func aReviewedOrderSurvivesARestartWithItsKey() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            @Dependency(\.sessionStore) var session
+            let before = try await signIn()
+            let products = ProductsStepModel(id: kusatsu, context: before)
+            await products.appear()
+            await products.send(.increase)
+            let payment = PaymentStepModel(id: kusatsu, context: before)
+            await payment.appear()
+            await fillCard(payment, number: "4242424242424242")
+            await payment.send(.next)
+            await ReviewStepModel(id: kusatsu, context: before).appear()
+            let key = try #require(before.purchases.draft(for: kusatsu)?.idempotencyKey)
+
+            // A new session on the same database stands for the restarted app.
+            await session.signOut()
+            let after = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
+            #expect(after.purchases.draft(for: kusatsu) == nil)
+            let resumed = ProductsStepModel(id: kusatsu, context: after)
+            await resumed.appear()
+            #expect(resumed.state.notice?.contains("resumed") == true)
+            #expect(resumed.state.draft?.ticketCount == 2 && resumed.state.draft?.idempotencyKey == key)
+            await resumed.send(.next)
+            let again = PaymentStepModel(id: kusatsu, context: after)
+            await again.appear()
+            #expect(again.form.savedCards.first?.label == "Visa •••• 4242" && !again.form.usesNewCard)
+            await again.send(.next)
+            let review = ReviewStepModel(id: kusatsu, context: after)
+            await review.appear()
+            #expect(after.purchases.draft(for: kusatsu)?.idempotencyKey == key)
+            await review.send(.confirm)
+            #expect(after.wallet.tickets.count == 2)
+
+            // The order is placed: nothing is pending any more, and the next `t` starts afresh.
+            await session.signOut()
+            let later = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
+            let fresh = ProductsStepModel(id: kusatsu, context: later)
+            await fresh.appear()
+            #expect(fresh.state.notice == nil && fresh.state.draft?.ticketCount == 1 && fresh.state.draft?.idempotencyKey == nil)
+        }
+    }
+
+    @Test func startingOverForgetsTheKeptOrder() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let before = try await signIn()
+            await ProductsStepModel(id: kusatsu, context: before).appear()
+            try before.purchases.update(kusatsu) { (draft: inout PurchaseDraft) throws(OrderProblem) in
+                try draft.change(draft.products[0], by: 3)
+            }
+            let payment = PaymentStepModel(id: kusatsu, context: before)
+            await payment.appear()
+            await fillCard(payment, number: "4242424242424242")
+            await payment.send(.next)
+            await ReviewStepModel(id: kusatsu, context: before).appear()
+            await session.signOut()
+            let after = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
+            let resumed = ProductsStepModel(id: kusatsu, context: after)
+            await resumed.appear()
+            #expect(resumed.state.draft?.ticketCount == 4)
+            await resumed.send(.startOver)
+            #expect(resumed.state.draft?.ticketCount == 1 && resumed.state.notice == nil)
+            await session.signOut()
+            let third = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
+            let model = ProductsStepModel(id: kusatsu, context: third)
+            await model.appear()
+            #expect(model.state.draft?.ticketCount == 1)
+        }
+    }
+
     @Test func goingBackFromPaymentKeepsTheDraftAndForgetsTheCard() async throws {
         let router = Router()
         try await TicketFixtures.withApp(router: router) {

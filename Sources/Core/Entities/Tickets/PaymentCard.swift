@@ -80,6 +80,11 @@ public struct SavedCard: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// `Visa •••• 4242`
+    /// The same physical card, whatever id each copy got.
+    public func isSameCard(as other: SavedCard) -> Bool {
+        brand == other.brand && last4 == other.last4 && expiryMonth == other.expiryMonth && expiryYear == other.expiryYear
+    }
+
     public var label: String { "\(brand.label) •••• \(last4)" }
 
     public func isExpired(on today: VisitDate) -> Bool { (expiryYear, expiryMonth) < (today.year, today.month) }

@@ -2,7 +2,7 @@
 /// review). It holds no card secrets: past the payment step only the validated card (brand and
 /// last 4) is kept. Any change to what is bought drops the idempotency key, so the review screen
 /// makes a new one for the new order; an unchanged draft keeps its key, so confirming twice buys once.
-public struct PurchaseDraft: Hashable, Sendable {
+public struct PurchaseDraft: Hashable, Codable, Sendable {
     public let facilityID: FacilityID
     public let facilityName: String
     public let products: [TicketProduct]
@@ -52,8 +52,10 @@ public struct PurchaseDraft: Hashable, Sendable {
         try TicketRules.validate(lines, products: products, useDate: useDate, today: today)
     }
 
-    /// The card the payment step accepted (already validated; no number or CVC).
+    /// The card the payment step accepted (already validated; no number or CVC). Choosing the same
+    /// card again keeps the order as it was, key included.
     public mutating func pay(with card: SavedCard, remember: Bool) {
+        guard card != self.card || remember != rememberCard else { return }
         self.card = card
         rememberCard = remember
         idempotencyKey = nil
