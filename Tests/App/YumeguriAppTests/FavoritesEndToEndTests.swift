@@ -17,11 +17,6 @@ import Testing
         }
     }
 
-    func quit(_ tmux: TmuxSession, marker: String) throws {
-        try tmux.keys("C-c")
-        try tmux.waitFor(text: marker)
-    }
-
     @Test func favouriteTwoRestartReorderRemoveAndUndo() throws {
         let tmux = try TmuxSession()
         try tmux.startShell()
@@ -31,7 +26,7 @@ import Testing
         try tmux.keys("f", "j", "f")
         let search = try tmux.waitFor("two stars") { $0.components(separatedBy: "★").count - 1 == 2 }
         #expect(search.contains("★和琴半島"))
-        try quit(tmux, marker: "EXIT=0")
+        try tmux.quit()
 
         // Restart: the Favorites tab shows both, in the order they were added.
         try tmux.type("clear")
@@ -54,7 +49,7 @@ import Testing
         #expect(names(screen) == ["和琴半島"])
         try tmux.keys("u")
         try tmux.waitFor("restored") { names($0) == ["竜雲知床温泉", "和琴半島"] }
-        try quit(tmux, marker: "EXIT=0")
+        try tmux.quit()
 
         let list = try Spawn.run([TmuxSession.binary, "favorites", "--json"], environment: cliEnvironment(tmux))
         #expect(list.status == 0)
@@ -71,11 +66,7 @@ import Testing
         try tmux.waitFor(text: "Record a visit")
         // Date field: replace today with a fixed day; rating 5; then the note.
         try tmux.keys("C-u")
-        try tmux.typeText("2026-02-11")
-        try tmux.keys("Tab")
-        try tmux.typeText("5")
-        try tmux.keys("Tab")
-        try tmux.typeText("湯畑の夜景がきれい")
+        try tmux.fillFields(["2026-02-11", "5", "湯畑の夜景がきれい"])
         try tmux.waitFor(text: "湯畑の夜景がきれい")
         try tmux.keys("Enter")
         try tmux.waitFor(text: "湯めぐり記録 Visits (1)")
@@ -88,7 +79,7 @@ import Testing
         let screen = try tmux.waitFor(text: "都道府県 1/47")
         #expect(screen.contains("■群馬"))
         #expect(screen.contains("湯畑の夜景がきれい"))
-        try quit(tmux, marker: "EXIT=0")
+        try tmux.quit()
 
         let export = try Spawn.run([TmuxSession.binary, "visits", "export", "--format", "csv"], environment: cliEnvironment(tmux))
         #expect(export.output.contains("2026-02-11,aist-2711,草津,群馬県,5,湯畑の夜景がきれい"))
@@ -131,8 +122,8 @@ import Testing
         try left.waitFor("three favourites") { names($0).count == 3 }
         try right.keys("3")
         try right.waitFor("three favourites on the right") { names($0).count == 3 }
-        try quit(left, marker: "EXIT=0")
-        try quit(right, marker: "EXIT=0")
+        try left.quit()
+        try right.quit()
     }
 
     func cliEnvironment(_ tmux: TmuxSession) -> [String: String] {

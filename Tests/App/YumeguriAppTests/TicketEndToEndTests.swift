@@ -42,11 +42,7 @@ import Testing
         try tmux.waitFor(text: "サインイン Sign in")
         try tmux.keys("C-n")
         try tmux.waitFor(text: "新規アカウント作成 Create account")
-        try tmux.typeText("湯めぐり太郎")
-        try tmux.keys("Tab")
-        try tmux.typeText("taro@example.com")
-        try tmux.keys("Tab")
-        try tmux.typeText("2468")
+        try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
         try tmux.keys("Enter")
         // The modal closes and the purchase flow continues where it was.
         try tmux.waitFor(text: "湯めぐり太郎 さん", timeout: .seconds(60))
@@ -55,13 +51,7 @@ import Testing
         try tmux.waitFor(text: "枚数 2/10")
         try tmux.keys("Enter")
         try tmux.waitFor(text: "お支払い Payment")
-        try tmux.typeText("4242 4242 4242 4242")
-        try tmux.keys("Tab")
-        try tmux.typeText("12/29")
-        try tmux.keys("Tab")
-        try tmux.typeText("123")
-        try tmux.keys("Tab")
-        try tmux.typeText("TARO YAMADA")
+        try tmux.fillFields(["4242 4242 4242 4242", "12/29", "123", "TARO YAMADA"])
         try tmux.keys("Enter")
         let review = try tmux.waitFor(text: "ご注文内容の確認")
         #expect(review.contains("Visa •••• 4242") && !review.contains("4242 4242"))
@@ -82,16 +72,14 @@ import Testing
         try tmux.waitFor(text: "y/n")
         try tmux.keys("y")
         try tmux.waitFor(text: "状態 使用済み")
-        try tmux.keys("C-c")
-        try tmux.waitFor(text: "EXIT=0")
+        try tmux.quit()
 
         // Restart on the same data directory: signed in, tickets kept.
         try tmux.type("clear")
         try tmux.launch("open tickets")
         let wallet = try tmux.waitFor(text: "使用済み (1)")
         #expect(wallet.contains("未使用 (1)"))
-        try tmux.keys("C-c")
-        try tmux.waitFor(text: "EXIT=0")
+        try tmux.quit()
 
         // The card number appears nowhere in the data directory.
         let files = FileManager.default.enumerator(at: tmux.dataDirectory, includingPropertiesForKeys: nil)
@@ -114,11 +102,7 @@ import Testing
         try first.waitFor(text: "サインイン Sign in")
         try first.keys("C-n")
         try first.waitFor(text: "新規アカウント作成 Create account")
-        try first.typeText("湯めぐり太郎")
-        try first.keys("Tab")
-        try first.typeText("taro@example.com")
-        try first.keys("Tab")
-        try first.typeText("2468")
+        try first.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
         try first.keys("Enter")
         try first.waitFor(text: "枚数 1/10", timeout: .seconds(60))
         // The others start signed in: the session is kept in the shared data directory.
@@ -132,13 +116,7 @@ import Testing
             try terminal.waitFor(text: "枚数 1/10")
             try terminal.keys("Enter")
             try terminal.waitFor(text: "お支払い Payment")
-            try terminal.typeText("4242424242424242")
-            try terminal.keys("Tab")
-            try terminal.typeText("12/29")
-            try terminal.keys("Tab")
-            try terminal.typeText("123")
-            try terminal.keys("Tab")
-            try terminal.typeText("TARO YAMADA")
+            try terminal.fillFields(["4242424242424242", "12/29", "123", "TARO YAMADA"])
             try terminal.keys("Enter")
             try terminal.waitFor(text: "y: 購入を確定")
         }
@@ -151,9 +129,6 @@ import Testing
         try first.keys("Enter")
         let wallet = try first.waitFor(text: "未使用 (4)")
         #expect(!wallet.contains("未使用 (5)"))
-        for terminal in all {
-            try terminal.keys("C-c")
-            try terminal.waitFor(text: "EXIT=0")
-        }
+        for terminal in all { try terminal.quit() }
     }
 }

@@ -61,6 +61,20 @@ final class TmuxSession {
     /// Types literal text (Japanese included) as the terminal would receive it from an input method.
     func typeText(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 
+    /// Fills a form the way a user does: each value typed into its field, `Tab` to the next.
+    func fillFields(_ values: [String]) throws {
+        for (index, value) in values.enumerated() {
+            if index > 0 { try keys("Tab") }
+            try typeText(value)
+        }
+    }
+
+    /// Ctrl-C, then waits for the shell to report the app's exit status.
+    func quit(expecting marker: String = "EXIT=0", sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try keys("C-c")
+        try waitFor(text: marker, sourceLocation: sourceLocation)
+    }
+
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
     }
