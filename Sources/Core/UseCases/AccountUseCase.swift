@@ -41,7 +41,10 @@ public struct AccountUseCase: Sendable {
                 let email = try AccountRules.email(email)
                 let pin = try AccountRules.pin(pin)
                 let account = Account(id: AccountID(makeID()), displayName: name, email: email, createdAt: now())
-                let hash = PINHash.make(pin: pin, iterations: iterations)
+                let hash: PINHash
+                do throws(PINHashError) { hash = try await PINHash.make(pin: pin, iterations: iterations) } catch {
+                    throw .storage(error.description)
+                }
                 do throws(UserDataError) {
                     try await repository.insertAccount(account, hash)
                     try await repository.setSignedInAccountID(account.id)
@@ -53,8 +56,8 @@ public struct AccountUseCase: Sendable {
                 let found: (Account, PINHash)?
                 do throws(UserDataError) { found = try await repository.credentials(email) } catch { throw storage(error) }
                 // Same work whether or not the email exists, so timing does not tell which.
-                let hash = found?.1 ?? PINHash(pin: "", salt: [0], iterations: iterations)
-                guard hash.matches(pin: pin), let account = found?.0 else { throw .wrongCredentials }
+                let hash = found?.1 ?? PINHash.decoy(iterations: iterations)
+                guard await hash.matches(pin: pin), let account = found?.0 else { throw .wrongCredentials }
                 do throws(UserDataError) { try await repository.setSignedInAccountID(account.id) } catch { throw storage(error) }
                 return account
             },
