@@ -28,15 +28,16 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        // Crypto is the one exception to "Entities imports nothing": PINs are stored as salted PBKDF2 hashes,
-        // a domain rule, and a vetted constant-time implementation beats our own. Pure computation, no I/O.
+        .target(name: "Entities", path: "Sources/Core/Entities"),
+        // PINs stored as salted PBKDF2 hashes, through swift-crypto (a vetted, constant-time
+        // implementation beats our own). Its own module so Entities keeps importing nothing.
         .target(
-            name: "Entities",
+            name: "Credentials",
             dependencies: [
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
-            path: "Sources/Core/Entities"
+            path: "Sources/Core/Credentials"
         ),
         // Japanese-aware normalisation, romaji and ranked matching: pure, depends on nothing.
         .target(name: "JapaneseSearch", path: "Sources/Core/JapaneseSearch"),
@@ -52,8 +53,8 @@ let package = Package(
             dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Sources/Core/DataStores"
         ),
-        .target(name: "Repositories", dependencies: ["Entities", "DataStores", dependencies], path: "Sources/Core/Repositories"),
-        .target(name: "UseCases", dependencies: ["Entities", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
+        .target(name: "Repositories", dependencies: ["Entities", "Credentials", "DataStores", dependencies], path: "Sources/Core/Repositories"),
+        .target(name: "UseCases", dependencies: ["Entities", "Credentials", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
         .target(name: "Stores", dependencies: ["Entities", "UseCases", dependencies], path: "Sources/Core/Stores"),
         .target(name: "Router", dependencies: ["Entities", "TerminalKit", dependencies], path: "Sources/Core/Router"),
 
@@ -123,6 +124,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "CredentialsTests", dependencies: ["Credentials"], path: "Tests/Core/CredentialsTests"),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
@@ -135,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StoresTests",
-            dependencies: ["Stores", "UseCases", "Repositories", "DataStores", "Entities", "TestSupport", dependencies],
+            dependencies: ["Stores", "UseCases", "Repositories", "DataStores", "Entities", "Credentials", "TestSupport", dependencies],
             path: "Tests/Core/StoresTests"
         ),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Entities", dependencies], path: "Tests/Core/RouterTests"),

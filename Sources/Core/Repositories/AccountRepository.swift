@@ -1,3 +1,4 @@
+import Credentials
 import DataStores
 import Dependencies
 import Entities

@@ -1,3 +1,4 @@
+import Credentials
 import Dependencies
 import Entities
 import Foundation

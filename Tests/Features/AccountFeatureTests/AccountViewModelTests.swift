@@ -32,7 +32,7 @@ import UseCases
     }
 
     @Test func createSignOutSwitchAndErrors() async throws {
-        try await withApp {
+        await withApp {
             @Dependency(\.sessionStore) var session
             let model = AccountViewModel(isModal: false)
             await model.send(.newAccount)

@@ -1,5 +1,5 @@
 import Testing
-@testable import Entities
+@testable import Credentials
 
 @Suite struct PINHashTests {
     private func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
