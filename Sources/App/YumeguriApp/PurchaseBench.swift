@@ -37,6 +37,9 @@ struct PurchaseBench: AsyncParsableCommand {
     @Option(help: "Adult tickets per order.")
     var adults = 2
 
+    @Flag(name: .customLong("wait-for-stdin-eof"), help: "After signing in, wait until standard input closes before buying: a caller holding one pipe can start several processes' purchases at the same instant.")
+    var waitForStdinEOF = false
+
     @OptionGroup var options: AppOptions
 
     func validate() throws {
@@ -61,6 +64,7 @@ struct PurchaseBench: AsyncParsableCommand {
             UserDataContext.fail("bench purchase: sign-in as \(email): \(error.description)")
         }
         Self.emit("account \(account.id.rawValue) signed in")
+        if waitForStdinEOF { _ = FileHandle.standardInput.readDataToEndOfFile() }
 
         let facilityID = FacilityID(facility)
         let products = SampleCommerce.generate(for: facilityID).ticketProducts
