@@ -177,7 +177,12 @@ let package = Package(
             path: "Tests/Features/TicketFeatureTests",
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "YumeguriAppTests", dependencies: ["TestSupport"], path: "Tests/App/YumeguriAppTests"),
+        // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
+        .testTarget(
+            name: "YumeguriAppTests",
+            dependencies: ["TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/App/YumeguriAppTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

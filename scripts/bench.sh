@@ -3,7 +3,8 @@
 # (cold: catalog built on the way; warm: reused), and bytes written to the terminal for a one-row
 # scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
 # redraw on pan/zoom with 100,000 synthetic markers (map-bench), and search latency per keystroke
-# next to fzf. `bench.sh terminal|search|map` runs one part.
+# next to fzf, and e-ticket purchase latency, alone and with four buyers on one data directory.
+# `bench.sh terminal|search|map|purchase` runs one part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -104,9 +105,19 @@ search_benches() {
   search_bench "100k synthetic areas" --catalog "$work/synth100k"
 }
 
+purchase_bench() {
+  echo "== e-ticket purchases (bench purchase: WalletUseCase on the user database), one buyer"
+  "$BIN" bench purchase --data-dir "$work/purchase" --count 500 --key-prefix solo | tail -2
+  echo "== four buyers released together on the same data directory, 250 purchases each"
+  # All four read one pipe to its end after signing in: they start buying when it closes.
+  { for b in 1 2 3 4; do "$BIN" bench purchase --data-dir "$work/purchase" --count 250 --key-prefix "four$b" \
+      --wait-for-stdin-eof | tail -2 | paste - - & done; wait; } < <(sleep 3)
+}
+
 case "${1:-all}" in
   terminal) terminal_bench ;;
   search) search_benches ;;
   map) map_bench ;;
-  *) terminal_bench; search_benches; map_bench ;;
+  purchase) purchase_bench ;;
+  *) terminal_bench; search_benches; map_bench; purchase_bench ;;
 esac

@@ -7,15 +7,15 @@ import Glibc
 /// `tmux new-session` clients unreaped under the test runner, so waiting hung.)
 public enum Spawn {
     public struct Result: Sendable {
+        /// The exit status, or 128 + the signal that ended the process, as a shell reports it.
         public var status: Int32
         public var output: String
         public var error: String
     }
 
     public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory
-        let outPath = directory.appendingPathComponent("spawn-out-\(UUID().uuidString)").path
-        let errPath = directory.appendingPathComponent("spawn-err-\(UUID().uuidString)").path
+        let outPath = temporaryPath("spawn-out")
+        let errPath = temporaryPath("spawn-err")
         defer {
             unlink(outPath)
             unlink(errPath)
@@ -26,6 +26,19 @@ public enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let pid = try launch(arguments, environment: environment, actions: &actions)
+        return Result(
+            status: waitForExit(pid),
+            output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    static func temporaryPath(_ prefix: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+    }
+
+    /// posix_spawnp with `actions`; the caller must reap the child with `waitForExit`.
+    static func launch(_ arguments: [String], environment: [String: String], actions: inout posix_spawn_file_actions_t) throws -> pid_t {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -35,12 +48,13 @@ public enum Spawn {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        return pid
+    }
+
+    /// Reaps `pid`: its exit status, or 128 + the signal that ended it.
+    static func waitForExit(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(
-            status: exitStatus,
-            output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-            error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 }

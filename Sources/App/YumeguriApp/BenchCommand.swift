@@ -5,12 +5,13 @@ import Foundation
 import Repositories
 import UseCases
 
-/// `yumeguri bench search`: per-keystroke search latency on a catalog, for `make bench`.
+/// `yumeguri bench search`: per-keystroke search latency on a catalog, for `make bench`;
+/// `yumeguri bench purchase`: ticket purchases on a data directory (PurchaseBench.swift).
 /// Hidden from help: it is a measuring tool, not a feature.
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measurements for make bench.", shouldDisplay: false,
-        subcommands: [SearchBench.self])
+        subcommands: [SearchBench.self, PurchaseBench.self])
 
     struct SearchBench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "search")
@@ -35,7 +36,7 @@ struct BenchCommand: AsyncParsableCommand {
             let buildStart = clock.now
             let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
             let build = clock.now - buildStart
-            print("areas: \(snapshot.listings.count)  index build: \(Self.ms(build)) ms")
+            print("areas: \(snapshot.listings.count)  index build: \(BenchStatistics.milliseconds(build)) ms")
             if let namesOut {
                 let lines = snapshot.listings.map { "\($0.name) \($0.reading) \($0.romaji)" }.joined(separator: "\n") + "\n"
                 try lines.write(toFile: namesOut, atomically: true, encoding: .utf8)
@@ -50,21 +51,17 @@ struct BenchCommand: AsyncParsableCommand {
                         let start = clock.now
                         // As the search screen asks: the first rows (SearchViewModel.firstFetch), total counted.
                         hits = engine.run(SearchRequest(query: typed, limit: 300)).totalCount
-                        samples.append(Self.ms(clock.now - start))
+                        samples.append(BenchStatistics.milliseconds(clock.now - start))
                     }
                 }
                 samples.sort()
-                let p50 = samples[samples.count / 2]
-                let p99 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))]
+                let p50 = BenchStatistics.percentile(samples, 0.5) ?? 0
+                let p99 = BenchStatistics.percentile(samples, 0.99) ?? 0
                 print(String(format: "query %@\thits %d\tp50 %.3f ms\tp99 %.3f ms", query, hits, p50, p99))
             }
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
             print("peak memory: \(usage.ru_maxrss / 1024) MiB")
-        }
-
-        static func ms(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         }
     }
 }

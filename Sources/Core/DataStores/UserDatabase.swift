@@ -29,15 +29,23 @@ public final class UserDatabase: Sendable {
         config.label = "user"
         // Another instance may hold the write lock for a moment: wait rather than fail at once.
         config.busyMode = .timeout(5)
-        do {
-            let pool = try DatabasePool(path: path, configuration: config)
-            try UserSchema.migrator.migrate(pool)
-            SecureFiles.restrict(database: path)
-            return UserDatabase(writer: pool, path: path)
-        } catch {
-            throw .database("\(error)")
+        // GRDB's migrator reads which migrations are applied outside the transactions that apply
+        // them, so two processes opening a new file at once both ran "v1" and one failed with
+        // "table favorite already exists". Opening and migrating one process at a time closes that gap.
+        return try CrossProcessLock.withLock(path: path + openLockSuffix, timeout: .seconds(10)) { () throws(UserDataError) in
+            do {
+                let pool = try DatabasePool(path: path, configuration: config)
+                try UserSchema.migrator.migrate(pool)
+                SecureFiles.restrict(database: path)
+                return UserDatabase(writer: pool, path: path)
+            } catch {
+                throw .database("\(error)")
+            }
         }
     }
+
+    /// Beside the database: the lock file held while a process opens and migrates it.
+    public static let openLockSuffix = ".open-lock"
 
     /// A private database in memory, for tests and previews.
     public static func inMemory() throws(UserDataError) -> UserDatabase {

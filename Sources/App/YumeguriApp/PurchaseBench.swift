@@ -1,0 +1,126 @@
+import ArgumentParser
+import DataStores
+import Entities
+import Foundation
+import Repositories
+import UseCases
+
+/// `yumeguri bench purchase`: buys `--count` e-tickets on a data directory through the stack the
+/// purchase screen uses (UserDatabase → AccountRepository → WalletUseCase), for latency figures and
+/// for the fault tests, which kill it mid-run or run several at once on the same files.
+///
+/// Order `i` uses the idempotency key `<prefix>-<i>`, so a rerun after a crash resumes: orders that
+/// were committed come back as `existing` and are not bought twice. A line is printed (and written
+/// at once, unbuffered) only after its order has committed, so whoever reads the output knows
+/// those orders are durable.
+struct PurchaseBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "purchase")
+
+    @Option(help: "How many orders to place.")
+    var count = 50
+
+    @Option(help: ArgumentHelp("Order i uses the idempotency key <prefix>-i.", valueName: "prefix"))
+    var keyPrefix = "bench"
+
+    @Option(help: "The account to buy with; created when missing.")
+    var email = "bench@example.com"
+
+    @Option(help: "The account's PIN (4–8 digits).")
+    var pin = "2468"
+
+    @Option(help: ArgumentHelp("The facility id: its ticket products are the sample ones generated from the id.", valueName: "id"))
+    var facility = "aist-2711"
+
+    @Option(help: ArgumentHelp("The name stored on the tickets (the catalog is not opened).", valueName: "name"))
+    var facilityName: String?
+
+    @Option(help: "Adult tickets per order.")
+    var adults = 2
+
+    @Flag(name: .customLong("wait-for-stdin-eof"), help: "After signing in, wait until standard input closes before buying: a caller holding one pipe can start several processes' purchases at the same instant.")
+    var waitForStdinEOF = false
+
+    @OptionGroup var options: AppOptions
+
+    func validate() throws {
+        guard count >= 0 else { throw ValidationError("--count must be 0 or more") }
+        guard (1...TicketRules.maxTicketsPerOrder).contains(adults) else {
+            throw ValidationError("--adults must be 1...\(TicketRules.maxTicketsPerOrder)")
+        }
+    }
+
+    func run() async throws {
+        umask(0o077)
+        let directory = options.dataDir.map { URL(fileURLWithPath: $0) }
+            ?? CatalogLocation.defaultDataDirectory(environment: options.environment)
+        let repository = AccountRepository.live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
+        let accounts = AccountUseCase(repository: repository, now: { Date() }, makeID: { "A" + UUID().shortID })
+        let wallet = WalletUseCase(repository: repository, now: { Date() }, makeID: { UUID().shortID })
+
+        let account: Account
+        do throws(AccountProblem) {
+            account = try await Self.signIn(email: email, pin: pin, accounts: accounts)
+        } catch {
+            UserDataContext.fail("bench purchase: sign-in as \(email): \(error.description)")
+        }
+        Self.emit("account \(account.id.rawValue) signed in")
+        if waitForStdinEOF { _ = FileHandle.standardInput.readDataToEndOfFile() }
+
+        let facilityID = FacilityID(facility)
+        let products = SampleCommerce.generate(for: facilityID).ticketProducts
+        guard let adult = products.first(where: { $0.kind == .adult }) else {
+            UserDataContext.fail("bench purchase: \(facility) sells no adult ticket")
+        }
+        let today = VisitDate(Date())
+        let card = SavedCard(id: "C" + UUID().shortID, brand: .visa, last4: "4242", expiryMonth: 12,
+                             expiryYear: today.year + 3, holderName: "BENCH TARO")
+
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        var created = 0
+        let started = clock.now
+        for index in 0..<count {
+            let key = "\(keyPrefix)-\(index)"
+            let request = PurchaseRequest(
+                accountID: account.id, idempotencyKey: key, facilityID: facilityID, facilityName: facilityName ?? "bench \(facility)",
+                lines: [OrderLine(product: adult, quantity: adults)], useDate: VisitDate(Date()), card: card, rememberCard: false)
+            let start = clock.now
+            let placed: PlacedOrder
+            do throws(WalletError) {
+                placed = try await wallet.purchase(request, products)
+            } catch {
+                UserDataContext.fail("bench purchase: order \(index) (key \(key)): \(error.description)")
+            }
+            samples.append(BenchStatistics.milliseconds(clock.now - start))
+            if placed.created { created += 1 }
+            Self.emit("order \(index) \(placed.order.id) \(placed.created ? "created" : "existing") \(placed.tickets.count) tickets")
+        }
+        let elapsed = clock.now - started
+        samples.sort()
+        let seconds = BenchStatistics.milliseconds(elapsed) / 1000
+        Self.emit(String(format: "purchases %d (created %d, existing %d) in %.3f s", count, created, count - created, seconds))
+        if let p50 = BenchStatistics.percentile(samples, 0.5), let p99 = BenchStatistics.percentile(samples, 0.99) {
+            Self.emit(String(format: "latency p50 %.3f ms  p99 %.3f ms  throughput %.1f purchases/s", p50, p99, Double(count) / seconds))
+        }
+    }
+
+    /// Signs in, creating the account when no account has this email. Several bench processes may
+    /// start together on a fresh directory: the ones that lose the race to create it sign in instead.
+    static func signIn(email: String, pin: String, accounts: AccountUseCase) async throws(AccountProblem) -> Account {
+        let normalized = try AccountRules.email(email)
+        if try await accounts.accounts().contains(where: { $0.email == normalized }) {
+            return try await accounts.signIn(normalized, pin)
+        }
+        do throws(AccountProblem) {
+            return try await accounts.create("bench", normalized, pin)
+        } catch .emailTaken {
+            return try await accounts.signIn(normalized, pin)
+        }
+    }
+
+    /// Straight to the file descriptor: `print` is block-buffered into a pipe, and a reader waiting
+    /// for committed orders (or a SIGKILL) must not depend on when the buffer fills.
+    static func emit(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}
