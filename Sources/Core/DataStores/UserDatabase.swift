@@ -35,6 +35,11 @@ public final class UserDatabase: Sendable {
         return try CrossProcessLock.withLock(path: path + openLockSuffix, timeout: .seconds(10)) { () throws(UserDataError) in
             do {
                 let pool = try DatabasePool(path: path, configuration: config)
+                // Orders are money, even mock money: a committed purchase must survive a power cut,
+                // not only a killed process. GRDB sets the writer to NORMAL in WAL mode (synced at
+                // checkpoints only); FULL syncs every commit, which at a few writes a minute costs
+                // nothing a user notices. Only the one writer connection commits.
+                try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
                 try UserSchema.migrator.migrate(pool)
                 SecureFiles.restrict(database: path)
                 return UserDatabase(writer: pool, path: path)

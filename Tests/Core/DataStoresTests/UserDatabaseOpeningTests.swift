@@ -1,4 +1,4 @@
-import DataStores
+@testable import DataStores
 import Dispatch
 import Entities
 import Foundation
@@ -6,6 +6,15 @@ import Synchronization
 import Testing
 
 @Suite struct UserDatabaseOpeningTests {
+    /// Every commit (a purchase above all) is synced to disk: the writer runs with synchronous = FULL.
+    @Test func everyConnectionSyncsEachCommit() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try UserDatabase.open(dataDirectory: directory)
+        let full = 2
+        #expect(try await database.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == full)
+    }
+
     /// Several processes starting on a new data directory at once (the concurrent-purchase fault
     /// test found it): each open must succeed, and the schema must be made once. Separate opens in
     /// one process contend exactly as processes do, for SQLite's locks and for the open lock.
