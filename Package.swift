@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
         .testTarget(
             name: "MapCoreTests",
-            dependencies: ["MapCore", "TestSupport"],
+            dependencies: ["MapCore", "Entities", "TestSupport"],
             path: "Tests/Core/MapCoreTests",
             exclude: ["__Snapshots__"]
         ),
@@ -180,7 +180,7 @@ let package = Package(
         // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
         .testTarget(
             name: "YumeguriAppTests",
-            dependencies: ["TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Entities", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/App/YumeguriAppTests"
         ),
     ],

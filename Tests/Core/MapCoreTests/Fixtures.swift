@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import MapCore
 
@@ -22,16 +23,8 @@ enum Fixtures {
     }
 }
 
-/// Same generator as map-bench: reproducible random numbers without Foundation's global state.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// Entities' generator (the one map-bench and the sample data use): reproducible without global state.
+extension SplitMix64 {
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     mutating func uniform(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + unit() * (range.upperBound - range.lowerBound)

@@ -1,9 +1,10 @@
+import Entities
 import MapCore
 import Testing
 
 @Suite struct MarkerLayerTests {
     static func randomPoints(_ n: Int, seed: UInt64) -> [(id: Int, point: GeoPoint)] {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         // Wider than Japan, so some points fall off screen at every zoom.
         return (0..<n).map { ($0 * 7 + 3, GeoPoint(rng.uniform(22...48), rng.uniform(120...148))) }
     }

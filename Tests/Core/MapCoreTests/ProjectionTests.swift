@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import MapCore
 import Testing
@@ -11,7 +12,7 @@ import Testing
 
     @Test(arguments: MapViewport.zoomLevels)
     func roundTripIsExact(zoom: Int) {
-        var rng = SplitMix64(state: UInt64(zoom) + 1)
+        var rng = SplitMix64(seed: UInt64(zoom) + 1)
         for centre in Self.centres {
             for size in Self.sizes {
                 let viewport = MapViewport(center: centre, zoom: zoom, size: size)
