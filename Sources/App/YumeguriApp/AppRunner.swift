@@ -196,8 +196,8 @@ final class AppRunner {
         let message: StatusBar.Message? = chrome.isConfirmingQuit
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
             : chrome.message ?? favorites.errorMessage.map { .error($0) } ?? screen?.statusMessage.map { .info($0) }
-        let hints = (screen?.keyHelp ?? []).filter(\.isStatusHint).prefix(4) + GlobalKeys.keyMap.help.filter(\.isStatusHint)
-        StatusBar.render(hints: Array(hints), message: message, in: bottom, on: &canvas)
+        let hints = StatusBar.hints(screen: screen?.keyHelp ?? [], global: GlobalKeys.keyMap.help)
+        StatusBar.render(hints: hints, message: message, in: bottom, on: &canvas)
         return (canvas, cursor)
     }
 }

@@ -8,6 +8,17 @@ public enum StatusBar {
         case error(String)
     }
 
+    /// The screen's hints, then the global ones whose key the screen does not take over (a screen
+    /// that binds `Esc` itself shows its own `Esc` hint, not a second, global one).
+    public static func hints(screen: [KeyHelp], global: [KeyHelp], screenLimit: Int = 4) -> [KeyHelp] {
+        let taken = Set(screen.flatMap { $0.keys.split(separator: " ").map(String.init) })
+        let shown = screen.filter(\.isStatusHint).prefix(screenLimit)
+        let globals = global.filter { hint in
+            hint.isStatusHint && !(hint.keys.split(separator: " ").first.map { taken.contains(String($0)) } ?? false)
+        }
+        return Array(shown) + globals
+    }
+
     public static func render(hints: [KeyHelp], message: Message?, in rect: Rect, on canvas: inout Canvas) {
         canvas.fill(rect, style: Style(.statusBar))
         var x = rect.x + 1

@@ -36,6 +36,17 @@ import Testing
         #expect(narrow.displayWidth <= 10 && narrow.hasPrefix("検索"))
     }
 
+    @Test func aScreensOwnKeyHidesTheGlobalHintForIt() {
+        let global = [KeyHelp(keys: "?", summary: "ヘルプ help", isStatusHint: true),
+                      KeyHelp(keys: "Esc q", summary: "戻る back", isStatusHint: true)]
+        let payment = [KeyHelp(keys: "Enter", summary: "確認へ", isStatusHint: true),
+                       KeyHelp(keys: "Esc", summary: "戻る back", isStatusHint: true),
+                       KeyHelp(keys: "Backspace", summary: "1文字消す")]
+        #expect(StatusBar.hints(screen: payment, global: global).map(\.keys) == ["Enter", "Esc", "?"])
+        let list = [KeyHelp(keys: "j ↓", summary: "下へ", isStatusHint: true)]
+        #expect(StatusBar.hints(screen: list, global: global).map(\.keys) == ["j ↓", "?", "Esc q"])
+    }
+
     @Test func statusBarPrefersAMessage() {
         var canvas = Canvas(size: Size(width: 60, height: 1))
         StatusBar.render(hints: [KeyHelp(keys: "j ↓", summary: "下へ move down")], message: nil, in: canvas.bounds, on: &canvas)
