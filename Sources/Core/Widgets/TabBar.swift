@@ -21,11 +21,14 @@ public enum TabBar {
         let styles: [(Item) -> String] = [
             { "\($0.number) \($0.japanese) \($0.english)" },
             { "\($0.number) \($0.japanese)" },
+            { $0.number == selected ? "\($0.number) \($0.japanese)" : "\($0.number)" },
             { "\($0.number)" },
         ]
-        // Full labels only when the breadcrumb keeps some room; Japanese labels whenever they fit.
-        let crumbRoom = [min(crumb.displayWidth, 20) + 2, 0, 0]
-        var labels = items.map(styles[2])
+        // Full labels only when the breadcrumb keeps some room; Japanese labels when a short
+        // breadcrumb still fits; on narrow terminals only the current tab keeps its name, so the
+        // breadcrumb (where you are) is never the part that disappears.
+        let crumbRoom = [min(crumb.displayWidth, 20) + 2, min(crumb.displayWidth, 12) + 2, min(crumb.displayWidth, 12) + 2, 0]
+        var labels = items.map(styles[3])
         for (style, room) in zip(styles, crumbRoom) {
             let candidate = items.map(style)
             let width = candidate.reduce(0) { $0 + $1.displayWidth + 2 }

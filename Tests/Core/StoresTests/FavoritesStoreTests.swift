@@ -9,7 +9,8 @@ import Testing
 import UseCases
 
 @MainActor
-@Suite struct FavoritesStoreTests {
+// A wait for observed state that never comes true ends at the time limit (a failure), not a hung run.
+@Suite(.timeLimit(.minutes(1))) struct FavoritesStoreTests {
     static let kusatsu = FacilityID("aist-2711")
     static let beppu = FacilityID("aist-7154")
     static let dogo = FacilityID("aist-6653")

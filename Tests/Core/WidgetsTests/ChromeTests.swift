@@ -24,6 +24,13 @@ import Testing
         TabBar.render(items: items, selected: 2, breadcrumb: ["地図"], in: narrow.bounds, on: &narrow)
         #expect(narrow.text(row: 0).contains("2 地図"))
         #expect(!narrow.text(row: 0).contains("Search"))
+
+        // At the minimum width, deep in a flow: the other tabs shrink to numbers, the breadcrumb stays.
+        var minimum = Canvas(size: Size(width: 60, height: 1))
+        TabBar.render(items: items, selected: 1, breadcrumb: ["検索", "草津", "チケット購入", "お支払い"], in: minimum.bounds, on: &minimum)
+        let row = minimum.text(row: 0)
+        #expect(row.contains("1 検索") && !row.contains("地図"))
+        #expect(row.contains("お支払い"))
     }
 
     @Test func aLongBreadcrumbKeepsItsRootAndItsEndAndElidesTheMiddle() {

@@ -10,7 +10,8 @@ import UseCases
 @testable import FavoritesFeature
 
 @MainActor
-@Suite struct FavoritesViewModelTests {
+// A wait for observed state that never comes true ends at the time limit (a failure), not a hung run.
+@Suite(.timeLimit(.minutes(1))) struct FavoritesViewModelTests {
     struct Harness {
         let viewModel: FavoritesViewModel
         let favorites: FavoritesStore

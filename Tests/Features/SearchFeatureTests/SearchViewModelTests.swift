@@ -8,7 +8,8 @@ import UseCases
 @testable import SearchFeature
 
 @MainActor
-@Suite struct SearchViewModelTests {
+// A wait for observed state that never comes true ends at the time limit (a failure), not a hung run.
+@Suite(.timeLimit(.minutes(1))) struct SearchViewModelTests {
     func make(_ load: LoadCatalogUseCase = .returning(Fixtures.listings, prefectures: Fixtures.prefectures),
               search: SearchFacilitiesUseCase = .testValue) -> (SearchViewModel, Router) {
         let router = Router()

@@ -303,7 +303,8 @@ import Testing
 }
 
 @MainActor
-@Suite struct LoginScopeTests {
+// A wait for observed state that never comes true ends at the time limit (a failure), not a hung run.
+@Suite(.timeLimit(.minutes(1))) struct LoginScopeTests {
     @Test func signedOutPurchaseAsksForSignInThenContinues() async throws {
         let router = Router()
         try await TicketFixtures.withApp(router: router) {
