@@ -45,8 +45,23 @@ public enum Spawn {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // A child starts with no signals blocked and every handler at its default, as from a shell.
+        // Inherited from the test runner's threads (which block nearly everything), a blocked
+        // SIGCHLD kept each `tmux new-session` server alive after `kill-server`: one leaked per test.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         return pid
     }

@@ -33,6 +33,9 @@ final class TmuxSession {
 
     deinit {
         _ = try? Self.run("tmux", ["-L", socket, "kill-server"])
+        // The server leaves its socket file behind; hundreds of runs should not leave hundreds.
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(directory)/tmux-\(getuid())/\(socket)")
         if ownsDataDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
     }
 
