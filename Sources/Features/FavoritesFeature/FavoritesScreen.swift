@@ -1,5 +1,6 @@
 import Router
 import TerminalKit
+import Widgets
 
 /// The Favorites tab's root: the key tables (list, filter field), the view model and the view.
 @MainActor
@@ -9,13 +10,8 @@ public final class FavoritesScreen: Screen {
 
     public init(viewModel: FavoritesViewModel = FavoritesViewModel()) { self.viewModel = viewModel }
 
-    public static let listKeys = KeyMap<FavoritesAction>([
-        KeyBinding([.character("j"), .down], .moveDown, "下へ move down", hint: true),
-        KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
-        KeyBinding([.character("g"), .home], .first, "先頭 first"),
-        KeyBinding([.character("G"), .end], .last, "末尾 last"),
-        KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down"),
-        KeyBinding([.ctrl("u"), .pageUp], .pageUp, "前のページ page up"),
+    public static let listKeys = KeyMap<FavoritesAction>(
+        ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "開く open", hint: true),
         KeyBinding([.character("d"), .character("f")], .remove, "削除 remove (u: undo)", hint: true),
         KeyBinding([.character("u")], .undo, "元に戻す undo the removal"),

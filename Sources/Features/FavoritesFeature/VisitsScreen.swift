@@ -1,5 +1,6 @@
 import Router
 import TerminalKit
+import Widgets
 
 /// The visit log (湯めぐり記録) inside the Favorites tab: history and stamp card.
 @MainActor
@@ -8,13 +9,8 @@ public final class VisitsScreen: KeyTableScreen {
 
     public init(viewModel: VisitsViewModel = VisitsViewModel()) { self.viewModel = viewModel }
 
-    public static let keyMap = KeyMap<VisitsAction>([
-        KeyBinding([.character("j"), .down], .moveDown, "下へ move down", hint: true),
-        KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
-        KeyBinding([.character("g"), .home], .first, "先頭 first"),
-        KeyBinding([.character("G"), .end], .last, "末尾 last"),
-        KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down"),
-        KeyBinding([.ctrl("u"), .pageUp], .pageUp, "前のページ page up"),
+    public static let keyMap = KeyMap<VisitsAction>(
+        ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "開く open the hot spring", hint: true),
         KeyBinding([.character("v")], .showFavorites, "お気に入りへ back to favourites", hint: true),
     ])

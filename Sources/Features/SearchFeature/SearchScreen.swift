@@ -1,5 +1,6 @@
 import Router
 import TerminalKit
+import Widgets
 
 /// The search tab's root: glue between the key tables, the view model and the view. Which table
 /// applies depends on the focus (list, query field, filter panel).
@@ -10,13 +11,8 @@ public final class SearchScreen: Screen {
 
     public init(viewModel: SearchViewModel = SearchViewModel()) { self.viewModel = viewModel }
 
-    public static let listKeys = KeyMap<SearchAction>([
-        KeyBinding([.character("j"), .down], .moveDown, "下へ move down", hint: true),
-        KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
-        KeyBinding([.character("g"), .home], .first, "先頭 first"),
-        KeyBinding([.character("G"), .end], .last, "末尾 last"),
-        KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down"),
-        KeyBinding([.ctrl("u"), .pageUp], .pageUp, "前のページ page up"),
+    public static let listKeys = KeyMap<SearchAction>(
+        ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "開く open", hint: true),
         KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
         KeyBinding([.character("/")], .focusQuery, "検索 search", hint: true),

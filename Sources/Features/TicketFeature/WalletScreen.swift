@@ -26,7 +26,7 @@ public struct WalletViewState: Equatable, Sendable {
     public var selected: Ticket? { ordered.indices.contains(selection) ? ordered[selection] : nil }
 }
 
-public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, open, reload }
+public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, first, last, pageDown, pageUp, open, reload }
 
 /// The signed-in account's wallet. Reads only its own LoginContext's store.
 @MainActor
@@ -34,6 +34,8 @@ public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, open, rel
 public final class WalletViewModel {
     public let context: LoginContext
     private var selection = 0
+    /// Rows per page, set by the view from the space it has.
+    @ObservationIgnored public var pageHeight = 10
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
 
@@ -55,6 +57,10 @@ public final class WalletViewModel {
         switch action {
         case .moveDown: selection = min(max(0, count - 1), state.selection + 1)
         case .moveUp: selection = max(0, state.selection - 1)
+        case .first: selection = 0
+        case .last: selection = max(0, count - 1)
+        case .pageDown: selection = min(max(0, count - 1), state.selection + max(1, pageHeight))
+        case .pageUp: selection = max(0, state.selection - max(1, pageHeight))
         case .open: if let ticket = state.selected { router.navigate(to: .ticket(ticket.id)) }
         case .reload: await context.wallet.load()
         }
@@ -108,15 +114,18 @@ public final class WalletScreen: KeyTableScreen {
         LoginScopedScreen(title: "チケット", presentSignInOnAppear: false) { context in WalletScreen(context: context) }
     }
 
-    public static let keyMap = KeyMap<WalletAction>([
-        KeyBinding([.character("j"), .down], .moveDown, "下へ move down", hint: true),
-        KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
+    public static let keyMap = KeyMap<WalletAction>(
+        ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "チケットを表示 show ticket and QR", hint: true),
         KeyBinding([.character("R")], .reload, "再読み込み reload"),
     ])
 
     public var title: String { "チケット" }
-    public func render(in rect: Rect, on canvas: inout Canvas) { WalletView.render(viewModel.state, in: rect, on: &canvas) }
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        // Title and a blank line above the list; group headers take rows too, so a page is a little less.
+        viewModel.pageHeight = max(1, rect.height - 4)
+        WalletView.render(viewModel.state, in: rect, on: &canvas)
+    }
     public func appear() async { await viewModel.appear() }
 
     public func perform(_ action: WalletAction) async { await viewModel.send(action) }
