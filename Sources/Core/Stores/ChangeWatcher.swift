@@ -16,18 +16,23 @@ enum ChangeWatcher {
         onChange: @escaping @MainActor () async -> Void
     ) async -> Task<Void, Never> {
         let initial = try? await token()
-        return Task { await run(clock: clock, initial: initial, token: token, onChange: onChange) }
+        // The first wait counts from the baseline, not from whenever the task first runs.
+        let first = Deadline(after: interval, on: clock)
+        return Task { await run(clock: clock, first: first, initial: initial, token: token, onChange: onChange) }
     }
 
     static func run(
         clock: any Clock<Duration>,
+        first: Deadline,
         initial: Int?,
         token: @escaping @Sendable () async throws(UserDataError) -> Int,
         onChange: @escaping @MainActor () async -> Void
     ) async {
         var last = initial
+        var next = first
         while !Task.isCancelled {
-            do { try await clock.sleep(for: interval) } catch { return }
+            do { try await next.reached() } catch { return }
+            next = Deadline(after: interval, on: clock)
             guard let current = try? await token() else { continue }
             if current != last {
                 last = current

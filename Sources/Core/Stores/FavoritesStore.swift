@@ -165,9 +165,9 @@ public final class FavoritesStore {
     private func report(_ error: UserDataError, prefix: String = "お気に入りを読み込めません (cannot load favourites)") {
         errorMessage = "\(prefix): \(error.description)"
         errorExpiry?.cancel()
-        let clock = self.clock
+        let deadline = Deadline(after: Self.errorDisplay, on: clock)
         errorExpiry = Task { [weak self] in
-            do { try await clock.sleep(for: Self.errorDisplay) } catch { return }
+            do { try await deadline.reached() } catch { return }
             self?.errorMessage = nil
         }
     }

@@ -123,9 +123,9 @@ public final class FavoritesViewModel {
         state.undo = FavoritesViewState.PendingUndo(favorite: removed, name: row.name)
         state.viewport.setCount(rows.count, height: pageHeight)
         undoExpiry?.cancel()
-        let clock = self.clock
+        let deadline = Deadline(after: Self.undoWindow, on: clock)
         undoExpiry = Task { [weak self] in
-            do { try await clock.sleep(for: Self.undoWindow) } catch { return }
+            do { try await deadline.reached() } catch { return }
             if self?.state.undo?.favorite == removed { self?.state.undo = nil }
         }
     }

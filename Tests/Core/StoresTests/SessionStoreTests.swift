@@ -58,14 +58,15 @@ private func makeStore(repository: AccountRepository = .inMemory(), wallet: Wall
         let here = makeStore(repository: repository())
         let there = makeStore(repository: repository())
         let mine = try #require(try await here.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-        // The real clock: the watcher polls every 300 ms. (A TestClock advanced before the watcher's
-        // task had started sleeping woke nobody, and the wait below never ended.)
-        await here.followOtherProcesses(clock: ContinuousClock())
+        let clock = TestClock<Duration>()
+        // The watcher's first poll is due 300 ms after it took its baseline, on this clock.
+        await here.followOtherProcesses(clock: clock)
         await mine.wallet.load()
         #expect(mine.wallet.tickets.isEmpty)
 
         let theirs = try #require(try await there.signIn(email: "taro@example.com", pin: "2468"))
         _ = try await theirs.wallet.purchase(request(theirs, key: "K1"), products: products)
+        await clock.advance(by: .milliseconds(300))
         await waitUntil { mine.wallet.tickets.count == 2 }
         #expect(Set(mine.wallet.tickets.map(\.id)) == Set(theirs.wallet.tickets.map(\.id)))
     }
