@@ -131,4 +131,43 @@ import Testing
         #expect(!wallet.contains("未使用 (5)"))
         for terminal in all { try terminal.quit() }
     }
+
+    /// The process is killed (-9) on the review screen; the restarted app brings the same order back
+    /// and confirming it buys it once.
+    @Test func anOrderReviewedBeforeAKillIsResumedAndBoughtOnce() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell(width: 100, height: 32)
+        try tmux.launch("open facility/aist-2711/ticket")
+        try tmux.waitFor(text: "サインイン Sign in")
+        try tmux.keys("C-n")
+        try tmux.waitFor(text: "新規アカウント作成 Create account")
+        try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "枚数 1/10", timeout: .seconds(60))
+        try tmux.keys("l")
+        try tmux.waitFor(text: "枚数 2/10")
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "お支払い Payment")
+        try tmux.fillFields(["4242 4242 4242 4242", "12/29", "123", "TARO YAMADA"])
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "y: 購入を確定")
+        try tmux.killApp()
+        try tmux.waitFor(text: "EXIT=137")
+
+        try tmux.type("clear")
+        try tmux.launch("open facility/aist-2711/ticket")
+        let resumed = try tmux.waitFor(text: "resumed the order you reviewed earlier")
+        #expect(resumed.contains("枚数 2/10"))
+        try tmux.keys("Enter")
+        let payment = try tmux.waitFor(text: "お支払い Payment")
+        #expect(payment.contains("◉ Visa •••• 4242"))
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "y: 購入を確定")
+        try tmux.keys("y")
+        try tmux.waitFor(text: "2枚のチケットを発行しました")
+        try tmux.keys("Enter")
+        let wallet = try tmux.waitFor(text: "未使用 (2)")
+        #expect(!wallet.contains("未使用 (4)"))
+        try tmux.quit()
+    }
 }

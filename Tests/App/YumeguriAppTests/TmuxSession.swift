@@ -72,6 +72,12 @@ final class TmuxSession {
         }
     }
 
+    /// kill -9 of this session's app (matched by its data directory): no handler runs, nothing is
+    /// flushed or restored, as in a crash or a power-off of the process.
+    func killApp() throws {
+        _ = try Spawn.run(["pkill", "-KILL", "-f", "\(Self.binary) --data-dir \(dataDirectory.path)"])
+    }
+
     /// Ctrl-C, then waits for the shell to report the app's exit status.
     func quit(expecting marker: String = "EXIT=0", sourceLocation: SourceLocation = #_sourceLocation) throws {
         try keys("C-c")
