@@ -88,26 +88,25 @@ import Testing
     @Test func deepLinkOpensAFacilityAndUnknownIdsSaySo() throws {
         let tmux = try TmuxSession()
         try tmux.startShell()
-        try tmux.type("\(TmuxSession.binary) open facility/aist-2711 --data-dir \(tmux.dataDirectory.path); echo EXIT=$?")
+        try tmux.launch("open facility/aist-2711")
         var screen = try tmux.waitFor(text: "検索 › 草津")
         #expect(screen.contains("群馬県"))
         try tmux.keys("q")
         try tmux.waitFor(text: "件 / 4610")
-        try tmux.keys("C-c")
-        try tmux.waitFor(text: "EXIT=0")
+        try tmux.quit()
 
-        try tmux.type("clear; \(TmuxSession.binary) open facility/aist-0002 --data-dir \(tmux.dataDirectory.path); echo EXIT=$?")
+        try tmux.type("clear")
+        try tmux.launch("open facility/aist-0002")
         screen = try tmux.waitFor(text: "no hot-spring area with id aist-0002")
         #expect(screen.contains("cannot show this area"))
-        try tmux.keys("C-c")
-        try tmux.waitFor(text: "EXIT=0")
+        try tmux.quit()
     }
 
     /// Issue 6: `m` on 草津 opens the map on it; `n` focuses the next nearest; Enter opens that one.
     @Test func mapFromAFacilityFocusesItAndOpensTheNext() throws {
         let tmux = try TmuxSession()
         try tmux.startShell(width: 120, height: 40)
-        try tmux.type("\(TmuxSession.binary) open facility/aist-2711 --data-dir \(tmux.dataDirectory.path); echo EXIT=$?")
+        try tmux.launch("open facility/aist-2711")
         try tmux.waitFor(text: "分析された源泉")
         try tmux.keys("m")
         // Wait for the map to have centred on 草津 (it first draws while the catalog is still loading).
@@ -127,8 +126,7 @@ import Testing
         try tmux.waitFor(text: "分析された源泉")
         try tmux.keys("Escape")
         try tmux.waitFor(text: "中心に近い温泉 Nearest")
-        try tmux.keys("C-c")
-        try tmux.waitFor(text: "EXIT=0")
+        try tmux.quit()
     }
 
     /// Names in the map's nearest list: the rows of the right-hand box under its title.

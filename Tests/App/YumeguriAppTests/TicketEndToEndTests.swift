@@ -39,21 +39,13 @@ import Testing
         try tmux.keys("Enter")
         try tmux.waitFor("the detail of 草津, 群馬県") { $0.contains("検索 › 草津") && $0.contains("群馬県 (関東") }
         try tmux.keys("t")
-        try tmux.waitFor(text: "サインイン Sign in")
-        try tmux.keys("C-n")
-        try tmux.waitFor(text: "新規アカウント作成 Create account")
-        try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
-        try tmux.keys("Enter")
         // The modal closes and the purchase flow continues where it was.
-        try tmux.waitFor(text: "湯めぐり太郎 さん", timeout: .seconds(60))
-        try tmux.waitFor(text: "枚数 1/10")
+        try tmux.createAccountInSignInModal()
+        #expect(try tmux.screen().contains("湯めぐり太郎 さん"))
         try tmux.keys("l")
         try tmux.waitFor(text: "枚数 2/10")
-        try tmux.keys("Enter")
-        try tmux.waitFor(text: "お支払い Payment")
-        try tmux.fillFields(["4242 4242 4242 4242", "12/29", "123", "TARO YAMADA"])
-        try tmux.keys("Enter")
-        let review = try tmux.waitFor(text: "ご注文内容の確認")
+        let review = try tmux.payWithNewCard()
+        #expect(review.contains("ご注文内容の確認 Review your order"))
         #expect(review.contains("Visa •••• 4242") && !review.contains("4242 4242"))
         // Every step is a destination of its own: the breadcrumb shows the whole flow.
         #expect(review.contains("お支払い › ご注文の確認"))
@@ -99,12 +91,7 @@ import Testing
         let first = try TmuxSession()
         try first.startShell(width: 100, height: 32)
         try first.launch("open facility/aist-2711/ticket")
-        try first.waitFor(text: "サインイン Sign in")
-        try first.keys("C-n")
-        try first.waitFor(text: "新規アカウント作成 Create account")
-        try first.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
-        try first.keys("Enter")
-        try first.waitFor(text: "枚数 1/10", timeout: .seconds(60))
+        try first.createAccountInSignInModal()
         // The others start signed in: the session is kept in the shared data directory.
         let others = try (0..<3).map { _ in try TmuxSession(sharing: first) }
         for terminal in others {
@@ -114,11 +101,7 @@ import Testing
         let all = [first] + others
         for terminal in all {
             try terminal.waitFor(text: "枚数 1/10")
-            try terminal.keys("Enter")
-            try terminal.waitFor(text: "お支払い Payment")
-            try terminal.fillFields(["4242424242424242", "12/29", "123", "TARO YAMADA"])
-            try terminal.keys("Enter")
-            try terminal.waitFor(text: "y: 購入を確定")
+            try terminal.payWithNewCard()
         }
         for terminal in all { try terminal.keys("y") }
         for terminal in all {
@@ -138,19 +121,10 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 100, height: 32)
         try tmux.launch("open facility/aist-2711/ticket")
-        try tmux.waitFor(text: "サインイン Sign in")
-        try tmux.keys("C-n")
-        try tmux.waitFor(text: "新規アカウント作成 Create account")
-        try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
-        try tmux.keys("Enter")
-        try tmux.waitFor(text: "枚数 1/10", timeout: .seconds(60))
+        try tmux.createAccountInSignInModal()
         try tmux.keys("l")
         try tmux.waitFor(text: "枚数 2/10")
-        try tmux.keys("Enter")
-        try tmux.waitFor(text: "お支払い Payment")
-        try tmux.fillFields(["4242 4242 4242 4242", "12/29", "123", "TARO YAMADA"])
-        try tmux.keys("Enter")
-        try tmux.waitFor(text: "y: 購入を確定")
+        try tmux.payWithNewCard()
         try tmux.killApp()
         try tmux.waitFor(text: "EXIT=137")
 
