@@ -29,15 +29,18 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "Entities", path: "Sources/Core/Entities"),
-        // PINs stored as salted PBKDF2 hashes, through swift-crypto (a vetted, constant-time
-        // implementation beats our own). Its own module so Entities keeps importing nothing.
+        // PIN hashes as values and the `PINHasher` interface; the PBKDF2 itself is in CredentialsLive
+        // (swift-crypto: a vetted, constant-time implementation beats our own), which only the App
+        // links, so use cases and features never build BoringSSL.
+        .target(name: "Credentials", dependencies: [dependencies], path: "Sources/Core/Credentials"),
         .target(
-            name: "Credentials",
+            name: "CredentialsLive",
             dependencies: [
+                "Credentials", dependencies,
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
-            path: "Sources/Core/Credentials"
+            path: "Sources/Core/CredentialsLive"
         ),
         // Japanese-aware normalisation, romaji and ranked matching: pure, depends on nothing.
         .target(name: "JapaneseSearch", path: "Sources/Core/JapaneseSearch"),
@@ -53,43 +56,59 @@ let package = Package(
             dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Sources/Core/DataStores"
         ),
-        .target(name: "Repositories", dependencies: ["Entities", "Credentials", "DataStores", dependencies], path: "Sources/Core/Repositories"),
+        // Data clients, isowords' Client / ClientLive shape: the interface (structs of closures, test
+        // values that fail when a test reaches them unannounced) and the GRDB-backed live values
+        // that only the App links. Features see the interface through UseCases and Stores, so they
+        // never build or link GRDB.
+        .target(
+            name: "Repositories",
+            dependencies: ["Entities", "Credentials", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            path: "Sources/Core/Repositories"
+        ),
+        .target(
+            name: "RepositoriesLive",
+            dependencies: ["Entities", "Credentials", "Repositories", "DataStores", dependencies],
+            path: "Sources/Core/RepositoriesLive"
+        ),
         .target(name: "UseCases", dependencies: ["Entities", "Credentials", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
         .target(name: "Stores", dependencies: ["Entities", "UseCases", dependencies], path: "Sources/Core/Stores"),
-        .target(name: "Router", dependencies: ["Entities", "TerminalKit", dependencies], path: "Sources/Core/Router"),
+        // Where the user is: Destination, Tab, DeepLink and the Router. Pure, no drawing.
+        .target(name: "Navigation", dependencies: ["Entities", dependencies], path: "Sources/Core/Navigation"),
+        // What a screen is to the shell (Screen, Panel) and the ViewBuilding registry.
+        .target(name: "ScreenKit", dependencies: ["Entities", "Navigation", "TerminalKit", dependencies], path: "Sources/Core/ScreenKit"),
 
         // MARK: Features (never import each other: they meet through Router and ViewBuildingClient)
         .target(
             name: "SearchFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/SearchFeature"
         ),
         .target(
             name: "DetailFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/DetailFeature"
         ),
         .target(
             name: "FavoritesFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/FavoritesFeature"
         ),
 
         .target(
             name: "AccountFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/AccountFeature"
         ),
         // Purchase flow, wallet and ticket screens. Signs in through `.signIn`, which the App builds
         // from AccountFeature: this module never imports it.
         .target(
             name: "TicketFeature",
-            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/TicketFeature"
         ),
         .target(
             name: "MapFeature",
-            dependencies: ["Entities", "MapCore", "TerminalKit", "Widgets", "Router", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "MapCore", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/MapFeature"
         ),
 
@@ -97,7 +116,8 @@ let package = Package(
         .executableTarget(
             name: "YumeguriApp",
             dependencies: [
-                "Entities", "TerminalKit", "Widgets", "Router", "Repositories", "UseCases", "Stores", "DataStores",
+                "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
+                "CredentialsLive", "UseCases", "Stores", "DataStores",
                 "SearchFeature", "DetailFeature", "MapFeature", "MapCore", "FavoritesFeature", "AccountFeature", "TicketFeature",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -109,7 +129,8 @@ let package = Package(
         .executableTarget(
             name: "map-bench",
             dependencies: [
-                "Entities", "MapCore", "MapFeature", "DetailFeature", "Router", "Repositories", "UseCases", "Stores", "TerminalKit",
+                "Entities", "MapCore", "MapFeature", "DetailFeature", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
+                "Stores", "TerminalKit",
                 dependencies,
             ],
             path: "Sources/App/MapBench"
@@ -124,7 +145,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
-        .testTarget(name: "CredentialsTests", dependencies: ["Credentials"], path: "Tests/Core/CredentialsTests"),
+        .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
@@ -137,43 +158,43 @@ let package = Package(
         ),
         .testTarget(
             name: "StoresTests",
-            dependencies: ["Stores", "UseCases", "Repositories", "DataStores", "Entities", "Credentials", "TestSupport", dependencies],
+            dependencies: ["Stores", "UseCases", "Repositories", "RepositoriesLive", "DataStores", "Entities", "Credentials", "CredentialsLive", "TestSupport", dependencies],
             path: "Tests/Core/StoresTests"
         ),
-        .testTarget(name: "RouterTests", dependencies: ["Router", "Entities", dependencies], path: "Tests/Core/RouterTests"),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Entities"], path: "Tests/Core/NavigationTests"),
         .testTarget(
             name: "SearchFeatureTests",
-            dependencies: ["SearchFeature", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["SearchFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/SearchFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "DetailFeatureTests",
-            dependencies: ["DetailFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MapFeatureTests",
-            dependencies: ["MapFeature", "MapCore", "Router", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["MapFeature", "MapCore", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/MapFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FavoritesFeatureTests",
-            dependencies: ["FavoritesFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
+            dependencies: ["FavoritesFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/FavoritesFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "AccountFeatureTests",
-            dependencies: ["AccountFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["AccountFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/AccountFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TicketFeatureTests",
-            dependencies: ["TicketFeature", "Router", "UseCases", "Repositories", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["TicketFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/TicketFeatureTests",
             exclude: ["__Snapshots__"]
         ),

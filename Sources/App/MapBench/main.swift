@@ -4,8 +4,9 @@ import Entities
 import Foundation
 import MapCore
 import MapFeature
+import Navigation
 import Repositories
-import Router
+import ScreenKit
 import Stores
 import TerminalKit
 

@@ -1,4 +1,5 @@
-import Router
+import Navigation
+import ScreenKit
 import TerminalKit
 import Widgets
 

@@ -1,8 +1,11 @@
+import CredentialsLive
 import Dependencies
 import Foundation
 import MapFeature
+import Navigation
 import Repositories
-import Router
+import RepositoriesLive
+import ScreenKit
 import Stores
 import TerminalKit
 
@@ -22,16 +25,17 @@ enum AppMain {
             ?? .failing("cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)")
         prepareDependencies {
             $0.catalogLocation = location
+            // The live data clients, named here so the composition root shows what backs the app.
+            $0.pinHasher = .pbkdf2
             $0.mapOutline = mapOutline
             $0.router = router
             $0.viewBuilding = .live
         }
-        startUserData()
         // Whoever was signed in when the app last ran is signed in again before the first frame.
         @Dependency(\.sessionStore) var session
         await session.restore()
-        // Tickets bought, used or refunded in another terminal show up here without a restart.
-        await session.followOtherProcesses(clock: ContinuousClock())
+        let userData = await startUserData()
+        defer { userData.stop() }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(theme: options.resolvedTheme())
@@ -45,18 +49,22 @@ enum AppMain {
         return code
     }
 
-    /// Favourites and visits load at launch (every list shows ★ from the start) and then follow
-    /// writes by other yumeguri processes on the same data directory.
-    private static func startUserData() {
+    /// Favourites and visits load before the first frame (every list shows ★ from the start); then
+    /// one feed follows writes by other yumeguri processes on the same data directory, so
+    /// favourites, visits and tickets changed in another terminal show here without a restart.
+    private static func startUserData() async -> UserDataChangeFeed {
         @Dependency(\.favoritesStore) var favorites
         @Dependency(\.visitLogStore) var visitLog
-        Task {
-            await favorites.load()
-            await favorites.startWatching()
-        }
-        Task {
-            await visitLog.load()
-            await visitLog.startWatching()
-        }
+        @Dependency(\.sessionStore) var session
+        @Dependency(\.userDataChanges) var changes
+        let feed = UserDataChangeFeed(token: changes.token, clock: ContinuousClock())
+        feed.subscribe { await favorites.reload() }
+        feed.subscribe { await visitLog.load() }
+        feed.subscribe { await session.reloadAfterOtherProcessWrote() }
+        async let loadFavorites: Void = favorites.load()
+        async let loadVisits: Void = visitLog.load()
+        _ = await (loadFavorites, loadVisits)
+        await feed.start()
+        return feed
     }
 }

@@ -1,7 +1,8 @@
 import Dependencies
 import Foundation
+import Navigation
 import Observation
-import Router
+import ScreenKit
 import Stores
 import Synchronization
 import TerminalKit

@@ -1,4 +1,4 @@
-import Router
+import Navigation
 import TerminalKit
 
 /// Keys that work on every screen (PRODUCT.md), in the same kind of table screens use, so the help

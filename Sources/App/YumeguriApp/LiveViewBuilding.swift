@@ -2,7 +2,8 @@ import AccountFeature
 import DetailFeature
 import FavoritesFeature
 import MapFeature
-import Router
+import Navigation
+import ScreenKit
 import SearchFeature
 import TicketFeature
 

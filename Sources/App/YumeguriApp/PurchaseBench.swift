@@ -1,8 +1,10 @@
 import ArgumentParser
+import CredentialsLive
 import DataStores
 import Entities
 import Foundation
 import Repositories
+import RepositoriesLive
 import UseCases
 
 /// `yumeguri bench purchase`: buys `--count` e-tickets on a data directory through the stack the
@@ -54,7 +56,7 @@ struct PurchaseBench: AsyncParsableCommand {
         let directory = options.dataDir.map { URL(fileURLWithPath: $0) }
             ?? CatalogLocation.defaultDataDirectory(environment: options.environment)
         let repository = AccountRepository.live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
-        let accounts = AccountUseCase(repository: repository, now: { Date() }, makeID: { "A" + UUID().shortID })
+        let accounts = AccountUseCase(repository: repository, hasher: .pbkdf2, now: { Date() }, makeID: { "A" + UUID().shortID })
         let wallet = WalletUseCase(repository: repository, now: { Date() }, makeID: { UUID().shortID })
 
         let account: Account

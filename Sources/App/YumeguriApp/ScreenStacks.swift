@@ -1,5 +1,6 @@
 import Dependencies
-import Router
+import Navigation
+import ScreenKit
 
 /// The live screen objects behind the router's stacks. Screens keep their state (selection, scroll)
 /// while they stay on a stack; a destination that leaves the stack drops its screen.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Entities
 import Foundation
-import Router
+import Navigation
 
 @main
 struct YumeguriCommand: AsyncParsableCommand {

@@ -1,8 +1,6 @@
-import Crypto
-import _CryptoExtras
-
 /// A PIN as stored: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`, a 32-byte PBKDF2-HMAC-SHA256.
 /// The format predates swift-crypto (we had our own SHA-256), and rows written then still verify.
+/// The derivation itself is `PINHasher`'s, so this value type needs no crypto library.
 public struct PINHash: Hashable, Codable, Sendable, CustomStringConvertible {
     public static let defaultIterations = 120_000
     /// BoringSSL takes the round count as a UInt32.
@@ -13,10 +11,10 @@ public struct PINHash: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// With a chosen salt, for tests and fixtures. It blocks its caller for the whole derivation, so
     /// the app goes through `make` and `matches`, which keep that work off the caller's actor.
-    public init(pin: String, salt: [UInt8], iterations: Int) throws(PINHashError) {
+    public init(pin: String, salt: [UInt8], iterations: Int, hasher: PINHasher) throws(PINHashError) {
         self.iterations = iterations
         self.salt = salt
-        self.hash = try Self.derive(pin: pin, salt: salt, iterations: iterations).withUnsafeBytes { Array($0) }
+        self.hash = try Self.derive(pin: pin, salt: salt, iterations: iterations, hasher: hasher)
     }
 
     private init(iterations: Int, salt: [UInt8], hash: [UInt8]) {
@@ -28,10 +26,10 @@ public struct PINHash: Hashable, Codable, Sendable, CustomStringConvertible {
     /// A fresh 16-byte salt from the system's secure generator. `@concurrent` because sign-up is
     /// awaited from the main actor, which draws the UI, and the derivation is slow on purpose.
     @concurrent
-    public static func make(pin: String, iterations: Int = defaultIterations) async throws(PINHashError) -> PINHash {
+    public static func make(pin: String, iterations: Int = defaultIterations, hasher: PINHasher) async throws(PINHashError) -> PINHash {
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return try PINHash(pin: pin, salt: salt, iterations: iterations)
+        return try PINHash(pin: pin, salt: salt, iterations: iterations, hasher: hasher)
     }
 
     /// What sign-in checks an unknown email against, so that it costs one derivation at `iterations`
@@ -52,22 +50,19 @@ public struct PINHash: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Recomputes with the stored salt and iterations. A hash that cannot be recomputed matches
     /// nothing: a failure must never sign anyone in. `@concurrent` for the reason given at `make`.
     @concurrent
-    public func matches(pin: String) async -> Bool {
-        guard let candidate = try? Self.derive(pin: pin, salt: salt, iterations: iterations) else { return false }
-        // SymmetricKey's == is constant time, so how long it takes does not tell how much of a guess was right.
-        return candidate == SymmetricKey(data: hash)
+    public func matches(pin: String, hasher: PINHasher) async -> Bool {
+        guard let candidate = try? Self.derive(pin: pin, salt: salt, iterations: iterations, hasher: hasher),
+              candidate.count == hash.count else { return false }
+        // Every byte is compared whatever the first difference, so how long it takes does not tell
+        // how much of a guess was right.
+        var difference: UInt8 = 0
+        for (a, b) in zip(candidate, hash) { difference |= a ^ b }
+        return difference == 0
     }
 
-    private static func derive(pin: String, salt: [UInt8], iterations: Int) throws(PINHashError) -> SymmetricKey {
+    private static func derive(pin: String, salt: [UInt8], iterations: Int, hasher: PINHasher) throws(PINHashError) -> [UInt8] {
         guard iterationRange.contains(iterations) else { throw .iterations(iterations) }
-        do {
-            // The checked overload refuses fewer than 210,000 rounds; stored hashes have 120,000 and tests fewer.
-            return try KDF.Insecure.PBKDF2.deriveKey(
-                from: Array(pin.utf8), salt: salt, using: .sha256, outputByteCount: 32, unsafeUncheckedRounds: iterations
-            )
-        } catch {
-            throw .derivation(String(describing: error))
-        }
+        return try hasher.derive(Array(pin.utf8), salt, iterations)
     }
 }
 

@@ -1,4 +1,3 @@
-import DataStores
 import Dependencies
 import Entities
 import Foundation
@@ -27,34 +26,7 @@ public struct CatalogRepository: Sendable {
     }
 }
 
-extension CatalogRepository: DependencyKey {
-    public static var liveValue: CatalogRepository {
-        @Dependency(\.catalogLocation) var location
-        let connection = CatalogConnection(location: location)
-        return CatalogRepository(
-            prepare: { progress throws(CatalogError) in _ = try await connection.database(progress: progress) },
-            listings: { () throws(CatalogError) in
-                try await connection.database().listings().map(CatalogMapping.listing)
-            },
-            facility: { id throws(CatalogError) in
-                guard let bundle = try await connection.database().facility(id: id.rawValue) else { throw .notFound(id) }
-                return try CatalogMapping.detail(bundle)
-            },
-            nearby: { id, limit throws(CatalogError) in
-                let database = try await connection.database()
-                guard let origin = try await database.facility(id: id.rawValue) else { throw .notFound(id) }
-                let from = Coordinate(latitude: origin.facility.lat, longitude: origin.facility.lng)
-                return try await database.nearby(id: id.rawValue, limit: limit).map { row in
-                    let listing = CatalogMapping.listing(row)
-                    return NearbyFacility(listing: listing, distanceKilometres: from.distance(to: listing.coordinate))
-                }
-            },
-            prefectures: { () throws(CatalogError) in
-                try await connection.database().prefectures().map(CatalogMapping.prefecture)
-            }
-        )
-    }
-
+extension CatalogRepository: TestDependencyKey {
     /// Fails every call: a test that reaches the catalog without overriding it learns so at once.
     public static let testValue = CatalogRepository(
         prepare: { _ throws(CatalogError) in throw .database("CatalogRepository.prepare is not overridden in this test") },
@@ -89,44 +61,5 @@ extension DependencyValues {
     public var catalogRepository: CatalogRepository {
         get { self[CatalogRepository.self] }
         set { self[CatalogRepository.self] = newValue }
-    }
-}
-
-/// Opens the catalog database once per process, on first use, off the main thread.
-actor CatalogConnection {
-    private let location: CatalogLocation
-    private var opened: CatalogDatabase?
-    private var opening: Task<CatalogDatabase, any Error>?
-
-    init(location: CatalogLocation) { self.location = location }
-
-    func database(progress: (@Sendable (CatalogBuildProgress) -> Void)? = nil) async throws(CatalogError) -> CatalogDatabase {
-        if let opened { return opened }
-        let task: Task<CatalogDatabase, any Error>
-        if let opening {
-            task = opening
-        } else {
-            let location = self.location
-            let report = progress ?? { _ in }
-            task = Task.detached(priority: .userInitiated) {
-                let files = CatalogSourceFiles(directory: location.sourceDirectory)
-                return try CatalogDatabase.open(
-                    dataDirectory: location.dataDirectory, files: files,
-                    fileName: CatalogDatabase.defaultFileName(for: files, bundled: location.isBundled),
-                    progress: report)
-            }
-            opening = task
-        }
-        do {
-            let database = try await task.value
-            opened = database
-            return database
-        } catch let error as CatalogError {
-            opening = nil
-            throw error
-        } catch {
-            opening = nil
-            throw .database("\(error)")
-        }
     }
 }

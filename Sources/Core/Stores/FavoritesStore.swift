@@ -20,7 +20,6 @@ public final class FavoritesStore {
     @ObservationIgnored @Dependency(\.favoritesUseCase) private var useCase
     @ObservationIgnored @Dependency(\.continuousClock) private var clock
     @ObservationIgnored @Dependency(\.date) private var date
-    @ObservationIgnored private var watching: Task<Void, Never>?
     @ObservationIgnored private var errorExpiry: Task<Void, Never>?
     /// Writes in flight: a reload then would show the disk without them, so it waits for them.
     @ObservationIgnored private var pendingWrites = 0
@@ -36,7 +35,8 @@ public final class FavoritesStore {
         await reload()
     }
 
-    /// Reads the list from disk (after another process wrote, or to settle after a write).
+    /// Reads the list from disk (after another process wrote — `UserDataChangeFeed` calls it —, or
+    /// to settle after a write).
     public func reload() async {
         guard pendingWrites == 0 else { reloadAfterWrites = true; return }
         do {
@@ -111,19 +111,6 @@ public final class FavoritesStore {
     public func dismissError() {
         errorExpiry?.cancel()
         errorMessage = nil
-    }
-
-    /// Starts noticing writes by other yumeguri processes on the same data directory. Returns once
-    /// the current state of the file is the baseline, so any later write by another process counts.
-    public func startWatching() async {
-        guard watching == nil else { return }
-        let task = await ChangeWatcher.start(clock: clock, token: useCase.changeToken) { [weak self] in await self?.reload() }
-        if watching == nil { watching = task } else { task.cancel() }
-    }
-
-    public func stopWatching() {
-        watching?.cancel()
-        watching = nil
     }
 
     // MARK: Private

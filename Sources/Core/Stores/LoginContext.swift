@@ -44,7 +44,6 @@ public final class WalletStore {
     public private(set) var errorMessage: String?
     @ObservationIgnored private let useCase: WalletUseCase
     @ObservationIgnored private var closed = false
-    @ObservationIgnored private var watching: Task<Void, Never>?
 
     init(accountID: AccountID, useCase: WalletUseCase) {
         self.accountID = accountID
@@ -53,20 +52,6 @@ public final class WalletStore {
 
     func close() {
         closed = true
-        watching?.cancel()
-        watching = nil
-    }
-
-    /// Follows purchases, uses and refunds made by other yumeguri processes on the same data
-    /// directory (another terminal, the front-desk `u` on a second screen): reloads when the
-    /// database changed. Stops when the context closes.
-    public func startWatching(clock: any Clock<Duration>) async {
-        guard watching == nil, !closed else { return }
-        let task = await ChangeWatcher.start(clock: clock, token: useCase.changeToken) { [weak self] in
-            guard let self, !self.closed else { return }
-            await self.load()
-        }
-        if watching == nil, !closed { watching = task } else { task.cancel() }
     }
 
     public func ticket(id: String) -> Ticket? { tickets.first { $0.id == id } }

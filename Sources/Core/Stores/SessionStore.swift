@@ -18,16 +18,13 @@ public final class SessionStore {
     @ObservationIgnored @Dependency(\.walletUseCase) private var walletUseCase
     /// Bumped by every sign-in, sign-out and switch: a result from an older one is not installed.
     @ObservationIgnored private var generation = 0
-    /// Set by the app: every context's wallet then follows other processes' writes on this clock.
-    @ObservationIgnored private var watchClock: (any Clock<Duration>)?
 
     public nonisolated init() {}
 
-    /// From now on, the signed-in account's wallet (and every later one's) reloads when another
-    /// process writes to the user database. Tests leave it off unless they drive the clock.
-    public func followOtherProcesses(clock: any Clock<Duration>) async {
-        watchClock = clock
-        await context?.wallet.startWatching(clock: clock)
+    /// Another process wrote to the user database (`UserDataChangeFeed`): purchases, uses and
+    /// refunds made elsewhere show in the signed-in account's wallet, whichever account that is now.
+    public func reloadAfterOtherProcessWrote() async {
+        await context?.wallet.load()
     }
 
     public var account: Account? { context?.account }
@@ -85,7 +82,6 @@ public final class SessionStore {
         context?.close()
         let made = LoginContext(account: account, walletUseCase: walletUseCase)
         context = made
-        if let clock = watchClock { Task { await made.wallet.startWatching(clock: clock) } }
         return made
     }
 }

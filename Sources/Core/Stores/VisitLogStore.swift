@@ -15,9 +15,7 @@ public final class VisitLogStore {
     public private(set) var errorMessage: String?
 
     @ObservationIgnored @Dependency(\.visitLogUseCase) private var useCase
-    @ObservationIgnored @Dependency(\.continuousClock) private var clock
     @ObservationIgnored @Dependency(\.date) private var date
-    @ObservationIgnored private var watching: Task<Void, Never>?
 
     public nonisolated init() {}
 
@@ -44,19 +42,6 @@ public final class VisitLogStore {
     public func delete(_ id: Int64) async throws(UserDataError) {
         try await useCase.delete(id)
         set(visits.filter { $0.id != id })
-    }
-
-    /// Starts noticing writes by other yumeguri processes on the same data directory. Returns once
-    /// the current state of the file is the baseline, so any later write by another process counts.
-    public func startWatching() async {
-        guard watching == nil else { return }
-        let task = await ChangeWatcher.start(clock: clock, token: useCase.changeToken) { [weak self] in await self?.load() }
-        if watching == nil { watching = task } else { task.cancel() }
-    }
-
-    public func stopWatching() {
-        watching?.cancel()
-        watching = nil
     }
 
     private func set(_ list: [Visit]) {

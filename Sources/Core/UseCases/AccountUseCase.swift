@@ -28,7 +28,7 @@ public struct AccountUseCase: Sendable {
     }
 
     /// `iterations` is PBKDF2's work factor for new PINs (stored with each hash, so it can change).
-    public init(repository: AccountRepository, iterations: Int = PINHash.defaultIterations,
+    public init(repository: AccountRepository, hasher: PINHasher, iterations: Int = PINHash.defaultIterations,
                 now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
         @Sendable func storage(_ error: UserDataError) -> AccountProblem {
             error == .emailTaken ? .emailTaken : .storage(error.description)
@@ -43,7 +43,7 @@ public struct AccountUseCase: Sendable {
                 let pin = try AccountRules.pin(pin)
                 let account = Account(id: AccountID(makeID()), displayName: name, email: email, createdAt: now())
                 let hash: PINHash
-                do throws(PINHashError) { hash = try await PINHash.make(pin: pin, iterations: iterations) } catch {
+                do throws(PINHashError) { hash = try await PINHash.make(pin: pin, iterations: iterations, hasher: hasher) } catch {
                     throw .storage(error.description)
                 }
                 do throws(UserDataError) {
@@ -58,7 +58,7 @@ public struct AccountUseCase: Sendable {
                 do throws(UserDataError) { found = try await repository.credentials(email) } catch { throw storage(error) }
                 // Same work whether or not the email exists, so timing does not tell which.
                 let hash = found?.1 ?? PINHash.decoy(iterations: iterations)
-                guard await hash.matches(pin: pin), let account = found?.0 else { throw .wrongCredentials }
+                guard await hash.matches(pin: pin, hasher: hasher), let account = found?.0 else { throw .wrongCredentials }
                 do throws(UserDataError) { try await repository.setSignedInAccountID(account.id) } catch { throw storage(error) }
                 return account
             },
@@ -76,16 +76,19 @@ public struct AccountUseCase: Sendable {
 extension AccountUseCase: DependencyKey {
     public static var liveValue: AccountUseCase {
         @Dependency(\.accountRepository) var repository
+        @Dependency(\.pinHasher) var hasher
         @Dependency(\.date) var date
         @Dependency(\.uuid) var uuid
-        return AccountUseCase(repository: repository, now: { date.now }, makeID: { "A" + uuid().shortID })
+        return AccountUseCase(repository: repository, hasher: hasher, now: { date.now }, makeID: { "A" + uuid().shortID })
     }
 
-    /// In memory with a light work factor, so tests stay fast.
+    /// Over the repository and hasher the test installs, with a light work factor so tests stay fast.
     public static var testValue: AccountUseCase {
+        @Dependency(\.accountRepository) var repository
+        @Dependency(\.pinHasher) var hasher
         @Dependency(\.date) var date
         @Dependency(\.uuid) var uuid
-        return AccountUseCase(repository: .inMemory(), iterations: 64, now: { date.now }, makeID: { "A" + uuid().shortID })
+        return AccountUseCase(repository: repository, hasher: hasher, iterations: 64, now: { date.now }, makeID: { "A" + uuid().shortID })
     }
 }
 

@@ -10,28 +10,24 @@ public struct FavoritesUseCase: Sendable {
     public var remove: @Sendable (FacilityID) async throws(UserDataError) -> Favorite?
     public var restore: @Sendable (Favorite) async throws(UserDataError) -> Void
     public var move: @Sendable (FacilityID, _ offset: Int) async throws(UserDataError) -> Void
-    /// Changes when another process has written (see `UserDatabase.dataVersion`).
-    public var changeToken: @Sendable () async throws(UserDataError) -> Int
 
     public init(
         load: @escaping @Sendable () async throws(UserDataError) -> [Favorite],
         add: @escaping @Sendable (FacilityID, Date) async throws(UserDataError) -> Favorite,
         remove: @escaping @Sendable (FacilityID) async throws(UserDataError) -> Favorite?,
         restore: @escaping @Sendable (Favorite) async throws(UserDataError) -> Void,
-        move: @escaping @Sendable (FacilityID, _ offset: Int) async throws(UserDataError) -> Void,
-        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int
+        move: @escaping @Sendable (FacilityID, _ offset: Int) async throws(UserDataError) -> Void
     ) {
         self.load = load
         self.add = add
         self.remove = remove
         self.restore = restore
         self.move = move
-        self.changeToken = changeToken
     }
 
     public init(repository: UserDataRepository) {
         self.init(load: repository.favorites, add: repository.addFavorite, remove: repository.removeFavorite,
-                  restore: repository.restoreFavorite, move: repository.moveFavorite, changeToken: repository.changeToken)
+                  restore: repository.restoreFavorite, move: repository.moveFavorite)
     }
 }
 
@@ -41,7 +37,8 @@ extension FavoritesUseCase: DependencyKey {
         return FavoritesUseCase(repository: repository)
     }
 
-    public static var testValue: FavoritesUseCase { FavoritesUseCase(repository: .inMemory()) }
+    /// Over whatever repository the test installs (the repository's own test value fails loudly).
+    public static var testValue: FavoritesUseCase { liveValue }
 }
 
 extension DependencyValues {

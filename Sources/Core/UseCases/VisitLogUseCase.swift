@@ -9,25 +9,22 @@ public struct VisitLogUseCase: Sendable {
     public var record: @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit
     public var delete: @Sendable (Int64) async throws(UserDataError) -> Void
     public var importVisits: @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int
-    public var changeToken: @Sendable () async throws(UserDataError) -> Int
 
     public init(
         load: @escaping @Sendable () async throws(UserDataError) -> [Visit],
         record: @escaping @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit,
         delete: @escaping @Sendable (Int64) async throws(UserDataError) -> Void,
-        importVisits: @escaping @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int,
-        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int
+        importVisits: @escaping @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int
     ) {
         self.load = load
         self.record = record
         self.delete = delete
         self.importVisits = importVisits
-        self.changeToken = changeToken
     }
 
     public init(repository: UserDataRepository) {
         self.init(load: repository.visits, record: repository.addVisit, delete: repository.deleteVisit,
-                  importVisits: repository.importVisits, changeToken: repository.changeToken)
+                  importVisits: repository.importVisits)
     }
 }
 
@@ -37,7 +34,8 @@ extension VisitLogUseCase: DependencyKey {
         return VisitLogUseCase(repository: repository)
     }
 
-    public static var testValue: VisitLogUseCase { VisitLogUseCase(repository: .inMemory()) }
+    /// Over whatever repository the test installs (the repository's own test value fails loudly).
+    public static var testValue: VisitLogUseCase { liveValue }
 }
 
 extension DependencyValues {

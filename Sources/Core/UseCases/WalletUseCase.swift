@@ -26,8 +26,6 @@ public struct WalletUseCase: Sendable {
     public var purchase: @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder
     public var use: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
     public var refund: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
-    /// Changes when another process has written tickets (or anything else) to the user database.
-    public var changeToken: @Sendable () async throws(UserDataError) -> Int
     /// A reviewed order not yet confirmed, kept with its idempotency key across a crash.
     public var pendingPurchase: @Sendable (AccountID, FacilityID) async throws(WalletError) -> PurchaseDraft?
     public var savePendingPurchase: @Sendable (PurchaseDraft, AccountID) async throws(WalletError) -> Void
@@ -39,7 +37,6 @@ public struct WalletUseCase: Sendable {
         purchase: @escaping @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder,
         use: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
         refund: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
-        changeToken: @escaping @Sendable () async throws(UserDataError) -> Int,
         pendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> PurchaseDraft?,
         savePendingPurchase: @escaping @Sendable (PurchaseDraft, AccountID) async throws(WalletError) -> Void,
         discardPendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> Void
@@ -49,7 +46,6 @@ public struct WalletUseCase: Sendable {
         self.purchase = purchase
         self.use = use
         self.refund = refund
-        self.changeToken = changeToken
         self.pendingPurchase = pendingPurchase
         self.savePendingPurchase = savePendingPurchase
         self.discardPendingPurchase = discardPendingPurchase
@@ -96,7 +92,6 @@ public struct WalletUseCase: Sendable {
             refund: { ticket, account throws(WalletError) in
                 try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.refunding(on: day, at: at) }
             },
-            changeToken: repository.changeToken,
             pendingPurchase: { account, facility throws(WalletError) in
                 do throws(UserDataError) { return try await repository.pendingPurchase(account, facility) } catch { throw .storage(error) }
             },
@@ -118,11 +113,8 @@ extension WalletUseCase: DependencyKey {
         return WalletUseCase(repository: repository, now: { date.now }, makeID: { uuid().shortID })
     }
 
-    public static var testValue: WalletUseCase {
-        @Dependency(\.date) var date
-        @Dependency(\.uuid) var uuid
-        return WalletUseCase(repository: .inMemory(), now: { date.now }, makeID: { uuid().shortID })
-    }
+    /// Over whatever repository the test installs (the repository's own test value fails loudly).
+    public static var testValue: WalletUseCase { liveValue }
 }
 
 extension DependencyValues {

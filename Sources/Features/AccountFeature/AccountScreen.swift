@@ -1,4 +1,5 @@
-import Router
+import Navigation
+import ScreenKit
 import TerminalKit
 
 /// The Account tab (`.account`) and the sign-in modal (`.signIn`): one view model, two uses.

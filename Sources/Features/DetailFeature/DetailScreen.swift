@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
-import Router
+import Navigation
+import ScreenKit
 import TerminalKit
 
 /// A facility's detail. The nearby panel beside it is built by another module through the

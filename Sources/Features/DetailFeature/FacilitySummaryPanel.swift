@@ -1,7 +1,8 @@
 import Dependencies
 import Entities
+import Navigation
 import Observation
-import Router
+import ScreenKit
 import Stores
 import TerminalKit
 import Widgets

@@ -1,8 +1,9 @@
 import Dependencies
 import Entities
 import MapCore
+import Navigation
 import Observation
-import Router
+import ScreenKit
 import TerminalKit
 
 /// The map: the Map tab's root, and what `m` on a facility opens. Glue between the key table, the

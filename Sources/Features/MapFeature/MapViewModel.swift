@@ -1,8 +1,8 @@
 import Dependencies
 import Entities
 import MapCore
+import Navigation
 import Observation
-import Router
 import Stores
 import TerminalKit
 

@@ -1,6 +1,7 @@
 import Dependencies
+import Navigation
 import Observation
-import Router
+import ScreenKit
 import Stores
 import TerminalKit
 import Widgets

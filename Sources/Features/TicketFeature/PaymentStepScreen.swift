@@ -1,5 +1,6 @@
 import Entities
-import Router
+import Navigation
+import ScreenKit
 import Stores
 import TerminalKit
 import Widgets

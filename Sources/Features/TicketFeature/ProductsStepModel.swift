@@ -1,7 +1,7 @@
 import Dependencies
 import Entities
+import Navigation
 import Observation
-import Router
 import Stores
 import UseCases
 

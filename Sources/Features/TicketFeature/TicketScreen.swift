@@ -1,8 +1,9 @@
 import Dependencies
 import Entities
+import Navigation
 import Observation
 import QRCode
-import Router
+import ScreenKit
 import Stores
 import TerminalKit
 import UseCases

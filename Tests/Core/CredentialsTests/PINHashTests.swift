@@ -1,5 +1,6 @@
-import Testing
 @testable import Credentials
+import CredentialsLive
+import Testing
 
 @Suite struct PINHashTests {
     private func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -12,7 +13,7 @@ import Testing
         (4096, "c5e478d59288c841aa530db6845c4c8d962893a001ce4e11a4963873aa98134a"),
     ])
     func publishedVectors(iterations: Int, expected: String) throws {
-        #expect(try PINHash(pin: "password", salt: ascii("salt"), iterations: iterations).hash.hexString == expected)
+        #expect(try PINHash(pin: "password", salt: ascii("salt"), iterations: iterations, hasher: .pbkdf2).hash.hexString == expected)
     }
 
     /// Written by the hand-made SHA-256/PBKDF2 this type used before swift-crypto (and checked against
@@ -24,11 +25,11 @@ import Testing
     ])
     func hashesFromTheOldImplementationVerify(pin: String, stored: String) async throws {
         let hash = try #require(PINHash(stored: stored))
-        #expect(await hash.matches(pin: pin))
-        #expect(await !hash.matches(pin: pin + "1"))
-        #expect(await !hash.matches(pin: String(pin.dropLast()) + (pin.last == "0" ? "1" : "0")))
+        #expect(await hash.matches(pin: pin, hasher: .pbkdf2))
+        #expect(await !hash.matches(pin: pin + "1", hasher: .pbkdf2))
+        #expect(await !hash.matches(pin: String(pin.dropLast()) + (pin.last == "0" ? "1" : "0"), hasher: .pbkdf2))
         // Byte for byte the same output, not only "it verifies".
-        #expect(try PINHash(pin: pin, salt: hash.salt, iterations: hash.iterations).description == stored)
+        #expect(try PINHash(pin: pin, salt: hash.salt, iterations: hash.iterations, hasher: .pbkdf2).description == stored)
     }
 
     @Test func comparesEveryByte() async throws {
@@ -37,21 +38,21 @@ import Testing
         let firstByteChanged = stored.replacingOccurrences(of: "$af636e", with: "$ae636e")
         for text in [lastByteChanged, firstByteChanged] {
             let hash = try #require(PINHash(stored: text))
-            #expect(await !hash.matches(pin: "13572468"))
+            #expect(await !hash.matches(pin: "13572468", hasher: .pbkdf2))
         }
     }
 
     @Test func isSaltedAndRoundTrips() async throws {
-        let hash = try PINHash(pin: "2468", salt: ascii("0123456789abcdef"), iterations: 1000)
-        #expect(await hash.matches(pin: "2468"))
-        #expect(await !hash.matches(pin: "2469"))
+        let hash = try PINHash(pin: "2468", salt: ascii("0123456789abcdef"), iterations: 1000, hasher: .pbkdf2)
+        #expect(await hash.matches(pin: "2468", hasher: .pbkdf2))
+        #expect(await !hash.matches(pin: "2469", hasher: .pbkdf2))
         let stored = hash.description
         #expect(stored.hasPrefix("pbkdf2-sha256$1000$30313233343536373839616263646566$"))
         #expect(!stored.contains("2468"))
         #expect(PINHash(stored: stored) == hash)
-        let other = try await PINHash.make(pin: "2468", iterations: 1000)
+        let other = try await PINHash.make(pin: "2468", iterations: 1000, hasher: .pbkdf2)
         #expect(other.salt.count == 16 && other.salt != hash.salt && other.hash != hash.hash)
-        #expect(await other.matches(pin: "2468"))
+        #expect(await other.matches(pin: "2468", hasher: .pbkdf2))
         #expect(PINHash.defaultIterations >= 100_000)
     }
 
@@ -68,24 +69,24 @@ import Testing
     }
 
     @Test func iterationsOutsideWhatPBKDF2TakesThrowInsteadOfTrapping() async {
-        await #expect(throws: PINHashError.iterations(0)) { try await PINHash.make(pin: "2468", iterations: 0) }
-        #expect(throws: PINHashError.iterations(1 << 32)) { try PINHash(pin: "2468", salt: [1], iterations: 1 << 32) }
+        await #expect(throws: PINHashError.iterations(0)) { try await PINHash.make(pin: "2468", iterations: 0, hasher: .pbkdf2) }
+        #expect(throws: PINHashError.iterations(1 << 32)) { try PINHash(pin: "2468", salt: [1], iterations: 1 << 32, hasher: .pbkdf2) }
     }
 
     /// Sign-in hashes whatever was typed before any check, so nothing typed may crash it.
     @Test func emptyInputsHashAndMatchNothingElse() async throws {
-        let empty = try PINHash(pin: "", salt: [], iterations: 1)
+        let empty = try PINHash(pin: "", salt: [], iterations: 1, hasher: .pbkdf2)
         #expect(empty.hash.hexString == "f7ce0b653d2d72a4108cf5abe912ffdd777616dbbb27a70e8204f3ae2d0f6fad")
-        #expect(await empty.matches(pin: ""))
-        #expect(await !empty.matches(pin: "0"))
+        #expect(await empty.matches(pin: "", hasher: .pbkdf2))
+        #expect(await !empty.matches(pin: "0", hasher: .pbkdf2))
         let hash = try #require(PINHash(stored: "pbkdf2-sha256$1000$79756d65677572692d6f6c642d696d70$af636ed2b9df88112315c578e7fe645e2f8a172a0295b475bb04ded512cbd8e3"))
-        #expect(await !hash.matches(pin: ""))
+        #expect(await !hash.matches(pin: "", hasher: .pbkdf2))
     }
 
     @Test func decoyMatchesNoPIN() async {
         let decoy = PINHash.decoy(iterations: 16)
         #expect(decoy.iterations == 16)
-        for pin in ["", "0000", "12345678"] { #expect(await !decoy.matches(pin: pin)) }
+        for pin in ["", "0000", "12345678"] { #expect(await !decoy.matches(pin: pin, hasher: .pbkdf2)) }
     }
 
     @Test func hex() {

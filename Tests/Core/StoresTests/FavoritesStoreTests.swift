@@ -3,9 +3,10 @@ import Dependencies
 import Entities
 import Foundation
 import Repositories
+import RepositoriesLive
 import Stores
-import TestSupport
 import Testing
+import TestSupport
 import UseCases
 
 @MainActor
@@ -111,41 +112,43 @@ import UseCases
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
-    @Test(.timeLimit(.minutes(1))) func anotherConnectionsWriteAppearsAndNeitherLosesWrites() async throws {
+    @Test(.timeLimit(.minutes(1))) func anotherProcesssWriteAppearsAndNeitherLosesWrites() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-sync-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        func repository() -> UserDataRepository {
-            .live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
-        }
-        // Two stores on two connections to one file stand for two processes; the watcher polls on
-        // the real clock here. How fast a change shows is a measurement, not an assertion: a loaded
-        // CI machine must not fail this test.
-        func store() -> FavoritesStore {
-            withDependencies {
-                $0.favoritesUseCase = FavoritesUseCase(repository: repository())
+        // Two connections to one file stand for two processes, each with its store and its one
+        // change feed; the feeds poll on the real clock here. How fast a change shows is a
+        // measurement, not an assertion: a loaded CI machine must not fail this test.
+        func process() -> (store: FavoritesStore, feed: UserDataChangeFeed, repository: UserDataRepository) {
+            let connection = UserConnection(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
+            let repository = UserDataRepository.live(connection)
+            let store = withDependencies {
+                $0.favoritesUseCase = FavoritesUseCase(repository: repository)
                 $0.continuousClock = ContinuousClock()
                 $0.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
             } operation: { FavoritesStore() }
+            let feed = UserDataChangeFeed(token: UserDataChanges.live(connection).token, clock: ContinuousClock())
+            feed.subscribe { await store.reload() }
+            return (store, feed, repository)
         }
-        let first = store()
-        let second = store()
-        await first.load()
-        await second.load()
-        await second.startWatching()
-        await first.startWatching()
-        await first.toggle(Self.kusatsu)
-        await waitUntil { second.contains(Self.kusatsu) }
-        #expect(second.contains(Self.kusatsu))
+        let first = process()
+        let second = process()
+        await first.store.load()
+        await second.store.load()
+        await second.feed.start()
+        await first.feed.start()
+        await first.store.toggle(Self.kusatsu)
+        await waitUntil { second.store.contains(Self.kusatsu) }
+        #expect(second.store.contains(Self.kusatsu))
         // Both add at once: positions are computed inside each write, so both survive, distinct.
-        async let a: Bool = first.toggle(Self.beppu)
-        async let b: Bool = second.toggle(Self.dogo)
+        async let a: Bool = first.store.toggle(Self.beppu)
+        async let b: Bool = second.store.toggle(Self.dogo)
         _ = await (a, b)
-        await waitUntil { first.ids.count == 3 && second.ids.count == 3 }
-        let stored = try await repository().favorites()
+        await waitUntil { first.store.ids.count == 3 && second.store.ids.count == 3 }
+        let stored = try await first.repository.favorites()
         #expect(Set(stored.map(\.id)) == [Self.kusatsu, Self.beppu, Self.dogo])
         #expect(Set(stored.map(\.position)).count == 3)
-        first.stopWatching()
-        second.stopWatching()
+        first.feed.stop()
+        second.feed.stop()
     }
 }
 

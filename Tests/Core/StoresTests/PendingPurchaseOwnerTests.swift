@@ -1,8 +1,10 @@
 import Credentials
+import CredentialsLive
 import DataStores
 import Entities
 import Foundation
 import Repositories
+import RepositoriesLive
 import Testing
 
 /// A reviewed order kept on disk is picked up again only by its own process or after that process
@@ -14,7 +16,7 @@ import Testing
         let database = try UserDatabase.open(dataDirectory: directory)
         let repository = AccountRepository.live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
         let account = Account(id: AccountID("A1"), displayName: "太郎", email: "taro@example.com", createdAt: Date(timeIntervalSince1970: 0))
-        try await repository.insertAccount(account, PINHash(pin: "2468", salt: [1, 2, 3], iterations: 1))
+        try await repository.insertAccount(account, PINHash(pin: "2468", salt: [1, 2, 3], iterations: 1, hasher: .pbkdf2))
         let facility = FacilityID("aist-2711")
         var draft = PurchaseDraft(facilityID: facility, facilityName: "草津", products: SampleCommerce.generate(for: facility).ticketProducts,
                                   today: VisitDate(dayNumber: 20_000))

@@ -1,11 +1,13 @@
+import CredentialsLive
+import DataStores
 import Dependencies
 import Entities
 import Foundation
-import DataStores
 import Repositories
+import RepositoriesLive
 import Stores
-import TestSupport
 import Testing
+import TestSupport
 import UseCases
 
 private let kusatsu = FacilityID("aist-2711")
@@ -17,7 +19,7 @@ private func makeStore(repository: AccountRepository = .inMemory(), wallet: Wall
         $0.date = .constant(now)
         $0.uuid = .incrementing
         let uuid = $0.uuid
-        $0.accountUseCase = AccountUseCase(repository: repository, iterations: 64, now: { now }, makeID: { "A" + uuid().shortID })
+        $0.accountUseCase = AccountUseCase(repository: repository, hasher: .pbkdf2, iterations: 64, now: { now }, makeID: { "A" + uuid().shortID })
         $0.walletUseCase = wallet ?? WalletUseCase(repository: repository, now: { now }, makeID: { uuid().shortID })
     } operation: { SessionStore() }
 }
@@ -51,22 +53,26 @@ private func makeStore(repository: AccountRepository = .inMemory(), wallet: Wall
     @Test(.timeLimit(.minutes(1))) func aWalletFollowsPurchasesMadeByAnotherProcess() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-wallet-sync-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        // Two repositories open two connections to one file: two processes, as far as SQLite knows.
-        func repository() -> AccountRepository {
-            .live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
+        // Two connections to one file: two processes, as far as SQLite knows.
+        func connection() -> UserConnection {
+            UserConnection(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
         }
-        let here = makeStore(repository: repository())
-        let there = makeStore(repository: repository())
+        let hereConnection = connection()
+        let here = makeStore(repository: .live(hereConnection))
+        let there = makeStore(repository: .live(connection()))
         let mine = try #require(try await here.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
         let clock = TestClock<Duration>()
-        // The watcher's first poll is due 300 ms after it took its baseline, on this clock.
-        await here.followOtherProcesses(clock: clock)
+        let feed = UserDataChangeFeed(token: UserDataChanges.live(hereConnection).token, clock: clock)
+        feed.subscribe { await here.reloadAfterOtherProcessWrote() }
+        // The feed's first check is due `fastest` after it took its baseline, on this clock.
+        await feed.start()
+        defer { feed.stop() }
         await mine.wallet.load()
         #expect(mine.wallet.tickets.isEmpty)
 
         let theirs = try #require(try await there.signIn(email: "taro@example.com", pin: "2468"))
         _ = try await theirs.wallet.purchase(request(theirs, key: "K1"), products: products)
-        await clock.advance(by: .milliseconds(300))
+        await clock.advance(by: UserDataChangeFeed.fastest)
         await waitUntil { mine.wallet.tickets.count == 2 }
         #expect(Set(mine.wallet.tickets.map(\.id)) == Set(theirs.wallet.tickets.map(\.id)))
     }

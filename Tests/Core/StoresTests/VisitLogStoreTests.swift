@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Foundation
 import Repositories
+import RepositoriesLive
 import Stores
 import Testing
 import UseCases

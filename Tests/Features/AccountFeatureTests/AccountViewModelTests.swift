@@ -1,13 +1,15 @@
 import AccountFeature
+import CredentialsLive
 import Dependencies
 import Entities
 import Foundation
+import Navigation
 import Repositories
-import Router
+import RepositoriesLive
 import Stores
 import TerminalKit
-import TestSupport
 import Testing
+import TestSupport
 import UseCases
 
 @MainActor
@@ -18,7 +20,7 @@ import UseCases
         let session = withDependencies {
             $0.uuid = .incrementing
             let uuid = $0.uuid
-            $0.accountUseCase = AccountUseCase(repository: repository, iterations: 16, now: { now }, makeID: { "A" + uuid().shortID })
+            $0.accountUseCase = AccountUseCase(repository: repository, hasher: .pbkdf2, iterations: 16, now: { now }, makeID: { "A" + uuid().shortID })
             $0.walletUseCase = WalletUseCase(repository: repository, now: { now }, makeID: { uuid().shortID })
         } operation: { SessionStore() }
         try await withDependencies {

@@ -1,13 +1,15 @@
 import Dependencies
-import Foundation
-import Repositories
-import Stores
+@testable import DetailFeature
 import Entities
-import Router
+import Foundation
+import Navigation
+import Repositories
+import RepositoriesLive
+import ScreenKit
+import Stores
 import TerminalKit
 import Testing
 import UseCases
-@testable import DetailFeature
 
 @MainActor
 @Suite struct DetailViewModelTests {

@@ -1,13 +1,14 @@
 import Dependencies
 import Entities
-import Foundation
-import Repositories
-import Router
-import Stores
-import TestSupport
-import Testing
-import UseCases
 @testable import FavoritesFeature
+import Foundation
+import Navigation
+import Repositories
+import RepositoriesLive
+import Stores
+import Testing
+import TestSupport
+import UseCases
 
 @MainActor
 // A wait for observed state that never comes true ends at the time limit (a failure), not a hung run.

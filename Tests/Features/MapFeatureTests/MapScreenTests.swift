@@ -1,11 +1,11 @@
 import Dependencies
 import Entities
 import MapCore
-import Router
-import TerminalKit
-import TestSupport
-import Testing
 @testable import MapFeature
+import Navigation
+import TerminalKit
+import Testing
+import TestSupport
 
 @MainActor
 @Suite struct MapScreenTests {

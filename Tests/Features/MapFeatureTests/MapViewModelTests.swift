@@ -2,11 +2,12 @@ import Dependencies
 import Entities
 import Foundation
 import MapCore
-import Router
+@testable import MapFeature
+import Navigation
+import RepositoriesLive
 import Stores
 import Testing
 import UseCases
-@testable import MapFeature
 
 @MainActor
 @Suite struct MapViewModelTests {
@@ -153,7 +154,7 @@ import UseCases
     @Test func couponAndFavouriteAreasHaveTheirOwnMarks() async {
         // The mark comes from the favourites store, the same one every screen reads.
         let favorites = withDependencies {
-            $0.favoritesUseCase = .testValue
+            $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
             $0.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
         } operation: { FavoritesStore() }
         _ = await favorites.toggle(FacilityID("aist-2712"))

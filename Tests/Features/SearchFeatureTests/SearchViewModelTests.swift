@@ -1,11 +1,11 @@
 import Dependencies
 import Entities
-import Router
-import Stores
-import TestSupport
-import Testing
-import UseCases
+import Navigation
 @testable import SearchFeature
+import Stores
+import Testing
+import TestSupport
+import UseCases
 
 @MainActor
 // A wait for observed state that never comes true ends at the time limit (a failure), not a hung run.

@@ -1,8 +1,10 @@
+import CredentialsLive
 import Dependencies
 import Entities
 import Foundation
+import Navigation
 import Repositories
-import Router
+import RepositoriesLive
 import Stores
 import UseCases
 
@@ -30,7 +32,7 @@ enum TicketFixtures {
             $0.date = .constant(now)
             $0.uuid = .incrementing
             let uuid = $0.uuid
-            $0.accountUseCase = AccountUseCase(repository: repository, iterations: 16, now: { now }, makeID: { "A" + uuid().shortID })
+            $0.accountUseCase = AccountUseCase(repository: repository, hasher: .pbkdf2, iterations: 16, now: { now }, makeID: { "A" + uuid().shortID })
             $0.walletUseCase = WalletUseCase(repository: repository, now: { now }, makeID: { uuid().shortID })
         } operation: { SessionStore() }
         return try await withDependencies {

@@ -1,11 +1,11 @@
 import Dependencies
 import Entities
 import Foundation
-import Router
+import Navigation
 import Stores
 import TerminalKit
-import TestSupport
 import Testing
+import TestSupport
 @testable import TicketFeature
 
 @MainActor

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Navigation
 
 /// The registry through which modules build each other's screens and panels without importing each
 /// other (ニフティ温泉's ViewBuildingClient). Feature modules read it with
@@ -38,16 +39,4 @@ extension DependencyValues {
         get { self[ViewBuildingClient.self] }
         set { self[ViewBuildingClient.self] = newValue }
     }
-}
-
-extension DependencyValues {
-    /// The app's router. The App installs its instance; tests install their own.
-    public var router: Router {
-        get { self[RouterKey.self] }
-        set { self[RouterKey.self] = newValue }
-    }
-}
-
-private enum RouterKey: TestDependencyKey {
-    static var testValue: Router { MainActor.assumeIsolated { Router() } }
 }

@@ -1,3 +1,4 @@
+import Navigation
 import TerminalKit
 
 /// The screen of a destination that a later issue builds: says so plainly instead of breaking.

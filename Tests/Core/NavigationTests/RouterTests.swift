@@ -1,7 +1,7 @@
 import Entities
 import Foundation
+@testable import Navigation
 import Testing
-@testable import Router
 
 @MainActor
 @Suite struct RouterTests {

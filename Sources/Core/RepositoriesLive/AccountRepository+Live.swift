@@ -1,0 +1,149 @@
+import Credentials
+import DataStores
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+
+extension AccountRepository {
+    public static func live(open: @escaping @Sendable () throws(UserDataError) -> UserDatabase) -> AccountRepository {
+        live(UserConnection(open: open))
+    }
+
+    /// The repository over a connection that other clients of the same process may share.
+    public static func live(_ connection: UserConnection) -> AccountRepository {
+        AccountRepository(
+            accounts: { () throws(UserDataError) in try await connection.database().accounts().map(AccountMapping.account) },
+            credentials: { email throws(UserDataError) in
+                guard let record = try await connection.database().account(email: email),
+                      let hash = PINHash(stored: record.pinHash) else { return nil }
+                return (AccountMapping.account(record), hash)
+            },
+            account: { id throws(UserDataError) in try await connection.database().account(id: id.rawValue).map(AccountMapping.account) },
+            insertAccount: { account, hash throws(UserDataError) in
+                try await connection.database().insertAccount(AccountRecord(
+                    id: account.id.rawValue, displayName: account.displayName, email: account.email,
+                    pinHash: hash.description, createdAt: account.createdAt.timeIntervalSince1970))
+            },
+            signedInAccountID: { () throws(UserDataError) in try await connection.database().signedInAccountID().map(AccountID.init) },
+            setSignedInAccountID: { id throws(UserDataError) in try await connection.database().setSignedInAccountID(id?.rawValue) },
+            savedCards: { id throws(UserDataError) in
+                try await connection.database().savedCards(accountId: id.rawValue).compactMap(AccountMapping.card)
+            },
+            placeOrder: { order, tickets, card throws(UserDataError) in
+                let stored = try await connection.database().placeOrder(
+                    AccountMapping.record(order), tickets: tickets.map { AccountMapping.record($0, account: order.accountID) },
+                    saveCard: card.map { AccountMapping.record($0, account: order.accountID, at: order.purchasedAt) })
+                guard let placed = AccountMapping.order(stored.order) else { throw .database("stored order cannot be read back") }
+                return PlacedOrder(order: placed, tickets: stored.tickets.compactMap(AccountMapping.ticket), created: stored.created)
+            },
+            tickets: { id throws(UserDataError) in
+                try await connection.database().tickets(accountId: id.rawValue).compactMap(AccountMapping.ticket)
+            },
+            updateTicket: { ticket, account, from throws(UserDataError) in
+                try await connection.database().updateTicketStatus(
+                    id: ticket.id, accountId: account.rawValue, from: from.rawValue, to: ticket.status.rawValue,
+                    changedAt: (ticket.changedAt ?? Date()).timeIntervalSince1970
+                ).flatMap(AccountMapping.ticket)
+            },
+            pendingPurchase: { account, facility throws(UserDataError) in
+                guard let record = try await connection.database().pendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+                else { return nil }
+                // Left by an instance that stopped (crash, kill, quit): this one may finish it. An
+                // instance still running is in the middle of it; taking it over would merge two orders.
+                guard PendingPurchaseOwner.isGone(record.ownerProcess) else { return nil }
+                // A row this version cannot read is an order nobody can confirm: it is dropped, not shown half-made.
+                guard let draft = AccountMapping.draft(record) else {
+                    try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+                    return nil
+                }
+                return draft
+            },
+            savePendingPurchase: { draft, account, date throws(UserDataError) in
+                guard let record = AccountMapping.record(draft, account: account, at: date) else { return }
+                try await connection.database().savePendingPurchase(record)
+            },
+            discardPendingPurchase: { account, facility throws(UserDataError) in
+                try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+            }
+        )
+    }
+
+    public static func inMemory() -> AccountRepository {
+        live(open: { () throws(UserDataError) in try UserDatabase.inMemory() })
+    }
+}
+
+extension AccountRepository: DependencyKey {
+    public static var liveValue: AccountRepository {
+        @Dependency(\.catalogLocation) var location
+        return live(UserConnection.shared(dataDirectory: location.dataDirectory))
+    }
+}
+
+
+/// Records ↔ entities. Rows that cannot be read (edited by hand) are skipped, not fatal.
+enum AccountMapping {
+    static func account(_ record: AccountRecord) -> Account {
+        Account(id: AccountID(record.id), displayName: record.displayName, email: record.email,
+                createdAt: Date(timeIntervalSince1970: record.createdAt))
+    }
+
+    static func card(_ record: SavedCardRecord) -> SavedCard? {
+        guard let brand = CardBrand(rawValue: record.brand) else { return nil }
+        return SavedCard(id: record.id, brand: brand, last4: record.last4, expiryMonth: record.expiryMonth,
+                         expiryYear: record.expiryYear, holderName: record.holderName)
+    }
+
+    static func record(_ card: SavedCard, account: AccountID, at date: Date) -> SavedCardRecord {
+        SavedCardRecord(id: card.id, accountId: account.rawValue, brand: card.brand.rawValue, last4: card.last4,
+                        expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, holderName: card.holderName,
+                        createdAt: date.timeIntervalSince1970)
+    }
+
+    static func order(_ record: OrderRecord) -> TicketOrder? {
+        guard let useDate = try? VisitDate(parsing: record.useDate), let brand = CardBrand(rawValue: record.cardBrand) else { return nil }
+        return TicketOrder(id: record.id, accountID: AccountID(record.accountId), idempotencyKey: record.idempotencyKey,
+                           facilityID: FacilityID(record.facilityId), facilityName: record.facilityName, useDate: useDate,
+                           totalYen: record.totalYen, ticketCount: record.ticketCount, cardBrand: brand, cardLast4: record.cardLast4,
+                           purchasedAt: Date(timeIntervalSince1970: record.purchasedAt))
+    }
+
+    static func draft(_ record: PendingPurchaseRecord) -> PurchaseDraft? {
+        guard let draft = try? JSONDecoder().decode(PurchaseDraft.self, from: Data(record.draft.utf8)),
+              draft.idempotencyKey == record.idempotencyKey, draft.facilityID.rawValue == record.facilityId else { return nil }
+        return draft
+    }
+
+    /// Only a reviewed draft (one with a key) is kept.
+    static func record(_ draft: PurchaseDraft, account: AccountID, at date: Date) -> PendingPurchaseRecord? {
+        guard let key = draft.idempotencyKey, let json = try? JSONEncoder().encode(draft) else { return nil }
+        return PendingPurchaseRecord(accountId: account.rawValue, facilityId: draft.facilityID.rawValue, idempotencyKey: key,
+                                     draft: String(decoding: json, as: UTF8.self), ownerProcess: PendingPurchaseOwner.current,
+                                     savedAt: date.timeIntervalSince1970)
+    }
+
+    static func record(_ order: TicketOrder) -> OrderRecord {
+        OrderRecord(id: order.id, accountId: order.accountID.rawValue, idempotencyKey: order.idempotencyKey,
+                    facilityId: order.facilityID.rawValue, facilityName: order.facilityName, useDate: order.useDate.description,
+                    totalYen: order.totalYen, ticketCount: order.ticketCount, cardBrand: order.cardBrand.rawValue,
+                    cardLast4: order.cardLast4, purchasedAt: order.purchasedAt.timeIntervalSince1970)
+    }
+
+    static func ticket(_ record: TicketRecord) -> Ticket? {
+        guard let useDate = try? VisitDate(parsing: record.useDate), let validUntil = try? VisitDate(parsing: record.validUntil),
+              let status = TicketStatus(rawValue: record.status) else { return nil }
+        return Ticket(id: record.id, orderID: record.orderId, facilityID: FacilityID(record.facilityId), facilityName: record.facilityName,
+                      productName: record.productName, priceYen: record.priceYen, useDate: useDate,
+                      purchasedAt: Date(timeIntervalSince1970: record.purchasedAt), validUntil: validUntil, status: status,
+                      changedAt: record.changedAt.map(Date.init(timeIntervalSince1970:)))
+    }
+
+    static func record(_ ticket: Ticket, account: AccountID) -> TicketRecord {
+        TicketRecord(id: ticket.id, orderId: ticket.orderID, accountId: account.rawValue, facilityId: ticket.facilityID.rawValue,
+                     facilityName: ticket.facilityName, productName: ticket.productName, priceYen: ticket.priceYen,
+                     useDate: ticket.useDate.description, validUntil: ticket.validUntil.description,
+                     purchasedAt: ticket.purchasedAt.timeIntervalSince1970, status: ticket.status.rawValue,
+                     changedAt: ticket.changedAt?.timeIntervalSince1970)
+    }
+}

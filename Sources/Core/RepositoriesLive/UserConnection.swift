@@ -1,0 +1,36 @@
+import DataStores
+import Entities
+import Foundation
+import Synchronization
+
+/// Opens the user database once, on first use; a failed open is retried on the next call.
+///
+/// Every live client of one data directory shares one connection: one pool per process, and the
+/// change token read on its writer (SQLite's `data_version`) then changes for other processes'
+/// commits only — with a pool per client, each client's writes looked like another process's.
+public actor UserConnection {
+    private let open: @Sendable () throws(UserDataError) -> UserDatabase
+    private var opened: UserDatabase?
+
+    public init(open: @escaping @Sendable () throws(UserDataError) -> UserDatabase) { self.open = open }
+
+    func database() throws(UserDataError) -> UserDatabase {
+        if let opened { return opened }
+        let database = try open()
+        opened = database
+        return database
+    }
+
+    private static let sharedConnections = Mutex<[String: UserConnection]>([:])
+
+    /// The process's connection to the user database in `dataDirectory`.
+    public static func shared(dataDirectory: URL) -> UserConnection {
+        let key = dataDirectory.standardizedFileURL.path
+        return sharedConnections.withLock { connections in
+            if let existing = connections[key] { return existing }
+            let made = UserConnection(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: dataDirectory) })
+            connections[key] = made
+            return made
+        }
+    }
+}
