@@ -118,7 +118,7 @@ let package = Package(
             dependencies: [
                 "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
                 "CredentialsLive", "UseCases", "Stores", "DataStores",
-                "SearchFeature", "DetailFeature", "MapFeature", "MapCore", "FavoritesFeature", "AccountFeature", "TicketFeature",
+                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -139,7 +139,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["TerminalKit", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
+            dependencies: [.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),

@@ -6,6 +6,8 @@ import MapCore
 import MapFeature
 import Navigation
 import Repositories
+// The live catalog behind `catalogStore`: linked here, found by swift-dependencies at run time.
+import RepositoriesLive
 import ScreenKit
 import Stores
 import TerminalKit
