@@ -2,9 +2,25 @@
 public enum MarkerLayer: Sendable {
     /// Buckets points into the viewport's cells in one pass over a flat array indexed by cell, so
     /// the cost is one multiply-add per point and no hashing. Cells come back in row-major order
-    /// (top row first); points off screen are skipped.
+    /// (top row first), each with its `idsPerCell` smallest ids; points off screen are skipped.
     public static func aggregate(
         points: [(id: Int, point: GeoPoint)], viewport: MapViewport, idsPerCell: Int = 8
+    ) -> [MarkerCell] {
+        aggregate(viewport: viewport, idsPerCell: idsPerCell) { visit in
+            for entry in points { visit(entry.id, entry.point) }
+        }
+    }
+
+    /// The same cells from a spatial index: only the points in the grid cells under the view are
+    /// looked at, so a town-level view of a million areas costs what its few hundred do.
+    public static func aggregate(grid: SpatialGrid, viewport: MapViewport, idsPerCell: Int = 8) -> [MarkerCell] {
+        aggregate(viewport: viewport, idsPerCell: idsPerCell) { visit in
+            grid.forEach(in: viewport.visibleBounds, visit)
+        }
+    }
+
+    private static func aggregate(
+        viewport: MapViewport, idsPerCell: Int, points: ((_ visit: (Int, GeoPoint) -> Void) -> Void)
     ) -> [MarkerCell] {
         let projection = viewport.projection
         let width = projection.widthCells
@@ -15,12 +31,24 @@ public enum MarkerLayer: Sendable {
         var occupied = 0
         counts.withUnsafeMutableBufferPointer { counts in
             ids.withUnsafeMutableBufferPointer { ids in
-                for entry in points {
-                    guard let cell = projection.cellIndex(lat: entry.point.lat, lon: entry.point.lon) else { continue }
+                points { id, point in
+                    guard let cell = projection.cellIndex(lat: point.lat, lon: point.lon) else { return }
                     let seen = counts[cell]
                     if seen == 0 { occupied += 1 }
-                    if seen < keep { ids[cell * keep + seen] = entry.id }
                     counts[cell] = seen + 1
+                    guard keep > 0 else { return }
+                    // Keep the smallest ids, sorted, whatever order the points come in.
+                    let start = cell * keep
+                    var slot = min(seen, keep)
+                    if slot == keep {
+                        guard id < ids[start + keep - 1] else { return }
+                        slot = keep - 1
+                    }
+                    while slot > 0 && ids[start + slot - 1] > id {
+                        ids[start + slot] = ids[start + slot - 1]
+                        slot -= 1
+                    }
+                    ids[start + slot] = id
                 }
             }
         }
@@ -43,25 +71,8 @@ public enum MarkerLayer: Sendable {
         to origin: GeoPoint, among points: [(id: Int, point: GeoPoint)], limit: Int = 20
     ) -> [NearbyPoint] {
         guard limit > 0 else { return [] }
-        // A sorted buffer of the best so far: with limit ≪ n most points fail the first comparison,
-        // which beats sorting all n.
-        var best: [NearbyPoint] = []
-        best.reserveCapacity(limit + 1)
-        for entry in points {
-            let distance = origin.distanceKm(to: entry.point)
-            // A NaN would compare false both ways and break the buffer's order.
-            if distance.isNaN { continue }
-            let candidate = NearbyPoint(id: entry.id, distanceKm: distance)
-            if best.count == limit, let worst = best.last, !precedes(candidate, worst) { continue }
-            var index = best.count
-            while index > 0 && precedes(candidate, best[index - 1]) { index -= 1 }
-            best.insert(candidate, at: index)
-            if best.count > limit { best.removeLast() }
-        }
-        return best
-    }
-
-    private static func precedes(_ a: NearbyPoint, _ b: NearbyPoint) -> Bool {
-        a.distanceKm != b.distanceKm ? a.distanceKm < b.distanceKm : a.id < b.id
+        var best = NearestBuffer(limit: limit)
+        for entry in points { best.offer(NearbyPoint(id: entry.id, distanceKm: origin.distanceKm(to: entry.point))) }
+        return best.points
     }
 }

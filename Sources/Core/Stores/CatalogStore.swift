@@ -19,6 +19,9 @@ public final class CatalogStore {
     public private(set) var prefectures: [Prefecture] = []
     /// The search index over `listings`; built once after they load, off the main actor.
     public private(set) var searchEngine: FacilitySearchEngine?
+    /// Where each area is in `listings`: the map's summary panel and every screen that shows one
+    /// area by id find it in O(1), not by scanning a catalog that may hold a million.
+    @ObservationIgnored private var positions: [FacilityID: Int] = [:]
 
     @ObservationIgnored @Dependency(\.loadCatalog) private var loadCatalog
     @ObservationIgnored private var loading: Task<Void, Never>?
@@ -47,9 +50,11 @@ public final class CatalogStore {
             continuation.finish()
             await progressTask.value
             phase = .loading(CatalogBuildProgress(phase: .indexing, completed: snapshot.listings.count, total: snapshot.listings.count))
-            let engine = await Task.detached(priority: .userInitiated) {
-                FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
+            let (engine, positions) = await Task.detached(priority: .userInitiated) {
+                let positions = Dictionary(snapshot.listings.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+                return (FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures), positions)
             }.value
+            self.positions = positions
             listings = snapshot.listings
             prefectures = snapshot.prefectures
             searchEngine = engine
@@ -61,7 +66,12 @@ public final class CatalogStore {
         }
     }
 
-    public func listing(_ id: FacilityID) -> FacilityListing? { listings.first { $0.id == id } }
+    public func listing(_ id: FacilityID) -> FacilityListing? {
+        // Reading `listings` keeps a drawing that asked for one area observing the catalog.
+        let listings = self.listings
+        guard let position = positions[id], position < listings.count else { return nil }
+        return listings[position]
+    }
 
     public func prefecture(code: String) -> Prefecture? { prefectures.first { $0.code == code } }
 }

@@ -205,7 +205,7 @@ public final class MapViewModel {
             borders = canvas
         }
         // One id per cell is all a single marker needs; a cell with more is drawn by its count.
-        let cells = MarkerLayer.aggregate(points: index.points, viewport: viewport, idsPerCell: 1)
+        let cells = MarkerLayer.aggregate(grid: index.grid, viewport: viewport, idsPerCell: 1)
         var markers: [MapMarker] = []
         markers.reserveCapacity(cells.count + favorites.count)
         for cell in cells {
@@ -237,7 +237,7 @@ public final class MapViewModel {
         let key = NearestKey(center: center, listingCount: listings.count, filter: filterStore.filter, favorites: favorites)
         if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
         index.update(listings, filter: filterStore.filter)
-        let found = MarkerLayer.nearest(to: center, among: index.points, limit: Self.nearestLimit)
+        let found = index.grid.nearest(to: center, limit: Self.nearestLimit)
         let nearest = found.map { point in
             let listing = listings[point.id]
             return NearestArea(
@@ -255,16 +255,16 @@ public final class MapViewModel {
     }
 }
 
-/// The listings' positions in the flat form MapCore's marker functions take; a point's id is its
-/// listing's index, so a marker finds its listing without a lookup.
+/// The listings' positions in a spatial grid, so a key touches only the areas on screen or near
+/// the crosshair; a point's id is its listing's index, so a marker finds its listing without a lookup.
 private struct MarkerIndex {
-    private(set) var points: [(id: Int, point: GeoPoint)] = []
+    private(set) var grid = SpatialGrid(points: [])
     private var builtFor: (count: Int, filter: FacilityFilter?) = (-1, nil)
 
     /// Rebuilds when the catalog or the filters changed.
     mutating func update(_ listings: [FacilityListing], filter: FacilityFilter) {
         guard builtFor.count != listings.count || builtFor.filter != filter else { return }
-        points = listings.enumerated().map { ($0.offset, GeoPoint($0.element.coordinate)) }
+        grid = SpatialGrid(points: listings.enumerated().map { ($0.offset, GeoPoint($0.element.coordinate)) })
         builtFor = (listings.count, filter)
     }
 }
