@@ -149,7 +149,10 @@ let package = Package(
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
-        .testTarget(name: "DataStoresTests", dependencies: ["DataStores", "Entities"], path: "Tests/Core/DataStoresTests"),
+        .testTarget(
+            name: "DataStoresTests", dependencies: ["DataStores", "Entities", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/Core/DataStoresTests"
+        ),
         .testTarget(
             name: "MapCoreTests",
             dependencies: ["MapCore", "Entities", "TestSupport"],

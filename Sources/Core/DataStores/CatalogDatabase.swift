@@ -7,13 +7,25 @@ import GRDB
 public final class CatalogDatabase: Sendable {
     private let queue: DatabaseQueue
     public let path: String
-    /// Whether this open had to build the database (false when an existing one was reused).
-    public let wasBuilt: Bool
+    /// How this open knew the stored catalog was current, or that it had to build it.
+    public let check: Check
 
-    private init(queue: DatabaseQueue, path: String, wasBuilt: Bool) {
+    public enum Check: Sendable, Equatable {
+        /// Missing, stale or forced: built from the files.
+        case built
+        /// The files' `stat` signature matched the one stored at build time: nothing was read.
+        case unchangedStat
+        /// The files were touched but their bytes hash as before; the new signature is stored.
+        case unchangedContents
+    }
+
+    /// Whether this open had to build the database (false when an existing one was reused).
+    public var wasBuilt: Bool { check == .built }
+
+    private init(queue: DatabaseQueue, path: String, check: Check) {
         self.queue = queue
         self.path = path
-        self.wasBuilt = wasBuilt
+        self.check = check
     }
 
     public static func defaultFileName(for files: CatalogSourceFiles, bundled: Bool) -> String {
@@ -30,16 +42,38 @@ public final class CatalogDatabase: Sendable {
     ) throws(CatalogError) -> CatalogDatabase {
         progress(CatalogBuildProgress(phase: .checking))
         try SecureFiles.prepareDirectory(dataDirectory)
-        let fingerprint = try files.fingerprint()
+        let signature = try files.statSignature()
         let path = dataDirectory.appendingPathComponent(fileName).path
-        if !rebuild, let existing = try? openReadOnly(path: path), (try? existing.fingerprint()) == fingerprint {
-            progress(CatalogBuildProgress(phase: .done))
-            return CatalogDatabase(queue: existing.queue, path: path, wasBuilt: false)
+        var fingerprint: String?
+        if !rebuild, let existing = try? openReadOnly(path: path) {
+            if (try? existing.meta("stat")) == signature {
+                progress(CatalogBuildProgress(phase: .done))
+                return CatalogDatabase(queue: existing.queue, path: path, check: .unchangedStat)
+            }
+            let current = try files.fingerprint()
+            fingerprint = current
+            if (try? existing.meta("fingerprint")) == current {
+                // Touched, not changed (a copy, a checkout): remember the new signature so the next
+                // start skips the hashing. Best effort: a catalog we cannot write is still current.
+                try? recordSignature(signature, path: path)
+                progress(CatalogBuildProgress(phase: .done))
+                return CatalogDatabase(queue: existing.queue, path: path, check: .unchangedContents)
+            }
         }
-        try build(files: files, fingerprint: fingerprint, into: path, progress: progress)
+        let contents: String
+        if let fingerprint { contents = fingerprint } else { contents = try files.fingerprint() }
+        try build(files: files, fingerprint: contents, signature: signature, into: path, progress: progress)
         let database = try openReadOnly(path: path)
         progress(CatalogBuildProgress(phase: .done))
-        return CatalogDatabase(queue: database.queue, path: path, wasBuilt: true)
+        return CatalogDatabase(queue: database.queue, path: path, check: .built)
+    }
+
+    private static func recordSignature(_ signature: String, path: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO meta(key, value) VALUES ('stat', ?)", arguments: [signature])
+        }
+        try queue.close()
     }
 
     private static func openReadOnly(path: String) throws(CatalogError) -> CatalogDatabase {
@@ -48,7 +82,7 @@ public final class CatalogDatabase: Sendable {
         config.readonly = true
         config.label = "catalog"
         do {
-            return CatalogDatabase(queue: try DatabaseQueue(path: path, configuration: config), path: path, wasBuilt: false)
+            return CatalogDatabase(queue: try DatabaseQueue(path: path, configuration: config), path: path, check: .built)
         } catch {
             throw .database("\(error)")
         }
@@ -57,7 +91,7 @@ public final class CatalogDatabase: Sendable {
     /// Builds into a private temporary file and renames it into place, so a crash or a second
     /// process never sees a half-built catalog.
     private static func build(
-        files: CatalogSourceFiles, fingerprint: String, into path: String,
+        files: CatalogSourceFiles, fingerprint: String, signature: String, into path: String,
         progress: @escaping @Sendable (CatalogBuildProgress) -> Void
     ) throws(CatalogError) {
         progress(CatalogBuildProgress(phase: .reading))
@@ -103,8 +137,8 @@ public final class CatalogDatabase: Sendable {
                 for r in data.members { try member.execute(arguments: [r.facilityId, r.areaId, r.position]) }
                 progress(CatalogBuildProgress(phase: .indexing, completed: total, total: total))
                 try CatalogSchema.createIndexes(db)
-                try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('schema', ?)",
-                               arguments: [fingerprint, "\(CatalogSchema.version)"])
+                try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('stat', ?), ('schema', ?)",
+                               arguments: [fingerprint, signature, "\(CatalogSchema.version)"])
             }
             try queue.close()
             SecureFiles.restrict(database: temporary)
@@ -120,8 +154,8 @@ public final class CatalogDatabase: Sendable {
         }
     }
 
-    func fingerprint() throws(CatalogError) -> String? {
-        try read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'fingerprint'") }
+    func meta(_ key: String) throws(CatalogError) -> String? {
+        try read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
     }
 
     private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) throws(CatalogError) -> T {

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import GRDB
 import Testing
 @testable import DataStores
 
@@ -28,6 +29,43 @@ import Testing
         let reopened = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
         #expect(reopened.wasBuilt)
         #expect(try await reopened.listings().count == 1)
+    }
+
+    @Test func aStartTrustsTheFilesStatAndHashesOnlyWhenOneWasTouched() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        #expect(try CatalogDatabase.open(dataDirectory: fixture.data, files: files).check == .built)
+        #expect(try CatalogDatabase.open(dataDirectory: fixture.data, files: files).check == .unchangedStat)
+        // Touched (a copy, a checkout): the same bytes hash as before, once; then stat is enough again.
+        let touched = fixture.source.appendingPathComponent("prefectures/regions.csv")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: touched.path)
+        #expect(try CatalogDatabase.open(dataDirectory: fixture.data, files: files).check == .unchangedContents)
+        #expect(try CatalogDatabase.open(dataDirectory: fixture.data, files: files).check == .unchangedStat)
+    }
+
+    @Test func aChangeThatKeepsTheSizeIsStillNoticed() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        _ = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        let renamed = CatalogFixture.named.replacingOccurrences(of: "草津", with: "草水")
+        #expect(renamed.utf8.count == CatalogFixture.named.utf8.count && renamed != CatalogFixture.named)
+        try fixture.write("onsen/aist_onsen_named.csv", renamed)
+        let reopened = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(reopened.check == .built)
+        #expect(try await reopened.listings().contains { $0.name == "草水" })
+    }
+
+    @Test func aCatalogBuiltBeforeSignaturesIsCheckedByContentsNotRebuilt() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        let built = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        let queue = try DatabaseQueue(path: built.path)
+        try queue.write { db in try db.execute(sql: "DELETE FROM meta WHERE key = 'stat'") }
+        try queue.close()
+        #expect(try CatalogDatabase.open(dataDirectory: fixture.data, files: files).check == .unchangedContents)
     }
 
     @Test func dataDirectoryIsPrivate() throws {
