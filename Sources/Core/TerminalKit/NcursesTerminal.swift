@@ -136,7 +136,8 @@ public final class NcursesTerminal: Terminal {
         if let existing = colorPairs[key] { return existing }
         let next = Int16(colorPairs.count + 1)
         guard Int32(next) < ygr_color_pairs() else { return 0 }
-        init_pair(next, style.foreground.rawValue, style.background.rawValue)
+        let colors = Int(ygr_colors())
+        init_pair(next, style.foreground.index(forTerminalWith: colors), style.background.index(forTerminalWith: colors))
         colorPairs[key] = next
         return next
     }

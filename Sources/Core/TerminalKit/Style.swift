@@ -37,9 +37,27 @@ public struct Style: Hashable, Sendable {
     public func with(role: ColorRole) -> Style { var s = self; s.role = role; return s }
 }
 
-/// The eight ANSI colours plus the terminal's own default.
-public enum TerminalColor: Int16, Hashable, Sendable {
-    case `default` = -1, black = 0, red, green, yellow, blue, magenta, cyan, white
+/// The terminal's own default colour, or an entry of the 256-colour palette. Themes name cube and
+/// grey-ramp entries (16–255), whose values are the same in practically every terminal, so their
+/// contrast can be checked; a terminal with only eight colours gets the nearest basic one.
+public struct TerminalColor: Hashable, Sendable {
+    /// -1 for the terminal's default, else 0–255.
+    public let index: Int16
+
+    public init(palette index: Int16) { self.index = min(255, max(-1, index)) }
+
+    public static let `default` = TerminalColor(palette: -1)
+    public static let black = TerminalColor(palette: 16)
+    public static let white = TerminalColor(palette: 231)
+
+    /// Nil for the terminal's default, which only the terminal knows.
+    public var rgb: RGB? { index < 0 ? nil : Palette.rgb(Int(index)) }
+
+    /// What to ask of a terminal that has `colors` colours.
+    public func index(forTerminalWith colors: Int) -> Int16 {
+        guard index >= 0, colors < 256 else { return index }
+        return Palette.nearestBasic(Int(index))
+    }
 }
 
 /// A role as the terminal draws it.

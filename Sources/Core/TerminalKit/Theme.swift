@@ -32,9 +32,20 @@ public struct Theme: Sendable, Hashable {
 
     private func base(for role: ColorRole) -> ResolvedStyle {
         switch name {
-        case .mono: return mono(role)
-        case .dark: return colored(role, text: .white, contrast: .black)
-        case .light: return colored(role, text: .black, contrast: .white)
+        case .mono: mono(role)
+        case .dark: Self.dark(role)
+        case .light: Self.light(role)
+        }
+    }
+
+    /// What the theme expects behind text it draws in the terminal's default background: the
+    /// darkest and lightest such backgrounds its colours keep WCAG AA contrast against (4.5:1 for
+    /// text, 3:1 for borders), which covers black, the usual charcoal and solarized-like greys.
+    public var assumedBackgrounds: [RGB] {
+        switch name {
+        case .dark: [Palette.rgb(16), Palette.rgb(236)]
+        case .light: [Palette.rgb(231), Palette.rgb(254)]
+        case .mono: []
         }
     }
 
@@ -53,24 +64,49 @@ public struct Theme: Sendable, Hashable {
         }
     }
 
-    private func colored(_ role: ColorRole, text: TerminalColor, contrast: TerminalColor) -> ResolvedStyle {
+    private static func color(_ index: Int16) -> TerminalColor { TerminalColor(palette: index) }
+
+    /// Light text on a dark background. Dim is not used for muted text: how dim it gets is up to
+    /// the terminal, so its contrast could not be promised.
+    private static func dark(_ role: ColorRole) -> ResolvedStyle {
         switch role {
         case .normal: ResolvedStyle()
-        case .muted: ResolvedStyle(dim: true)
-        case .accent: ResolvedStyle(foreground: .cyan)
-        case .title: ResolvedStyle(foreground: .yellow, bold: true)
-        case .selection: ResolvedStyle(foreground: contrast, background: .cyan)
-        case .highlight: ResolvedStyle(foreground: .yellow, bold: true, underline: true)
-        case .warning: ResolvedStyle(foreground: .yellow, bold: true)
-        case .error: ResolvedStyle(foreground: .red, bold: true)
-        case .success: ResolvedStyle(foreground: .green, bold: true)
-        case .sample: ResolvedStyle(foreground: .magenta)
-        case .tabActive: ResolvedStyle(foreground: contrast, background: .yellow, bold: true)
-        case .tabInactive: ResolvedStyle(foreground: .cyan)
-        case .statusBar: ResolvedStyle(foreground: text, background: .blue)
-        case .statusKey: ResolvedStyle(foreground: .yellow, background: .blue, bold: true)
-        case .border: ResolvedStyle(foreground: .blue)
-        case .favorite: ResolvedStyle(foreground: .yellow, bold: true)
+        case .muted: ResolvedStyle(foreground: color(247))
+        case .accent, .tabInactive: ResolvedStyle(foreground: color(80))
+        case .title: ResolvedStyle(foreground: color(220), bold: true)
+        case .selection: ResolvedStyle(foreground: color(16), background: color(117))
+        case .highlight: ResolvedStyle(foreground: color(220), bold: true, underline: true)
+        case .warning: ResolvedStyle(foreground: color(214), bold: true)
+        case .error: ResolvedStyle(foreground: color(210), bold: true)
+        case .success: ResolvedStyle(foreground: color(78), bold: true)
+        case .sample: ResolvedStyle(foreground: color(177))
+        case .tabActive: ResolvedStyle(foreground: color(16), background: color(220), bold: true)
+        case .statusBar: ResolvedStyle(foreground: color(255), background: color(238))
+        case .statusKey: ResolvedStyle(foreground: color(220), background: color(238), bold: true)
+        case .border: ResolvedStyle(foreground: color(67))
+        case .favorite: ResolvedStyle(foreground: color(220), bold: true)
+        case .scanCode: ResolvedStyle(foreground: .black, background: .white)
+        }
+    }
+
+    /// Dark text on a light background: no yellow or cyan ink, which a light background washes out.
+    private static func light(_ role: ColorRole) -> ResolvedStyle {
+        switch role {
+        case .normal: ResolvedStyle()
+        case .muted: ResolvedStyle(foreground: color(241))
+        case .accent, .tabInactive: ResolvedStyle(foreground: color(25))
+        case .title: ResolvedStyle(foreground: color(88), bold: true)
+        case .selection: ResolvedStyle(foreground: color(231), background: color(25))
+        case .highlight: ResolvedStyle(foreground: color(125), bold: true, underline: true)
+        case .warning: ResolvedStyle(foreground: color(94), bold: true)
+        case .error: ResolvedStyle(foreground: color(88), bold: true)
+        case .success: ResolvedStyle(foreground: color(22), bold: true)
+        case .sample: ResolvedStyle(foreground: color(90))
+        case .tabActive: ResolvedStyle(foreground: color(16), background: color(220), bold: true)
+        case .statusBar: ResolvedStyle(foreground: color(231), background: color(24))
+        case .statusKey: ResolvedStyle(foreground: color(220), background: color(24), bold: true)
+        case .border: ResolvedStyle(foreground: color(60))
+        case .favorite: ResolvedStyle(foreground: color(125), bold: true)
         case .scanCode: ResolvedStyle(foreground: .black, background: .white)
         }
     }
