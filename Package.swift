@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // Only for IssueReportingTestSupport: without it, an unimplemented dependency used by a
         // test is printed as a warning instead of failing the test.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -51,6 +52,12 @@ let package = Package(
         .target(name: "QRCode", path: "Sources/Core/QRCode"),
         .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/Core/TerminalKit"),
         .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
+        // The user's config file (theme, ascii, keys), read with TOMLKit and checked strictly.
+        .target(
+            name: "Settings",
+            dependencies: ["TerminalKit", .product(name: "TOMLKit", package: "TOMLKit")],
+            path: "Sources/Core/Settings"
+        ),
         .target(
             name: "DataStores",
             dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift")],
@@ -117,7 +124,7 @@ let package = Package(
             name: "YumeguriApp",
             dependencies: [
                 "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
-                "CredentialsLive", "UseCases", "Stores", "DataStores",
+                "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
                 "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -143,6 +150,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalKit"], path: "Tests/Core/SettingsTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),

@@ -6,6 +6,7 @@ import Navigation
 import Repositories
 import RepositoriesLive
 import ScreenKit
+import Settings
 import Stores
 import TerminalKit
 
@@ -15,6 +16,15 @@ enum AppMain {
     static func start(options: AppOptions, link: DeepLink?) async throws -> Int32 {
         // Everything yumeguri writes (databases, journals) is private to the user.
         umask(0o077)
+        // The config comes first: the keys a screen answers to are the user's from its first frame.
+        let config: AppConfig
+        do {
+            config = try ConfigFile.load(ConfigFile.path(environment: options.environment), tables: KeyTables.all)
+        } catch {
+            FileHandle.standardError.write(Data("yumeguri: \(error.description)\n(`yumeguri config check` lists every problem; `yumeguri config default` prints a valid file)\n".utf8))
+            return 2
+        }
+        KeyOverrides.install(config.keys)
         let location = try options.location()
         let router = Router()
         if let link { router.open(link) }
@@ -38,12 +48,12 @@ enum AppMain {
         defer { userData.stop() }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(theme: options.resolvedTheme())
+            terminal = try NcursesTerminal(theme: options.resolvedTheme(config: config))
         } catch {
             FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
             return 1
         }
-        let runner = AppRunner(terminal: terminal, router: router, asciiOnly: options.ascii)
+        let runner = AppRunner(terminal: terminal, router: router, asciiOnly: options.asciiOnly(config: config))
         let code = await runner.run()
         terminal.shutdown()
         return code

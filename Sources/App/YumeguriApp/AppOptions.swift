@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Repositories
+import Settings
 import TerminalKit
 
 /// Options every command that opens the catalog shares.
@@ -11,10 +12,10 @@ struct AppOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Use the catalog CSV files in this folder instead of the bundled one (same layout as Resources/).", valueName: "dir"))
     var catalog: String?
 
-    @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (NO_COLOR also means mono).", valueName: "theme"))
-    var theme: ThemeChoice = .auto
+    @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (NO_COLOR also means mono; default: the config file's, else auto).", valueName: "theme"))
+    var theme: ThemeChoice?
 
-    @Flag(name: .long, help: "Draw no box, braille or other non-ASCII decoration (Japanese text is still shown).")
+    @Flag(name: .long, help: "Draw no box, braille or other non-ASCII decoration (Japanese text is still shown; also `ascii = true` in the config file).")
     var ascii = false
 
     enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
@@ -23,7 +24,12 @@ struct AppOptions: ParsableArguments {
 
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-    func resolvedTheme() -> Theme { Theme.resolve(choice: theme.rawValue, environment: environment) }
+    /// A flag wins over the config file, which wins over the default.
+    func resolvedTheme(config: AppConfig = AppConfig()) -> Theme {
+        Theme.resolve(choice: theme?.rawValue ?? config.theme?.rawValue ?? "auto", environment: environment)
+    }
+
+    func asciiOnly(config: AppConfig = AppConfig()) -> Bool { ascii || config.ascii == true }
 
     /// Where the data directory and the catalog files are.
     func location() throws -> CatalogLocation {

@@ -30,9 +30,45 @@ public struct KeyHelp: Hashable, Sendable {
 }
 
 public struct KeyMap<Action: Sendable>: Sendable {
-    public var bindings: [KeyBinding<Action>]
+    /// The bindings as the screen declares them, before the user's overrides.
+    public let defaults: [KeyBinding<Action>]
+    /// Fixed overrides (tests); nil follows the installed ones, which a screen's static table may
+    /// predate, so they are applied when the table is used rather than when it is made.
+    private let fixedOverrides: KeyOverrides?
 
-    public init(_ bindings: [KeyBinding<Action>]) { self.bindings = bindings }
+    public init(_ bindings: [KeyBinding<Action>]) {
+        defaults = bindings
+        fixedOverrides = nil
+    }
+
+    public init(_ bindings: [KeyBinding<Action>], overrides: KeyOverrides) {
+        defaults = bindings
+        fixedOverrides = overrides
+    }
+
+    /// The bindings in effect: the defaults with the user's keys for this scope.
+    public var bindings: [KeyBinding<Action>] {
+        (fixedOverrides ?? .current).apply(to: defaults, scope: Self.scope)
+    }
+
+    /// The table's name in the config file: the action type's name without "Action", in lower
+    /// camel case (`SearchAction` → `search`, `GlobalAction` → `global`).
+    public static var scope: String {
+        var name = String(describing: Action.self)
+        if name.hasSuffix("Action"), name.count > "Action".count { name.removeLast("Action".count) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// An action's name in the config file: its case name, and for a case with a value the value
+    /// too (`toggleFavorite`, `tab.search`).
+    public static func name(of action: Action) -> String {
+        let mirror = Mirror(reflecting: action)
+        guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label else {
+            return String(describing: action)
+        }
+        let payload = String(describing: child.value)
+        return payload.isEmpty ? label : "\(label).\(payload)"
+    }
 
     /// The action bound to `key`; the first binding listing the key wins.
     public func action(for key: KeyEvent) -> Action? {

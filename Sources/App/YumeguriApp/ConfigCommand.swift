@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Settings
+import TerminalKit
+
+struct ConfigCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "The config file: where it is, whether it is valid, and one with every setting.",
+        subcommands: [Path.self, Check.self, Default.self]
+    )
+
+    struct Path: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print where yumeguri reads its config ($XDG_CONFIG_HOME/yumeguri/config.toml).")
+
+        func run() async throws {
+            print(TerminalText.sanitized(ConfigFile.path(environment: ProcessInfo.processInfo.environment).path))
+        }
+    }
+
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Check the config file; print every problem with where it is, exit 1 if any.")
+
+        @Option(name: .long, help: ArgumentHelp("Check this file instead.", valueName: "file"))
+        var file: String?
+
+        func run() async throws {
+            let url = file.map { URL(fileURLWithPath: $0) } ?? ConfigFile.path(environment: ProcessInfo.processInfo.environment)
+            let tables = await KeyTables.all
+            do {
+                let config = try ConfigFile.load(url, tables: tables)
+                let path = TerminalText.sanitized(url.path)
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    print("\(path): no config file; the defaults apply (`yumeguri config default` prints one)")
+                    return
+                }
+                let rebound = config.keys.tables.values.reduce(0) { $0 + $1.count }
+                print("\(path): ok (\(rebound) key\(rebound == 1 ? "" : "s") rebound)")
+            } catch {
+                FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    struct Default: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a config file with every setting and key, commented out, at its default.")
+
+        func run() async throws {
+            print(ConfigFile.defaultText(tables: await KeyTables.all), terminator: "")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import AccountFeature
+import DetailFeature
+import FavoritesFeature
+import MapFeature
+import SearchFeature
+import Settings
+import TerminalKit
+import TicketFeature
+
+/// Every key table of the app, for the config file: what `[keys.…]` may name, and what
+/// `yumeguri config default` lists. A new screen's table belongs here too.
+@MainActor
+enum KeyTables {
+    static var all: [KeyTableDescription] {
+        [
+            KeyTableDescription(GlobalKeys.keyMap),
+            KeyTableDescription(SearchScreen.listKeys), KeyTableDescription(SearchScreen.queryKeys),
+            KeyTableDescription(SearchScreen.filterKeys),
+            KeyTableDescription(DetailScreen.keyMap), KeyTableDescription(DetailScreen.formKeys),
+            KeyTableDescription(MapScreen.keyMap),
+            KeyTableDescription(FavoritesScreen.listKeys), KeyTableDescription(FavoritesScreen.filterKeys),
+            KeyTableDescription(VisitsScreen.keyMap),
+            KeyTableDescription(ProductsStepScreen.keyMap), KeyTableDescription(PaymentStepScreen.keyMap),
+            KeyTableDescription(ReviewStepScreen.keyMap), KeyTableDescription(PurchasedStepScreen.keyMap),
+            KeyTableDescription(WalletScreen.keyMap), KeyTableDescription(TicketScreen.keyMap),
+            KeyTableDescription(TicketScreen.confirmKeys),
+            KeyTableDescription(AccountScreen.keyMap), KeyTableDescription(AccountScreen.formKeys),
+        ]
+    }
+}

@@ -1,0 +1,17 @@
+import TerminalKit
+
+/// What `config.toml` sets. Every field is optional: what the file leaves out, the flags or the
+/// defaults decide; a command-line flag wins over the file.
+public struct AppConfig: Sendable, Equatable {
+    public enum ThemeChoice: String, Sendable, CaseIterable { case auto, dark, light, mono }
+
+    public var theme: ThemeChoice?
+    public var ascii: Bool?
+    public var keys: KeyOverrides
+
+    public init(theme: ThemeChoice? = nil, ascii: Bool? = nil, keys: KeyOverrides = KeyOverrides()) {
+        self.theme = theme
+        self.ascii = ascii
+        self.keys = keys
+    }
+}

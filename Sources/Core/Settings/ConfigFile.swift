@@ -1,0 +1,145 @@
+import Foundation
+import TerminalKit
+import TOMLKit
+
+/// `$XDG_CONFIG_HOME/yumeguri/config.toml` (else `~/.config/yumeguri/config.toml`): read with
+/// TOMLKit (toml++), then checked strictly against the settings and key tables that exist, so a
+/// typo is an error that says where, not a setting silently ignored.
+public enum ConfigFile {
+    public static func path(environment: [String: String]) -> URL {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("yumeguri/config.toml")
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".config/yumeguri/config.toml")
+    }
+
+    /// The config at `url`, or an empty one when there is no file (having none is normal).
+    public static func load(_ url: URL, tables: [KeyTableDescription]) throws(ConfigError) -> AppConfig {
+        guard FileManager.default.fileExists(atPath: url.path) else { return AppConfig() }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(path: url.path, reason: "it is not UTF-8 text")
+        }
+        return try parse(text, path: url.path, tables: tables)
+    }
+
+    public static func parse(_ text: String, path: String, tables: [KeyTableDescription]) throws(ConfigError) -> AppConfig {
+        // toml++ reads C strings: a NUL would silently end the document early.
+        if text.contains("\0") { throw .syntax(path: path, line: line(ofNUL: text), column: 1, message: "a NUL byte") }
+        let table: TOMLTable
+        do { table = try TOMLTable(string: text) } catch let error as TOMLParseError {
+            throw .syntax(path: path, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
+        } catch {
+            throw .syntax(path: path, line: 1, column: 1, message: "\(error)")
+        }
+        var problems: [String] = []
+        var config = AppConfig()
+        for key in table.keys.sorted() {
+            guard let value = table[key] else { continue }
+            switch key {
+            case "theme":
+                if let name = value.string, let theme = AppConfig.ThemeChoice(rawValue: name) {
+                    config.theme = theme
+                } else {
+                    problems.append("theme must be one of \(AppConfig.ThemeChoice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \(value.debugDescription)")
+                }
+            case "ascii":
+                if let flag = value.bool { config.ascii = flag } else { problems.append("ascii must be true or false, not \(value.debugDescription)") }
+            case "keys":
+                guard let keys = value.table else { problems.append("keys must be a table of key tables ([keys.search] …)"); continue }
+                config.keys = overrides(keys, tables: tables, problems: &problems)
+            default:
+                problems.append("unknown setting '\(key)' (known: theme, ascii, keys)")
+            }
+        }
+        if !problems.isEmpty { throw .invalid(path: path, problems: problems) }
+        return config
+    }
+
+    private static func line(ofNUL text: String) -> Int {
+        guard let index = text.firstIndex(of: "\0") else { return 1 }
+        return text[..<index].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+
+    private static func overrides(_ keys: TOMLTable, tables: [KeyTableDescription], problems: inout [String]) -> KeyOverrides {
+        let byScope = Dictionary(grouping: tables, by: \.scope)
+        var result: [String: [String: [KeyEvent]]] = [:]
+        for scope in keys.keys.sorted() {
+            guard let descriptions = byScope[scope] else {
+                problems.append("keys.\(scope): no such key table (known: \(byScope.keys.sorted().joined(separator: ", ")))")
+                continue
+            }
+            guard let actions = keys[scope]?.table else {
+                problems.append("keys.\(scope) must be a table: action = \"key\" or [\"key\", …]")
+                continue
+            }
+            let known = descriptions.flatMap { $0.entries.map(\.action) }
+            // `tab.search = "!"` is a dotted key to TOML (a table `tab`); it means the action `tab.search`.
+            var entries: [(action: String, value: TOMLValueConvertible)] = []
+            for name in actions.keys.sorted() {
+                guard let value = actions[name] else { continue }
+                if let nested = value.table {
+                    for inner in nested.keys.sorted() { if let v = nested[inner] { entries.append(("\(name).\(inner)", v)) } }
+                } else {
+                    entries.append((name, value))
+                }
+            }
+            for (action, value) in entries {
+                let setting = "keys.\(scope).\(action)"
+                guard known.contains(action) else {
+                    problems.append("\(setting): no such action (known: \(unique(known).joined(separator: ", ")))")
+                    continue
+                }
+                guard let names = value.string.map({ [$0] }) ?? value.array?.compactMap(\.string),
+                      names.count == (value.array?.count ?? 1) else {
+                    problems.append("\(setting) must be a key name or a list of them, e.g. \"F\" or [\"F\", \"Ctrl-F\"]")
+                    continue
+                }
+                guard !names.isEmpty else {
+                    problems.append("\(setting): an empty list would leave the action without a key")
+                    continue
+                }
+                var events: [KeyEvent] = []
+                for name in names {
+                    if let event = KeyEvent(name: name) { events.append(event) } else {
+                        problems.append("\(setting): '\(name)' is not a key name (e.g. j, J, Space, Enter, Esc, Tab, Up, PgDn, Ctrl-F)")
+                    }
+                }
+                if events.count == names.count { result[scope, default: [:]][action] = events }
+            }
+        }
+        let overrides = KeyOverrides(result)
+        problems += clashes(overrides, tables: tables)
+        return overrides
+    }
+
+    /// A key that would mean two things in one table. Only clashes the user's keys make are
+    /// reported: a table's own duplicates (a key listed twice on purpose) are the screen's business.
+    static func clashes(_ overrides: KeyOverrides, tables: [KeyTableDescription]) -> [String] {
+        var problems: [String] = []
+        for table in tables {
+            guard let changed = overrides.tables[table.scope], !changed.isEmpty else { continue }
+            var owners: [KeyEvent: [String]] = [:]
+            for entry in table.entries {
+                for key in changed[entry.action] ?? entry.keys where !(owners[key]?.contains(entry.action) ?? false) {
+                    owners[key, default: []].append(entry.action)
+                }
+            }
+            for (key, actions) in owners.sorted(by: { $0.key.name < $1.key.name }) where actions.count > 1 {
+                guard actions.contains(where: { changed[$0] != nil }) else { continue }
+                let message = "keys.\(table.scope): \(key.name) would be both \(actions.joined(separator: " and "))"
+                if !problems.contains(message) { problems.append(message) }
+            }
+        }
+        return problems
+    }
+
+    private static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

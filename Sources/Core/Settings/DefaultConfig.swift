@@ -1,0 +1,37 @@
+import TerminalKit
+
+extension ConfigFile {
+    /// A complete config file in which every setting is written out, commented, with its default:
+    /// what `yumeguri config default` prints. Uncommenting a line changes that one setting.
+    public static func defaultText(tables: [KeyTableDescription]) -> String {
+        var lines = [
+            "# yumeguri config (TOML). Command-line flags win over this file.",
+            "# Check it with `yumeguri config check`.",
+            "",
+            "# Colour theme: \"auto\", \"dark\", \"light\" or \"mono\" (NO_COLOR always means mono).",
+            "# theme = \"auto\"",
+            "",
+            "# Draw no box, braille or other non-ASCII decoration (Japanese text is still shown).",
+            "# ascii = false",
+            "",
+            "# Keys, per key table: action = \"key\" or [\"key\", \"another\"]. Names: a character (j, J, 湯),",
+            "# Space, Enter, Esc, Tab, Shift-Tab, Up, Down, Left, Right, Home, End, PgUp, PgDn, Backspace, Del, Ctrl-A…Ctrl-Z.",
+        ]
+        var written = Set<String>()
+        for scope in tables.map(\.scope) where written.insert(scope).inserted {
+            lines.append("")
+            lines.append("# [keys.\(scope)]")
+            var actions = Set<String>()
+            for entry in tables.filter({ $0.scope == scope }).flatMap(\.entries) where actions.insert(entry.action).inserted {
+                let keys = entry.keys.map { "\"\(escaped($0.name))\"" }
+                let value = keys.count == 1 ? keys[0] : "[\(keys.joined(separator: ", "))]"
+                lines.append("# \(entry.action) = \(value)".padding(toLength: 44, withPad: " ", startingAt: 0) + "  # \(entry.summary)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func escaped(_ name: String) -> String {
+        name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}

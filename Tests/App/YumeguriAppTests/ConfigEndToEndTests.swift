@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The config file as a user meets it: keys they rebound act and show in the status bar and help;
+/// a file with a mistake stops the app before it takes the terminal, saying what and where.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct ConfigEndToEndTests {
+    /// The shell's HOME is the session's data directory, so the config lives under it.
+    func writeConfig(_ text: String, for tmux: TmuxSession) throws -> URL {
+        let folder = tmux.dataDirectory.appendingPathComponent(".config/yumeguri")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("config.toml")
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    @Test func aReboundKeyActsAndIsWhatHelpAndTheStatusBarShow() throws {
+        let tmux = try TmuxSession()
+        _ = try writeConfig("theme = \"light\"\n[keys.search]\ntoggleFavorite = \"*\"\n", for: tmux)
+        try tmux.startShell()
+        try tmux.launch()
+        try tmux.waitFor(text: "和琴半島")
+        var screen = try tmux.screen()
+        #expect(screen.contains("* お気に入り切替"))
+        #expect(!screen.contains("f お気に入り切替"))
+        try tmux.keys("f")
+        try tmux.keys("*")
+        screen = try tmux.waitFor("the first row marked ★") { $0.contains("★和琴半島") }
+        try tmux.keys("?")
+        screen = try tmux.waitFor(text: "ヘルプ Help")
+        #expect(screen.contains("お気に入り切替 toggle favourite"))
+        #expect(screen.split(separator: "\n").contains { $0.contains("*") && $0.contains("お気に入り切替 toggle favourite") })
+        try tmux.keys("Escape")
+        try tmux.quit()
+    }
+
+    @Test func aMistakeStopsTheAppWithWhereItIs() throws {
+        let tmux = try TmuxSession()
+        _ = try writeConfig("[keys.search]\ntoggleFavorite = \"F\"\n", for: tmux)
+        try tmux.startShell()
+        try tmux.launch()
+        // The path is long enough to wrap at 100 columns: the lines are joined back before looking.
+        let screen = try tmux.waitFor(text: "EXIT=2").replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains(".config/yumeguri/config.toml: keys.search: F would be both toggleFavorite and openFilters"))
+        #expect(screen.contains("yumeguri config check"))
+        try tmux.type("\(TmuxSession.binary) config check; echo CHECK=$?")
+        try tmux.waitFor(text: "CHECK=1")
+    }
+}
