@@ -50,7 +50,11 @@ let package = Package(
         .target(name: "MapCore", path: "Sources/Core/MapCore"),
         // ISO/IEC 18004 QR encoder (byte mode, level M, versions 1–10) and its renderers: pure.
         .target(name: "QRCode", path: "Sources/Core/QRCode"),
-        .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/Core/TerminalKit"),
+        // Canvas, width, keys, diff, themes, the headless terminal: pure, no C.
+        .target(name: "TerminalKit", path: "Sources/Core/TerminalKit"),
+        // The real terminal through ncursesw, its input thread and signal handling: the only module
+        // that imports CNcursesw, and only the executable links it.
+        .target(name: "NcursesTerminal", dependencies: ["TerminalKit", "CNcursesw"], path: "Sources/Core/NcursesTerminal"),
         .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
         // The user's config file (theme, ascii, keys), read with TOMLKit and checked strictly.
         .target(
@@ -119,11 +123,19 @@ let package = Package(
             path: "Sources/Features/MapFeature"
         ),
 
-        // MARK: App (composition root)
+        // MARK: App
+        // The run loop, screen stacks, chrome and global keys over any Terminal: a library, so the
+        // whole shell runs headless in tests.
+        .target(
+            name: "AppShell",
+            dependencies: ["Navigation", "ScreenKit", "TerminalKit", "Widgets", "Stores", dependencies],
+            path: "Sources/App/AppShell"
+        ),
+        // Composition root
         .executableTarget(
             name: "YumeguriApp",
             dependencies: [
-                "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
+                "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
                 "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
                 "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature",
                 dependencies,
@@ -149,6 +161,7 @@ let package = Package(
             dependencies: [.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
+        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalKit"], path: "Tests/Core/SettingsTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),

@@ -86,8 +86,10 @@ let screen = MapScreen()
 // The body of a frame: everything between the tab bar and the status bar, as in the app.
 let body = Rect(x: 0, y: 1, width: terminalSize.width, height: terminalSize.height - 2)
 var warmup = Canvas(size: terminalSize)
+screen.layout(in: body, asciiOnly: false)
 screen.render(in: body, on: &warmup)
-await screen.appear()
+screen.appear()
+await screen.settled()
 if let message = screen.statusMessage { print("note: \(message)") }
 
 // Every zoom level, pans at each, the focus stepping, borders on for the second half, resets.
@@ -105,8 +107,9 @@ for round in 0..<3 {
         var changes = 0
         // The key through the table to the view model, which then derives the new state (markers,
         // nearest list, dots) when the screen looks up the focus for its summary panel.
-        let handle = await clock.measure { _ = await screen.handle(key(c)) }
+        let handle = clock.measure { _ = screen.handle(key(c)) }
         let draw = clock.measure {
+            screen.layout(in: body, asciiOnly: false)
             screen.render(in: body, on: &canvas)
             changes = FrameDiff.changes(from: previous, to: canvas).count
         }

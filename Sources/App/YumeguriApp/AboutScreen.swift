@@ -21,6 +21,6 @@ final class AboutScreen: Screen {
         }
     }
 
-    func appear() async {}
-    func handle(_ key: KeyEvent) async -> Bool { false }
+    func appear() {}
+    func handle(_ key: KeyEvent) -> Bool { false }
 }

@@ -1,7 +1,9 @@
+import AppShell
 import CredentialsLive
 import Dependencies
 import Foundation
 import MapFeature
+import NcursesTerminal
 import Navigation
 import Repositories
 import RepositoriesLive
@@ -53,8 +55,8 @@ enum AppMain {
             FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
             return 1
         }
-        let runner = AppRunner(terminal: terminal, router: router, asciiOnly: options.asciiOnly(config: config))
-        let code = await runner.run()
+        let shell = Shell(terminal: terminal, router: router, asciiOnly: options.asciiOnly(config: config))
+        let code = await shell.run()
         terminal.shutdown()
         return code
     }

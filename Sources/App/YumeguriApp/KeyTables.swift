@@ -1,4 +1,5 @@
 import AccountFeature
+import AppShell
 import DetailFeature
 import FavoritesFeature
 import MapFeature

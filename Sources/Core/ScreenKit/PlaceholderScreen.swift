@@ -24,6 +24,6 @@ public final class PlaceholderScreen: Screen {
         }
     }
 
-    public func appear() async {}
-    public func handle(_ key: KeyEvent) async -> Bool { false }
+    public func appear() {}
+    public func handle(_ key: KeyEvent) -> Bool { false }
 }

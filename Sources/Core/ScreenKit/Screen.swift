@@ -6,8 +6,18 @@ import TerminalKit
 public protocol Panel: AnyObject, Sendable {
     /// Draws the current state into `rect`. Must only read state, so drawing can be observed.
     func render(in rect: Rect, on canvas: inout Canvas)
-    /// Starts whatever loading the panel needs; called once when it is first shown.
-    func appear() async
+    /// Starts whatever loading the panel needs (as owned effects); called once when it is first
+    /// shown. Returns at once: the loop never waits on a panel.
+    func appear()
+    /// The panel left the screen for good: cancel what it still has running.
+    func disappear()
+    /// Returns once the effects the panel started have finished (tests, benchmarks).
+    func settled() async
+}
+
+extension Panel {
+    public func disappear() {}
+    public func settled() async {}
 }
 
 /// What the run loop needs from a screen: a title for the breadcrumb, a drawing, and key handling
@@ -18,20 +28,22 @@ public protocol Screen: Panel {
     var title: String { get }
     /// The screen's key table as help lines, for the `?` overlay and the status bar.
     var keyHelp: [KeyHelp] { get }
-    /// Where the terminal cursor should sit (a text field's caret), or nil to hide it.
-    var cursor: Point? { get }
     /// A message for the status bar (an error, or a hint such as "loading…").
     var statusMessage: String? { get }
-    /// Handles a key the screen's table knows; returns false to let global keys have it.
-    func handle(_ key: KeyEvent) async -> Bool
+    /// Handles a key the screen's table knows, synchronously (work it needs runs as effects the
+    /// screen owns); returns false to let global keys have it.
+    func handle(_ key: KeyEvent) -> Bool
     /// Whether the screen wants every printable key (a focused text field), before global keys.
     var capturesText: Bool { get }
     /// `/` from anywhere: a screen with a search field focuses it.
     func focusSearch()
+    /// Where the screen will be drawn, told before each frame: what drawing used to feed back
+    /// (how many rows a page has, where the caret sits) is derived from it, so `render` only reads.
+    func layout(in rect: Rect, asciiOnly: Bool)
 }
 
 extension Screen {
-    public var cursor: Point? { nil }
+    public func layout(in rect: Rect, asciiOnly: Bool) {}
     public var statusMessage: String? { nil }
     public var capturesText: Bool { false }
     public func focusSearch() {}
@@ -50,7 +62,7 @@ public final class StaticTextPanel: Panel {
         }
     }
 
-    public func appear() async {}
+    public func appear() {}
 }
 
 /// A screen whose keys are one fixed table of actions: the table handles the keys and is the help,
@@ -59,16 +71,16 @@ public final class StaticTextPanel: Panel {
 public protocol KeyTableScreen: Screen {
     associatedtype Action: Sendable
     static var keyMap: KeyMap<Action> { get }
-    /// Carries out an action of the table.
-    func perform(_ action: Action) async
+    /// Carries out an action of the table: synchronously, starting owned effects for any work.
+    func perform(_ action: Action)
 }
 
 extension KeyTableScreen {
     public var keyHelp: [KeyHelp] { Self.keyMap.help }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
+    public func handle(_ key: KeyEvent) -> Bool {
         guard let action = Self.keyMap.action(for: key) else { return false }
-        await perform(action)
+        perform(action)
         return true
     }
 }

@@ -23,6 +23,9 @@ public struct Canvas: Hashable, Sendable {
     public private(set) var cells: [Cell]
     /// Draw only ASCII decoration (`--ascii`); text from data is unaffected.
     public var asciiOnly: Bool
+    /// Where the terminal cursor belongs in this frame (a focused field's caret), or nil to hide
+    /// it: part of what a view draws, so no view keeps it aside for the run loop to ask for.
+    public var cursor: Point?
 
     public init(size: Size, asciiOnly: Bool = false) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))

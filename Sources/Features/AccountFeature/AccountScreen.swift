@@ -6,7 +6,6 @@ import TerminalKit
 @MainActor
 public final class AccountScreen: Screen {
     public let viewModel: AccountViewModel
-    private var lastCursor: Point?
 
     public init(viewModel: AccountViewModel = AccountViewModel(isModal: false)) { self.viewModel = viewModel }
 
@@ -35,22 +34,24 @@ public final class AccountScreen: Screen {
 
     public var title: String { viewModel.isModal ? "サインイン" : "アカウント" }
     public var keyHelp: [KeyHelp] { keys.help }
-    public var cursor: Point? { hasForm ? lastCursor : nil }
     public var capturesText: Bool { hasForm }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        lastCursor = AccountView.render(viewModel.state, in: rect, on: &canvas)
+        let caret = AccountView.render(viewModel.state, in: rect, on: &canvas)
+        canvas.cursor = hasForm ? caret : nil
     }
 
-    public func appear() async { await viewModel.appear() }
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
+    public func handle(_ key: KeyEvent) -> Bool {
         if let action = keys.action(for: key) {
-            await viewModel.send(action)
+            viewModel.send(action)
             return true
         }
         guard hasForm else { return false }
-        if case .character(let character) = key { await viewModel.send(.formInsert(String(character))) }
+        if case .character(let character) = key { viewModel.send(.formInsert(String(character))) }
         return ![.ctrl("z"), .ctrl("l")].contains(key)
     }
 }

@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 
 /// Everything the account screens show.
@@ -29,6 +30,8 @@ public final class AccountViewModel {
     public private(set) var form: AccountFormState?
     public private(set) var notice: String?
     public let isModal: Bool
+    /// Sign-in, sign-up and sign-out in flight; cancelled when the screen leaves its stack.
+    public let effects = Effects()
 
     @ObservationIgnored @Dependency(\.sessionStore) private var session
     @ObservationIgnored @Dependency(\.router) private var router
@@ -48,19 +51,23 @@ public final class AccountViewModel {
         return state
     }
 
-    public func appear() async {
-        await session.loadAccounts()
+    public func appear() {
+        effects.run { [session] in await session.loadAccounts() }
     }
 
-    public func send(_ action: AccountAction) async {
+    /// Synchronous: a sign-in shows "確認中… checking" before this returns (the session marks
+    /// itself working at once); the PIN check goes on as an effect.
+    public func send(_ action: AccountAction) {
         switch action {
         case .newAccount: form = AccountFormState(mode: .create); notice = nil
         case .switchAccount: form = AccountFormState(mode: .signIn); notice = nil
         case .signOut:
             guard session.account != nil else { return }
             form = nil
-            await session.signOut()
-            notice = "サインアウトしました — signed out"
+            effects.run { [weak self, session] in
+                await session.signOut()
+                self?.notice = "サインアウトしました — signed out"
+            }
         case .formInsert(let text): editForm { $0.insert(text) }
         case .formBackspace: editForm { $0.edit { $0.backspace() } }
         case .formClear: editForm { $0.edit { $0.clear() } }
@@ -70,7 +77,7 @@ public final class AccountViewModel {
         case .formCancel:
             if isModal { router.dismiss() }
             form = nil
-        case .formSubmit: await submit()
+        case .formSubmit: submit()
         }
     }
 
@@ -80,12 +87,17 @@ public final class AccountViewModel {
         form = current
     }
 
-    private func submit() async {
+    private func submit() {
         guard var current = state.form, !session.isWorking else { return }
         let pin = current.pin.text
         current.pin.clear()
         current.error = nil
         form = current
+        effects.run("submit") { [weak self] in await self?.finishSubmit(current, pin: pin) }
+    }
+
+    private func finishSubmit(_ submitted: AccountFormState, pin: String) async {
+        var current = submitted
         do throws(AccountProblem) {
             let context = switch current.mode {
             case .create: try await session.create(displayName: current.name.text, email: current.email.text, pin: pin)
@@ -104,3 +116,5 @@ public final class AccountViewModel {
         }
     }
 }
+
+extension AccountViewModel: ViewModel {}

@@ -10,7 +10,6 @@ import TerminalKit
 public final class DetailScreen: Screen {
     public let viewModel: DetailViewModel
     private let nearby: any Panel
-    private var lastCursor: Point?
 
     public init(id: FacilityID) {
         @Dependency(\.viewBuilding) var viewBuilding
@@ -48,7 +47,6 @@ public final class DetailScreen: Screen {
 
     public var title: String { viewModel.state.detail?.listing.name ?? viewModel.state.id.rawValue }
     public var keyHelp: [KeyHelp] { keys.help }
-    public var cursor: Point? { viewModel.state.form == nil ? nil : lastCursor }
     public var capturesText: Bool { viewModel.state.form != nil }
     public var statusMessage: String? { viewModel.state.notice }
 
@@ -65,37 +63,72 @@ public final class DetailScreen: Screen {
         return (rect, nil)
     }
 
+    /// What the content lines depend on; they are laid out again only when one of these changes.
+    private struct LinesKey: Equatable {
+        var width: Int
+        var ascii: Bool
+        var detail: FacilityDetail?
+        var favorite: Bool
+        var visits: [Visit]
+    }
+
+    private var laidOut: (key: LinesKey, lines: [DetailView.Line])?
+
+    private func linesKey(width: Int, ascii: Bool) -> LinesKey {
+        LinesKey(width: width, ascii: ascii, detail: viewModel.state.detail, favorite: viewModel.isFavorite, visits: viewModel.visits)
+    }
+
+    private func lines(for key: LinesKey) -> [DetailView.Line] {
+        if let laidOut, laidOut.key == key { return laidOut.lines }
+        guard let detail = key.detail else { return [] }
+        return DetailView.lines(for: detail, width: key.width, ascii: key.ascii, favorite: key.favorite, visits: key.visits)
+    }
+
+    /// Lays the content out for this width (once per width and change, not per frame) and tells
+    /// the view model how far it can scroll.
+    public func layout(in rect: Rect, asciiOnly: Bool) {
+        let content = Self.layout(rect).content
+        let key = linesKey(width: content.width - 2, ascii: asciiOnly)
+        let lines = lines(for: key)
+        laidOut = (key, lines)
+        viewModel.layout = (lines.count, content.height)
+    }
+
     public func render(in rect: Rect, on canvas: inout Canvas) {
         let (content, panel) = Self.layout(rect)
-        let state = viewModel.displayState
-        if let detail = state.detail {
-            let lines = DetailView.lines(for: detail, width: content.width - 2, ascii: canvas.asciiOnly,
-                                         favorite: state.isFavorite, visits: state.visits)
-            viewModel.layout = (lines.count, content.height)
-        }
-        DetailView.render(state, in: content, on: &canvas)
+        let state = viewModel.state
+        DetailView.render(state, content: lines(for: linesKey(width: content.width - 2, ascii: canvas.asciiOnly)), in: content, on: &canvas)
         if let panel { nearby.render(in: panel, on: &canvas) }
-        lastCursor = nil
+        canvas.cursor = nil
         if let form = state.form {
             let height = min(VisitFormView.height, rect.height)
             let box = Rect(x: rect.x, y: rect.maxY - height, width: min(rect.width, 76), height: height)
-            lastCursor = VisitFormView.render(form, in: box, on: &canvas)
+            canvas.cursor = VisitFormView.render(form, in: box, on: &canvas)
         }
     }
 
-    public func appear() async {
-        async let detail: Void = viewModel.appear()
-        async let panel: Void = nearby.appear()
-        _ = await (detail, panel)
+    public func appear() {
+        viewModel.appear()
+        nearby.appear()
     }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
+    public func disappear() {
+        viewModel.effects.cancelAll()
+        nearby.disappear()
+    }
+
+    public func settled() async {
+        await viewModel.effects.settled()
+        await nearby.settled()
+    }
+
+    public func handle(_ key: KeyEvent) -> Bool {
         if let action = keys.action(for: key) {
-            await viewModel.send(action)
+            viewModel.send(action)
             return true
         }
         guard viewModel.state.form != nil else { return false }
-        if case .character(let character) = key { await viewModel.send(.formInsert(String(character))) }
+        if case .character(let character) = key { viewModel.send(.formInsert(String(character))) }
         // The open form keeps every other key (but Ctrl-C, which the run loop takes first).
         return ![.ctrl("z"), .ctrl("l")].contains(key)
     }

@@ -13,16 +13,16 @@ public enum DetailView {
 
     public typealias Line = [Span]
 
-    public static func render(_ state: DetailViewState, in rect: Rect, on canvas: inout Canvas) {
+    /// `content` is the loaded detail laid out for `rect`'s width (`lines(for:…)`), which the
+    /// screen computes once per width and change, not once per frame.
+    public static func render(_ state: DetailViewState, content: [Line], in rect: Rect, on canvas: inout Canvas) {
         switch state.phase {
         case .loading:
             Messages.centered(["読み込み中… loading \(state.id.rawValue)"], style: .muted, in: rect, on: &canvas)
         case .failed(let message):
             Messages.centered(["この温泉を表示できません — cannot show this area", message, "Esc: back"],
                               style: .error, in: rect, on: &canvas)
-        case .loaded(let detail):
-            let content = lines(for: detail, width: rect.width - 2, ascii: canvas.asciiOnly,
-                                favorite: state.isFavorite, visits: state.visits)
+        case .loaded:
             let start = min(state.scroll, max(0, content.count - rect.height))
             for (offset, line) in content.dropFirst(start).prefix(rect.height).enumerated() {
                 var x = rect.x + 1
@@ -33,6 +33,11 @@ public enum DetailView {
                 canvas.put(marker, x: rect.maxX - marker.displayWidth - 1, y: rect.maxY - 1, style: .muted, clip: rect)
             }
         }
+    }
+
+    /// The lines of a loaded state without a ★ or visits (previews and snapshots); none otherwise.
+    public static func content(_ state: DetailViewState, width: Int, ascii: Bool = false) -> [Line] {
+        state.detail.map { lines(for: $0, width: width, ascii: ascii) } ?? []
     }
 
     /// The content as lines of at most `width` cells.

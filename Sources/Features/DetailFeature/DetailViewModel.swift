@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 import UseCases
 
@@ -9,8 +10,10 @@ import UseCases
 @Observable
 public final class DetailViewModel {
     public private(set) var state: DetailViewState
-    /// Content height and window height from the last drawing, for scrolling limits.
+    /// Content height and window height where the screen is laid out, for scrolling limits.
     @ObservationIgnored public var layout = (contentLines: 0, windowLines: 10)
+    /// The load and the writes this screen started; cancelled when it leaves its stack.
+    public let effects = Effects()
 
     @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
     @ObservationIgnored @Dependency(\.router) private var router
@@ -20,24 +23,22 @@ public final class DetailViewModel {
 
     public init(id: FacilityID) { state = DetailViewState(id: id) }
 
-    /// The state to draw: the ★ and the visits come from the stores, so they are never stale.
-    public var displayState: DetailViewState {
-        var shown = state
-        shown.isFavorite = favorites.contains(state.id)
-        shown.visits = visitLog.visits(for: state.id)
-        return shown
-    }
+    /// The ★ and the visits come from the stores that own them, so they are never stale.
+    public var isFavorite: Bool { favorites.contains(state.id) }
+    public var visits: [Visit] { visitLog.visits(for: state.id) }
 
-    public func appear() async {
+    public func appear() {
         guard state.detail == nil else { return }
-        do {
-            state.phase = .loaded(try await facilityDetail.execute(state.id))
-        } catch {
-            state.phase = .failed(error.description)
+        let (facilityDetail, id) = (self.facilityDetail, state.id)
+        effects.run("load") { [weak self] in
+            let phase: DetailViewState.Phase
+            do throws(CatalogError) { phase = .loaded(try await facilityDetail.execute(id)) } catch { phase = .failed(error.description) }
+            guard !Task.isCancelled else { return }
+            self?.state.phase = phase
         }
     }
 
-    public func send(_ action: DetailAction) async {
+    public func send(_ action: DetailAction) {
         let maxScroll = max(0, layout.contentLines - layout.windowLines)
         let page = max(1, layout.windowLines - 1)
         state.notice = nil
@@ -51,10 +52,12 @@ public final class DetailViewModel {
         case .buyTicket: router.navigate(to: .ticketPurchase(state.id))
         case .showOnMap: router.navigate(to: .map(focus: state.id))
         case .showCoupons: router.navigate(to: .coupons(state.id))
-        case .toggleFavorite: await favorites.toggle(state.id)
+        case .toggleFavorite:
+            let id = state.id
+            effects.run { [favorites] in await favorites.toggle(id) }
         case .recordVisit: state.form = VisitFormState(today: VisitDate(date.now))
         case .formCancel: state.form = nil
-        case .formSubmit: await submitForm()
+        case .formSubmit: submitForm()
         default: editForm(action)
         }
     }
@@ -89,22 +92,29 @@ public final class DetailViewModel {
         state.form = form
     }
 
-    private func submitForm() async {
-        guard var form = state.form else { return }
+    private func submitForm() {
+        guard var form = state.form, !form.isSaving else { return }
         switch form.draft(for: state.id) {
         case .failure(let error):
             form.field = error.field
             form.error = error.message
             state.form = form
         case .success(let draft):
-            do {
-                try await visitLog.record(draft)
-                state.form = nil
-                state.notice = "記録しました recorded: \(draft.date) \(Visit.stars(draft.rating))"
-            } catch {
-                form.error = error.description
-                state.form = form
+            form.isSaving = true
+            state.form = form
+            effects.run("submit") { [weak self, visitLog] in
+                do throws(UserDataError) {
+                    try await visitLog.record(draft)
+                    self?.state.form = nil
+                    self?.state.notice = "記録しました recorded: \(draft.date) \(Visit.stars(draft.rating))"
+                } catch {
+                    form.isSaving = false
+                    form.error = error.description
+                    self?.state.form = form
+                }
             }
         }
     }
 }
+
+extension DetailViewModel: ViewModel {}

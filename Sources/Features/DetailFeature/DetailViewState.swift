@@ -12,9 +12,6 @@ public struct DetailViewState: Equatable, Sendable {
     public var phase: Phase = .loading
     /// First content line shown.
     public var scroll: Int = 0
-    /// From `FavoritesStore` and `VisitLogStore` at drawing time.
-    public var isFavorite = false
-    public var visits: [Visit] = []
     /// The visit form, while it is open.
     public var form: VisitFormState?
     /// A one-off note for the status bar (e.g. "記録しました").

@@ -28,13 +28,21 @@ public struct FacilitySummaryState: Equatable, Sendable {
 public final class FacilitySummaryPanel: Panel {
     public private(set) var state: FacilitySummaryState
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+    public let effects = Effects()
 
     public init(id: FacilityID) { state = FacilitySummaryState(id: id) }
 
-    public func appear() async {
-        await catalog.load()
-        state.phase = catalog.listing(state.id).map { .loaded($0) } ?? .missing
+    public func appear() {
+        effects.run { [weak self] in
+            guard let self else { return }
+            await self.catalog.load()
+            guard !Task.isCancelled else { return }
+            self.state.phase = self.catalog.listing(self.state.id).map { .loaded($0) } ?? .missing
+        }
     }
+
+    public func disappear() { effects.cancelAll() }
+    public func settled() async { await effects.settled() }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         FacilitySummaryView.render(state, in: rect, on: &canvas)

@@ -12,6 +12,8 @@ public struct VisitFormState: Equatable, Sendable {
     public var note = TextFieldState(maxLength: VisitDraft.maxNoteLength)
     /// Why the last save was refused, shown in the form.
     public var error: String?
+    /// Submitted and being written: the form says so and a second Enter does not save twice.
+    public var isSaving = false
 
     public init(today: VisitDate) {
         date = TextFieldState(text: today.description, maxLength: 10)

@@ -34,7 +34,9 @@ public enum VisitFormView {
         let noteCursor = TextFieldView.render(form.note, placeholder: "(任意 optional)", focused: form.field == .note, in: noteRect, on: &canvas)
         if form.field == .note { cursor = noteCursor }
 
-        if let error = form.error {
+        if form.isSaving {
+            canvas.put("保存中… saving", x: inner.x, y: inner.y + 4, style: .muted, clip: inner)
+        } else if let error = form.error {
             canvas.put("✗ " + error, x: inner.x, y: inner.y + 4, style: .error, clip: inner)
         }
         canvas.put("Enter 保存 save · Tab/↓ 次の項目 next · Esc 取消 cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)

@@ -7,7 +7,6 @@ import Widgets
 @MainActor
 public final class FavoritesScreen: Screen {
     public let viewModel: FavoritesViewModel
-    private var lastCursor: Point?
 
     public init(viewModel: FavoritesViewModel = FavoritesViewModel()) { self.viewModel = viewModel }
 
@@ -37,7 +36,6 @@ public final class FavoritesScreen: Screen {
 
     public var title: String { "お気に入り" }
     public var keyHelp: [KeyHelp] { keys.help }
-    public var cursor: Point? { viewModel.state.focus == .filter ? lastCursor : nil }
     public var capturesText: Bool { viewModel.state.focus == .filter }
 
     public var statusMessage: String? {
@@ -45,20 +43,23 @@ public final class FavoritesScreen: Screen {
         return viewModel.state.notice
     }
 
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = FavoritesView.listHeight(for: rect) }
+
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        viewModel.pageHeight = FavoritesView.listHeight(for: rect)
-        lastCursor = FavoritesView.render(viewModel.displayState, in: rect, on: &canvas)
+        FavoritesView.render(viewModel.state, content: viewModel.content, in: rect, on: &canvas)
     }
 
-    public func appear() async { await viewModel.appear() }
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
+    public func handle(_ key: KeyEvent) -> Bool {
         if let action = keys.action(for: key) {
-            await viewModel.send(action)
+            viewModel.send(action)
             return true
         }
         guard viewModel.state.focus == .filter else { return false }
-        if case .character(let character) = key { await viewModel.send(.insert(String(character))) }
+        if case .character(let character) = key { viewModel.send(.insert(String(character))) }
         return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
     }
 }

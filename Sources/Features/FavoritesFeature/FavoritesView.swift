@@ -10,14 +10,20 @@ public enum FavoritesView {
 
     public static func listHeight(for rect: Rect) -> Int { max(1, rect.height - chromeRows) }
 
-    /// Draws and returns where the terminal cursor belongs (the filter caret when it is focused).
-    @discardableResult
-    public static func render(_ state: FavoritesViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
-        guard state.isLoaded else {
+    /// Draws the tab; the caret of a focused filter goes in `canvas.cursor`.
+    public static func render(_ state: FavoritesViewState, content: FavoritesContent, in rect: Rect, on canvas: inout Canvas) {
+        canvas.cursor = draw(state, content: content, in: rect, on: &canvas)
+    }
+
+    private static func draw(_ state: FavoritesViewState, content: FavoritesContent, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        // The selection is kept inside the rows there are now (another screen may have removed some).
+        var viewport = state.viewport
+        viewport.setCount(content.rows.count, height: listHeight(for: rect))
+        guard content.isLoaded else {
             Messages.centered(["読み込み中… loading favourites"], style: .muted, in: rect, on: &canvas)
             return nil
         }
-        if state.total == 0 {
+        if content.total == 0 {
             Messages.centered([
                 "お気に入りはまだありません — no favourites yet",
                 "検索 (1) で温泉を選んで f を押すと、ここに追加されます。",
@@ -31,7 +37,7 @@ public enum FavoritesView {
 
         let labelEnd = canvas.put("絞り込み: ", x: filterRow.x + 1, y: filterRow.y,
                                   style: state.focus == .filter ? .title : .muted, clip: filterRow)
-        let summary = "並び: \(state.sort.label) · \(state.rows.count)/\(state.total)件"
+        let summary = "並び: \(state.sort.label) · \(content.rows.count)/\(content.total)件"
         let fieldRect = Rect(x: labelEnd, y: filterRow.y, width: max(3, filterRow.maxX - labelEnd - summary.displayWidth - 3), height: 1)
         let cursor = TextFieldView.render(state.filter, placeholder: "/ で絞り込み filter", focused: state.focus == .filter,
                                           in: fieldRect, on: &canvas)
@@ -45,13 +51,13 @@ public enum FavoritesView {
             canvas.put(title.truncated(toWidth: width - 1), x: x, y: headerRow.y, style: headerStyle, clip: headerRow)
             x += width
         }
-        if state.rows.isEmpty {
+        if content.rows.isEmpty {
             Messages.centered(["「\(state.filter.text)」に一致するお気に入りはありません — no favourite matches",
                                "Ctrl-U: 絞り込みを消す clear the filter"], style: .title, in: listRect, on: &canvas)
             return cursor
         }
-        for (line, index) in state.viewport.visibleRange(height: listRect.height).enumerated() {
-            renderRow(state.rows[index], number: index + 1, selected: index == state.viewport.selection, columns: columns,
+        for (line, index) in viewport.visibleRange(height: listRect.height).enumerated() {
+            renderRow(content.rows[index], number: index + 1, selected: index == viewport.selection, columns: columns,
                       in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
         }
         return cursor

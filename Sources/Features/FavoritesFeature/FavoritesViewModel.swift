@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 import Widgets
 
@@ -11,8 +12,10 @@ import Widgets
 @Observable
 public final class FavoritesViewModel {
     public private(set) var state = FavoritesViewState()
-    /// Rows the list showed last time it was drawn; page keys move by this much.
+    /// Rows the list has where it is drawn (told by `layout`); page keys move by this much.
     @ObservationIgnored public var pageHeight = 10
+    /// Loads and writes this screen started; cancelled when it leaves its stack.
+    public let effects = Effects()
     /// How long `u` can undo a removal.
     public static let undoWindow = Duration.seconds(5)
 
@@ -21,26 +24,21 @@ public final class FavoritesViewModel {
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.continuousClock) private var clock
-    @ObservationIgnored private var undoExpiry: Task<Void, Never>?
     @ObservationIgnored private var listingIndex: [FacilityID: FacilityListing] = [:]
 
     public init() {}
 
-    public func appear() async {
-        if !favorites.isLoaded { await favorites.load() }
-        if !visitLog.isLoaded { await visitLog.load() }
-        await catalog.load()
+    public func appear() {
+        effects.run { [favorites, visitLog, catalog] in
+            if !favorites.isLoaded { await favorites.load() }
+            if !visitLog.isLoaded { await visitLog.load() }
+            await catalog.load()
+        }
     }
 
-    /// The state to draw: rows from the stores, filtered and sorted, with the selection kept in range.
-    public var displayState: FavoritesViewState {
-        var shown = state
-        // Names come from the catalog: until it is ready the rows would show bare ids.
-        shown.isLoaded = favorites.isLoaded && catalogSettled
-        shown.rows = rows
-        shown.total = favorites.favorites.count
-        shown.viewport.setCount(shown.rows.count, height: pageHeight)
-        return shown
+    /// What the stores own, as this screen shows it: rows filtered and sorted.
+    public var content: FavoritesContent {
+        FavoritesContent(isLoaded: favorites.isLoaded && catalogSettled, rows: rows, total: favorites.favorites.count)
     }
 
     private var catalogSettled: Bool {
@@ -67,7 +65,9 @@ public final class FavoritesViewModel {
         return state.sort.apply(all.filter { $0.matches(state.filter.text) })
     }
 
-    public func send(_ action: FavoritesAction) async {
+    /// Synchronous: the list changes at once (the store updates optimistically); the writes go on
+    /// as effects.
+    public func send(_ action: FavoritesAction) {
         state.notice = nil
         let count = rows.count
         state.viewport.setCount(count, height: pageHeight)
@@ -80,10 +80,10 @@ public final class FavoritesViewModel {
         case .pageUp: state.viewport.page(-1, height: pageHeight)
         case .open:
             if let row = selectedRow { router.navigate(to: .facility(row.id)) }
-        case .remove: await remove()
-        case .undo: await undo()
-        case .moveItemDown: await moveItem(by: 1)
-        case .moveItemUp: await moveItem(by: -1)
+        case .remove: remove()
+        case .undo: undo()
+        case .moveItemDown: moveItem(by: 1)
+        case .moveItemUp: moveItem(by: -1)
         case .cycleSort:
             let selected = selectedRow?.id
             state.sort = state.sort.next
@@ -118,36 +118,48 @@ public final class FavoritesViewModel {
         state.viewport.first(height: pageHeight)
     }
 
-    private func remove() async {
-        guard let row = selectedRow, let removed = await favorites.remove(row.id) else { return }
-        state.undo = FavoritesViewState.PendingUndo(favorite: removed, name: row.name)
-        state.viewport.setCount(rows.count, height: pageHeight)
-        undoExpiry?.cancel()
-        let deadline = Deadline(after: Self.undoWindow, on: clock)
-        undoExpiry = Task { [weak self] in
-            do { try await deadline.reached() } catch { return }
-            if self?.state.undo?.favorite == removed { self?.state.undo = nil }
+    private func remove() {
+        guard let row = selectedRow else { return }
+        let clock = self.clock
+        // The row goes at once (the store removes it before its write); the undo offer follows
+        // when the write has succeeded, with its window counted from then.
+        effects.run { [weak self, favorites] in
+            guard let removed = await favorites.remove(row.id), let self else { return }
+            self.state.undo = FavoritesViewState.PendingUndo(favorite: removed, name: row.name)
+            self.state.viewport.setCount(self.rows.count, height: self.pageHeight)
+            let deadline = Deadline(after: Self.undoWindow, on: clock)
+            self.effects.schedule("undo window") { [weak self] in
+                do { try await deadline.reached() } catch { return }
+                if self?.state.undo?.favorite == removed { self?.state.undo = nil }
+            }
         }
     }
 
-    private func undo() async {
+    private func undo() {
         guard let pending = state.undo else {
             state.notice = "元に戻すものはありません (nothing to undo)"
             return
         }
-        undoExpiry?.cancel()
         state.undo = nil
-        await favorites.restore(pending.favorite)
-        select(pending.favorite.id)
+        effects.schedule("undo window") {}
+        effects.run { [weak self, favorites] in
+            await favorites.restore(pending.favorite)
+            self?.select(pending.favorite.id)
+        }
     }
 
-    private func moveItem(by offset: Int) async {
+    private func moveItem(by offset: Int) {
         guard state.sort == .mine else {
             state.notice = "並べ替えは「自分の順」で (s で切替) — reorder works in my order; press s"
             return
         }
         guard let row = selectedRow else { return }
-        await favorites.move(row.id, by: offset)
+        effects.run { [weak self, favorites] in
+            await favorites.move(row.id, by: offset)
+            self?.select(row.id)
+        }
         select(row.id)
     }
 }
+
+extension FavoritesViewModel: ViewModel {}

@@ -35,19 +35,33 @@ public struct FavoritesViewState: Equatable, Sendable {
         public var name: String
     }
 
-    public var isLoaded = false
     public var focus: Focus = .list
     public var sort: FavoritesSort = .mine
     public var filter = TextFieldState(maxLength: 64)
     public var viewport = ListViewport()
-    /// The rows shown, after filter and sort (filled when drawing).
-    public var rows: [FavoriteRow] = []
-    /// How many favourites there are before the filter.
-    public var total = 0
     public var undo: PendingUndo?
     public var notice: String?
 
     public init() {}
+}
 
-    public var selectedRow: FavoriteRow? { rows.indices.contains(viewport.selection) ? rows[viewport.selection] : nil }
+/// What the Favorites tab shows that the stores own: computed from `FavoritesStore`, the visit
+/// log and the catalog when drawing, never stored in the screen's state.
+public struct FavoritesContent: Equatable, Sendable {
+    /// Names come from the catalog: until it is ready the rows would show bare ids.
+    public var isLoaded: Bool
+    /// After filter and sort.
+    public var rows: [FavoriteRow]
+    /// How many favourites there are before the filter.
+    public var total: Int
+
+    public init(isLoaded: Bool = false, rows: [FavoriteRow] = [], total: Int = 0) {
+        self.isLoaded = isLoaded
+        self.rows = rows
+        self.total = total
+    }
+
+    public func selectedRow(_ viewport: ListViewport) -> FavoriteRow? {
+        rows.indices.contains(viewport.selection) ? rows[viewport.selection] : nil
+    }
 }

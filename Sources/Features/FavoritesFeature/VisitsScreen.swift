@@ -18,13 +18,17 @@ public final class VisitsScreen: KeyTableScreen {
 
     public var title: String { "湯めぐり記録" }
 
-    public func render(in rect: Rect, on canvas: inout Canvas) {
-        let state = viewModel.displayState
-        viewModel.pageHeight = VisitsView.listHeight(for: rect, stamps: state.stamps)
-        VisitsView.render(state, in: rect, on: &canvas)
+    public func layout(in rect: Rect, asciiOnly: Bool) {
+        viewModel.pageHeight = VisitsView.listHeight(for: rect, stamps: viewModel.content.stamps)
     }
 
-    public func appear() async { await viewModel.appear() }
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        VisitsView.render(viewModel.state, content: viewModel.content, in: rect, on: &canvas)
+    }
 
-    public func perform(_ action: VisitsAction) async { await viewModel.send(action) }
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
+
+    public func perform(_ action: VisitsAction) { viewModel.send(action) }
 }

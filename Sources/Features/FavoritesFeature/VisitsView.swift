@@ -11,13 +11,13 @@ public enum VisitsView {
         max(1, rect.height - stampHeight(stamps) - 1)
     }
 
-    public static func render(_ state: VisitsViewState, in rect: Rect, on canvas: inout Canvas) {
-        guard state.isLoaded else {
+    public static func render(_ state: VisitsViewState, content: VisitsContent, in rect: Rect, on canvas: inout Canvas) {
+        guard content.isLoaded else {
             Messages.centered(["読み込み中… loading visits"], style: .muted, in: rect, on: &canvas)
             return
         }
         var rest = rect
-        if let stamps = state.stamps {
+        if let stamps = content.stamps {
             let (card, below) = rect.splitTop(min(rect.height, stampHeight(stamps)))
             renderStamps(stamps, in: card, on: &canvas)
             rest = below
@@ -27,16 +27,18 @@ public enum VisitsView {
         let headerStyle = Style(.muted, underline: true)
         canvas.fill(header, style: headerStyle)
         canvas.put(" 日付 Date   評価    温泉 Hot spring              メモ Note", x: header.x, y: header.y, style: headerStyle, clip: header)
-        if state.rows.isEmpty {
+        if content.rows.isEmpty {
             Messages.centered(["まだ記録はありません — no visits yet",
                                "温泉の詳細画面で v を押すと訪問を記録できます — press v on a hot spring's page"],
                               style: .title, in: list, on: &canvas)
             return
         }
-        for (line, index) in state.viewport.visibleRange(height: list.height).enumerated() {
-            let row = state.rows[index]
+        var viewport = state.viewport
+        viewport.setCount(content.rows.count, height: list.height)
+        for (line, index) in viewport.visibleRange(height: list.height).enumerated() {
+            let row = content.rows[index]
             let rowRect = Rect(x: list.x, y: list.y + line, width: list.width, height: 1)
-            let selected = index == state.viewport.selection
+            let selected = index == viewport.selection
             if selected { canvas.fill(rowRect, style: .selection) }
             let base: Style = selected ? .selection : .normal
             var x = canvas.put(" " + row.date.description + "  ", x: rowRect.x, y: rowRect.y, style: base, clip: rowRect)

@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 
 /// The visit log: history and stamp card, both read from `VisitLogStore` when drawing.
@@ -10,6 +11,7 @@ import Stores
 public final class VisitsViewModel {
     public private(set) var state = VisitsViewState()
     @ObservationIgnored public var pageHeight = 10
+    public let effects = Effects()
 
     @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
@@ -18,16 +20,19 @@ public final class VisitsViewModel {
 
     public init() {}
 
-    public func appear() async {
-        if !visitLog.isLoaded { await visitLog.load() }
-        await catalog.load()
+    public func appear() {
+        effects.run { [visitLog, catalog] in
+            if !visitLog.isLoaded { await visitLog.load() }
+            await catalog.load()
+        }
     }
 
-    public var displayState: VisitsViewState {
-        var shown = state
+    /// What the stores own, as this screen shows it.
+    public var content: VisitsContent {
         if listingIndex.count != catalog.listings.count {
             listingIndex = Dictionary(catalog.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         }
+        var shown = VisitsContent()
         shown.isLoaded = visitLog.isLoaded && catalog.phase != .idle && !isLoading
         shown.rows = visitLog.visits.map { visit in
             let listing = listingIndex[visit.facilityID]
@@ -39,7 +44,6 @@ public final class VisitsViewModel {
             shown.stamps = StampSummary(visits: visitLog.visits, prefectureOf: { index[$0]?.prefectureCode },
                                         prefectures: catalog.prefectures)
         }
-        shown.viewport.setCount(shown.rows.count, height: pageHeight)
         return shown
     }
 
@@ -48,7 +52,7 @@ public final class VisitsViewModel {
         return false
     }
 
-    public func send(_ action: VisitsAction) async {
+    public func send(_ action: VisitsAction) {
         state.viewport.setCount(visitLog.visits.count, height: pageHeight)
         switch action {
         case .moveDown: state.viewport.move(by: 1, height: pageHeight)
@@ -67,3 +71,5 @@ public final class VisitsViewModel {
         }
     }
 }
+
+extension VisitsViewModel: ViewModel {}

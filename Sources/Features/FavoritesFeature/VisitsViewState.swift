@@ -12,14 +12,23 @@ public struct VisitRow: Equatable, Sendable, Identifiable {
     public var note: String
 }
 
-/// Everything the visit log shows: the stamp card and the history, newest first.
+/// What the visit log screen owns: where the selection is.
 public struct VisitsViewState: Equatable, Sendable {
-    public var isLoaded = false
-    public var rows: [VisitRow] = []
-    public var stamps: StampSummary?
     public var viewport = ListViewport()
 
     public init() {}
+}
 
-    public var selectedRow: VisitRow? { rows.indices.contains(viewport.selection) ? rows[viewport.selection] : nil }
+/// What the visit log shows that the stores own (the stamp card and the history, newest first):
+/// computed from `VisitLogStore` and the catalog when drawing, never stored in the screen's state.
+public struct VisitsContent: Equatable, Sendable {
+    public var isLoaded: Bool
+    public var rows: [VisitRow]
+    public var stamps: StampSummary?
+
+    public init(isLoaded: Bool = false, rows: [VisitRow] = [], stamps: StampSummary? = nil) {
+        self.isLoaded = isLoaded
+        self.rows = rows
+        self.stamps = stamps
+    }
 }

@@ -42,9 +42,15 @@ public final class MapScreen: KeyTableScreen {
     public var title: String { "地図" }
     public var statusMessage: String? { viewModel.state.message }
 
-    public func render(in rect: Rect, on canvas: inout Canvas) {
+    /// The map's size in cells is what the picture is drawn for; told here, before drawing.
+    public func layout(in rect: Rect, asciiOnly: Bool) {
         let layout = MapView.layout(rect)
         viewModel.setMapSize(TerminalSize(width: layout.map.width, height: layout.map.height))
+        syncSummary()
+    }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        let layout = MapView.layout(rect)
         let state = viewModel.state
         MapView.render(state, layout: layout, on: &canvas)
         if let area = layout.summary, state.phase == .ready, let summary {
@@ -52,13 +58,21 @@ public final class MapScreen: KeyTableScreen {
         }
     }
 
-    public func appear() async {
-        await viewModel.appear()
-        syncSummary()
+    public func appear() { viewModel.appear() }
+
+    public func disappear() {
+        viewModel.effects.cancelAll()
+        summary?.panel.disappear()
     }
 
-    public func perform(_ action: MapAction) async {
-        await viewModel.send(action)
+    public func settled() async {
+        await viewModel.effects.settled()
+        syncSummary()
+        await summary?.panel.settled()
+    }
+
+    public func perform(_ action: MapAction) {
+        viewModel.send(action)
         syncSummary()
     }
 
@@ -69,8 +83,9 @@ public final class MapScreen: KeyTableScreen {
             return
         }
         guard summary?.id != focus.id else { return }
+        summary?.panel.disappear()
         let panel = viewBuilding.facilitySummaryPanel(focus.id)
         summary = (focus.id, panel)
-        Task { await panel.appear() }
+        panel.appear()
     }
 }

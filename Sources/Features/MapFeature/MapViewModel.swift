@@ -3,6 +3,7 @@ import Entities
 import MapCore
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 import TerminalKit
 
@@ -53,6 +54,8 @@ public final class MapViewModel {
     @ObservationIgnored private var index = MarkerIndex()
     @ObservationIgnored private var pictureCache: (key: PictureKey, picture: Picture)?
     @ObservationIgnored private var nearestCache: (key: NearestKey, nearest: [NearestArea])?
+    /// The outline and catalog loads; cancelled when the screen leaves its stack.
+    public let effects = Effects()
 
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.mapOutline) private var mapOutline
@@ -95,16 +98,21 @@ public final class MapViewModel {
         mapSize = size
     }
 
-    public func appear() async {
-        async let loadOutline: Void = loadOutline()
-        await catalog.load()
-        await loadOutline
-        applyInitialFocus()
+    /// Loads the outline and the catalog as effects this screen owns; returns at once.
+    public func appear() {
+        effects.run("outline") { [weak self] in await self?.loadOutline() }
+        effects.run("catalog") { [weak self] in
+            guard let self else { return }
+            await self.catalog.load()
+            self.applyInitialFocus()
+        }
     }
 
     private func loadOutline() async {
         do {
-            outline = try await mapOutline.load()
+            let loaded = try await mapOutline.load()
+            guard !Task.isCancelled else { return }
+            outline = loaded
             pictureCache = nil
             outlinePhase = .ready
         } catch {
@@ -127,7 +135,7 @@ public final class MapViewModel {
         focusID = id
     }
 
-    public func send(_ action: MapAction) async {
+    public func send(_ action: MapAction) {
         message = nil
         switch action {
         case .pan(let direction):
@@ -274,3 +282,5 @@ extension GeoPoint {
         self.init(lat: coordinate.latitude, lon: coordinate.longitude)
     }
 }
+
+extension MapViewModel: ViewModel {}

@@ -12,8 +12,6 @@ public struct NearbyPanelState: Equatable, Sendable {
     public enum Phase: Equatable, Sendable { case loading, loaded([NearbyFacility]), failed(String) }
     public var origin: FacilityID
     public var phase: Phase = .loading
-    /// Marked ★; filled from `FavoritesStore` when drawing.
-    public var favoriteIDs: Set<FacilityID> = []
 }
 
 /// The hot springs nearest a facility. Built by this module and shown by others through
@@ -25,29 +23,33 @@ public final class NearbyPanel: Panel {
     private let limit: Int
     @ObservationIgnored @Dependency(\.nearbyFacilities) private var nearbyFacilities
     @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
+    public let effects = Effects()
 
     public init(origin: FacilityID, limit: Int = 20) {
         self.state = NearbyPanelState(origin: origin)
         self.limit = limit
     }
 
-    public func appear() async {
-        do {
-            state.phase = .loaded(try await nearbyFacilities.execute(state.origin, limit))
-        } catch {
-            state.phase = .failed(error.description)
+    public func appear() {
+        let (nearbyFacilities, origin, limit) = (self.nearbyFacilities, state.origin, self.limit)
+        effects.run { [weak self] in
+            let phase: NearbyPanelState.Phase
+            do throws(CatalogError) { phase = .loaded(try await nearbyFacilities.execute(origin, limit)) } catch { phase = .failed(error.description) }
+            guard !Task.isCancelled else { return }
+            self?.state.phase = phase
         }
     }
 
+    public func disappear() { effects.cancelAll() }
+    public func settled() async { await effects.settled() }
+
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        var shown = state
-        shown.favoriteIDs = favorites.ids
-        NearbyPanelView.render(shown, in: rect, on: &canvas)
+        NearbyPanelView.render(state, favorites: favorites.ids, in: rect, on: &canvas)
     }
 }
 
 public enum NearbyPanelView {
-    public static func render(_ state: NearbyPanelState, in rect: Rect, on canvas: inout Canvas) {
+    public static func render(_ state: NearbyPanelState, favorites: Set<FacilityID>, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 3 else { return }
         Box.draw(rect, title: "近くの温泉 Nearby", on: &canvas)
         let inner = rect.inset(dx: 2, dy: 1)
@@ -64,7 +66,7 @@ public enum NearbyPanelView {
                 let distance = formatDistance(kilometres: item.distanceKilometres)
                 let right = "\(distance) \(item.listing.temperatureText)"
                 let room = inner.width - right.displayWidth - 1
-                if state.favoriteIDs.contains(item.listing.id) {
+                if favorites.contains(item.listing.id) {
                     canvas.put(canvas.asciiOnly ? "*" : "★", x: inner.x - 1, y: y, style: Style(.favorite), clip: rect)
                 }
                 canvas.put(item.listing.name.truncated(toWidth: room), x: inner.x, y: y, clip: inner)

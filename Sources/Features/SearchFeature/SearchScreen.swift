@@ -8,7 +8,6 @@ import Widgets
 @MainActor
 public final class SearchScreen: Screen {
     public let viewModel: SearchViewModel
-    private var lastCursor: Point?
 
     public init(viewModel: SearchViewModel = SearchViewModel()) { self.viewModel = viewModel }
 
@@ -53,26 +52,28 @@ public final class SearchScreen: Screen {
 
     public var title: String { "検索" }
     public var keyHelp: [KeyHelp] { keys.help }
-    public var cursor: Point? { viewModel.state.focus == .query ? lastCursor : nil }
     public var capturesText: Bool { viewModel.state.focus != .list }
 
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = SearchView.listHeight(for: rect) }
+
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        viewModel.pageHeight = SearchView.listHeight(for: rect)
-        lastCursor = SearchView.render(viewModel.displayState, in: rect, on: &canvas)
+        SearchView.render(viewModel.state, phase: viewModel.phase, favorites: viewModel.favoriteIDs, in: rect, on: &canvas)
     }
 
-    public func appear() async { await viewModel.appear() }
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
 
     public func focusSearch() { viewModel.focusQuery() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
+    public func handle(_ key: KeyEvent) -> Bool {
         if let action = keys.action(for: key) {
-            await viewModel.send(action)
+            viewModel.send(action)
             return true
         }
         switch (viewModel.state.focus, key) {
         case (.query, .character(let character)):
-            await viewModel.send(.insert(String(character)))
+            viewModel.send(.insert(String(character)))
             return true
         case (.query, _), (.filters, _):
             // A focused field or panel keeps keys from reaching the global table, except Ctrl-C,

@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 import UseCases
 import Widgets
@@ -13,9 +14,10 @@ import Widgets
 @Observable
 public final class SearchViewModel {
     public private(set) var state = SearchViewState()
-    /// Rows the list showed last time it was drawn; page keys move by this much.
+    /// Rows the list has where it is drawn (told by `layout`); page keys move by this much.
     @ObservationIgnored public var pageHeight = 10
-    @ObservationIgnored private var searchTask: Task<Void, Never>?
+    /// Loads, searches and fetches this screen started; cancelled when it leaves its stack.
+    public let effects = Effects()
 
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.searchFacilities) private var searchFacilities
@@ -25,9 +27,16 @@ public final class SearchViewModel {
 
     public init() {}
 
-    public func appear() async {
-        await catalog.load()
-        syncCatalogPhase()
+    /// Starts loading the catalog (once per app) and the first search; returns at once.
+    public func appear() {
+        effects.run("appear") { [weak self] in
+            guard let self else { return }
+            await self.catalog.load()
+            self.catalogLoaded()
+        }
+    }
+
+    private func catalogLoaded() {
         guard case .ready = catalog.phase else { return }
         state.catalogCount = catalog.listings.count
         state.prefectureNames = Dictionary(catalog.prefectures.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
@@ -38,59 +47,49 @@ public final class SearchViewModel {
             state.filterPanel = FilterPanelState(regions: regions, prefectures: catalog.prefectures.map { ($0.code, $0.name) })
         }
         search()
-        await waitForSearch()
     }
 
-    /// The state to draw: the catalog's loading progress comes straight from the store.
-    public var displayState: SearchViewState {
-        var shown = state
-        shown.phase = phase
-        // Read from the store at drawing time, so a ★ toggled on any screen shows here at once.
-        shown.favoriteIDs = favorites.ids
-        return shown
-    }
-
-    /// The phase shown while the catalog loads comes from the store.
+    /// The phase shown comes from the catalog store; "ready" once the first search is in.
     public var phase: SearchViewState.Phase {
         switch catalog.phase {
         case .idle: .loading(CatalogBuildProgress(phase: .checking))
         case .loading(let progress): .loading(progress)
-        case .ready: state.phase == .ready ? .ready : .loading(CatalogBuildProgress(phase: .indexing))
+        case .ready: state.hasSearched ? .ready : .loading(CatalogBuildProgress(phase: .indexing))
         case .failed(let error): .failed(error.description)
         }
     }
 
-    private func syncCatalogPhase() {
-        switch catalog.phase {
-        case .ready: state.phase = .ready
-        case .failed(let error): state.phase = .failed(error.description)
-        case .idle, .loading: break
-        }
-    }
+    /// ★ in the list, read from the store at drawing time, so a toggle on any screen shows here at once.
+    public var favoriteIDs: Set<FacilityID> { favorites.ids }
 
-    /// Waits for the search in flight (tests, and `appear`).
-    public func waitForSearch() async { await searchTask?.value }
+    /// Waits until the loads and searches this screen started have finished (tests).
+    public func waitForSearch() async { await effects.settled() }
 
     public func focusQuery() {
         state.focus = .query
         state.query.moveToEnd()
     }
 
-    public func send(_ action: SearchAction) async {
+    /// Synchronous: the state changes at once; fetching more rows, writing a favourite and
+    /// searching go on as effects while the next key is already being handled.
+    public func send(_ action: SearchAction) {
         state.notice = nil
         switch action {
-        case .moveDown: state.viewport.move(by: 1, height: pageHeight); await fetchMoreIfNeeded()
+        case .moveDown: state.viewport.move(by: 1, height: pageHeight); fetchMoreIfNeeded()
         case .moveUp: state.viewport.move(by: -1, height: pageHeight)
         case .first: state.viewport.first(height: pageHeight)
         case .last:
-            await fetchMoreIfNeeded(all: true)
+            // The last row may not be fetched yet: move there once it is.
             state.viewport.last(height: pageHeight)
-        case .pageDown: state.viewport.page(1, height: pageHeight); await fetchMoreIfNeeded()
+            fetchMoreIfNeeded(all: true)
+        case .pageDown: state.viewport.page(1, height: pageHeight); fetchMoreIfNeeded()
         case .pageUp: state.viewport.page(-1, height: pageHeight)
         case .open:
             if let selected = state.selectedListing { router.navigate(to: .facility(selected.id)) }
         case .toggleFavorite:
-            if let selected = state.selectedListing { await favorites.toggle(selected.id) }
+            // The ★ changes before this returns (the store's optimistic update runs at once); the
+            // write goes on in the store.
+            if let selected = state.selectedListing { effects.run { [favorites] in await favorites.toggle(selected.id) } }
         case .focusQuery: focusQuery()
         case .openFilters: state.focus = .filters
         case .closeFilters: state.focus = .list
@@ -145,28 +144,31 @@ public final class SearchViewModel {
     static let firstFetch = 300
 
     /// Fetches more rows when the selection nears the end of what is loaded (or all, for `G`).
-    private func fetchMoreIfNeeded(all: Bool = false) async {
+    private func fetchMoreIfNeeded(all: Bool = false) {
         let outcome = state.outcome
         guard !outcome.isComplete, outcome.request.unlimited == state.request.unlimited,
               all || state.viewport.selection + 2 * pageHeight >= outcome.rows.count,
               let engine = catalog.searchEngine else { return }
         var request = outcome.request
         request.limit = all ? nil : max(outcome.rows.count * 4, state.viewport.selection + 4 * pageHeight)
-        let more = await searchFacilities.execute(engine, request)
-        guard state.outcome.request.unlimited == more.request.unlimited else { return }
-        state.outcome = more
-        state.viewport.setCount(more.rows.count, height: pageHeight)
+        let searchFacilities = self.searchFacilities
+        effects.run("fetch") { [weak self] in
+            let more = await searchFacilities.execute(engine, request)
+            guard !Task.isCancelled, let self, self.state.outcome.request.unlimited == more.request.unlimited else { return }
+            self.state.outcome = more
+            self.state.viewport.setCount(more.rows.count, height: self.pageHeight)
+            if all { self.state.viewport.last(height: self.pageHeight) }
+        }
     }
 
     /// Starts a search for the current request, cancelling the one in flight.
     private func search() {
-        searchTask?.cancel()
         if filterStore.filter != state.request.filter { filterStore.filter = state.request.filter }
         guard let engine = catalog.searchEngine else { return }
         var request = state.request
         request.limit = Self.firstFetch
         let searchFacilities = self.searchFacilities
-        searchTask = Task { [weak self] in
+        effects.run("search") { [weak self] in
             // Let the rest of a burst of keys (a paste) arrive first: each cancels this task.
             await Task.yield()
             guard !Task.isCancelled else { return }
@@ -178,6 +180,7 @@ public final class SearchViewModel {
 
     private func apply(_ outcome: SearchOutcome) {
         let selectedID = state.selectedListing?.id
+        state.hasSearched = true
         state.outcome = outcome
         state.viewport.setCount(outcome.rows.count, height: pageHeight)
         // Keep the selection on the same area when it is still there, else start at the top.
@@ -189,3 +192,5 @@ public final class SearchViewModel {
         }
     }
 }
+
+extension SearchViewModel: ViewModel {}

@@ -13,7 +13,8 @@ public struct SearchViewState: Equatable, Sendable {
     /// Where keys go: the list, the query field or the filter panel.
     public enum Focus: Equatable, Sendable { case list, query, filters }
 
-    public var phase: Phase
+    /// The first search over the loaded catalog has come back (until then the screen says "indexing").
+    public var hasSearched = false
     public var focus: Focus = .list
     public var query = TextFieldState(maxLength: SearchViewState.maxQueryLength)
     /// What the user has asked for so far (typed, filtered, ordered)...
@@ -27,14 +28,10 @@ public struct SearchViewState: Equatable, Sendable {
     public var notice: String?
     public var catalogCount = 0
     public var prefectureNames: [String: String] = [:]
-    /// Marked ★ in the list; filled from `FavoritesStore` when drawing.
-    public var favoriteIDs: Set<FacilityID> = []
 
     public static let maxQueryLength = 256
 
-    public init(phase: Phase = .loading(CatalogBuildProgress(phase: .checking))) {
-        self.phase = phase
-    }
+    public init() {}
 
     public var rows: [ResultRow] { outcome.rows }
 

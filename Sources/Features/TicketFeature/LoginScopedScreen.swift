@@ -18,17 +18,15 @@ public final class LoginScopedScreen: Screen {
     @ObservationIgnored private let build: @MainActor (LoginContext) -> any Screen
     private var inner: (any Screen)?
     private var innerContextID: LoginContext.ID?
-    @ObservationIgnored private var watching: Task<Void, Never>?
     @ObservationIgnored @Dependency(\.sessionStore) private var session
     @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored private let effects = Effects()
 
     public init(title: String, presentSignInOnAppear: Bool, build: @escaping @MainActor (LoginContext) -> any Screen) {
         fallbackTitle = title
         self.presentSignInOnAppear = presentSignInOnAppear
         self.build = build
     }
-
-    deinit { watching?.cancel() }
 
     /// The inner screen for the current context, if it has been built.
     public var content: (any Screen)? { current }
@@ -42,7 +40,6 @@ public final class LoginScopedScreen: Screen {
     public var keyHelp: [KeyHelp] {
         current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: "サインイン sign in", isStatusHint: true)]
     }
-    public var cursor: Point? { current?.cursor }
     public var statusMessage: String? { current?.statusMessage }
     public var capturesText: Bool { current?.capturesText ?? false }
 
@@ -57,38 +54,48 @@ public final class LoginScopedScreen: Screen {
         }
     }
 
-    public func appear() async {
+    public func appear() {
         if session.context == nil, presentSignInOnAppear { router.present(.signIn) }
-        await rebuildIfNeeded()
-        guard watching == nil else { return }
+        rebuildIfNeeded()
+        // A sign-in, switch or sign-out gets its inner screen as it happens, for as long as this
+        // screen is on its stack.
         let session = self.session
-        watching = Task { [weak self] in
+        effects.schedule("follow the session") { [weak self] in
             while !Task.isCancelled {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    withObservationTracking { _ = session.context } onChange: { continuation.resume() }
-                }
-                guard let self else { return }
-                await self.rebuildIfNeeded()
+                await observedChange { _ = session.context }
+                self?.rebuildIfNeeded()
             }
         }
     }
 
+    public func layout(in rect: Rect, asciiOnly: Bool) {
+        current?.layout(in: rect, asciiOnly: asciiOnly)
+    }
+
+    public func disappear() {
+        effects.cancelAll()
+        inner?.disappear()
+    }
+    public func settled() async { await inner?.settled() }
+
     /// Builds the inner screen when the session has a context it was not built for.
-    private func rebuildIfNeeded() async {
+    private func rebuildIfNeeded() {
         guard let context = session.context else {
+            inner?.disappear()
             inner = nil
             innerContextID = nil
             return
         }
         guard context.id != innerContextID else { return }
+        inner?.disappear()
         let screen = build(context)
         inner = screen
         innerContextID = context.id
-        await screen.appear()
+        screen.appear()
     }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
-        if let current { return await current.handle(key) }
+    public func handle(_ key: KeyEvent) -> Bool {
+        if let current { return current.handle(key) }
         if session.context == nil, key == .enter {
             router.present(.signIn)
             return true

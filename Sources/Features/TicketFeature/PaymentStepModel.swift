@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 import Widgets
 
@@ -60,6 +61,8 @@ public final class PaymentStepModel {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.uuid) private var uuid
+    /// Loading the saved cards; cancelled when the step leaves its stack.
+    public let effects = Effects()
 
     public init(id: FacilityID, context: LoginContext) {
         facilityID = id
@@ -72,8 +75,15 @@ public final class PaymentStepModel {
         PaymentStepState(accountName: context.account.displayName, draft: context.purchases.draft(for: facilityID), form: form, isLoaded: isLoaded)
     }
 
-    public func appear() async {
-        if !context.wallet.isLoaded { await context.wallet.load() }
+    public func appear() {
+        effects.run("cards") { [weak self, context] in
+            if !context.wallet.isLoaded { await context.wallet.load() }
+            guard !Task.isCancelled else { return }
+            self?.offerCards()
+        }
+    }
+
+    private func offerCards() {
         var cards = context.wallet.cards
         form.cardChoice = 0
         // Coming back to a reviewed order: its card is offered first, so passing through keeps the
@@ -87,7 +97,7 @@ public final class PaymentStepModel {
         isLoaded = true
     }
 
-    public func send(_ action: PaymentAction) async {
+    public func send(_ action: PaymentAction) {
         switch action {
         case .back:
             form.clearSecrets()
@@ -157,3 +167,5 @@ public final class PaymentStepModel {
         router.navigate(to: .ticketReview(facilityID))
     }
 }
+
+extension PaymentStepModel: ViewModel {}

@@ -64,7 +64,6 @@ public enum PaymentStepView {
 @MainActor
 public final class PaymentStepScreen: Screen {
     public let model: PaymentStepModel
-    private var lastCursor: Point?
 
     public init(id: FacilityID, context: LoginContext) { model = PaymentStepModel(id: id, context: context) }
 
@@ -90,18 +89,21 @@ public final class PaymentStepScreen: Screen {
     public var title: String { Destination.ticketPayment(model.facilityID).defaultTitle }
     public var keyHelp: [KeyHelp] { Self.keyMap.help }
     public var capturesText: Bool { model.state.draft != nil }
-    public var cursor: Point? { capturesText ? lastCursor : nil }
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        let caret = PaymentStepView.render(model.state, in: rect, on: &canvas)
+        canvas.cursor = capturesText ? caret : nil
+    }
+    public func appear() { model.appear() }
+    public func disappear() { model.effects.cancelAll() }
+    public func settled() async { await model.effects.settled() }
 
-    public func render(in rect: Rect, on canvas: inout Canvas) { lastCursor = PaymentStepView.render(model.state, in: rect, on: &canvas) }
-    public func appear() async { await model.appear() }
-
-    public func handle(_ key: KeyEvent) async -> Bool {
+    public func handle(_ key: KeyEvent) -> Bool {
         if let action = Self.keyMap.action(for: key) {
-            await model.send(action)
+            model.send(action)
             return true
         }
         guard capturesText else { return false }
-        if case .character(let character) = key { await model.send(.insert(String(character))) }
+        if case .character(let character) = key { model.send(.insert(String(character))) }
         return ![.ctrl("z"), .ctrl("l")].contains(key)
     }
 }

@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 import UseCases
 
@@ -32,6 +33,8 @@ public final class ProductsStepModel {
     @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
+    /// Loading or resuming the draft; cancelled when the step leaves its stack.
+    public let effects = Effects()
 
     public init(id: FacilityID, context: LoginContext) {
         facilityID = id
@@ -48,9 +51,14 @@ public final class ProductsStepModel {
                                  notice: notice, error: error)
     }
 
-    public func appear() async {
+    public func appear() {
+        isLoading = true
+        effects.run("draft") { [weak self] in await self?.loadDraft() }
+    }
+
+    private func loadDraft() async {
         defer { isLoading = false }
-        let resumption = await context.purchases.resume(facilityID) { await newDraft() }
+        let resumption = await context.purchases.resume(facilityID) { [weak self] in await self?.newDraft() }
         if resumption == .reviewedEarlier {
             notice = "前回確認した注文を再開しました — resumed the order you reviewed earlier (x: やり直す start over)"
         }
@@ -66,13 +74,16 @@ public final class ProductsStepModel {
         }
     }
 
-    public func send(_ action: ProductsAction) async {
+    public func send(_ action: ProductsAction) {
         if action == .startOver {
-            await context.purchases.discard(facilityID)
             notice = nil
             error = nil
             selection = 0
-            await appear()
+            isLoading = true
+            effects.run("draft") { [weak self, context, facilityID] in
+                await context.purchases.discard(facilityID)
+                await self?.loadDraft()
+            }
             return
         }
         guard let draft = context.purchases.draft(for: facilityID), !draft.products.isEmpty else { return }
@@ -105,3 +116,5 @@ public final class ProductsStepModel {
         }
     }
 }
+
+extension ProductsStepModel: ViewModel {}

@@ -67,7 +67,9 @@ public final class ProductsStepScreen: KeyTableScreen {
 
     public var title: String { Destination.ticketPurchase(model.facilityID).defaultTitle }
     public func render(in rect: Rect, on canvas: inout Canvas) { ProductsStepView.render(model.state, in: rect, on: &canvas) }
-    public func appear() async { await model.appear() }
+    public func appear() { model.appear() }
+    public func disappear() { model.effects.cancelAll() }
+    public func settled() async { await model.effects.settled() }
 
-    public func perform(_ action: ProductsAction) async { await model.send(action) }
+    public func perform(_ action: ProductsAction) { model.send(action) }
 }

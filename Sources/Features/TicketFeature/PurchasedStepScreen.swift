@@ -24,6 +24,7 @@ public final class PurchasedStepModel {
     public let context: LoginContext
     public let orderID: String
     @ObservationIgnored @Dependency(\.router) private var router
+    public let effects = Effects()
 
     public init(orderID: String, context: LoginContext) {
         self.orderID = orderID
@@ -35,11 +36,11 @@ public final class PurchasedStepModel {
                            tickets: context.wallet.tickets.filter { $0.orderID == orderID }, isLoaded: context.wallet.isLoaded)
     }
 
-    public func appear() async {
-        if !context.wallet.isLoaded { await context.wallet.load() }
+    public func appear() {
+        effects.run { [context] in if !context.wallet.isLoaded { await context.wallet.load() } }
     }
 
-    public func send(_ action: PurchasedAction) async {
+    public func send(_ action: PurchasedAction) {
         switch action {
         case .openWallet:
             // The receipt is done with; the search tab goes back to the facility.
@@ -89,7 +90,11 @@ public final class PurchasedStepScreen: KeyTableScreen {
 
     public var title: String { Destination.ticketPurchased(orderID: model.orderID).defaultTitle }
     public func render(in rect: Rect, on canvas: inout Canvas) { PurchasedStepView.render(model.state, in: rect, on: &canvas) }
-    public func appear() async { await model.appear() }
+    public func appear() { model.appear() }
+    public func disappear() { model.effects.cancelAll() }
+    public func settled() async { await model.effects.settled() }
 
-    public func perform(_ action: PurchasedAction) async { await model.send(action) }
+    public func perform(_ action: PurchasedAction) { model.send(action) }
 }
+
+extension PurchasedStepModel: ViewModel {}

@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import ScreenKit
 import Stores
 import UseCases
 
@@ -26,6 +27,8 @@ public final class ReviewStepModel {
     private var error: String?
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.uuid) private var uuid
+    /// Saving the reviewed order and confirming it; cancelled when the step leaves its stack.
+    public let effects = Effects()
 
     public init(id: FacilityID, context: LoginContext) {
         facilityID = id
@@ -37,27 +40,34 @@ public final class ReviewStepModel {
                         isSubmitting: isSubmitting, error: error)
     }
 
-    public func appear() async {
-        let uuid = self.uuid
-        do throws(WalletError) {
-            try await context.purchases.prepareForReview(facilityID) { "K" + uuid().uuidString }
-        } catch {
-            self.error = error.description
+    public func appear() {
+        let (uuid, context, facilityID) = (self.uuid, self.context, self.facilityID)
+        effects.run("prepare") { [weak self] in
+            do throws(WalletError) {
+                try await context.purchases.prepareForReview(facilityID) { "K" + uuid().uuidString }
+            } catch {
+                self?.error = error.description
+            }
         }
     }
 
-    public func send(_ action: ReviewAction) async {
+    public func send(_ action: ReviewAction) {
         switch action {
         case .back: router.back()
-        case .confirm: await confirm()
+        case .confirm:
+            // "処理中… processing" shows before this returns; a second `y` meanwhile does nothing.
+            guard !isSubmitting, let draft = context.purchases.draft(for: facilityID),
+                  let request = draft.request(for: context.account.id) else { return }
+            isSubmitting = true
+            effects.run("confirm") { [weak self] in await self?.confirm(request, draft: draft) }
         }
     }
 
-    private func confirm() async {
-        guard !isSubmitting, let draft = context.purchases.draft(for: facilityID),
-              let request = draft.request(for: context.account.id) else { return }
-        isSubmitting = true
+    private func confirm(_ request: PurchaseRequest, draft: PurchaseDraft) async {
         defer { isSubmitting = false }
+        // The order the review saved must be on disk before it is confirmed (it is what a retry
+        // after a crash resumes).
+        await effects.settled("prepare")
         do throws(WalletError) {
             let placed = try await context.wallet.purchase(request, products: draft.products)
             error = nil
@@ -70,3 +80,5 @@ public final class ReviewStepModel {
         }
     }
 }
+
+extension ReviewStepModel: ViewModel {}

@@ -53,7 +53,9 @@ public final class ReviewStepScreen: KeyTableScreen {
 
     public var title: String { Destination.ticketReview(model.facilityID).defaultTitle }
     public func render(in rect: Rect, on canvas: inout Canvas) { ReviewStepView.render(model.state, in: rect, on: &canvas) }
-    public func appear() async { await model.appear() }
+    public func appear() { model.appear() }
+    public func disappear() { model.effects.cancelAll() }
+    public func settled() async { await model.effects.settled() }
 
-    public func perform(_ action: ReviewAction) async { await model.send(action) }
+    public func perform(_ action: ReviewAction) { model.send(action) }
 }

@@ -35,6 +35,8 @@ public final class TicketViewModel {
     private var notice: String?
     private var error: String?
     @ObservationIgnored @Dependency(\.date) private var date
+    /// Loading the wallet and the use or refund; cancelled when the screen leaves its stack.
+    public let effects = Effects()
 
     public init(ticketID: String, context: LoginContext) {
         self.ticketID = ticketID
@@ -52,11 +54,11 @@ public final class TicketViewModel {
         return state
     }
 
-    public func appear() async {
-        if !context.wallet.isLoaded { await context.wallet.load() }
+    public func appear() {
+        effects.run { [context] in if !context.wallet.isLoaded { await context.wallet.load() } }
     }
 
-    public func send(_ action: TicketAction) async {
+    public func send(_ action: TicketAction) {
         switch action {
         case .use, .refund:
             guard state.state == .unused else {
@@ -71,17 +73,19 @@ public final class TicketViewModel {
         case .yes:
             guard let pending = confirming, let ticket = state.ticket else { return }
             confirming = nil
-            do throws(WalletError) {
-                switch pending {
-                case .use:
-                    _ = try await context.wallet.use(ticket)
-                    notice = "使用済みにしました — marked as used"
-                case .refund:
-                    _ = try await context.wallet.refund(ticket)
-                    notice = "払い戻しました — refunded (mock)"
+            effects.run("change") { [weak self, context] in
+                do throws(WalletError) {
+                    switch pending {
+                    case .use:
+                        _ = try await context.wallet.use(ticket)
+                        self?.notice = "使用済みにしました — marked as used"
+                    case .refund:
+                        _ = try await context.wallet.refund(ticket)
+                        self?.notice = "払い戻しました — refunded (mock)"
+                    }
+                } catch {
+                    self?.error = error.description
                 }
-            } catch {
-                self.error = error.description
             }
         }
     }
@@ -169,11 +173,15 @@ public final class TicketScreen: Screen {
     public var title: String { viewModel.state.ticket?.productName ?? "チケット" }
     public var keyHelp: [KeyHelp] { keys.help }
     public func render(in rect: Rect, on canvas: inout Canvas) { TicketView.render(viewModel.state, in: rect, on: &canvas) }
-    public func appear() async { await viewModel.appear() }
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
 
-    public func handle(_ key: KeyEvent) async -> Bool {
+    public func handle(_ key: KeyEvent) -> Bool {
         guard let action = keys.action(for: key) else { return viewModel.state.confirming != nil }
-        await viewModel.send(action)
+        viewModel.send(action)
         return true
     }
 }
+
+extension TicketViewModel: ViewModel {}

@@ -35,8 +35,9 @@ public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, first, la
 public final class WalletViewModel {
     public let context: LoginContext
     private var selection = 0
-    /// Rows per page, set by the view from the space it has.
+    /// Rows per page, told by `layout` from the space the list has.
     @ObservationIgnored public var pageHeight = 10
+    public let effects = Effects()
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
 
@@ -51,9 +52,11 @@ public final class WalletViewModel {
         return state
     }
 
-    public func appear() async { await context.wallet.load() }
+    public func appear() {
+        effects.run("load") { [context] in await context.wallet.load() }
+    }
 
-    public func send(_ action: WalletAction) async {
+    public func send(_ action: WalletAction) {
         let count = state.ordered.count
         switch action {
         case .moveDown: selection = min(max(0, count - 1), state.selection + 1)
@@ -63,7 +66,7 @@ public final class WalletViewModel {
         case .pageDown: selection = min(max(0, count - 1), state.selection + max(1, pageHeight))
         case .pageUp: selection = max(0, state.selection - max(1, pageHeight))
         case .open: if let ticket = state.selected { router.navigate(to: .ticket(ticket.id)) }
-        case .reload: await context.wallet.load()
+        case .reload: effects.run("load") { [context] in await context.wallet.load() }
         }
     }
 }
@@ -122,12 +125,17 @@ public final class WalletScreen: KeyTableScreen {
     ])
 
     public var title: String { "チケット" }
+    /// Title and a blank line above the list; group headers take rows too, so a page is a little less.
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = max(1, rect.height - 4) }
+
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        // Title and a blank line above the list; group headers take rows too, so a page is a little less.
-        viewModel.pageHeight = max(1, rect.height - 4)
         WalletView.render(viewModel.state, in: rect, on: &canvas)
     }
-    public func appear() async { await viewModel.appear() }
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
 
-    public func perform(_ action: WalletAction) async { await viewModel.send(action) }
+    public func perform(_ action: WalletAction) { viewModel.send(action) }
 }
+
+extension WalletViewModel: ViewModel {}

@@ -7,12 +7,12 @@ import Testing
         let terminal = HeadlessTerminal(size: Size(width: 20, height: 5))
         var frame = Canvas(size: terminal.size)
         frame.put("草津温泉 Kusatsu", x: 0, y: 1)
-        let first = terminal.draw(frame, cursor: nil)
+        let first = terminal.draw(frame)
         #expect(first == 20 * 5 - 4) // every cell but the 4 continuation halves
         frame.put("k", x: 9, y: 1)
-        #expect(terminal.draw(frame, cursor: nil) == 1)
+        #expect(terminal.draw(frame) == 1)
         #expect(terminal.screen.text(row: 1).hasPrefix("草津温泉 kusatsu"))
-        #expect(terminal.draw(frame, cursor: nil) == 0)
+        #expect(terminal.draw(frame) == 0)
     }
 
     @Test func changingAWideCharacterWritesOneCell() {
@@ -35,8 +35,8 @@ import Testing
     @Test func invalidateForcesAFullRepaint() {
         let terminal = HeadlessTerminal(size: Size(width: 6, height: 2))
         let frame = Canvas(size: terminal.size)
-        terminal.draw(frame, cursor: nil)
+        terminal.draw(frame)
         terminal.invalidate()
-        #expect(terminal.draw(frame, cursor: nil) == 12)
+        #expect(terminal.draw(frame) == 12)
     }
 }

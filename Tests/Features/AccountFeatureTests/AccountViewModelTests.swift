@@ -30,46 +30,46 @@ import UseCases
     }
 
     func type(_ text: String, _ model: AccountViewModel) async {
-        for character in text { await model.send(.formInsert(String(character))) }
+        for character in text { await model.sendAndSettle(.formInsert(String(character))) }
     }
 
     @Test func createSignOutSwitchAndErrors() async throws {
         await withApp {
             @Dependency(\.sessionStore) var session
             let model = AccountViewModel(isModal: false)
-            await model.send(.newAccount)
+            await model.sendAndSettle(.newAccount)
             await type("湯めぐり太郎", model)
-            await model.send(.formNext)
+            await model.sendAndSettle(.formNext)
             await type("taro@example", model)
-            await model.send(.formNext)
+            await model.sendAndSettle(.formNext)
             await type("12ab34", model) // letters are ignored in the PIN
-            await model.send(.formSubmit)
+            await model.sendAndSettle(.formSubmit)
             #expect(model.state.form?.error == AccountProblem.email.description)
             #expect(model.state.form?.field == .email && model.state.form?.pin.isEmpty == true)
             await type(".com", model)
-            await model.send(.formNext)
+            await model.sendAndSettle(.formNext)
             await type("1234", model)
-            await model.send(.formSubmit)
+            await model.sendAndSettle(.formSubmit)
             #expect(model.state.form == nil && session.account?.displayName == "湯めぐり太郎")
 
-            await model.send(.signOut)
+            await model.sendAndSettle(.signOut)
             #expect(session.account == nil)
-            await model.send(.newAccount)
-            await type("花子", model); await model.send(.formNext)
-            await type("hanako@example.com", model); await model.send(.formNext)
+            await model.sendAndSettle(.newAccount)
+            await type("花子", model); await model.sendAndSettle(.formNext)
+            await type("hanako@example.com", model); await model.sendAndSettle(.formNext)
             await type("5678", model)
-            await model.send(.formSubmit)
+            await model.sendAndSettle(.formSubmit)
             #expect(session.account?.email == "hanako@example.com")
             #expect(model.state.accounts.count == 2)
 
-            await model.send(.switchAccount)
-            await type("taro@example.com", model); await model.send(.formNext)
+            await model.sendAndSettle(.switchAccount)
+            await type("taro@example.com", model); await model.sendAndSettle(.formNext)
             await type("9999", model)
-            await model.send(.formSubmit)
+            await model.sendAndSettle(.formSubmit)
             #expect(model.state.form?.error == AccountProblem.wrongCredentials.description)
             #expect(session.account?.email == "hanako@example.com")
             await type("1234", model)
-            await model.send(.formSubmit)
+            await model.sendAndSettle(.formSubmit)
             #expect(session.account?.email == "taro@example.com")
 
             var canvas = Canvas(size: Size(width: 80, height: 24))
@@ -86,9 +86,9 @@ import UseCases
             await session.signOut()
             router.present(.signIn)
             let model = AccountViewModel(isModal: true)
-            await type("taro@example.com", model); await model.send(.formNext)
+            await type("taro@example.com", model); await model.sendAndSettle(.formNext)
             await type("2468", model)
-            await model.send(.formSubmit)
+            await model.sendAndSettle(.formSubmit)
             #expect(router.modal == nil && session.account?.displayName == "太郎")
         }
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DetailSnapshotTests {
     func render(_ state: DetailViewState, _ size: Size) -> String {
         var canvas = Canvas(size: size)
-        DetailView.render(state, in: canvas.bounds, on: &canvas)
+        DetailView.render(state, content: DetailView.content(state, width: size.width - 2), in: canvas.bounds, on: &canvas)
         return canvas.plainText
     }
 
@@ -36,9 +36,8 @@ import Testing
 
 @Suite struct DetailFavoriteAndVisitSnapshotTests {
     @Test func starVisitsAndTheVisitForm() throws {
-        var state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu))
-        state.isFavorite = true
-        state.visits = [
+        let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu))
+        let visits = [
             Visit(id: 2, facilityID: DetailFixtures.kusatsuID, date: try VisitDate(parsing: "2026-02-11"), rating: 5, note: "湯畑がきれい"),
             Visit(id: 1, facilityID: DetailFixtures.kusatsuID, date: try VisitDate(parsing: "2025-12-30"), rating: 3, note: ""),
         ]
@@ -47,7 +46,8 @@ import Testing
         form.note.insert("西の河原露天風呂")
         form.error = "'2026-13-01' is not a day of the calendar"
         var canvas = Canvas(size: Size(width: 80, height: 24))
-        DetailView.render(state, in: canvas.bounds, on: &canvas)
+        let content = DetailView.lines(for: DetailFixtures.kusatsu, width: 78, ascii: false, favorite: true, visits: visits)
+        DetailView.render(state, content: content, in: canvas.bounds, on: &canvas)
         let cursor = VisitFormView.render(form, in: Rect(x: 0, y: 16, width: 76, height: VisitFormView.height), on: &canvas)
         assertTextSnapshot(canvas.plainText, named: "detail-favorite-visit-form-80x24")
         #expect(canvas.plainText.contains("★ 草津"))

@@ -29,42 +29,42 @@ import UseCases
     @Test func loadsTheFacility() async {
         let (viewModel, _) = make()
         #expect(viewModel.state.phase == .loading)
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         #expect(viewModel.state.detail == DetailFixtures.kusatsu)
     }
 
     @Test func unknownIDSaysSo() async {
         let (viewModel, _) = make(FacilityID("aist-9999"))
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         #expect(viewModel.state.phase == .failed("no hot-spring area with id aist-9999"))
     }
 
     @Test func scrollingStopsAtTheEnds() async {
         let (viewModel, _) = make()
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         viewModel.layout = (contentLines: 40, windowLines: 10)
-        await viewModel.send(.scrollUp)
+        await viewModel.sendAndSettle(.scrollUp)
         #expect(viewModel.state.scroll == 0)
-        await viewModel.send(.pageDown)
+        await viewModel.sendAndSettle(.pageDown)
         #expect(viewModel.state.scroll == 9)
-        await viewModel.send(.bottom)
+        await viewModel.sendAndSettle(.bottom)
         #expect(viewModel.state.scroll == 30)
-        await viewModel.send(.scrollDown)
+        await viewModel.sendAndSettle(.scrollDown)
         #expect(viewModel.state.scroll == 30)
-        await viewModel.send(.top)
+        await viewModel.sendAndSettle(.top)
         #expect(viewModel.state.scroll == 0)
     }
 
     @Test func facilityKeysNavigateThroughTheRouter() async {
         let (viewModel, router) = make()
         let id = DetailFixtures.kusatsuID
-        await viewModel.send(.buyTicket)
+        await viewModel.sendAndSettle(.buyTicket)
         #expect(router.top == .ticketPurchase(id))
         router.back()
-        await viewModel.send(.showOnMap)
+        await viewModel.sendAndSettle(.showOnMap)
         #expect(router.top == .map(focus: id))
         router.back()
-        await viewModel.send(.showCoupons)
+        await viewModel.sendAndSettle(.showCoupons)
         #expect(router.top == .coupons(id))
     }
 
@@ -77,7 +77,7 @@ import UseCases
                 facilitySummaryPanel: { StaticTextPanel(lines: ["summary for \($0.rawValue)"]) })
             $0.facilityDetail = FacilityDetailUseCase { _ throws(CatalogError) in DetailFixtures.kusatsu }
         } operation: { DetailScreen(id: DetailFixtures.kusatsuID) }
-        await screen.appear()
+        await screen.appearAndSettle()
         var canvas = Canvas(size: Size(width: 120, height: 30))
         screen.render(in: canvas.bounds, on: &canvas)
         #expect(canvas.plainText.contains("registry panel for aist-2711"))
@@ -108,39 +108,39 @@ import UseCases
 
     @Test func fTogglesTheStoreAndTheStarFollows() async {
         let (viewModel, favorites, _) = make()
-        await viewModel.appear()
-        await viewModel.send(.toggleFavorite)
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.toggleFavorite)
         #expect(favorites.contains(DetailFixtures.kusatsuID))
-        #expect(viewModel.displayState.isFavorite)
+        #expect(viewModel.isFavorite)
         await favorites.toggle(DetailFixtures.kusatsuID)
-        #expect(!viewModel.displayState.isFavorite)
+        #expect(!viewModel.isFavorite)
     }
 
     @Test func vRecordsAVisitWithAJapaneseNote() async {
         let (viewModel, _, visits) = make()
-        await viewModel.appear()
-        await viewModel.send(.recordVisit)
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.recordVisit)
         #expect(viewModel.state.form?.date.text == "2025-11-21")
-        await viewModel.send(.formNextField)
-        await viewModel.send(.formRight)
-        await viewModel.send(.formNextField)
-        await viewModel.send(.formInsert("湯畑の夜景"))
-        await viewModel.send(.formSubmit)
+        await viewModel.sendAndSettle(.formNextField)
+        await viewModel.sendAndSettle(.formRight)
+        await viewModel.sendAndSettle(.formNextField)
+        await viewModel.sendAndSettle(.formInsert("湯畑の夜景"))
+        await viewModel.sendAndSettle(.formSubmit)
         #expect(viewModel.state.form == nil)
         #expect(visits.visits(for: DetailFixtures.kusatsuID).map(\.note) == ["湯畑の夜景"])
-        #expect(viewModel.displayState.visits.first?.rating == 4)
+        #expect(viewModel.visits.first?.rating == 4)
     }
 
     @Test func aBadDateKeepsTheFormOpenAndSaysWhy() async {
         let (viewModel, _, visits) = make()
-        await viewModel.send(.recordVisit)
-        await viewModel.send(.formClear)
-        await viewModel.send(.formInsert("2026-02-30"))
-        await viewModel.send(.formSubmit)
+        await viewModel.sendAndSettle(.recordVisit)
+        await viewModel.sendAndSettle(.formClear)
+        await viewModel.sendAndSettle(.formInsert("2026-02-30"))
+        await viewModel.sendAndSettle(.formSubmit)
         #expect(viewModel.state.form?.error == "2026-02-30 is not a day of the calendar")
         #expect(viewModel.state.form?.field == .date)
         #expect(visits.visits.isEmpty)
-        await viewModel.send(.formCancel)
+        await viewModel.sendAndSettle(.formCancel)
         #expect(viewModel.state.form == nil)
     }
 }

@@ -25,7 +25,7 @@ import UseCases
     @Test func showsTheFactsFromTheCatalogStore() async {
         let panel = panel(DetailFixtures.kusatsuID)
         #expect(draw(panel, Size(width: 38, height: 10)).contains("loading"))
-        await panel.appear()
+        await panel.appearAndSettle()
         let text = draw(panel, Size(width: 38, height: 10))
         for fact in ["概要 Summary", "草津", "群馬県", "95℃ 高温泉", "酸性含As", "大人 ¥1,200", "[sample]", "クーポンあり"] {
             #expect(text.contains(fact), "\(fact) missing from\n\(text)")
@@ -34,7 +34,7 @@ import UseCases
 
     @Test func anUnknownIdSaysSo() async {
         let panel = panel(FacilityID("aist-0002"))
-        await panel.appear()
+        await panel.appearAndSettle()
         #expect(draw(panel, Size(width: 40, height: 6)).contains("aist-0002 は見つかりません"))
     }
 }

@@ -15,12 +15,14 @@ import Testing
 
     func loadedState() -> FavoritesViewState {
         var state = FavoritesViewState()
-        state.isLoaded = true
-        state.rows = [row(FavoritesFixtures.kusatsu, added: "2026-11-01", visits: 2), row(FavoritesFixtures.beppu, added: "2026-11-03"),
-                      row(FavoritesFixtures.dogo, added: "2026-11-20", visits: 1)]
-        state.total = 3
         state.viewport = ListViewportFactory.make(count: 3, selection: 1)
         return state
+    }
+
+    func loadedContent() -> FavoritesContent {
+        FavoritesContent(isLoaded: true, rows: [row(FavoritesFixtures.kusatsu, added: "2026-11-01", visits: 2),
+                                                row(FavoritesFixtures.beppu, added: "2026-11-03"),
+                                                row(FavoritesFixtures.dogo, added: "2026-11-20", visits: 1)], total: 3)
     }
 
     func render(_ size: Size, ascii: Bool = false, _ draw: (inout Canvas) -> Void) -> String {
@@ -30,7 +32,7 @@ import Testing
     }
 
     @Test func favourites80x24() {
-        let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
+        let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), content: loadedContent(), in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-80x24")
         #expect(text.contains("★ 草津"))
     }
@@ -39,16 +41,17 @@ import Testing
         var state = loadedState()
         state.focus = .filter
         state.filter.insert("べっぷ")
-        state.rows = [state.rows[1]]
+        var content = loadedContent()
+        content.rows = [content.rows[1]]
         state.viewport = ListViewportFactory.make(count: 1, selection: 0)
-        let text = render(Size(width: 120, height: 30)) { FavoritesView.render(state, in: $0.bounds, on: &$0) }
+        let text = render(Size(width: 120, height: 30)) { FavoritesView.render(state, content: content, in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-filtered-120x30")
     }
 
     @Test func emptyStateSaysHowToAddOne() {
-        var state = FavoritesViewState()
-        state.isLoaded = true
-        let text = render(Size(width: 80, height: 24)) { FavoritesView.render(state, in: $0.bounds, on: &$0) }
+        let text = render(Size(width: 80, height: 24)) {
+            FavoritesView.render(FavoritesViewState(), content: FavoritesContent(isLoaded: true), in: $0.bounds, on: &$0)
+        }
         assertTextSnapshot(text, named: "favorites-empty-80x24")
         #expect(text.contains("f"))
     }
@@ -61,18 +64,18 @@ import Testing
         ]
         let listings = Dictionary(uniqueKeysWithValues: FavoritesFixtures.listings.map { ($0.id, $0) })
         var state = VisitsViewState()
-        state.isLoaded = true
-        state.stamps = StampSummary(visits: visits, prefectureOf: { listings[$0]?.prefectureCode }, prefectures: FavoritesFixtures.prefectures)
-        state.rows = visits.map { visit in
+        var content = VisitsContent(isLoaded: true)
+        content.stamps = StampSummary(visits: visits, prefectureOf: { listings[$0]?.prefectureCode }, prefectures: FavoritesFixtures.prefectures)
+        content.rows = visits.map { visit in
             VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listings[visit.facilityID]?.name ?? "",
                      prefectureName: listings[visit.facilityID]?.prefectureName ?? "", rating: visit.rating, note: visit.note)
         }
         state.viewport = ListViewportFactory.make(count: 3, selection: 0)
-        #expect(state.stamps?.visitedPrefectures == 2)
-        #expect(state.stamps?.distinctAreas == 2)
-        let text = render(Size(width: 80, height: 24)) { VisitsView.render(state, in: $0.bounds, on: &$0) }
+        #expect(content.stamps?.visitedPrefectures == 2)
+        #expect(content.stamps?.distinctAreas == 2)
+        let text = render(Size(width: 80, height: 24)) { VisitsView.render(state, content: content, in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "visits-stamps-80x24")
-        let ascii = render(Size(width: 80, height: 24), ascii: true) { VisitsView.render(state, in: $0.bounds, on: &$0) }
+        let ascii = render(Size(width: 80, height: 24), ascii: true) { VisitsView.render(state, content: content, in: $0.bounds, on: &$0) }
         assertTextSnapshot(ascii, named: "visits-stamps-ascii-80x24")
     }
 }

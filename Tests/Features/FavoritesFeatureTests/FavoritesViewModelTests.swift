@@ -43,72 +43,72 @@ import UseCases
             }
         }
         for listing in ids { await harness.favorites.toggle(listing.id) }
-        await harness.viewModel.appear()
+        await harness.viewModel.appearAndSettle()
         return harness
     }
 
-    func names(_ viewModel: FavoritesViewModel) -> [String] { viewModel.displayState.rows.map(\.name) }
+    func names(_ viewModel: FavoritesViewModel) -> [String] { viewModel.content.rows.map(\.name) }
 
     @Test func listsFavouritesInMyOrderWithCatalogNames() async {
         let h = await make()
         #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
-        #expect(h.viewModel.displayState.rows.first?.prefectureName == "群馬県")
+        #expect(h.viewModel.content.rows.first?.prefectureName == "群馬県")
     }
 
     @Test func removeThenUndoRestoresTheSamePlace() async {
         let h = await make()
-        await h.viewModel.send(.moveDown)
-        await h.viewModel.send(.remove)
+        await h.viewModel.sendAndSettle(.moveDown)
+        await h.viewModel.sendAndSettle(.remove)
         #expect(names(h.viewModel) == ["草津", "道後温泉"])
         #expect(h.viewModel.state.undo?.name == "別府/鉄輪")
-        await h.viewModel.send(.undo)
+        await h.viewModel.sendAndSettle(.undo)
         #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
-        #expect(h.viewModel.displayState.selectedRow?.name == "別府/鉄輪")
+        #expect(h.viewModel.content.selectedRow(h.viewModel.state.viewport)?.name == "別府/鉄輪")
     }
 
     @Test func undoIsOfferedOnlyForAFewSeconds() async {
         let h = await make()
-        await h.viewModel.send(.remove)
+        await h.viewModel.sendAndSettle(.remove)
         #expect(h.viewModel.state.undo != nil)
         await h.clock.advance(by: FavoritesViewModel.undoWindow - .milliseconds(1))
         #expect(h.viewModel.state.undo != nil)
         await h.clock.advance(by: .milliseconds(1))
         await waitUntil { h.viewModel.state.undo == nil }
-        await h.viewModel.send(.undo)
+        await h.viewModel.sendAndSettle(.undo)
         #expect(names(h.viewModel) == ["別府/鉄輪", "道後温泉"])
     }
 
     @Test func shiftJMovesTheItemAndTheSelectionFollows() async {
         let h = await make()
-        await h.viewModel.send(.moveItemDown)
+        await h.viewModel.sendAndSettle(.moveItemDown)
         #expect(names(h.viewModel) == ["別府/鉄輪", "草津", "道後温泉"])
-        #expect(h.viewModel.displayState.selectedRow?.name == "草津")
-        await h.viewModel.send(.moveItemUp)
+        #expect(h.viewModel.content.selectedRow(h.viewModel.state.viewport)?.name == "草津")
+        await h.viewModel.sendAndSettle(.moveItemUp)
         #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
     }
 
     @Test func sortCyclesAndReorderingNeedsMyOrder() async {
         let h = await make()
-        await h.viewModel.send(.cycleSort)
+        await h.viewModel.sendAndSettle(.cycleSort)
         #expect(h.viewModel.state.sort == .reading)
         #expect(names(h.viewModel) == ["草津", "道後温泉", "別府/鉄輪"])
-        await h.viewModel.send(.moveItemDown)
+        await h.viewModel.sendAndSettle(.moveItemDown)
         #expect(h.viewModel.state.notice?.contains("my order") == true)
-        await h.viewModel.send(.cycleSort)
+        await h.viewModel.sendAndSettle(.cycleSort)
         #expect(names(h.viewModel) == ["草津", "道後温泉", "別府/鉄輪"]) // 10 群馬, 38 愛媛, 44 大分
-        await h.viewModel.send(.cycleSort)
+        await h.viewModel.sendAndSettle(.cycleSort)
         #expect(h.viewModel.state.sort == .recentlyAdded)
-        await h.viewModel.send(.cycleSort)
+        await h.viewModel.sendAndSettle(.cycleSort)
         #expect(h.viewModel.state.sort == .mine)
     }
 
     @Test func filterNarrowsAndEnterOpensInThisTab() async {
         let h = await make()
-        await h.viewModel.send(.focusFilter)
-        await h.viewModel.send(.insert("どうご"))
+        await h.viewModel.sendAndSettle(.focusFilter)
+        await h.viewModel.sendAndSettle(.insert("どうご"))
         #expect(names(h.viewModel) == ["道後温泉"])
-        await h.viewModel.send(.submitFilter)
-        await h.viewModel.send(.open)
+        await h.viewModel.sendAndSettle(.submitFilter)
+        await h.viewModel.sendAndSettle(.open)
         #expect(h.router.stack(for: .favorites) == [.favorites, .facility(FavoritesFixtures.dogo.id)])
     }
 

@@ -16,6 +16,7 @@ import TestSupport
 
     func draw(_ screen: MapScreen, _ size: Size, ascii: Bool = false) -> String {
         var canvas = Canvas(size: size, asciiOnly: ascii)
+        screen.layout(in: canvas.bounds, asciiOnly: ascii)
         screen.render(in: canvas.bounds, on: &canvas)
         return canvas.plainText
     }
@@ -24,7 +25,7 @@ import TestSupport
     @Test func allOfJapan100x30() async {
         let (screen, _) = screen()
         _ = draw(screen, Size(width: 100, height: 30))
-        await screen.appear()
+        await screen.appearAndSettle()
         let text = draw(screen, Size(width: 100, height: 30))
         assertTextSnapshot(text, named: "map-japan-100x30")
         #expect(text.contains("中心に近い温泉 Nearest"))
@@ -34,7 +35,7 @@ import TestSupport
     @Test func allOfJapanInAscii() async {
         let (screen, _) = screen()
         _ = draw(screen, Size(width: 100, height: 30), ascii: true)
-        await screen.appear()
+        await screen.appearAndSettle()
         let text = draw(screen, Size(width: 100, height: 30), ascii: true)
         assertTextSnapshot(text, named: "map-japan-100x30-ascii")
         // Only the data (Japanese names) is non-ASCII: no braille, boxes or shades.
@@ -46,7 +47,7 @@ import TestSupport
     @Test func kusatsu120x38() async {
         let (screen, _) = screen(focus: MapFixtures.kusatsu)
         _ = draw(screen, Size(width: 120, height: 38))
-        await screen.appear()
+        await screen.appearAndSettle()
         let text = draw(screen, Size(width: 120, height: 38))
         assertTextSnapshot(text, named: "map-kusatsu-120x38")
         let lines = text.split(separator: "\n")
@@ -58,7 +59,7 @@ import TestSupport
     @Test func narrowTerminalPutsTheListBelow() async {
         let (screen, _) = screen(focus: MapFixtures.kusatsu)
         _ = draw(screen, Size(width: 80, height: 22))
-        await screen.appear()
+        await screen.appearAndSettle()
         let text = draw(screen, Size(width: 80, height: 22))
         assertTextSnapshot(text, named: "map-kusatsu-80x22")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -69,18 +70,18 @@ import TestSupport
     @Test func keysGoThroughTheTableAndTheSummaryFollowsTheFocus() async {
         let (screen, router) = screen(focus: MapFixtures.kusatsu, outline: .empty)
         _ = draw(screen, Size(width: 120, height: 38))
-        await screen.appear()
-        #expect(await screen.handle(.character("n")))
+        await screen.appearAndSettle()
+        #expect(await screen.handleAndSettle(.character("n")))
         #expect(draw(screen, Size(width: 120, height: 38)).contains("summary panel for aist-2708"))
-        #expect(await screen.handle(.character("N")))
+        #expect(await screen.handleAndSettle(.character("N")))
         #expect(draw(screen, Size(width: 120, height: 38)).contains("summary panel for aist-2711"))
-        #expect(await screen.handle(.character("+")))
+        #expect(await screen.handleAndSettle(.character("+")))
         #expect(screen.viewModel.state.viewport.zoom == MapViewModel.focusZoom + 1)
-        #expect(await screen.handle(.left))
-        #expect(await screen.handle(.character("0")))
+        #expect(await screen.handleAndSettle(.left))
+        #expect(await screen.handleAndSettle(.character("0")))
         #expect(screen.viewModel.state.viewport.zoom == 0)
-        #expect(await screen.handle(.character("x")) == false)
-        #expect(await screen.handle(.enter))
+        #expect(await screen.handleAndSettle(.character("x")) == false)
+        #expect(await screen.handleAndSettle(.enter))
         #expect(router.top == .facility(screen.viewModel.state.nearest[0].id))
     }
 

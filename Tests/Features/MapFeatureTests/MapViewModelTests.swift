@@ -14,7 +14,7 @@ import UseCases
     @Test func opensOnAllOfJapanWithEveryAreaOnIt() async {
         let (viewModel, _) = MapFixtures.make()
         if case .loading = viewModel.state.phase {} else { Issue.record("expected loading before appear") }
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         let state = viewModel.state
         #expect(state.phase == .ready)
         #expect(state.viewport.zoom == 0 && state.viewport.center == GeoBounds.japan.center)
@@ -30,7 +30,7 @@ import UseCases
 
     @Test func fromAFacilityTheMapCentresZoomsAndFocuses() async throws {
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         let state = viewModel.state
         #expect(state.viewport.center == GeoPoint(36.6211, 138.5754))
         #expect(state.viewport.zoom == MapViewModel.focusZoom)
@@ -44,26 +44,26 @@ import UseCases
 
     @Test func anUnknownFacilityIsReportedAndTheMapStaysOnJapan() async {
         let (viewModel, _) = MapFixtures.make(focus: FacilityID("aist-0002"))
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         #expect(viewModel.state.viewport.zoom == 0)
         #expect(viewModel.state.message?.contains("aist-0002") == true)
     }
 
     @Test func panMovesTheCentreAQuarterViewAndBack() async {
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         let start = viewModel.state.viewport
-        await viewModel.send(.pan(.left))
+        await viewModel.sendAndSettle(.pan(.left))
         #expect(viewModel.state.viewport.center.lon < start.center.lon)
         #expect(viewModel.state.viewport.center.lat == start.center.lat)
         // What was a quarter of the width left of the centre is now at the centre.
         let moved = start.project(viewModel.state.viewport.center)
         #expect(abs(moved.dotX - (Double(start.widthDots) / 2 - Double(start.panStep.x * 2))) < 1e-6)
-        await viewModel.send(.pan(.right))
+        await viewModel.sendAndSettle(.pan(.right))
         #expect(abs(viewModel.state.viewport.center.lon - start.center.lon) < 1e-9)
-        await viewModel.send(.pan(.up))
+        await viewModel.sendAndSettle(.pan(.up))
         #expect(viewModel.state.viewport.center.lat > start.center.lat)
-        await viewModel.send(.pan(.down))
+        await viewModel.sendAndSettle(.pan(.down))
         #expect(abs(viewModel.state.viewport.center.lat - start.center.lat) < 1e-9)
         // The nearest list moved with the map and came back.
         #expect(viewModel.state.nearest.first?.name == "草津")
@@ -71,30 +71,30 @@ import UseCases
 
     @Test func zoomStopsAtBothEndsAndZeroResets() async {
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.beppu)
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         #expect(MapViewport.zoomLevels.count >= 6)
-        for _ in 0..<20 { await viewModel.send(.zoomIn) }
+        for _ in 0..<20 { await viewModel.sendAndSettle(.zoomIn) }
         #expect(viewModel.state.viewport.zoom == MapViewport.zoomLevels.upperBound)
         #expect(viewModel.state.message != nil)
-        await viewModel.send(.zoomOut)
+        await viewModel.sendAndSettle(.zoomOut)
         #expect(viewModel.state.viewport.zoom == MapViewport.zoomLevels.upperBound - 1)
         #expect(viewModel.state.message == nil)
         #expect(viewModel.state.viewport.center == GeoPoint(33.3148, 131.4778))
-        await viewModel.send(.reset)
+        await viewModel.sendAndSettle(.reset)
         #expect(viewModel.state.viewport.zoom == 0 && viewModel.state.viewport.center == GeoBounds.japan.center)
     }
 
     @Test func nAndShiftNStepThroughTheNearestByDistanceAndWrap() async {
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
-        await viewModel.appear()
-        await viewModel.send(.nextMarker)
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.nextMarker)
         #expect(viewModel.state.focus?.name == "応徳" && viewModel.state.focusIndex == 1)
-        await viewModel.send(.nextMarker)
+        await viewModel.sendAndSettle(.nextMarker)
         #expect(viewModel.state.focus?.name == "湯の平")
-        await viewModel.send(.previousMarker)
-        await viewModel.send(.previousMarker)
+        await viewModel.sendAndSettle(.previousMarker)
+        await viewModel.sendAndSettle(.previousMarker)
         #expect(viewModel.state.focus?.name == "草津")
-        await viewModel.send(.previousMarker)
+        await viewModel.sendAndSettle(.previousMarker)
         #expect(viewModel.state.focusIndex == viewModel.state.nearest.count - 1)
         // Moving the focus does not move the map.
         #expect(viewModel.state.viewport.center == GeoPoint(36.6211, 138.5754))
@@ -102,13 +102,13 @@ import UseCases
 
     @Test func theFocusSurvivesASmallPanButNotALongOne() async {
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
-        await viewModel.appear()
-        await viewModel.send(.nextMarker)
-        await viewModel.send(.pan(.right))
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.nextMarker)
+        await viewModel.sendAndSettle(.pan(.right))
         #expect(viewModel.state.focus?.name == "応徳")
-        await viewModel.send(.reset)
-        for _ in 0..<6 { await viewModel.send(.pan(.down)) }
-        await viewModel.send(.pan(.left))
+        await viewModel.sendAndSettle(.reset)
+        for _ in 0..<6 { await viewModel.sendAndSettle(.pan(.down)) }
+        await viewModel.sendAndSettle(.pan(.left))
         // Far from Gunma, the focus is whatever is nearest the new centre.
         #expect(viewModel.state.focusIndex == 0)
         #expect(viewModel.state.focus?.id == viewModel.state.nearest.first?.id)
@@ -116,27 +116,27 @@ import UseCases
 
     @Test func enterOpensTheFocusedFacilityThroughTheRouter() async {
         let (viewModel, router) = MapFixtures.make(focus: MapFixtures.kusatsu)
-        await viewModel.appear()
-        await viewModel.send(.nextMarker)
-        await viewModel.send(.open)
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.nextMarker)
+        await viewModel.sendAndSettle(.open)
         #expect(router.top == .facility(FacilityID("aist-2708")))
     }
 
     @Test func bordersToggle() async {
         let (viewModel, _) = MapFixtures.make(outline: .live(directory: MapFixtures.mapDirectory))
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         #expect(viewModel.state.borders == nil)
-        await viewModel.send(.toggleBorders)
+        await viewModel.sendAndSettle(.toggleBorders)
         #expect(viewModel.state.showBorders)
         let borders = viewModel.state.borders
         #expect(borders.map { canvas in (0..<30).contains { y in (0..<80).contains { canvas.pattern(cellX: $0, cellY: y) != 0 } } } == true)
-        await viewModel.send(.toggleBorders)
+        await viewModel.sendAndSettle(.toggleBorders)
         #expect(viewModel.state.borders == nil)
     }
 
     @Test func denseAreasAggregateIntoCounts() async throws {
         let (viewModel, _) = MapFixtures.make()
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         let state = viewModel.state
         let okinawa = try #require(state.viewport.cell(for: GeoPoint(26.2, 127.7)))
         let marker = state.markers.first { $0.x == okinawa.x && $0.y == okinawa.y }
@@ -145,8 +145,8 @@ import UseCases
         let beppu = try #require(state.viewport.cell(for: GeoPoint(33.3148, 131.4778)))
         #expect(state.markers.first { $0.x == beppu.x && $0.y == beppu.y }?.kind == .cluster(3))
         let (zoomed, _) = MapFixtures.make(focus: MapFixtures.beppu)
-        await zoomed.appear()
-        await zoomed.send(.zoomIn)
+        await zoomed.appearAndSettle()
+        await zoomed.sendAndSettle(.zoomIn)
         #expect(zoomed.state.markers.count == 3)
         #expect(zoomed.state.markers.allSatisfy { $0.kind == .area })
     }
@@ -159,7 +159,7 @@ import UseCases
         } operation: { FavoritesStore() }
         _ = await favorites.toggle(FacilityID("aist-2712"))
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu, favorites: favorites)
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         let kinds = viewModel.state.markers.map(\.kind)
         #expect(kinds.contains(.coupon))
         #expect(kinds.contains(.favorite))
@@ -170,7 +170,7 @@ import UseCases
     @Test func onlyAreasPassingTheSearchFiltersAreOnTheMap() async {
         let filters = SearchFilterStore()
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu, filters: filters)
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         let everything = viewModel.state.nearest.count
         #expect(everything > 1)
         var onlyCoupons = FacilityFilter()
@@ -185,7 +185,7 @@ import UseCases
 
     @Test func aMissingOutlineStillShowsTheMarkersAndSaysWhy() async {
         let (viewModel, _) = MapFixtures.make(outline: .failing("gone"))
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         #expect(viewModel.state.phase == .ready)
         #expect(!viewModel.state.markers.isEmpty)
         #expect(viewModel.state.message?.contains("gone") == true)
@@ -198,7 +198,7 @@ import UseCases
         let outline = try MapOutline(directory: MapFixtures.mapDirectory)
         let listing = try #require(MapFixtures.listings.first { $0.id == id })
         let (viewModel, _) = MapFixtures.make(listings: [listing], size: TerminalSize(width: 100, height: 30))
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         let state = viewModel.state
         #expect(state.markers.count == 1)
         let marker = try #require(state.markers.first)

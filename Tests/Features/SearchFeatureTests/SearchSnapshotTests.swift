@@ -10,7 +10,8 @@ import Widgets
     let engine = FacilitySearchEngine(listings: Fixtures.listings, prefectures: Fixtures.prefectures)
 
     func state(query: String = "", focus: SearchViewState.Focus = .list, selection: Int = 0, height: Int) -> SearchViewState {
-        var state = SearchViewState(phase: .ready)
+        var state = SearchViewState()
+        state.hasSearched = true
         state.request = SearchRequest(query: query)
         state.outcome = engine.run(state.request)
         state.query = TextFieldState(text: query)
@@ -23,9 +24,10 @@ import Widgets
         return state
     }
 
-    func render(_ state: SearchViewState, _ size: Size) -> Canvas {
+    func render(_ state: SearchViewState, _ size: Size, phase: SearchViewState.Phase = .ready,
+                favorites: Set<FacilityID> = []) -> Canvas {
         var canvas = Canvas(size: size)
-        SearchView.render(state, in: canvas.bounds, on: &canvas)
+        SearchView.render(state, phase: phase, favorites: favorites, in: canvas.bounds, on: &canvas)
         return canvas
     }
 
@@ -73,8 +75,8 @@ import Widgets
     }
 
     @Test func loadingShowsProgress() {
-        let loading = SearchViewState(phase: .loading(CatalogBuildProgress(phase: .importing, completed: 2305, total: 4610)))
-        let text = render(loading, Size(width: 80, height: 24)).plainText
+        let text = render(SearchViewState(), Size(width: 80, height: 24),
+                          phase: .loading(CatalogBuildProgress(phase: .importing, completed: 2305, total: 4610))).plainText
         assertTextSnapshot(text, named: "search-loading-80x24")
         #expect(text.contains("2305/4610"))
         #expect(text.contains("50%"))
@@ -82,7 +84,7 @@ import Widgets
 
     @Test func onlyVisibleRowsAreDrawnForAHugeList() {
         let many = (0..<100_000).map { Fixtures.listing("syn-\($0)", "合成温泉\($0)", "ごうせい", "長野県", 40, nil) }
-        var huge = SearchViewState(phase: .ready)
+        var huge = SearchViewState()
         huge.outcome = SearchOutcome(request: SearchRequest(), listings: many, rows: many.indices.map { ResultRow(index: $0) },
                                      matchedCount: many.count, isQueryTruncated: false)
         huge.catalogCount = many.count

@@ -29,14 +29,14 @@ import UseCases
     }
 
     func type(_ text: String, into viewModel: SearchViewModel) async {
-        for character in text { await viewModel.send(.insert(String(character))) }
+        for character in text { await viewModel.sendAndSettle(.insert(String(character))) }
         await viewModel.waitForSearch()
     }
 
     @Test func loadsEverythingWithAnEmptyQuery() async {
         let (viewModel, _) = make()
-        await viewModel.appear()
-        #expect(viewModel.state.phase == .ready)
+        await viewModel.appearAndSettle()
+        #expect(viewModel.phase == .ready)
         #expect(viewModel.state.rows.count == Fixtures.listings.count)
         #expect(viewModel.state.selectedListing?.name == "草津")
         #expect(viewModel.state.filterPanel.items.contains(.prefecture(code: "10", name: "群馬県")))
@@ -44,34 +44,34 @@ import UseCases
 
     @Test func typingSearchesIncrementally() async {
         let (viewModel, _) = make()
-        await viewModel.appear()
-        await viewModel.send(.focusQuery)
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.focusQuery)
         #expect(viewModel.state.focus == .query)
         await type("くさつ", into: viewModel)
         #expect(names(viewModel).first == "草津")
-        await viewModel.send(.clearQuery)
+        await viewModel.sendAndSettle(.clearQuery)
         await type("beppu", into: viewModel)
         #expect(names(viewModel).first == "別府/鉄輪")
         #expect(viewModel.state.rows.first?.highlight?.field == .reading) // romaji is matched through the kana reading
-        await viewModel.send(.clearQuery)
+        await viewModel.sendAndSettle(.clearQuery)
         await type("gunma", into: viewModel)
         #expect(names(viewModel) == ["草津"])
-        await viewModel.send(.submitQuery)
+        await viewModel.sendAndSettle(.submitQuery)
         #expect(viewModel.state.focus == .list)
     }
 
     @Test func listKeysMoveAndEnterOpens() async {
         let (viewModel, router) = make()
-        await viewModel.appear()
+        await viewModel.appearAndSettle()
         viewModel.pageHeight = 10
-        await viewModel.send(.pageDown)
+        await viewModel.sendAndSettle(.pageDown)
         #expect(viewModel.state.viewport.selection == 9)
-        await viewModel.send(.last)
+        await viewModel.sendAndSettle(.last)
         #expect(viewModel.state.viewport.selection == Fixtures.listings.count - 1)
-        await viewModel.send(.first)
-        await viewModel.send(.moveDown)
-        await viewModel.send(.moveDown)
-        await viewModel.send(.open)
+        await viewModel.sendAndSettle(.first)
+        await viewModel.sendAndSettle(.moveDown)
+        await viewModel.sendAndSettle(.moveDown)
+        await viewModel.sendAndSettle(.open)
         #expect(router.currentStack == [.search, .facility(FacilityID("aist-7154"))])
     }
 
@@ -84,62 +84,65 @@ import UseCases
         }
         let (viewModel, _) = make(search: search)
         await gate.allow("") // the initial, empty search
-        await viewModel.appear()
-        await viewModel.send(.insert("く"))
+        await viewModel.appearAndSettle()
+        // `send` returns while the search is parked: typing goes on.
+        viewModel.send(.insert("く"))
         await gate.waitUntilParked("く")
-        await viewModel.send(.insert("さ"))
+        viewModel.send(.insert("さ"))
+        #expect(viewModel.state.query.text == "くさ")
         await gate.waitUntilParked("くさ")
         // The newer search finishes first; the stale one finishes afterwards and must not win.
         await gate.allow("くさ")
-        await viewModel.waitForSearch()
+        await waitUntil { viewModel.state.outcome.request.query == "くさ" }
         #expect(viewModel.state.outcome.request.query == "くさ")
         await gate.allow("く")
         await gate.waitUntilFinished("く")
+        await viewModel.waitForSearch()
         #expect(viewModel.state.outcome.request.query == "くさ")
         #expect(names(viewModel).first == "草津")
     }
 
     @Test func filtersAndSortChangeTheResults() async {
         let (viewModel, _) = make()
-        await viewModel.appear()
-        await viewModel.send(.openFilters)
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.openFilters)
         #expect(viewModel.state.focus == .filters)
         // Walk to 群馬県 in the panel and toggle it.
-        while viewModel.state.filterPanel.current != .prefecture(code: "10", name: "群馬県") { await viewModel.send(.filterDown) }
-        await viewModel.send(.toggleFilter)
+        while viewModel.state.filterPanel.current != .prefecture(code: "10", name: "群馬県") { await viewModel.sendAndSettle(.filterDown) }
+        await viewModel.sendAndSettle(.toggleFilter)
         await viewModel.waitForSearch()
         let expected = Fixtures.listings.filter { $0.prefectureCode == "10" }.count
         #expect(viewModel.state.rows.count == expected)
         #expect(viewModel.state.summary.contains("群馬県"))
-        await viewModel.send(.distanceFromPrefecture)
+        await viewModel.sendAndSettle(.distanceFromPrefecture)
         await viewModel.waitForSearch()
         guard case .distance(let origin) = viewModel.state.outcome.request.sort else {
             Issue.record("sort is not by distance")
             return
         }
         #expect(origin.label.contains("前橋"))
-        await viewModel.send(.clearFilters)
+        await viewModel.sendAndSettle(.clearFilters)
         await viewModel.waitForSearch()
         #expect(viewModel.state.rows.count == Fixtures.listings.count)
-        await viewModel.send(.closeFilters)
-        await viewModel.send(.cycleSort)
+        await viewModel.sendAndSettle(.closeFilters)
+        await viewModel.sendAndSettle(.cycleSort)
         await viewModel.waitForSearch()
         #expect(viewModel.state.outcome.request.sort == .relevance)
-        await viewModel.send(.cycleSort)
+        await viewModel.sendAndSettle(.cycleSort)
         await viewModel.waitForSearch()
         #expect(viewModel.state.outcome.request.sort == .reading)
     }
 
     @Test func hugePastesAreCutAndSaySo() async {
         let (viewModel, _) = make()
-        await viewModel.appear()
-        await viewModel.send(.focusQuery)
-        await viewModel.send(.insert(String(repeating: "湯", count: 10_000)))
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.focusQuery)
+        await viewModel.sendAndSettle(.insert(String(repeating: "湯", count: 10_000)))
         await viewModel.waitForSearch()
         #expect(viewModel.state.query.characters.count == SearchViewState.maxQueryLength)
         #expect(viewModel.state.notice?.contains("256") == true)
-        await viewModel.send(.clearQuery)
-        await viewModel.send(.insert("草\u{1b}[2J津\u{7}"))
+        await viewModel.sendAndSettle(.clearQuery)
+        await viewModel.sendAndSettle(.insert("草\u{1b}[2J津\u{7}"))
         await viewModel.waitForSearch()
         #expect(viewModel.state.query.text == "草[2J津")
     }
@@ -148,9 +151,9 @@ import UseCases
         let (viewModel, router) = make(LoadCatalogUseCase { _ throws(CatalogError) in
             throw .malformed(file: "onsen/aist_onsen_named.csv", line: 12, reason: "empty 'id'")
         })
-        await viewModel.appear()
-        #expect(viewModel.displayState.phase == .failed("onsen/aist_onsen_named.csv:12: empty 'id'"))
-        await viewModel.send(.open)
+        await viewModel.appearAndSettle()
+        #expect(viewModel.phase == .failed("onsen/aist_onsen_named.csv:12: empty 'id'"))
+        await viewModel.sendAndSettle(.open)
         #expect(router.currentStack == [.search])
     }
 
@@ -164,16 +167,16 @@ import UseCases
             return CatalogSnapshot(listings: Fixtures.listings, prefectures: Fixtures.prefectures)
         }
         let (viewModel, _) = make(load)
-        let appearing = Task { await viewModel.appear() }
+        let appearing = Task { await viewModel.appearAndSettle() }
         for await _ in seen { break }
         await waitUntil {
-            if case .loading(let progress) = viewModel.displayState.phase { return progress.phase == .importing }
+            if case .loading(let progress) = viewModel.phase { return progress.phase == .importing }
             return false
         }
-        #expect(viewModel.displayState.phase == .loading(CatalogBuildProgress(phase: .importing, completed: 250, total: 4610)))
+        #expect(viewModel.phase == .loading(CatalogBuildProgress(phase: .importing, completed: 250, total: 4610)))
         releaseContinuation.yield()
         await appearing.value
-        #expect(viewModel.displayState.phase == .ready)
+        #expect(viewModel.phase == .ready)
     }
 }
 

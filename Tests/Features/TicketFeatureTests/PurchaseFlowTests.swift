@@ -15,14 +15,14 @@ import TestSupport
     let kusatsu = TicketFixtures.kusatsuID
 
     func type(_ text: String, into model: PaymentStepModel) async {
-        for character in text { await model.send(.insert(String(character))) }
+        for character in text { await model.sendAndSettle(.insert(String(character))) }
     }
 
     func fillCard(_ model: PaymentStepModel, number: String, expiry: String = "12/29", cvc: String = "123", holder: String = "Taro Yamada") async {
         await type(number, into: model)
-        await model.send(.nextField); await type(expiry, into: model)
-        await model.send(.nextField); await type(cvc, into: model)
-        await model.send(.nextField); await type(holder, into: model)
+        await model.sendAndSettle(.nextField); await type(expiry, into: model)
+        await model.sendAndSettle(.nextField); await type(cvc, into: model)
+        await model.sendAndSettle(.nextField); await type(holder, into: model)
     }
 
     func signIn() async throws -> LoginContext {
@@ -37,24 +37,24 @@ import TestSupport
         try await TicketFixtures.withApp(router: router) {
             let context = try await signIn()
             let products = ProductsStepModel(id: kusatsu, context: context)
-            await products.appear()
+            await products.appearAndSettle()
             #expect(products.state.draft?.facilityName == "草津" && products.state.draft?.ticketCount == 1)
-            await products.send(.increase)
+            await products.sendAndSettle(.increase)
             let adult = try #require(products.state.draft?.products.first)
             #expect(products.state.draft?.totalYen == adult.priceYen * 2)
-            await products.send(.next)
+            await products.sendAndSettle(.next)
             #expect(router.currentStack == [.search, .facility(kusatsu), .ticketPurchase(kusatsu), .ticketPayment(kusatsu)])
 
             let payment = PaymentStepModel(id: kusatsu, context: context)
-            await payment.appear()
+            await payment.appearAndSettle()
             #expect(payment.state.draft?.ticketCount == 2 && payment.form.field == .number)
             await fillCard(payment, number: "4242 4242 4242 4241")
-            await payment.send(.next)
+            await payment.sendAndSettle(.next)
             #expect(payment.form.error == CardProblem.luhn.description && payment.form.field == .number)
             #expect(router.top == .ticketPayment(kusatsu))
-            await payment.send(.backspace)
+            await payment.sendAndSettle(.backspace)
             await type("2", into: payment)
-            await payment.send(.next)
+            await payment.sendAndSettle(.next)
             #expect(router.top == .ticketReview(kusatsu))
             // Past the payment step the number and CVC are nowhere: not in the form, not in the draft.
             #expect(payment.form.number.isEmpty && payment.form.cvc.isEmpty)
@@ -63,12 +63,12 @@ import TestSupport
             #expect(!String(describing: draft).contains("4242 4242") && !String(describing: payment.state).contains("4242 4242"))
 
             let review = ReviewStepModel(id: kusatsu, context: context)
-            await review.appear()
+            await review.appearAndSettle()
             let reviewed = try #require(context.purchases.draft(for: kusatsu))
             let key = try #require(reviewed.idempotencyKey)
-            await review.appear()
+            await review.appearAndSettle()
             #expect(context.purchases.draft(for: kusatsu)?.idempotencyKey == key)
-            await review.send(.confirm)
+            await review.sendAndSettle(.confirm)
             let order = try #require(context.wallet.tickets.first?.orderID)
             #expect(context.wallet.tickets.count == 2)
             #expect(router.currentStack == [.search, .facility(kusatsu), .ticketPurchased(orderID: order)])
@@ -80,9 +80,9 @@ import TestSupport
             #expect(!again.created && again.order.id == order && context.wallet.tickets.count == 2)
 
             let done = PurchasedStepModel(orderID: order, context: context)
-            await done.appear()
+            await done.appearAndSettle()
             #expect(done.state.tickets.count == 2)
-            await done.send(.openWallet)
+            await done.sendAndSettle(.openWallet)
             #expect(router.selectedTab == .tickets)
             #expect(router.stack(for: .search) == [.search, .facility(kusatsu)])
         }
@@ -96,13 +96,13 @@ import TestSupport
             @Dependency(\.sessionStore) var session
             let before = try await signIn()
             let products = ProductsStepModel(id: kusatsu, context: before)
-            await products.appear()
-            await products.send(.increase)
+            await products.appearAndSettle()
+            await products.sendAndSettle(.increase)
             let payment = PaymentStepModel(id: kusatsu, context: before)
-            await payment.appear()
+            await payment.appearAndSettle()
             await fillCard(payment, number: "4242424242424242")
-            await payment.send(.next)
-            await ReviewStepModel(id: kusatsu, context: before).appear()
+            await payment.sendAndSettle(.next)
+            await ReviewStepModel(id: kusatsu, context: before).appearAndSettle()
             let key = try #require(before.purchases.draft(for: kusatsu)?.idempotencyKey)
 
             // A new session on the same database stands for the restarted app.
@@ -110,25 +110,25 @@ import TestSupport
             let after = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
             #expect(after.purchases.draft(for: kusatsu) == nil)
             let resumed = ProductsStepModel(id: kusatsu, context: after)
-            await resumed.appear()
+            await resumed.appearAndSettle()
             #expect(resumed.state.notice?.contains("resumed") == true)
             #expect(resumed.state.draft?.ticketCount == 2 && resumed.state.draft?.idempotencyKey == key)
-            await resumed.send(.next)
+            await resumed.sendAndSettle(.next)
             let again = PaymentStepModel(id: kusatsu, context: after)
-            await again.appear()
+            await again.appearAndSettle()
             #expect(again.form.savedCards.first?.label == "Visa •••• 4242" && !again.form.usesNewCard)
-            await again.send(.next)
+            await again.sendAndSettle(.next)
             let review = ReviewStepModel(id: kusatsu, context: after)
-            await review.appear()
+            await review.appearAndSettle()
             #expect(after.purchases.draft(for: kusatsu)?.idempotencyKey == key)
-            await review.send(.confirm)
+            await review.sendAndSettle(.confirm)
             #expect(after.wallet.tickets.count == 2)
 
             // The order is placed: nothing is pending any more, and the next `t` starts afresh.
             await session.signOut()
             let later = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
             let fresh = ProductsStepModel(id: kusatsu, context: later)
-            await fresh.appear()
+            await fresh.appearAndSettle()
             #expect(fresh.state.notice == nil && fresh.state.draft?.ticketCount == 1 && fresh.state.draft?.idempotencyKey == nil)
         }
     }
@@ -137,26 +137,26 @@ import TestSupport
         try await TicketFixtures.withApp {
             @Dependency(\.sessionStore) var session
             let before = try await signIn()
-            await ProductsStepModel(id: kusatsu, context: before).appear()
+            await ProductsStepModel(id: kusatsu, context: before).appearAndSettle()
             try before.purchases.update(kusatsu) { (draft: inout PurchaseDraft) throws(OrderProblem) in
                 try draft.change(draft.products[0], by: 3)
             }
             let payment = PaymentStepModel(id: kusatsu, context: before)
-            await payment.appear()
+            await payment.appearAndSettle()
             await fillCard(payment, number: "4242424242424242")
-            await payment.send(.next)
-            await ReviewStepModel(id: kusatsu, context: before).appear()
+            await payment.sendAndSettle(.next)
+            await ReviewStepModel(id: kusatsu, context: before).appearAndSettle()
             await session.signOut()
             let after = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
             let resumed = ProductsStepModel(id: kusatsu, context: after)
-            await resumed.appear()
+            await resumed.appearAndSettle()
             #expect(resumed.state.draft?.ticketCount == 4)
-            await resumed.send(.startOver)
+            await resumed.sendAndSettle(.startOver)
             #expect(resumed.state.draft?.ticketCount == 1 && resumed.state.notice == nil)
             await session.signOut()
             let third = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
             let model = ProductsStepModel(id: kusatsu, context: third)
-            await model.appear()
+            await model.appearAndSettle()
             #expect(model.state.draft?.ticketCount == 1)
         }
     }
@@ -166,19 +166,19 @@ import TestSupport
         try await TicketFixtures.withApp(router: router) {
             let context = try await signIn()
             let products = ProductsStepModel(id: kusatsu, context: context)
-            await products.appear()
-            await products.send(.moveDown)
-            await products.send(.increase)
+            await products.appearAndSettle()
+            await products.sendAndSettle(.moveDown)
+            await products.sendAndSettle(.increase)
             router.navigate(to: .ticketPayment(kusatsu))
             let payment = PaymentStepModel(id: kusatsu, context: context)
-            await payment.appear()
+            await payment.appearAndSettle()
             await type("4242424242424242", into: payment)
-            await payment.send(.back)
+            await payment.sendAndSettle(.back)
             #expect(payment.form.number.isEmpty)
             #expect(router.top == .search)
             // Coming back to the flow resumes the same order.
             let again = ProductsStepModel(id: kusatsu, context: context)
-            await again.appear()
+            await again.appearAndSettle()
             #expect(again.state.draft?.ticketCount == 2)
         }
     }
@@ -188,17 +188,17 @@ import TestSupport
         try await TicketFixtures.withApp(router: router) {
             let context = try await signIn()
             let model = ProductsStepModel(id: kusatsu, context: context)
-            await model.appear()
-            for _ in 0..<12 { await model.send(.increase) }
+            await model.appearAndSettle()
+            for _ in 0..<12 { await model.sendAndSettle(.increase) }
             #expect(model.state.draft?.ticketCount == 10)
             #expect(model.state.error == OrderProblem.tooManyTickets(11).description)
-            for _ in 0..<12 { await model.send(.decrease) }
-            await model.send(.next)
+            for _ in 0..<12 { await model.sendAndSettle(.decrease) }
+            await model.sendAndSettle(.next)
             #expect(model.state.error == OrderProblem.empty.description)
             #expect(router.top == .search)
-            await model.send(.previousDay)
+            await model.sendAndSettle(.previousDay)
             #expect(model.state.draft?.useDate == VisitDate(TicketFixtures.now))
-            await model.send(.nextDay)
+            await model.sendAndSettle(.nextDay)
             #expect(model.state.draft?.useDate == VisitDate(TicketFixtures.now).adding(days: 1))
         }
     }
@@ -207,7 +207,7 @@ import TestSupport
         try await TicketFixtures.withApp {
             let context = try await signIn()
             let model = ProductsStepModel(id: FacilityID("aist-0001"), context: context)
-            await model.appear()
+            await model.appearAndSettle()
             #expect(model.state.draft == nil && !model.state.isLoading)
             #expect(model.state.error == CatalogError.notFound(FacilityID("aist-0001")).description)
         }
@@ -217,8 +217,8 @@ import TestSupport
         try await TicketFixtures.withApp {
             let context = try await signIn()
             let review = ReviewStepModel(id: kusatsu, context: context)
-            await review.appear()
-            await review.send(.confirm)
+            await review.appearAndSettle()
+            await review.sendAndSettle(.confirm)
             #expect(context.wallet.tickets.isEmpty)
             var canvas = Canvas(size: Size(width: 80, height: 10))
             ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
@@ -232,28 +232,28 @@ import TestSupport
             let context = try await signIn()
             for (number, expiry) in [("5555555555554444", "01/27"), ("4242424242424242", "12/29")] {
                 let products = ProductsStepModel(id: kusatsu, context: context)
-                await products.appear()
+                await products.appearAndSettle()
                 let payment = PaymentStepModel(id: kusatsu, context: context)
-                await payment.appear()
+                await payment.appearAndSettle()
                 if !payment.form.savedCards.isEmpty {
-                    await payment.send(.nextCard)
+                    await payment.sendAndSettle(.nextCard)
                     #expect(payment.form.usesNewCard && payment.form.field == .choice)
-                    await payment.send(.nextField)
+                    await payment.sendAndSettle(.nextField)
                 }
                 await fillCard(payment, number: number, expiry: expiry)
-                await payment.send(.next)
+                await payment.sendAndSettle(.next)
                 let review = ReviewStepModel(id: kusatsu, context: context)
-                await review.appear()
-                await review.send(.confirm)
+                await review.appearAndSettle()
+                await review.sendAndSettle(.confirm)
             }
             #expect(context.wallet.cards.map(\.label).sorted() == ["Mastercard •••• 4444", "Visa •••• 4242"])
             let payment = PaymentStepModel(id: kusatsu, context: context)
-            await ProductsStepModel(id: kusatsu, context: context).appear()
-            await payment.appear()
+            await ProductsStepModel(id: kusatsu, context: context).appearAndSettle()
+            await payment.appearAndSettle()
             #expect(payment.form.field == .choice && payment.form.fields == [.choice])
             let mastercard = try #require(payment.form.savedCards.firstIndex { $0.last4 == "4444" })
-            for _ in 0..<mastercard { await payment.send(.nextCard) }
-            await payment.send(.next)
+            for _ in 0..<mastercard { await payment.sendAndSettle(.nextCard) }
+            await payment.sendAndSettle(.next)
             #expect(payment.form.error == nil)
             #expect(context.purchases.draft(for: kusatsu)?.card?.last4 == "4444")
         }
@@ -264,18 +264,18 @@ import TestSupport
         try await TicketFixtures.withApp {
             let context = try await signIn()
             let products = ProductsStepModel(id: kusatsu, context: context)
-            await products.appear()
-            await products.send(.increase)
-            await products.send(.moveDown)
-            await products.send(.increase)
-            await products.send(.moveDown)
-            await products.send(.increase)
+            await products.appearAndSettle()
+            await products.sendAndSettle(.increase)
+            await products.sendAndSettle(.moveDown)
+            await products.sendAndSettle(.increase)
+            await products.sendAndSettle(.moveDown)
+            await products.sendAndSettle(.increase)
             let payment = PaymentStepModel(id: kusatsu, context: context)
-            await payment.appear()
+            await payment.appearAndSettle()
             await fillCard(payment, number: "4242424242424242")
-            await payment.send(.next)
+            await payment.sendAndSettle(.next)
             let review = ReviewStepModel(id: kusatsu, context: context)
-            await review.appear()
+            await review.appearAndSettle()
             var canvas = Canvas(size: Size(width: width, height: height))
             ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "purchase-review-\(width)x\(height)")
@@ -287,12 +287,12 @@ import TestSupport
     @Test func paymentSnapshotShowsTheCaretAndMasksTheCVC() async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
-            await ProductsStepModel(id: kusatsu, context: context).appear()
+            await ProductsStepModel(id: kusatsu, context: context).appearAndSettle()
             let payment = PaymentStepModel(id: kusatsu, context: context)
-            await payment.appear()
+            await payment.appearAndSettle()
             await type("4242 4242", into: payment)
-            await payment.send(.nextField); await type("12/29", into: payment)
-            await payment.send(.nextField); await type("987", into: payment)
+            await payment.sendAndSettle(.nextField); await type("12/29", into: payment)
+            await payment.sendAndSettle(.nextField); await type("987", into: payment)
             var canvas = Canvas(size: Size(width: 80, height: 24))
             let cursor = PaymentStepView.render(payment.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "purchase-payment-80x24")
@@ -310,7 +310,7 @@ import TestSupport
         try await TicketFixtures.withApp(router: router) {
             @Dependency(\.sessionStore) var session
             let screen = ProductsStepScreen.scoped(id: TicketFixtures.kusatsuID)
-            await screen.appear()
+            await screen.appearAndSettle()
             #expect(router.modal == .signIn)
             #expect(screen.content == nil)
             let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
@@ -331,11 +331,11 @@ import TestSupport
         try await TicketFixtures.withApp(router: router) {
             @Dependency(\.sessionStore) var session
             let taro = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            await ProductsStepModel(id: TicketFixtures.kusatsuID, context: taro).appear()
+            await ProductsStepModel(id: TicketFixtures.kusatsuID, context: taro).appearAndSettle()
             #expect(taro.purchases.draft(for: TicketFixtures.kusatsuID) != nil)
             let hanako = try #require(try await session.create(displayName: "花子", email: "hanako@example.com", pin: "1357"))
             let payment = PaymentStepModel(id: TicketFixtures.kusatsuID, context: hanako)
-            await payment.appear()
+            await payment.appearAndSettle()
             #expect(payment.state.draft == nil)
             #expect(taro.purchases.drafts.isEmpty)
         }

@@ -3,13 +3,13 @@ import TerminalKit
 
 /// Keys that work on every screen (PRODUCT.md), in the same kind of table screens use, so the help
 /// overlay lists exactly what is handled.
-enum GlobalAction: Sendable, Equatable {
+public enum GlobalAction: Sendable, Equatable {
     case help, back, quit, redraw, suspend, focusSearch, nextTab, previousTab
     case tab(Tab)
 }
 
-enum GlobalKeys {
-    static let keyMap = KeyMap<GlobalAction>([
+public enum GlobalKeys {
+    public static let keyMap = KeyMap<GlobalAction>([
         KeyBinding([.character("?")], .help, "ヘルプ help", hint: true),
         KeyBinding([.escape, .character("q")], .back, "戻る back (q on a tab root: quit)", hint: true),
         KeyBinding([.ctrl("c")], .quit, "すぐ終了 quit now"),

@@ -42,15 +42,21 @@ public final class InputWatcher: Sendable {
     }
 }
 
-/// Delivers SIGTERM, SIGHUP and SIGINT on the main queue instead of killing the process, so the
-/// terminal can be restored first.
+/// Delivers every signal whose default action ends the process on the main queue instead, so the
+/// terminal is restored before the app exits with 128 + the signal's number. The ones that dump
+/// core (SIGSEGV, SIGSYS, SIGXFSZ, …) cannot run Swift safely; the crash guard in the shim restores
+/// the terminal from an async-signal-safe handler and re-raises them instead.
 @MainActor
 public final class SignalWatcher {
     private var sources: [any DispatchSourceSignal] = []
 
     public init() {}
 
-    public func start(signals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT], _ handler: @escaping @MainActor (Int32) -> Void) {
+    /// `kill -l` on Linux: every signal that terminates by default and does not dump core.
+    public static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+                                              SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
+
+    public func start(signals: [Int32] = SignalWatcher.terminating, _ handler: @escaping @MainActor (Int32) -> Void) {
         for number in signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import TerminalKit
 
 /// The real terminal, through ncursesw's wide-character API.
 @MainActor
@@ -26,6 +27,8 @@ public final class NcursesTerminal: Terminal {
     private var colorsAvailable = false
     private var isShutDown = false
     private let keys = NcursesTerminal.keyCodes
+    private let input = InputWatcher()
+    private let signals = SignalWatcher()
 
     public init(theme: Theme) throws(StartError) {
         guard ygr_is_tty() != 0 else { throw .notATerminal }
@@ -60,8 +63,39 @@ public final class NcursesTerminal: Terminal {
         return current
     }
 
+    /// Keys as curses decodes them, periodic size checks, hang-up and every terminating signal.
+    /// The watcher thread only says that input is waiting; the keys are read here, on the main
+    /// actor, because curses is not thread-safe.
+    public func events() -> AsyncStream<TerminalEvent> {
+        let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream(bufferingPolicy: .unbounded)
+        let input = self.input
+        input.start { event in
+            switch event {
+            case .input:
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        while let key = self.readKey() { continuation.yield(.key(key)) }
+                        input.resume()
+                    }
+                }
+            case .tick:
+                // A resize is only noticed when curses reads (it turns SIGWINCH into KEY_RESIZE).
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        while let key = self.readKey() { continuation.yield(.key(key)) }
+                        continuation.yield(.checkSize)
+                    }
+                }
+            case .hangUp: continuation.yield(.hangUp)
+            }
+        }
+        signals.start { number in continuation.yield(.signal(number)) }
+        return stream
+    }
+
     @discardableResult
-    public func draw(_ frame: Canvas, cursor: Point?) -> Int {
+    public func draw(_ frame: Canvas) -> Int {
+        let cursor = frame.cursor
         if forceRepaint {
             lastFrame = nil
             _ = ygr_erase()
@@ -121,6 +155,7 @@ public final class NcursesTerminal: Terminal {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        input.stop()
         curs_set(1)
         endwin()
         ygr_restore_saved_termios()

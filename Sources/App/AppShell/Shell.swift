@@ -1,5 +1,4 @@
 import Dependencies
-import Foundation
 import Navigation
 import Observation
 import ScreenKit
@@ -8,77 +7,75 @@ import Synchronization
 import TerminalKit
 import Widgets
 
-/// The run loop, on the main actor. Input, ticks, signals and state changes all arrive as events on
-/// one stream; the loop handles each, then redraws if anything the last frame read has changed.
+/// The app around the screens: the run loop, the screen stacks, the chrome (tab bar, breadcrumb,
+/// status bar, help, quit prompt) and the global keys, over any `Terminal`. A key becomes an
+/// action and `send` returns at once; the loop draws after every event, and again whenever state
+/// the last frame read changes. It never waits on a screen.
 @MainActor
-final class AppRunner {
-    enum Event: Sendable {
-        case input, tick, hangUp, redraw
-        case signal(Int32)
-    }
-
+public final class Shell {
     private let terminal: any Terminal
     private let router: Router
     private let chrome = AppChrome()
     private let screens = ScreenStacks()
     private let asciiOnly: Bool
-    private let events: AsyncStream<Event>
-    private let continuation: AsyncStream<Event>.Continuation
-    private let input = InputWatcher()
-    private let signals = SignalWatcher()
     /// Set by observation when state read by the last frame changes.
     private let stale = RedrawFlag(true)
+    private let redraws: AsyncStream<Void>
+    private let redrawContinuation: AsyncStream<Void>.Continuation
     private var lastSize: Size?
-    private var exitCode: Int32?
+    /// Set once the shell should end: 0 for a quit, 128 + n for signal n, 129 for a hang-up.
+    public private(set) var exitCode: Int32?
     /// Its failed writes are reported here, whichever screen is showing.
     @Dependency(\.favoritesStore) private var favorites
 
-    init(terminal: any Terminal, router: Router, asciiOnly: Bool) {
+    public init(terminal: any Terminal, router: Router, asciiOnly: Bool) {
         self.terminal = terminal
         self.router = router
         self.asciiOnly = asciiOnly
-        (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
+        (redraws, redrawContinuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
-    func run() async -> Int32 {
-        let continuation = self.continuation
-        input.start { event in
-            switch event {
-            case .input: continuation.yield(.input)
-            case .tick: continuation.yield(.tick)
-            case .hangUp: continuation.yield(.hangUp)
+    /// Runs until the user quits, the terminal goes away or a signal arrives; returns the exit code.
+    public func run() async -> Int32 {
+        render()
+        let events = terminal.events()
+        // One loop over two sources: the terminal's events, and "state the last frame read has
+        // changed". Merged by a task group this function owns, so nothing outlives it.
+        let (merged, sink) = AsyncStream<TerminalEvent?>.makeStream(bufferingPolicy: .unbounded)
+        let redraws = self.redraws
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await event in events { sink.yield(event) }
+                sink.yield(.hangUp)
             }
-        }
-        signals.start { number in continuation.yield(.signal(number)) }
-        renderIfNeeded()
-        for await event in events {
-            switch event {
-            case .input:
-                while exitCode == nil, let key = terminal.readKey() { await handle(key) }
-                input.resume()
-            case .tick:
-                // A resize may only be noticed here (KEY_RESIZE is read with the keys).
-                while exitCode == nil, let key = terminal.readKey() { await handle(key) }
-                terminal.updateSize()
-            case .hangUp:
-                exitCode = 129
-            case .signal(let number):
-                exitCode = 128 + number
-            case .redraw:
-                break
+            group.addTask {
+                for await _ in redraws { sink.yield(nil) }
             }
-            if let exitCode {
-                input.stop()
-                return exitCode
+            for await event in merged {
+                if let event { handle(event) }
+                if exitCode != nil { break }
+                render()
             }
-            renderIfNeeded()
+            group.cancelAll()
         }
         return exitCode ?? 0
     }
 
-    // MARK: Keys
+    // MARK: Events
 
-    private func handle(_ key: KeyEvent) async {
+    /// One event, exactly as the loop handles it; tests drive the shell with this and `render()`.
+    public func handle(_ event: TerminalEvent) {
+        // A frame follows every event, whatever it changed.
+        stale.set()
+        switch event {
+        case .key(let key): handle(key)
+        case .checkSize: terminal.updateSize()
+        case .hangUp: exitCode = 129
+        case .signal(let number): exitCode = 128 + number
+        }
+    }
+
+    private func handle(_ key: KeyEvent) {
         if key == .resize {
             terminal.updateSize()
             return
@@ -100,8 +97,9 @@ final class AppRunner {
             }
             return
         }
+        screens.reconcile(with: router)
         let tooSmall = !terminal.size.fits(Messages.minimumSize)
-        if !tooSmall, let screen = topScreen, await screen.handle(key) { return }
+        if !tooSmall, let screen = topScreen, screen.handle(key) { return }
         guard let action = GlobalKeys.keyMap.action(for: key) else { return }
         if tooSmall, action != .back, action != .quit, action != .redraw, action != .suspend { return }
         perform(action, key: key)
@@ -139,51 +137,73 @@ final class AppRunner {
         screens.modalScreen ?? screens.screens(for: router.selectedTab).last
     }
 
-    private func renderIfNeeded() {
+    /// Draws a frame if anything the last one read has changed (or the size has).
+    public func render() {
         let size = terminal.size
         let needed = stale.take()
         guard needed || size != lastSize else { return }
         lastSize = size
-        let continuation = self.continuation
+        // The stacks follow the router and every screen learns where it will be drawn before the
+        // frame is composed: drawing itself only reads.
+        screens.reconcile(with: router)
+        layOut(size: size)
         let stale = self.stale
-        let (frame, cursor) = withObservationTracking {
-            // Reconciling inside the tracking makes the router's stacks part of what this frame read.
-            screens.reconcile(with: router)
-            return compose(size: size)
+        let continuation = redrawContinuation
+        let frame = withObservationTracking {
+            compose(size: size)
         } onChange: {
             stale.set()
-            continuation.yield(.redraw)
+            continuation.yield()
         }
-        terminal.draw(frame, cursor: cursor)
+        terminal.draw(frame)
     }
 
-    private func compose(size: Size) -> (Canvas, Point?) {
+    private func layOut(size: Size) {
+        guard size.fits(Messages.minimumSize) else { return }
+        let body = Self.body(of: Canvas(size: size).bounds)
+        screens.screens(for: router.selectedTab).last?.layout(in: body, asciiOnly: asciiOnly)
+        if screens.modalScreen != nil { screens.modalScreen?.layout(in: Self.modalBox(in: body).inset(by: 1), asciiOnly: asciiOnly) }
+    }
+
+    static func body(of bounds: Rect) -> Rect {
+        let (_, rest) = bounds.splitTop(1)
+        return rest.splitBottom(1).0
+    }
+
+    static func modalBox(in body: Rect) -> Rect {
+        body.centered(Size(width: body.width * 4 / 5, height: body.height * 4 / 5))
+    }
+
+    private func compose(size: Size) -> Canvas {
         var canvas = Canvas(size: size, asciiOnly: asciiOnly)
         guard size.fits(Messages.minimumSize) else {
             Messages.tooSmall(current: size, on: &canvas)
             if chrome.isConfirmingQuit {
                 canvas.put("Quit? (y/n)", x: 0, y: size.height - 1, style: .warning)
             }
-            return (canvas, nil)
+            canvas.cursor = nil
+            return canvas
         }
         let (top, rest) = canvas.bounds.splitTop(1)
         let (body, bottom) = rest.splitBottom(1)
+        // The frame shows the router's stacks (through the screens reconciled with them), so it
+        // reads them: a navigation from an effect brings a new frame.
+        _ = router.currentStack
+        _ = router.modal
         let stack = screens.screens(for: router.selectedTab)
         var crumbs = stack.map(\.title)
         if let modal = screens.modalScreen { crumbs.append(modal.title) }
         let items = Tab.allCases.map { TabBar.Item(number: $0.rawValue, japanese: $0.japanese, english: $0.english) }
         TabBar.render(items: items, selected: router.selectedTab.rawValue, breadcrumb: crumbs, in: top, on: &canvas)
 
-        var cursor: Point? = nil
-        if let screen = stack.last {
-            screen.render(in: body, on: &canvas)
-            cursor = screen.cursor
-        }
+        canvas.cursor = nil
+        stack.last?.render(in: body, on: &canvas)
         if let modal = screens.modalScreen {
-            let box = body.centered(Size(width: body.width * 4 / 5, height: body.height * 4 / 5))
+            // The modal's caret, if it has one, is the one that counts.
+            canvas.cursor = nil
+            let box = Self.modalBox(in: body)
             Box.panel(box, title: modal.title, on: &canvas)
             modal.render(in: box.inset(by: 1), on: &canvas)
-            cursor = modal.cursor
         }
         let screen = topScreen
         if chrome.isHelpVisible {
@@ -192,14 +212,31 @@ final class AppRunner {
                 HelpOverlay.Section(title: "全体 Everywhere", entries: GlobalKeys.keyMap.help),
             ].filter { !$0.entries.isEmpty }
             HelpOverlay.render(sections: sections, footer: "a: このアプリについて About · Esc/?: 閉じる close", in: body, on: &canvas)
-            cursor = nil
+            canvas.cursor = nil
         }
         let message: StatusBar.Message? = chrome.isConfirmingQuit
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
             : chrome.message ?? favorites.errorMessage.map { .error($0) } ?? screen?.statusMessage.map { .info($0) }
         let hints = StatusBar.hints(screen: screen?.keyHelp ?? [], global: GlobalKeys.keyMap.help)
         StatusBar.render(hints: hints, message: message, in: bottom, on: &canvas)
-        return (canvas, cursor)
+        return canvas
+    }
+
+    // MARK: What tests and the fuzz run check
+
+    /// The screens behind the router's stacks, for invariant checks.
+    public func screenTitles(for tab: Tab) -> [String] { screens.screens(for: tab).map(\.title) }
+    public var modalTitle: String? { screens.modalScreen?.title }
+    public var isHelpVisible: Bool { chrome.isHelpVisible }
+    public var isConfirmingQuit: Bool { chrome.isConfirmingQuit }
+
+    /// Waits until every screen's effects have finished (tests: the settled state after keys).
+    public func settled() async {
+        screens.reconcile(with: router)
+        for tab in Tab.allCases {
+            for screen in screens.screens(for: tab) { await screen.settled() }
+        }
+        await screens.modalScreen?.settled()
     }
 }
 

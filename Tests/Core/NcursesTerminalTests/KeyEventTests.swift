@@ -1,4 +1,5 @@
 import Testing
+import NcursesTerminal
 @testable import TerminalKit
 
 @Suite struct KeyEventTests {

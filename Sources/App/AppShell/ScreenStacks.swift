@@ -15,27 +15,33 @@ final class ScreenStacks {
     private var modal: Entry?
     @Dependency(\.viewBuilding) private var viewBuilding
 
-    /// Brings the screens in line with the router; new screens start loading.
+    /// Brings the screens in line with the router: new screens start loading (their effects run
+    /// on their own), screens that left a stack cancel what they still have running.
     func reconcile(with router: Router) {
         for tab in Tab.allCases {
             let destinations = router.stack(for: tab)
             var entries = stacks[tab] ?? []
             var keep = 0
             while keep < min(entries.count, destinations.count), entries[keep].destination == destinations[keep] { keep += 1 }
+            for gone in entries[keep...] { gone.screen.disappear() }
             entries.removeSubrange(keep...)
             for destination in destinations[keep...] { entries.append(make(destination)) }
             stacks[tab] = entries
         }
         if let destination = router.modal {
-            if modal?.destination != destination { modal = make(destination) }
+            if modal?.destination != destination {
+                modal?.screen.disappear()
+                modal = make(destination)
+            }
         } else {
+            modal?.screen.disappear()
             modal = nil
         }
     }
 
     private func make(_ destination: Destination) -> Entry {
         let screen = viewBuilding.screen(destination)
-        Task { await screen.appear() }
+        screen.appear()
         return Entry(destination: destination, screen: screen)
     }
 
