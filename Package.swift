@@ -222,6 +222,12 @@ let package = Package(
             path: "Tests/Features/TicketFeatureTests",
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "AppShellTests",
+            dependencies: ["AppShell", "Navigation", "ScreenKit", "TerminalKit", "SearchFeature", "Stores", "UseCases", "Entities",
+                           "TestSupport", dependencies],
+            path: "Tests/App/AppShellTests"
+        ),
         // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
         .testTarget(
             name: "YumeguriAppTests",

@@ -1,0 +1,116 @@
+import AppShell
+import Navigation
+import TerminalKit
+import TestSupport
+import Testing
+
+/// The shell in-process: tabs, per-tab history, the modal, help, the quit prompt, resize and a
+/// too-small terminal, each in milliseconds without a terminal.
+@MainActor
+@Suite struct ShellTests {
+    @Test func tabsKeepTheirOwnHistory() {
+        let h = ShellHarness()
+        #expect(h.screen.contains("検索 Search"))
+        h.press(.character("x"))
+        #expect(h.router.currentStack == [.search, .about])
+        #expect(h.screen.contains("検索 › このアプリについて"))
+        h.press(.character("2"))
+        #expect(h.router.selectedTab == .map)
+        h.press(.character("x"), .character("x"))
+        #expect(h.router.currentStack.count == 3)
+        h.press(.tab, .backTab, .character("1"))
+        #expect(h.router.currentStack == [.search, .about])
+        h.press(.escape)
+        #expect(h.router.currentStack == [.search])
+        h.press(.character("2"))
+        #expect(h.router.currentStack.count == 3)
+        h.checkInvariants()
+    }
+
+    @Test func screensThatLeaveTheirStackAreToldSo() {
+        let h = ShellHarness()
+        h.press(.character("x"))
+        let pushed = h.log.screens.last
+        #expect(pushed?.appeared == 1 && pushed?.disappeared == 0)
+        h.press(.escape)
+        #expect(pushed?.disappeared == 1)
+    }
+
+    @Test func theModalTakesKeysAndBackClosesIt() {
+        let h = ShellHarness()
+        h.press(.character("m"))
+        #expect(h.router.modal == .signIn)
+        #expect(h.screen.contains("検索 › サインイン"))
+        h.checkInvariants()
+        h.press(.escape)
+        #expect(h.router.modal == nil)
+        #expect(h.router.currentStack == [.search])
+        h.checkInvariants()
+    }
+
+    @Test func helpOpensListsBothTablesAndCloses() {
+        let h = ShellHarness()
+        h.press(.character("?"))
+        #expect(h.shell.isHelpVisible)
+        #expect(h.screen.contains("ヘルプ Help"))
+        #expect(h.screen.contains("次へ push"))
+        #expect(h.screen.contains("全体 Everywhere"))
+        // Keys other than the help's own do nothing while it is open.
+        h.press(.character("x"))
+        #expect(h.router.currentStack == [.search])
+        h.press(.escape)
+        #expect(!h.shell.isHelpVisible)
+        #expect(!h.screen.contains("ヘルプ Help"))
+        h.press(.character("?"), .character("a"))
+        #expect(h.router.currentStack == [.search, .about])
+    }
+
+    @Test func qOnATabRootAsksAndOnlyYQuits() {
+        let h = ShellHarness()
+        h.press(.character("q"))
+        #expect(h.shell.isConfirmingQuit)
+        #expect(h.screen.contains("Quit yumeguri? (y/n)"))
+        h.press(.character("n"))
+        #expect(!h.shell.isConfirmingQuit && h.shell.exitCode == nil)
+        h.press(.escape)
+        #expect(h.screen.contains("q で終了します"))
+        h.press(.character("q"), .character("y"))
+        #expect(h.shell.exitCode == 0)
+    }
+
+    @Test func ctrlCSignalsAndHangUpEndWithTheirCodes() {
+        let quit = ShellHarness()
+        quit.press(.ctrl("c"))
+        #expect(quit.shell.exitCode == 0)
+        let signalled = ShellHarness()
+        signalled.shell.handle(.signal(15))
+        #expect(signalled.shell.exitCode == 143)
+        let hungUp = ShellHarness()
+        hungUp.shell.handle(.hangUp)
+        #expect(hungUp.shell.exitCode == 129)
+    }
+
+    @Test func tooSmallSaysSoKeepsOnlySafeKeysAndRecovers() {
+        let h = ShellHarness()
+        h.resize(Size(width: 50, height: 12))
+        #expect(h.screen.contains("terminal too small (need 60×16)"))
+        // A screen key does nothing while nobody can see the screen; back and quit still work.
+        h.press(.character("x"))
+        #expect(h.router.currentStack == [.search])
+        h.press(.character("q"))
+        #expect(h.shell.isConfirmingQuit)
+        h.press(.character("n"))
+        h.resize(Size(width: 100, height: 30))
+        #expect(!h.screen.contains("terminal too small"))
+        #expect(h.screen.contains("検索 Search"))
+        h.resize(Size(width: 1, height: 1))
+        #expect(h.terminal.screen.size == Size(width: 1, height: 1))
+    }
+
+    @Test func everyEventIsFollowedByAFrame() {
+        let h = ShellHarness()
+        let before = h.terminal.frameCount
+        h.press(.character("z"), .character("z"))
+        #expect(h.terminal.frameCount == before + 2)
+    }
+}
