@@ -11,7 +11,7 @@ import UseCases
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measurements for make bench.", shouldDisplay: false,
-        subcommands: [SearchBench.self, PurchaseBench.self])
+        subcommands: [SearchBench.self, PurchaseBench.self, FuzzBench.self])
 
     struct SearchBench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "search")

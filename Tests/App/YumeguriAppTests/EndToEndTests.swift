@@ -67,6 +67,25 @@ import Testing
         #expect(!screen.contains("-echo "))
     }
 
+    /// Every signal that ends the process by default: the terminal comes back cooked, on the
+    /// primary screen, with the cursor shown, and the shell sees 128 + the signal.
+    @Test(arguments: [("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("PIPE", SIGPIPE), ("XFSZ", SIGXFSZ), ("SYS", SIGSYS)])
+    func everyTerminatingSignalRestoresTheTerminal(name: String, number: Int32) throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        let pidFile = tmux.dataDirectory.appendingPathComponent("pid").path
+        try tmux.type("sh -c 'echo $$ > \(pidFile); exec \(TmuxSession.binary) --data-dir \(tmux.dataDirectory.path)'; echo EXIT=$?")
+        try tmux.waitFor(text: "件 / 4610")
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, number) == 0, "SIG\(name)")
+        try tmux.waitFor(text: "EXIT=\(128 + number)")
+        #expect(try tmux.format("#{alternate_on}") == "0", "SIG\(name) left the alternate screen on")
+        #expect(try tmux.format("#{cursor_flag}") == "1", "SIG\(name) left the cursor hidden")
+        try tmux.type("clear; stty -a | tr ' ;' '\\n\\n' | grep -x -E -e '-?icanon' -e '-?echo' | tr '\\n' ' '; echo MODES$((40 + 2))")
+        let screen = try tmux.waitFor(text: "MODES42")
+        #expect(screen.contains("icanon echo"), "SIG\(name) left the terminal raw")
+    }
+
     @Test func ctrlZSuspendsAndFgRedraws() throws {
         let tmux = try TmuxSession()
         try tmux.startShell()

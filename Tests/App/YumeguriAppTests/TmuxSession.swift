@@ -90,6 +90,11 @@ final class TmuxSession {
 
     func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
 
+    /// A tmux format of the pane (`#{alternate_on}`, `#{cursor_flag}`), trimmed.
+    func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Waits until the screen satisfies `condition`; fails the test with the screen if it never does.
     @discardableResult
     func waitFor(_ what: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
