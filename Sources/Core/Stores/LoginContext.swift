@@ -17,10 +17,15 @@ public final class LoginContext: Identifiable {
     public let purchases: PurchaseDraftStore
     public private(set) var isClosed = false
 
+    /// The wallet use case bound to this account, which every store of the context uses.
+    public let walletUseCase: AccountWalletUseCase
+
     public init(account: Account, walletUseCase: WalletUseCase) {
         self.account = account
-        self.wallet = WalletStore(accountID: account.id, useCase: walletUseCase)
-        self.purchases = PurchaseDraftStore(accountID: account.id, useCase: walletUseCase)
+        let bound = walletUseCase.bound(to: account.id)
+        self.walletUseCase = bound
+        self.wallet = WalletStore(useCase: bound)
+        self.purchases = PurchaseDraftStore(useCase: bound)
     }
 
     /// Sign-out or switch: nothing that finishes later may change what this context shows.
@@ -42,11 +47,11 @@ public final class WalletStore {
     public private(set) var cards: [SavedCard] = []
     public private(set) var isLoaded = false
     public private(set) var errorMessage: String?
-    @ObservationIgnored private let useCase: WalletUseCase
+    @ObservationIgnored private let useCase: AccountWalletUseCase
     @ObservationIgnored private var closed = false
 
-    init(accountID: AccountID, useCase: WalletUseCase) {
-        self.accountID = accountID
+    init(useCase: AccountWalletUseCase) {
+        self.accountID = useCase.accountID
         self.useCase = useCase
     }
 
@@ -57,10 +62,9 @@ public final class WalletStore {
     public func ticket(id: String) -> Ticket? { tickets.first { $0.id == id } }
 
     public func load() async {
-        let id = accountID
         do throws(WalletError) {
-            let loadedTickets = try await useCase.tickets(id)
-            let loadedCards = try await useCase.savedCards(id)
+            let loadedTickets = try await useCase.tickets()
+            let loadedCards = try await useCase.savedCards()
             guard !closed else { return }
             tickets = loadedTickets
             cards = loadedCards
@@ -74,7 +78,6 @@ public final class WalletStore {
 
     /// Buys for this account only; the same request (same idempotency key) never buys twice.
     public func purchase(_ request: PurchaseRequest, products: [TicketProduct]) async throws(WalletError) -> PlacedOrder {
-        guard request.accountID == accountID else { throw .notFound }
         let placed = try await useCase.purchase(request, products)
         if !closed { await load() }
         return placed
@@ -89,10 +92,10 @@ public final class WalletStore {
     }
 
     private func change(
-        _ ticket: Ticket, with operation: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
+        _ ticket: Ticket, with operation: @Sendable (Ticket) async throws(WalletError) -> Ticket
     ) async throws(WalletError) -> Ticket {
         do throws(WalletError) {
-            let stored = try await operation(ticket, accountID)
+            let stored = try await operation(ticket)
             if !closed, let index = tickets.firstIndex(where: { $0.id == stored.id }) { tickets[index] = stored }
             return stored
         } catch {

@@ -11,12 +11,10 @@ import UseCases
 @Observable
 public final class PurchaseDraftStore {
     public private(set) var drafts: [FacilityID: PurchaseDraft] = [:]
-    @ObservationIgnored private let accountID: AccountID
-    @ObservationIgnored private let useCase: WalletUseCase
+    @ObservationIgnored private let useCase: AccountWalletUseCase
     @ObservationIgnored private var closed = false
 
-    init(accountID: AccountID, useCase: WalletUseCase) {
-        self.accountID = accountID
+    init(useCase: AccountWalletUseCase) {
         self.useCase = useCase
     }
 
@@ -30,7 +28,7 @@ public final class PurchaseDraftStore {
     /// (nil when it cannot: e.g. the facility is unknown).
     public func resume(_ facility: FacilityID, orStart make: () async -> PurchaseDraft?) async -> Resumption? {
         if drafts[facility] != nil { return .open }
-        if let kept = try? await useCase.pendingPurchase(accountID, facility), !closed, drafts[facility] == nil {
+        if let kept = try? await useCase.pendingPurchase(facility), !closed, drafts[facility] == nil {
             drafts[facility] = kept
             return .reviewedEarlier
         }
@@ -53,7 +51,7 @@ public final class PurchaseDraftStore {
         guard var draft = drafts[facility] else { return }
         _ = draft.ensureIdempotencyKey(makeKey)
         drafts[facility] = draft
-        try await useCase.savePendingPurchase(draft, accountID)
+        try await useCase.savePendingPurchase(draft)
     }
 
     /// The order was placed (its pending copy went in the same transaction): the next `t` starts afresh.
@@ -62,7 +60,7 @@ public final class PurchaseDraftStore {
     /// The user gave the order up: forgotten here and on disk.
     public func discard(_ facility: FacilityID) async {
         drafts[facility] = nil
-        try? await useCase.discardPendingPurchase(accountID, facility)
+        try? await useCase.discardPendingPurchase(facility)
     }
 
     func close() {

@@ -54,11 +54,11 @@ public enum SearchView {
         var headerRect = headerRow
         if state.focus == .filters, rect.width >= 70 {
             let (left, panel) = Rect(x: rect.x, y: headerRow.y, width: rect.width, height: headerRow.height + listArea.height).splitRight(34)
-            FilterPanelView.render(state.filterPanel, filter: state.request.filter, in: panel, on: &canvas)
+            FilterPanelView.render(state.filterPanel, filter: state.outcome.request.filter, in: panel, on: &canvas)
             headerRect = Rect(x: left.x, y: left.y, width: left.width, height: 1)
             listRect = Rect(x: left.x, y: left.y + 1, width: left.width, height: left.height - 1)
         } else if state.focus == .filters {
-            FilterPanelView.render(state.filterPanel, filter: state.request.filter,
+            FilterPanelView.render(state.filterPanel, filter: state.outcome.request.filter,
                                    in: Rect(x: rect.x, y: headerRow.y, width: rect.width, height: headerRow.height + listArea.height), on: &canvas)
             return cursor
         }

@@ -94,7 +94,7 @@ public final class SearchViewModel {
         case .openFilters: state.focus = .filters
         case .closeFilters: state.focus = .list
         case .clearFilters:
-            state.request.filter = FacilityFilter()
+            filterStore.filter = FacilityFilter()
             search()
         case .cycleSort:
             state.request.sort = state.request.sort.next(origin: state.distanceOrigin)
@@ -118,7 +118,7 @@ public final class SearchViewModel {
         case .filterUp: state.filterPanel.move(-1)
         case .toggleFilter:
             guard let item = state.filterPanel.current else { return }
-            item.toggle(&state.request.filter)
+            item.toggle(&filterStore.filter)
             search()
         case .distanceFromPrefecture:
             guard case .prefecture(let code, let name)? = state.filterPanel.current,
@@ -163,7 +163,9 @@ public final class SearchViewModel {
 
     /// Starts a search for the current request, cancelling the one in flight.
     private func search() {
-        if filterStore.filter != state.request.filter { filterStore.filter = state.request.filter }
+        // The filters' one owner is the store (the map reads it too); a request records the
+        // filters it was made with, so a result can be matched to what was asked.
+        state.request.filter = filterStore.filter
         guard let engine = catalog.searchEngine else { return }
         var request = state.request
         request.limit = Self.firstFetch

@@ -1,0 +1,36 @@
+import Entities
+
+/// `WalletUseCase` bound to one account: what a `LoginContext` hands to its stores, so nothing
+/// inside the login scope passes an account id around — and none can pass another account's.
+public struct AccountWalletUseCase: Sendable {
+    public let accountID: AccountID
+    public var tickets: @Sendable () async throws(WalletError) -> [Ticket]
+    public var savedCards: @Sendable () async throws(WalletError) -> [SavedCard]
+    /// Refuses a request made out for another account.
+    public var purchase: @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder
+    public var use: @Sendable (Ticket) async throws(WalletError) -> Ticket
+    public var refund: @Sendable (Ticket) async throws(WalletError) -> Ticket
+    public var pendingPurchase: @Sendable (FacilityID) async throws(WalletError) -> PurchaseDraft?
+    public var savePendingPurchase: @Sendable (PurchaseDraft) async throws(WalletError) -> Void
+    public var discardPendingPurchase: @Sendable (FacilityID) async throws(WalletError) -> Void
+}
+
+extension WalletUseCase {
+    public func bound(to account: AccountID) -> AccountWalletUseCase {
+        let wallet = self
+        return AccountWalletUseCase(
+            accountID: account,
+            tickets: { () throws(WalletError) in try await wallet.tickets(account) },
+            savedCards: { () throws(WalletError) in try await wallet.savedCards(account) },
+            purchase: { request, products throws(WalletError) in
+                guard request.accountID == account else { throw .notFound }
+                return try await wallet.purchase(request, products)
+            },
+            use: { ticket throws(WalletError) in try await wallet.use(ticket, account) },
+            refund: { ticket throws(WalletError) in try await wallet.refund(ticket, account) },
+            pendingPurchase: { facility throws(WalletError) in try await wallet.pendingPurchase(account, facility) },
+            savePendingPurchase: { draft throws(WalletError) in try await wallet.savePendingPurchase(draft, account) },
+            discardPendingPurchase: { facility throws(WalletError) in try await wallet.discardPendingPurchase(account, facility) }
+        )
+    }
+}
