@@ -4,7 +4,7 @@
 # scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
 # redraw on pan/zoom with 100,000 synthetic markers (map-bench), and search latency per keystroke
 # with whole-process search next to fzf's, and e-ticket purchase latency, alone and with four buyers on one data directory.
-# `bench.sh terminal|search|map|purchase` runs one part.
+# `bench.sh terminal|search|map|purchase|keys` runs one part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -112,6 +112,13 @@ search_benches() {
   search_bench "100k synthetic areas" --catalog "$work/synth100k"
 }
 
+# Key to frame (issue 10): j, f and a typed letter through the real shell and screens, alone and
+# while another process holds the user database's write lock for 3 s. In-process figures.
+keys_bench() {
+  echo "== key to frame (bench keys: the shell on a headless terminal, the bundled catalog)"
+  "$BIN" bench keys --count 300 --lock-seconds 3
+}
+
 purchase_bench() {
   echo "== e-ticket purchases (bench purchase: WalletUseCase on the user database), one buyer"
   "$BIN" bench purchase --data-dir "$work/purchase" --count 500 --key-prefix solo | tail -2
@@ -126,5 +133,6 @@ case "${1:-all}" in
   search) search_benches ;;
   map) map_bench ;;
   purchase) purchase_bench ;;
-  *) terminal_bench; search_benches; map_bench; purchase_bench ;;
+  keys) keys_bench ;;
+  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench ;;
 esac

@@ -72,6 +72,22 @@ public final class UserDatabase: Sendable {
         do { return try await writer.write(body) } catch let error as UserDataError { throw error } catch { throw .database("\(error)") }
     }
 
+    /// Takes the write lock (BEGIN IMMEDIATE) and keeps it for `seconds`, as another process in a
+    /// long write would: for `make bench`, which measures keys while the database is busy.
+    /// `locked` runs once the lock is held.
+    public func holdWriteLock(seconds: Double, locked: @escaping @Sendable () -> Void) async throws(UserDataError) {
+        do {
+            try await writer.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                locked()
+                Thread.sleep(forTimeInterval: seconds)
+                try db.execute(sql: "COMMIT")
+            }
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
     // MARK: Change detection
 
     /// SQLite's `PRAGMA data_version` on the writer connection: it changes exactly when another

@@ -1,0 +1,146 @@
+import AppShell
+import ArgumentParser
+import CredentialsLive
+import DataStores
+import Dependencies
+import Entities
+import Foundation
+import MapFeature
+import Navigation
+import Repositories
+import RepositoriesLive
+import ScreenKit
+import Stores
+import TerminalKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `yumeguri bench keys`: key-to-frame latency (the key handled and its frame drawn) for `j`, `f`
+/// and a letter typed into the search field, through the real shell, screens, catalog and user
+/// database on a headless terminal — alone, and while another process holds the user database's
+/// write lock (`bench hold-lock`, started here).
+struct KeyLatencyBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "keys")
+
+    @Option(help: "Keys of each kind per phase.")
+    var count = 300
+
+    @Option(help: "How long the other process holds the write lock, in seconds.")
+    var lockSeconds = 3.0
+
+    @OptionGroup var options: AppOptions
+
+    @MainActor
+    func run() async throws {
+        umask(0o077)
+        var location = try options.location()
+        if options.dataDir == nil {
+            location.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-keys-\(UUID().uuidString)")
+        }
+        defer { if options.dataDir == nil { try? FileManager.default.removeItem(at: location.dataDirectory) } }
+        let router = Router()
+        let mapOutline = ResourceLocator.bundledMap(environment: options.environment)
+            .map(MapOutlineClient.live(directory:)) ?? .failing("no Resources/map")
+        prepareDependencies {
+            $0.catalogLocation = location
+            $0.pinHasher = .pbkdf2
+            $0.mapOutline = mapOutline
+            $0.router = router
+            $0.viewBuilding = .live
+        }
+        @Dependency(\.favoritesStore) var favorites
+        await favorites.load()
+        let terminal = HeadlessTerminal(size: Size(width: 100, height: 30))
+        let shell = Shell(terminal: terminal, router: router, asciiOnly: false)
+        shell.render()
+        await shell.settled()
+        shell.render()
+
+        print("== key to frame, alone (\(count) of each)")
+        await measure(shell, favorites: favorites, deadline: nil)
+        await shell.settled()
+
+        print("== key to frame while another process holds the write lock for \(lockSeconds) s")
+        let holder = try startLockHolder(dataDirectory: location.dataDirectory)
+        let deadline = ContinuousClock.now + .milliseconds(Int(lockSeconds * 1000) - 300)
+        await measure(shell, favorites: favorites, deadline: deadline)
+        var status: Int32 = 0
+        waitpid(holder, &status, 0)
+        await shell.settled()
+    }
+
+    @MainActor
+    private func measure(_ shell: Shell, favorites: FavoritesStore, deadline: ContinuousClock.Instant?) async {
+        let clock = ContinuousClock()
+        func time(_ key: KeyEvent) -> Double {
+            let elapsed = clock.measure {
+                shell.handle(.key(key))
+                shell.render()
+            }
+            return BenchStatistics.milliseconds(elapsed)
+        }
+        var down: [Double] = [], favourite: [Double] = [], typing: [Double] = []
+        let letters: [Character] = ["く", "さ", "つ", "ゆ"]
+        var round = 0
+        while round < count || (deadline.map { ContinuousClock.now < $0 } ?? false) {
+            guard deadline.map({ ContinuousClock.now < $0 }) ?? true || round < count else { break }
+            down.append(time(.character(round % 40 == 39 ? "g" : "j")))
+            favourite.append(time(.character("f")))
+            _ = time(.character("/"))
+            typing.append(time(.character(letters[round % letters.count])))
+            _ = time(.ctrl("u"))
+            _ = time(.escape)
+            round += 1
+            // Let the effects (searches, writes) run between keys, as the loop's waits would.
+            await Task.yield()
+            if deadline != nil, round >= count * 4 { break }
+        }
+        report("j (move down)", down)
+        report("f (toggle favourite)", favourite)
+        report("typing a letter in the query", typing)
+        print("favourite writes still waiting: \(favorites.errorMessage == nil ? "none failed" : favorites.errorMessage ?? "")")
+    }
+
+    private func report(_ name: String, _ values: [Double]) {
+        let sorted = values.sorted()
+        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
+        print("\(name): n \(values.count)  p50 \(String(format: "%.3f", percentile(0.5))) ms  p99 \(String(format: "%.3f", percentile(0.99))) ms  max \(String(format: "%.3f", sorted.last ?? 0)) ms")
+    }
+
+    /// Starts `yumeguri bench hold-lock` and returns once it holds the lock.
+    private func startLockHolder(dataDirectory: URL) throws -> pid_t {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw ValidationError("pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        let arguments = [CommandLine.arguments[0], "bench", "hold-lock", "--directory", dataDirectory.path, "--seconds", "\(lockSeconds)"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { throw ValidationError("cannot start the lock holder") }
+        close(pipe[1])
+        var byte: UInt8 = 0
+        _ = read(pipe[0], &byte, 1)
+        close(pipe[0])
+        return pid
+    }
+}
+
+/// `yumeguri bench hold-lock`: another process in a long write on the user database.
+struct HoldLockBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "hold-lock")
+
+    @Option(name: .customLong("directory")) var directory: String
+    @Option var seconds = 3.0
+
+    func run() async throws {
+        let database = try UserDatabase.open(dataDirectory: URL(fileURLWithPath: directory))
+        try await database.holdWriteLock(seconds: seconds) {
+            FileHandle.standardOutput.write(Data("L".utf8))
+        }
+    }
+}
