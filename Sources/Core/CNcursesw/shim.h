@@ -90,7 +90,7 @@ static inline void ygr_crash_handler(int sig) {
 
 static inline void ygr_install_crash_guard(void) {
     if (tcgetattr(STDIN_FILENO, &ygr_saved()->termios) == 0) ygr_saved()->valid = 1;
-    int fatal[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ };
+    int fatal[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ, SIGPIPE };
     for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++) {
         struct sigaction action;
         memset(&action, 0, sizeof(action));

@@ -52,8 +52,10 @@ public final class SignalWatcher {
 
     public init() {}
 
-    /// `kill -l` on Linux: every signal that terminates by default and does not dump core.
-    public static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+    /// `kill -l` on Linux: every signal that terminates by default and does not dump core — but
+    /// SIGPIPE, which libdispatch does not reliably turn into a source event; the crash guard
+    /// restores the terminal for it instead and the process ends with 141, as it would have.
+    public static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
                                               SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
 
     public func start(signals: [Int32] = SignalWatcher.terminating, _ handler: @escaping @MainActor (Int32) -> Void) {
