@@ -158,7 +158,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: [.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
+            dependencies: ["ScreenKit", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),

@@ -30,19 +30,7 @@ enum AppMain {
         let location = try options.location()
         let router = Router()
         if let link { router.open(link) }
-        // The outline ships with the app even when --catalog points elsewhere; without it the map
-        // still shows its markers and says the coastline is missing.
-        let mapOutline = ResourceLocator.bundledMap(environment: options.environment)
-            .map(MapOutlineClient.live(directory:))
-            ?? .failing("cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)")
-        prepareDependencies {
-            $0.catalogLocation = location
-            // The live data clients, named here so the composition root shows what backs the app.
-            $0.pinHasher = .pbkdf2
-            $0.mapOutline = mapOutline
-            $0.router = router
-            $0.viewBuilding = .live
-        }
+        prepareLive(location: location, router: router, environment: options.environment)
         // Whoever was signed in when the app last ran is signed in again before the first frame.
         @Dependency(\.sessionStore) var session
         await session.restore()
@@ -59,6 +47,33 @@ enum AppMain {
         let code = await shell.run()
         terminal.shutdown()
         return code
+    }
+
+    /// The live dependencies for the whole process (screens made later included): the app, and the
+    /// fuzz and key benchmarks, which run the same shell headless.
+    static func prepareLive(location: CatalogLocation, router: Router, environment: [String: String]) {
+        // The outline ships with the app even when --catalog points elsewhere; without it the map
+        // still shows its markers and says the coastline is missing.
+        let mapOutline = ResourceLocator.bundledMap(environment: environment)
+            .map(MapOutlineClient.live(directory:))
+            ?? .failing("cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)")
+        prepareDependencies {
+            $0.catalogLocation = location
+            // The live data clients, named here so the composition root shows what backs the app.
+            $0.pinHasher = .pbkdf2
+            $0.mapOutline = mapOutline
+            $0.router = router
+            $0.viewBuilding = .live
+        }
+    }
+
+    /// A data directory of its own for a benchmark or a fuzz run (removed by the caller), unless
+    /// `--data-dir` named one.
+    static func scratchLocation(_ options: AppOptions, prefix: String) throws -> (location: CatalogLocation, isScratch: Bool) {
+        var location = try options.location()
+        guard options.dataDir == nil else { return (location, false) }
+        location.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        return (location, true)
     }
 
     /// Favourites and visits load before the first frame (every list shows ★ from the start); then

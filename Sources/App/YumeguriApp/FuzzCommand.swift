@@ -30,25 +30,13 @@ struct FuzzBench: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         umask(0o077)
-        var location = try options.location()
-        if options.dataDir == nil {
-            location.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-fuzz-\(UUID().uuidString)")
-        }
-        defer { if options.dataDir == nil { try? FileManager.default.removeItem(at: location.dataDirectory) } }
-        let mapOutline = ResourceLocator.bundledMap(environment: options.environment)
-            .map(MapOutlineClient.live(directory:)) ?? .failing("no Resources/map")
+        let (location, isScratch) = try AppMain.scratchLocation(options, prefix: "yumeguri-fuzz")
+        defer { if isScratch { try? FileManager.default.removeItem(at: location.dataDirectory) } }
         var random = SplitMix64(seed: seed)
         var report = FuzzReport()
         let started = ContinuousClock.now
-        // As the app does: the live dependencies for the whole process, screens made later included.
         let router = Router()
-        prepareDependencies {
-            $0.catalogLocation = location
-            $0.pinHasher = .pbkdf2
-            $0.mapOutline = mapOutline
-            $0.router = router
-            $0.viewBuilding = .live
-        }
+        AppMain.prepareLive(location: location, router: router, environment: options.environment)
         while report.events < events {
             // A quit (q then y, Ctrl-C) ends a session; the next one starts where a new app would.
             router.open(DeepLink(tab: .search, stack: [.search]))

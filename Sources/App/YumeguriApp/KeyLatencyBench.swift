@@ -34,21 +34,10 @@ struct KeyLatencyBench: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         umask(0o077)
-        var location = try options.location()
-        if options.dataDir == nil {
-            location.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-keys-\(UUID().uuidString)")
-        }
-        defer { if options.dataDir == nil { try? FileManager.default.removeItem(at: location.dataDirectory) } }
+        let (location, isScratch) = try AppMain.scratchLocation(options, prefix: "yumeguri-keys")
+        defer { if isScratch { try? FileManager.default.removeItem(at: location.dataDirectory) } }
         let router = Router()
-        let mapOutline = ResourceLocator.bundledMap(environment: options.environment)
-            .map(MapOutlineClient.live(directory:)) ?? .failing("no Resources/map")
-        prepareDependencies {
-            $0.catalogLocation = location
-            $0.pinHasher = .pbkdf2
-            $0.mapOutline = mapOutline
-            $0.router = router
-            $0.viewBuilding = .live
-        }
+        AppMain.prepareLive(location: location, router: router, environment: options.environment)
         @Dependency(\.favoritesStore) var favorites
         await favorites.load()
         let terminal = HeadlessTerminal(size: Size(width: 100, height: 30))
