@@ -117,6 +117,8 @@ search_benches() {
 keys_bench() {
   echo "== key to frame (bench keys: the shell on a headless terminal, the bundled catalog)"
   "$BIN" bench keys --count 300 --lock-seconds 3
+  echo "== the same keys with the loop waiting for each key's work before drawing (the contract before issue 10)"
+  "$BIN" bench keys --count 100 --lock-seconds 3 --await-effects
 }
 
 purchase_bench() {

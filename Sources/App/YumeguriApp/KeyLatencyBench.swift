@@ -29,6 +29,9 @@ struct KeyLatencyBench: AsyncParsableCommand {
     @Option(help: "How long the other process holds the write lock, in seconds.")
     var lockSeconds = 3.0
 
+    @Flag(help: "Wait for each key's work before drawing, as the loop did before issue 10 (for the before figure).")
+    var awaitEffects = false
+
     @OptionGroup var options: AppOptions
 
     @MainActor
@@ -62,24 +65,25 @@ struct KeyLatencyBench: AsyncParsableCommand {
     @MainActor
     private func measure(_ shell: Shell, favorites: FavoritesStore, deadline: ContinuousClock.Instant?) async {
         let clock = ContinuousClock()
-        func time(_ key: KeyEvent) -> Double {
-            let elapsed = clock.measure {
-                shell.handle(.key(key))
-                shell.render()
-            }
-            return BenchStatistics.milliseconds(elapsed)
+        let awaitEffects = self.awaitEffects
+        func time(_ key: KeyEvent) async -> Double {
+            let start = clock.now
+            shell.handle(.key(key))
+            if awaitEffects { await shell.settled() }
+            shell.render()
+            return BenchStatistics.milliseconds(clock.now - start)
         }
         var down: [Double] = [], favourite: [Double] = [], typing: [Double] = []
         let letters: [Character] = ["く", "さ", "つ", "ゆ"]
         var round = 0
         while round < count || (deadline.map { ContinuousClock.now < $0 } ?? false) {
             guard deadline.map({ ContinuousClock.now < $0 }) ?? true || round < count else { break }
-            down.append(time(.character(round % 40 == 39 ? "g" : "j")))
-            favourite.append(time(.character("f")))
-            _ = time(.character("/"))
-            typing.append(time(.character(letters[round % letters.count])))
-            _ = time(.ctrl("u"))
-            _ = time(.escape)
+            down.append(await time(.character(round % 40 == 39 ? "g" : "j")))
+            favourite.append(await time(.character("f")))
+            _ = await time(.character("/"))
+            typing.append(await time(.character(letters[round % letters.count])))
+            _ = await time(.ctrl("u"))
+            _ = await time(.escape)
             round += 1
             // Let the effects (searches, writes) run between keys, as the loop's waits would.
             await Task.yield()
