@@ -27,9 +27,11 @@ import Testing
         try tmux.keys("*")
         screen = try tmux.waitFor("the first row marked ★") { $0.contains("★和琴半島") }
         try tmux.keys("?")
-        screen = try tmux.waitFor(text: "ヘルプ Help")
-        #expect(screen.contains("お気に入り切替 toggle favourite"))
-        #expect(screen.split(separator: "\n").contains { $0.contains("*") && $0.contains("お気に入り切替 toggle favourite") })
+        // Wait for the line itself: a capture can land while the overlay is still being written.
+        screen = try tmux.waitFor("the help listing the rebound key") { text in
+            text.split(separator: "\n").contains { $0.contains("*") && $0.contains("お気に入り切替 toggle favourite") }
+        }
+        #expect(screen.contains("ヘルプ Help"))
         try tmux.keys("Escape")
         try tmux.quit()
     }
