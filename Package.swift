@@ -212,7 +212,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountFeatureTests",
-            dependencies: ["AccountFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["AccountFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/AccountFeatureTests",
             exclude: ["__Snapshots__"]
         ),

@@ -30,7 +30,12 @@ public final class AccountScreen: Screen {
     ])
 
     private var hasForm: Bool { viewModel.state.form != nil }
-    private var keys: KeyMap<AccountAction> { hasForm ? Self.formKeys : Self.keyMap }
+    private var keys: KeyMap<AccountAction> {
+        if hasForm { return Self.formKeys }
+        // Signed out, there is nobody to sign out.
+        if viewModel.state.account == nil { return KeyMap(Self.keyMap.defaults.filter { $0.action != .signOut }) }
+        return Self.keyMap
+    }
 
     public var title: String { viewModel.isModal ? "サインイン" : "アカウント" }
     public var keyHelp: [KeyHelp] { keys.help }

@@ -1,5 +1,5 @@
 /// Everything the user can do on a facility's detail screen.
-public enum DetailAction: Sendable, Equatable {
+public enum DetailAction: Sendable, Hashable {
     case scrollDown, scrollUp, pageDown, pageUp, top, bottom
     case buyTicket, showOnMap, showCoupons
     case toggleFavorite, recordVisit

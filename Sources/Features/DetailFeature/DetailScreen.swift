@@ -43,7 +43,14 @@ public final class DetailScreen: Screen {
         KeyBinding([.ctrl("w")], .formDeleteWord, "1語消す delete word"),
     ])
 
-    private var keys: KeyMap<DetailAction> { viewModel.state.form == nil ? Self.keyMap : Self.formKeys }
+    /// What needs the area itself: an id that is not in the catalog offers none of it.
+    static let needsTheArea: Set<DetailAction> = [.buyTicket, .showOnMap, .showCoupons, .toggleFavorite, .recordVisit]
+
+    private var keys: KeyMap<DetailAction> {
+        if viewModel.state.form != nil { return Self.formKeys }
+        if viewModel.state.detail == nil { return KeyMap(Self.keyMap.defaults.filter { !Self.needsTheArea.contains($0.action) }) }
+        return Self.keyMap
+    }
 
     public var title: String { viewModel.state.detail?.listing.name ?? viewModel.state.id.rawValue }
     public var keyHelp: [KeyHelp] { keys.help }

@@ -42,6 +42,9 @@ public final class DetailViewModel {
         let maxScroll = max(0, layout.contentLines - layout.windowLines)
         let page = max(1, layout.windowLines - 1)
         state.notice = nil
+        // Until the area has loaded (or when its id is not in the catalog) there is nothing to buy,
+        // map, favour or record a visit to.
+        if DetailScreen.needsTheArea.contains(action), state.detail == nil { return }
         switch action {
         case .scrollDown: state.scroll = min(maxScroll, state.scroll + 1)
         case .scrollUp: state.scroll = max(0, state.scroll - 1)

@@ -5,6 +5,7 @@ import Entities
 import Foundation
 import Navigation
 import Repositories
+import ScreenKit
 import RepositoriesLive
 import Stores
 import TerminalKit
@@ -31,6 +32,22 @@ import UseCases
 
     func type(_ text: String, _ model: AccountViewModel) async {
         for character in text { await model.sendAndSettle(.formInsert(String(character))) }
+    }
+
+    @Test func signOutIsOfferedOnlyToSomeoneSignedIn() async throws {
+        await withApp {
+            let screen = AccountScreen()
+            await screen.appearAndSettle()
+            #expect(!screen.keyHelp.contains { $0.summary.contains("sign out") })
+            await screen.viewModel.sendAndSettle(.newAccount)
+            await type("太郎", screen.viewModel)
+            await screen.viewModel.sendAndSettle(.formNext)
+            await type("taro@example.com", screen.viewModel)
+            await screen.viewModel.sendAndSettle(.formNext)
+            await type("2468", screen.viewModel)
+            await screen.viewModel.sendAndSettle(.formSubmit)
+            #expect(screen.keyHelp.contains { $0.keys == "o" && $0.summary.contains("sign out") })
+        }
     }
 
     @Test func createSignOutSwitchAndErrors() async throws {

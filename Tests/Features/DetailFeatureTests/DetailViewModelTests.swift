@@ -39,6 +39,23 @@ import UseCases
         #expect(viewModel.state.phase == .failed("no hot-spring area with id aist-9999"))
     }
 
+    @Test func anUnknownIDOffersNothingThatNeedsTheArea() async {
+        let (viewModel, router) = make(FacilityID("aist-9999"))
+        await viewModel.appearAndSettle()
+        for action in DetailScreen.needsTheArea { await viewModel.sendAndSettle(action) }
+        #expect(viewModel.state.form == nil)
+        #expect(router.currentStack == [.search, .facility(FacilityID("aist-9999"))])
+        let screen = withDependencies {
+            $0.viewBuilding = .testValue
+            $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in throw .notFound(id) }
+        } operation: { DetailScreen(id: FacilityID("aist-9999")) }
+        await screen.appearAndSettle()
+        let keys = screen.keyHelp.map(\.keys)
+        for key in ["t", "m", "c", "f", "v"] { #expect(!keys.contains(key), "\(key) offered for an unknown id") }
+        #expect(keys.contains("j ↓"))
+        #expect(!screen.handle(.character("v")))
+    }
+
     @Test func scrollingStopsAtTheEnds() async {
         let (viewModel, _) = make()
         await viewModel.appearAndSettle()
@@ -58,6 +75,7 @@ import UseCases
     @Test func facilityKeysNavigateThroughTheRouter() async {
         let (viewModel, router) = make()
         let id = DetailFixtures.kusatsuID
+        await viewModel.appearAndSettle()
         await viewModel.sendAndSettle(.buyTicket)
         #expect(router.top == .ticketPurchase(id))
         router.back()
@@ -133,6 +151,7 @@ import UseCases
 
     @Test func aBadDateKeepsTheFormOpenAndSaysWhy() async {
         let (viewModel, _, visits) = make()
+        await viewModel.appearAndSettle()
         await viewModel.sendAndSettle(.recordVisit)
         await viewModel.sendAndSettle(.formClear)
         await viewModel.sendAndSettle(.formInsert("2026-02-30"))
