@@ -17,6 +17,8 @@ public final class AccountScreen: Screen {
         KeyBinding([.character("n")], .newAccount, "新規作成 create account", hint: true),
         KeyBinding([.character("s")], .switchAccount, "切替 switch account", hint: true),
         KeyBinding([.character("o")], .signOut, "サインアウト sign out", hint: true),
+        KeyBinding([.character("j"), .down], .moveDown, "下へ next account"),
+        KeyBinding([.character("k"), .up], .moveUp, "上へ previous account"),
     ])
 
     public static let formKeys = KeyMap<AccountAction>([

@@ -23,9 +23,15 @@ public enum AccountView {
         y += 1
         if !state.accounts.isEmpty {
             line("この端末のアカウント Accounts on this machine", .muted)
-            for account in state.accounts.prefix(6) {
+            for (index, account) in state.accounts.prefix(6).enumerated() {
                 let current = account.id == state.account?.id
-                line((current ? "● " : "○ ") + account.displayName + "  " + account.email, current ? .accent : .normal, indent: 3)
+                let text = (current ? "● " : "○ ") + account.displayName + "  " + account.email
+                if state.form == nil, index == state.selection, y < rect.maxY {
+                    canvas.fill(Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1), style: .selection)
+                    line(text, .selection, indent: 3)
+                } else {
+                    line(text, current ? .accent : .normal, indent: 3)
+                }
             }
             y += 1
         }

@@ -12,13 +12,15 @@ public struct AccountViewState: Equatable, Sendable {
     public var form: AccountFormState?
     public var isWorking = false
     public var notice: String?
+    /// The highlighted row of `accounts`: `Enter`/`s` signs in to it.
+    public var selection = 0
 
     public init() {}
 }
 
 /// Everything the user can do on the account screens.
 public enum AccountAction: Sendable, Equatable {
-    case newAccount, switchAccount, signOut
+    case newAccount, switchAccount, signOut, moveDown, moveUp
     case formInsert(String), formBackspace, formClear, formNext, formPrevious, formToggleMode, formSubmit, formCancel
 }
 
@@ -29,6 +31,7 @@ public enum AccountAction: Sendable, Equatable {
 public final class AccountViewModel {
     public private(set) var form: AccountFormState?
     public private(set) var notice: String?
+    private var selection = 0
     public let isModal: Bool
     /// Sign-in, sign-up and sign-out in flight; cancelled when the screen leaves its stack.
     public let effects = Effects()
@@ -48,6 +51,7 @@ public final class AccountViewModel {
         state.isWorking = session.isWorking
         state.notice = notice
         state.form = form
+        state.selection = min(selection, max(0, state.accounts.count - 1))
         return state
     }
 
@@ -60,7 +64,18 @@ public final class AccountViewModel {
     public func send(_ action: AccountAction) {
         switch action {
         case .newAccount: form = AccountFormState(mode: .create); notice = nil
-        case .switchAccount: form = AccountFormState(mode: .signIn); notice = nil
+        case .switchAccount:
+            // The highlighted account's email is filled in: only its PIN is left to type.
+            var signIn = AccountFormState(mode: .signIn)
+            let accounts = session.accounts
+            if accounts.indices.contains(state.selection) {
+                signIn.email.insert(accounts[state.selection].email)
+                signIn.field = .pin
+            }
+            form = signIn
+            notice = nil
+        case .moveDown: selection = min(max(0, session.accounts.count - 1), state.selection + 1)
+        case .moveUp: selection = max(0, state.selection - 1)
         case .signOut:
             guard session.account != nil else { return }
             form = nil

@@ -111,6 +111,17 @@ public final class PaymentStepModel {
             form.cardChoice = max(0, form.cardChoice - 1)
         case .nextCard, .previousCard: break
         case .toggleRemember: form.rememberCard.toggle()
+        case .insert(let text) where form.field == .expiry:
+            // "1230" becomes "12/30": the slash is added after the month, as on a card.
+            for character in text {
+                let expiry = form.expiry
+                if character.isASCII, character.isNumber, expiry.caret == expiry.characters.count,
+                   expiry.characters.count == 2, expiry.characters.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    form.expiry.insert("/")
+                }
+                form.expiry.insert(String(character))
+            }
+            form.error = nil
         case .insert(let text): edit { $0.insert(text) }
         case .backspace: edit { $0.backspace() }
         case .clearField: edit { $0.clear() }

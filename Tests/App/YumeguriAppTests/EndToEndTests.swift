@@ -22,7 +22,8 @@ import Testing
         try tmux.waitFor("the first area") { $0.contains(" 1/4610") && $0.contains("和琴半島") }
 
         try tmux.keys("j", "j", "Enter")
-        screen = try tmux.waitFor(text: "分析された源泉")
+        // Wait for the content itself: a capture can land while a large frame is still being written.
+        screen = try tmux.waitFor("the detail") { $0.contains("分析された源泉") && $0.contains("[sample]") && $0.contains("近くの温泉 Nearby") }
         #expect(screen.contains("陸嶺川鉱泉"))
         #expect(screen.contains("検索 › 陸嶺川鉱泉"))
         #expect(screen.contains("[sample]"))
@@ -33,7 +34,7 @@ import Testing
         try tmux.waitFor("the list, third row selected") { $0.contains(" 3/4610") && $0.contains("和琴半島") }
 
         try tmux.keys("?")
-        screen = try tmux.waitFor(text: "ヘルプ Help")
+        screen = try tmux.waitFor("the help") { $0.contains("ヘルプ Help") && $0.contains("Ctrl-D PgDn") && $0.contains("Ctrl-C") }
         #expect(screen.contains("Ctrl-D PgDn"))
         #expect(screen.contains("Ctrl-C"))
         try tmux.keys("Escape")

@@ -76,9 +76,11 @@ import Testing
         try tmux.keys("3")
         try tmux.waitFor(text: "お気に入りはまだありません")
         try tmux.keys("v")
-        let screen = try tmux.waitFor(text: "都道府県 1/47")
+        // Wait for the whole content: a capture can land while the frame is still being written.
+        let screen = try tmux.waitFor("the stamp card and the visit") {
+            $0.contains("都道府県 1/47") && $0.contains("■群馬") && $0.contains("湯畑の夜景がきれい")
+        }
         #expect(screen.contains("■群馬"))
-        #expect(screen.contains("湯畑の夜景がきれい"))
         try tmux.quit()
 
         let export = try Spawn.run([TmuxSession.binary, "visits", "export", "--format", "csv"], environment: cliEnvironment(tmux))

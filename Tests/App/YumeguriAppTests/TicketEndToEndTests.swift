@@ -50,7 +50,7 @@ import Testing
         // Every step is a destination of its own: the breadcrumb shows the whole flow.
         #expect(review.contains("お支払い › ご注文の確認"))
         try tmux.keys("y")
-        let done = try tmux.waitFor(text: "2枚のチケットを発行しました")
+        let done = try tmux.waitFor("the receipt") { $0.contains("2枚のチケットを発行しました") && $0.contains("草津 › 購入完了") }
         #expect(done.contains("草津 › 購入完了"))
         try tmux.keys("Enter")
         try tmux.waitFor(text: "未使用 (2)")
@@ -69,7 +69,7 @@ import Testing
         // Restart on the same data directory: signed in, tickets kept.
         try tmux.type("clear")
         try tmux.launch("open tickets")
-        let wallet = try tmux.waitFor(text: "使用済み (1)")
+        let wallet = try tmux.waitFor("the wallet after use") { $0.contains("使用済み (1)") && $0.contains("未使用 (1)") }
         #expect(wallet.contains("未使用 (1)"))
         try tmux.quit()
 

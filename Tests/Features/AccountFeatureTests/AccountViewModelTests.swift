@@ -34,6 +34,27 @@ import UseCases
         for character in text { await model.sendAndSettle(.formInsert(String(character))) }
     }
 
+    @Test func theAccountListIsNavigatedAndEnterPrefillsTheChosenAccount() async throws {
+        await withApp {
+            @Dependency(\.sessionStore) var session
+            _ = try? await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468")
+            _ = try? await session.create(displayName: "花子", email: "hanako@example.com", pin: "1357")
+            let model = AccountViewModel(isModal: false)
+            await model.appearAndSettle()
+            #expect(model.state.accounts.count == 2 && model.state.selection == 0)
+            await model.sendAndSettle(.moveDown)
+            await model.sendAndSettle(.moveDown)
+            #expect(model.state.selection == 1)
+            let chosen = model.state.accounts[1]
+            await model.sendAndSettle(.switchAccount)
+            #expect(model.state.form?.email.text == chosen.email)
+            #expect(model.state.form?.field == .pin)
+            await model.sendAndSettle(.formCancel)
+            await model.sendAndSettle(.moveUp)
+            #expect(model.state.selection == 0)
+        }
+    }
+
     @Test func signOutIsOfferedOnlyToSomeoneSignedIn() async throws {
         await withApp {
             let screen = AccountScreen()
@@ -79,8 +100,9 @@ import UseCases
             #expect(session.account?.email == "hanako@example.com")
             #expect(model.state.accounts.count == 2)
 
+            // The highlighted account (the first) is filled in: only its PIN is typed.
             await model.sendAndSettle(.switchAccount)
-            await type("taro@example.com", model); await model.sendAndSettle(.formNext)
+            #expect(model.state.form?.email.text == "taro@example.com" && model.state.form?.field == .pin)
             await type("9999", model)
             await model.sendAndSettle(.formSubmit)
             #expect(model.state.form?.error == AccountProblem.wrongCredentials.description)

@@ -161,6 +161,27 @@ import TestSupport
         }
     }
 
+    @Test func anExpiryTypedAsDigitsGetsItsSlash() async throws {
+        try await TicketFixtures.withApp {
+            let context = try await signIn()
+            let products = ProductsStepModel(id: kusatsu, context: context)
+            await products.appearAndSettle()
+            let payment = PaymentStepModel(id: kusatsu, context: context)
+            await payment.appearAndSettle()
+            await payment.sendAndSettle(.nextField)
+            await type("1230", into: payment)
+            #expect(payment.form.expiry.text == "12/30")
+            await payment.sendAndSettle(.clearField)
+            await type("12/30", into: payment)
+            #expect(payment.form.expiry.text == "12/30")
+            await payment.sendAndSettle(.clearField)
+            await type("1", into: payment)
+            await payment.sendAndSettle(.backspace)
+            await type("0930", into: payment)
+            #expect(payment.form.expiry.text == "09/30")
+        }
+    }
+
     @Test func goingBackFromPaymentKeepsTheDraftAndForgetsTheCard() async throws {
         let router = Router()
         try await TicketFixtures.withApp(router: router) {
