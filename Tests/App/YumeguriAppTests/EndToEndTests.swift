@@ -86,6 +86,7 @@ import Testing
         let screen = try tmux.waitFor(text: " 2/4610")
         #expect(screen.contains("1 検索 Search"))
         try tmux.keys("C-c")
+        try tmux.waitForShellPrompt()
         try tmux.type("echo DONE=$?")
         try tmux.waitFor(text: "DONE=0")
     }

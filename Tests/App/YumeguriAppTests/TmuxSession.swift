@@ -84,6 +84,16 @@ final class TmuxSession {
         try waitFor(text: marker, sourceLocation: sourceLocation)
     }
 
+    /// Waits until the app has left the terminal and the shell shows its prompt again, so that what is
+    /// typed next reaches the shell, not an app that is still reading its input while it exits.
+    func waitForShellPrompt(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitFor("the shell prompt", sourceLocation: sourceLocation) { screen in
+            let lastLine = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+            return lastLine.map { $0.trimmingCharacters(in: .whitespaces) == "$" } == true
+                && (try? self.format("#{alternate_on}")) == "0"
+        }
+    }
+
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
     }
