@@ -135,6 +135,7 @@ public final class CatalogDatabase: Sendable {
                 }
                 let member = try db.makeStatement(sql: "INSERT INTO facilityMember (facilityId, areaId, position) VALUES (?,?,?)")
                 for r in data.members { try member.execute(arguments: [r.facilityId, r.areaId, r.position]) }
+                for r in data.aliases { try r.insert(db) }
                 progress(CatalogBuildProgress(phase: .indexing, completed: total, total: total))
                 try CatalogSchema.createIndexes(db)
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('stat', ?), ('schema', ?)",
@@ -170,7 +171,7 @@ public final class CatalogDatabase: Sendable {
 
     private static let listingSQL = """
         SELECT f.id, f.name, f.readingHira, f.romaji, f.prefCode, p.name AS prefectureName,
-               r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources,
+               r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources, f.readingSource,
                f.springCategoryMask, f.amenityMask, f.hasCoupons, f.adultPriceYen
         FROM facility f JOIN prefecture p ON p.code = f.prefCode JOIN region r ON r.id = p.regionId
         """
@@ -180,12 +181,20 @@ public final class CatalogDatabase: Sendable {
         try await readAsync { db in try FacilityListingRow.fetchAll(db, sql: Self.listingSQL + " ORDER BY f.position") }
     }
 
+    /// Every alias, by named-area id, in file order.
+    public func aliases() async throws(CatalogError) -> [String: [FacilityAliasRecord]] {
+        try await readAsync { db in
+            Dictionary(grouping: try FacilityAliasRecord.order(Column("position")).fetchAll(db), by: \.facilityId)
+        }
+    }
+
     public struct FacilityBundle: Sendable {
         public var facility: FacilityRecord
         public var listing: FacilityListingRow
         public var prefecture: PrefectureRecord
         public var region: RegionRecord
         public var members: [SourceAreaRecord]
+        public var aliases: [FacilityAliasRecord]
     }
 
     public func facility(id: String) async throws(CatalogError) -> FacilityBundle? {
@@ -199,7 +208,9 @@ public final class CatalogDatabase: Sendable {
                 SELECT s.* FROM sourceArea s JOIN facilityMember m ON m.areaId = s.id
                 WHERE m.facilityId = ? ORDER BY m.position
                 """, arguments: [id])
-            return FacilityBundle(facility: facility, listing: listing, prefecture: prefecture, region: region, members: members)
+            let aliases = try FacilityAliasRecord.filter(Column("facilityId") == id).order(Column("position")).fetchAll(db)
+            return FacilityBundle(facility: facility, listing: listing, prefecture: prefecture, region: region,
+                                  members: members, aliases: aliases)
         }
     }
 

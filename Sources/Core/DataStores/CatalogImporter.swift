@@ -9,6 +9,7 @@ struct CatalogImport: Sendable {
     var areas: [SourceAreaRecord] = []
     var facilities: [FacilityRecord] = []
     var members: [FacilityMemberRecord] = []
+    var aliases: [FacilityAliasRecord] = []
 
     static func read(_ files: CatalogSourceFiles) throws(CatalogError) -> CatalogImport {
         var result = CatalogImport()
@@ -101,7 +102,30 @@ struct CatalogImport: Sendable {
                 result.members.append(FacilityMemberRecord(facilityId: id, areaId: member, position: position))
             }
         }
+        if files.presentPaths.contains(CatalogSourceFiles.aliasesPath) {
+            result.aliases = try aliases(files, facilityIDs: seen)
+        }
         return result
+    }
+
+    /// One record per (alias, named area). An alias naming an area the catalog lacks is an error:
+    /// the file and the catalog were made for each other.
+    private static func aliases(_ files: CatalogSourceFiles, facilityIDs: Set<String>) throws(CatalogError) -> [FacilityAliasRecord] {
+        let table = try table(files, CatalogSourceFiles.aliasesPath)
+        let columns = try table.columns(["alias", "alias_reading", "named_ids"])
+        var records: [FacilityAliasRecord] = []
+        for index in table.rows.indices {
+            let row = CSVRow(table: table, index: index, columns: columns)
+            let alias = try row.required("alias")
+            for id in row.text("named_ids").split(separator: " ").map(String.init) {
+                guard facilityIDs.contains(id) else {
+                    throw .malformed(file: table.file, line: row.line, reason: "named id '\(id)' is not in aist_onsen_named.csv")
+                }
+                records.append(FacilityAliasRecord(facilityId: id, alias: alias, reading: row.text("alias_reading"),
+                                                   position: records.count))
+            }
+        }
+        return records
     }
 
     private static func table(_ files: CatalogSourceFiles, _ path: String) throws(CatalogError) -> CSVTable {

@@ -70,6 +70,15 @@ public struct CapitalRecord: Codable, Hashable, Sendable, FetchableRecord, Persi
     public var lng: Double
 }
 
+/// Another name an area is searched by (`onsen/aliases.csv`), in file order.
+public struct FacilityAliasRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "facilityAlias"
+    public var facilityId: String
+    public var alias: String
+    public var reading: String
+    public var position: Int
+}
+
 /// Which source areas make up a named area, in order.
 public struct FacilityMemberRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "facilityMember"
@@ -93,6 +102,7 @@ public struct FacilityListingRow: Decodable, Hashable, Sendable, FetchableRecord
     public var ph: Double?
     public var senshitsu: String?
     public var nSources: Int
+    public var readingSource: String
     public var springCategoryMask: Int
     public var amenityMask: Int
     public var hasCoupons: Bool

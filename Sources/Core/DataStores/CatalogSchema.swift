@@ -3,7 +3,7 @@ import GRDB
 /// The catalog's tables. The catalog is derived data: a new schema version rebuilds it from the
 /// bundled files rather than migrating it.
 enum CatalogSchema {
-    static let version = 3
+    static let version = 4
 
     static func create(_ db: Database) throws {
         try db.create(table: "meta") { t in
@@ -64,6 +64,12 @@ enum CatalogSchema {
             t.column("name", .text).notNull()
             t.column("lat", .double).notNull()
             t.column("lng", .double).notNull()
+        }
+        try db.create(table: "facilityAlias") { t in
+            t.column("facilityId", .text).notNull().references("facility")
+            t.column("alias", .text).notNull()
+            t.column("reading", .text).notNull()
+            t.column("position", .integer).notNull()
         }
         try db.create(table: "facilityMember") { t in
             t.column("facilityId", .text).notNull().references("facility")

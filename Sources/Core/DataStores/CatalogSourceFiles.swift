@@ -8,7 +8,7 @@ import Darwin
 
 /// The data files a catalog is built from, laid out as in `Resources/`:
 /// `onsen/aist_onsen_named.csv`, `onsen/aist_onsen_areas.csv`, `prefectures/prefectures.csv`,
-/// `prefectures/regions.csv`, `prefectures/capitals.csv`.
+/// `prefectures/regions.csv`, `prefectures/capitals.csv`, and optionally `onsen/aliases.csv`.
 public struct CatalogSourceFiles: Sendable, Hashable {
     public var directory: URL
 
@@ -18,6 +18,15 @@ public struct CatalogSourceFiles: Sendable, Hashable {
         "onsen/aist_onsen_named.csv", "onsen/aist_onsen_areas.csv",
         "prefectures/prefectures.csv", "prefectures/regions.csv", "prefectures/capitals.csv",
     ]
+
+    /// Files a catalog may do without (a synthetic or hand-made catalog has no aliases).
+    static let optionalPaths: Set<String> = ["onsen/aliases.csv"]
+    static let aliasesPath = "onsen/aliases.csv"
+
+    /// Every file that makes up the catalog: the required ones and whichever optional ones exist.
+    var presentPaths: [String] {
+        Self.relativePaths + Self.optionalPaths.sorted().filter { FileManager.default.fileExists(atPath: url($0).path) }
+    }
 
     func url(_ relative: String) -> URL { directory.appendingPathComponent(relative) }
 
@@ -33,7 +42,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
     /// changes, a stored catalog is stale and is rebuilt.
     public func fingerprint() throws(CatalogError) -> String {
         var hash = fnv1a64("schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)")
-        for path in Self.relativePaths {
+        for path in presentPaths {
             hash = fnv1a64(path.utf8, seed: hash)
             hash = try read(path).withUnsafeBytes { fnv1a64($0, seed: hash) }
         }
@@ -48,7 +57,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
     /// build --force` is the way out of that.
     public func statSignature() throws(CatalogError) -> String {
         var text = "schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)"
-        for path in Self.relativePaths {
+        for path in presentPaths {
             let url = url(path)
             var info = stat()
             guard stat(url.path, &info) == 0 else {

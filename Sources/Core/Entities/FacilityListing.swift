@@ -2,9 +2,12 @@
 public struct FacilityListing: Hashable, Sendable, Identifiable {
     public var id: FacilityID
     public var name: String
-    /// Hiragana reading (machine-generated, may be empty).
+    /// Hiragana reading (see `readingSource`; may be empty).
     public var reading: String
     public var romaji: String
+    public var readingSource: ReadingSource
+    /// Other names people search for this area by.
+    public var aliases: [FacilityAlias]
     public var prefectureCode: String
     public var prefectureName: String
     public var regionName: String
@@ -25,8 +28,11 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
         id: FacilityID, name: String, reading: String, romaji: String,
         prefectureCode: String, prefectureName: String, regionName: String,
         coordinate: Coordinate, maxTemperature: Double?, ph: Double?, springType: String?, sourceCount: Int,
-        springCategories: SpringCategoryFlags? = nil, amenities: AmenityFlags = [], hasCoupons: Bool = false, adultPriceYen: Int = 0
+        springCategories: SpringCategoryFlags? = nil, amenities: AmenityFlags = [], hasCoupons: Bool = false, adultPriceYen: Int = 0,
+        readingSource: ReadingSource = .kakasiAuto, aliases: [FacilityAlias] = []
     ) {
+        self.readingSource = readingSource
+        self.aliases = aliases
         self.id = id
         self.name = name
         self.reading = reading

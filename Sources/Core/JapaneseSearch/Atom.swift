@@ -31,4 +31,10 @@ enum UnitFlag {
     /// A vowel kana that only lengthens the previous syllable (どう, おお);
     /// matching may skip it so that "dogo" finds どうご.
     static let optional: UInt8 = 2
+    /// The unit begins a phrase: it follows a separator (space, ・, /, a
+    /// parenthesis), not only a change of script. Fuzzy matches stay inside one.
+    static let phraseStart: UInt8 = 4
+    /// Set with `optional` on a generic suffix or a sub-area: optional when
+    /// matching, but still part of the text's canonical form.
+    static let soft: UInt8 = 8
 }

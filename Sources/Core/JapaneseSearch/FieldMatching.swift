@@ -115,32 +115,130 @@ extension FieldView {
         return flags[start] & UnitFlag.wordStart != 0 ? MatchTier.wordPrefix.order : MatchTier.substring.order
     }
 
-    /// Subsequence match: required query units in order, gaps allowed. The
-    /// 64-bit mask rejects most fields before any unit is compared.
+    /// Most units a fuzzy match may skip between two matched ones (long vowels and other optional
+    /// units are free): one missed or mistyped character, not a scatter across the name.
+    static let fuzzyGap = 1
+
+    /// Subsequence match: required query units in order, starting a word, at most `fuzzyGap`
+    /// units skipped between two of them, all inside one phrase. The 64-bit mask rejects most
+    /// fields before any unit is compared.
     @inline(__always)
     func fuzzyMatches(_ field: Int, _ pattern: PatternView) -> Bool {
         guard pattern.requiredMask & ~fieldMasks[field] == 0 else { return false }
-        return fuzzyPositions(field, pattern) { _ in }
+        return fuzzyPositions(field, pattern, nil)
     }
 
-    /// Greedy leftmost subsequence; reports each matched unit position.
-    func fuzzyPositions(_ field: Int, _ pattern: PatternView, _ report: (Int) -> Void) -> Bool {
+    /// Finds a fuzzy match and reports its unit positions. Each step keeps the set of offsets
+    /// where the query so far can end (a bit set on the stack), so every alignment is
+    /// considered, not only the leftmost, and the match is walked back from the end.
+    func fuzzyPositions(_ field: Int, _ pattern: PatternView, _ report: ((Int) -> Void)?) -> Bool {
         let (start, end) = bounds(of: field)
-        var textIndex = start
-        for (queryIndex, unit) in pattern.units.enumerated() where !pattern.optional[queryIndex] {
-            while textIndex < end && units[textIndex] != unit { textIndex += 1 }
-            guard textIndex < end else { return false }
-            report(textIndex)
-            textIndex += 1
-        }
-        guard let tail = pattern.tail else { return true }
-        while textIndex < end {
-            if let tailEnd = tail.match(at: textIndex, in: units, end: end) {
-                for position in textIndex..<tailEnd { report(position) }
-                return true
+        let length = end - start
+        var requiredCount = 0
+        for isOptional in pattern.optional where !isOptional { requiredCount += 1 }
+        guard length > 0, requiredCount > 0 else { return false }
+        let words = (length + 63) / 64
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: requiredCount * words) { steps in
+            steps.initialize(repeating: 0)
+            var step = 0
+            for (queryIndex, unit) in pattern.units.enumerated() where !pattern.optional[queryIndex] {
+                let row = step * words
+                var any = false
+                if step == 0 {
+                    for offset in 0..<length where units[start + offset] == unit
+                        && flags[start + offset] & UnitFlag.wordStart != 0 {
+                        steps[row + offset >> 6] |= 1 << UInt64(offset & 63)
+                        any = true
+                    }
+                } else {
+                    forEachContinuation(of: steps, row: row - words, words: words, start: start, length: length) { offset in
+                        if units[start + offset] == unit {
+                            steps[row + offset >> 6] |= 1 << UInt64(offset & 63)
+                            any = true
+                        }
+                        return false
+                    }
+                }
+                guard any else { return false }
+                step += 1
             }
-            textIndex += 1
+            let lastRow = (requiredCount - 1) * words
+            var target = -1
+            var tailRange: Range<Int>?
+            if let tail = pattern.tail {
+                forEachContinuation(of: steps, row: lastRow, words: words, start: start, length: length) { offset in
+                    guard let tailEnd = tail.match(at: start + offset, in: units, end: end) else { return false }
+                    tailRange = (start + offset)..<tailEnd
+                    target = offset
+                    return true
+                }
+                guard tailRange != nil else { return false }
+            } else {
+                for word in 0..<words where steps[lastRow + word] != 0 {
+                    target = word * 64 + steps[lastRow + word].trailingZeroBitCount
+                    break
+                }
+            }
+            guard let report else { return true }
+            // Walk back: for each step, the last offset in its set that leads to the next one.
+            var positions = [Int](repeating: 0, count: requiredCount)
+            var row = requiredCount - 1
+            if tailRange == nil {
+                positions[row] = target
+                row -= 1
+            }
+            while row >= 0 {
+                var chosen = -1
+                for offset in stride(from: target - 1, through: 0, by: -1)
+                    where steps[row * words + offset >> 6] & (1 << UInt64(offset & 63)) != 0 {
+                    if canContinue(from: offset, to: target, start: start) { chosen = offset }
+                    break
+                }
+                guard chosen >= 0 else { return false }
+                positions[row] = chosen
+                target = chosen
+                row -= 1
+            }
+            for offset in positions { report(start + offset) }
+            if let tailRange { for position in tailRange { report(position) } }
+            return true
         }
-        return false
+    }
+
+    /// Calls `body` with every offset (once) where a match ending at an offset in the set `row`
+    /// may continue; `body` returns true to stop.
+    @inline(__always)
+    private func forEachContinuation(of steps: UnsafeMutableBufferPointer<UInt64>, row: Int, words: Int, start: Int,
+                                     length: Int, _ body: (Int) -> Bool) {
+        var lastVisited = -1
+        for word in 0..<words {
+            var remaining = steps[row + word]
+            while remaining != 0 {
+                let offset = word * 64 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                var skipped = 0
+                var next = offset + 1
+                while next < length && flags[start + next] & UnitFlag.phraseStart == 0 {
+                    if next > lastVisited {
+                        lastVisited = next
+                        if body(next) { return }
+                    }
+                    if flags[start + next] & UnitFlag.optional == 0 {
+                        skipped += 1
+                        if skipped > Self.fuzzyGap { break }
+                    }
+                    next += 1
+                }
+            }
+        }
+    }
+
+    private func canContinue(from offset: Int, to target: Int, start: Int) -> Bool {
+        var skipped = 0
+        for next in (offset + 1)..<target {
+            if flags[start + next] & UnitFlag.phraseStart != 0 { return false }
+            if flags[start + next] & UnitFlag.optional == 0 { skipped += 1 }
+        }
+        return skipped <= Self.fuzzyGap && flags[start + target] & UnitFlag.phraseStart == 0
     }
 }

@@ -39,7 +39,7 @@ extension SearchIndex {
         }
     }
 
-    private func match(_ record: Int, _ views: [FieldView], _ pattern: PatternView, _ termMatches: TermMatches,
+    private func match(_ record: Int, _ views: [FieldView], _ pattern: PatternView, _ termMatches: [TermMatches],
                        into state: MatchState) {
         for (kind, view) in views.enumerated() {
             if let match = view.bestMatch(in: record, from: view.bounds(of: record).start, pattern) {

@@ -1,13 +1,15 @@
 /// Best match found so far for every record during one search.
 ///
-/// `rank` packs tier and field as `tierOrder * 4 + fieldOrder` (lower is
-/// better, `unmatched` for none); `detail` is the match position in the
-/// field for name/reading/romaji, or the extra-term slot for extra terms.
+/// `rank` packs tier and field as `tierOrder * fieldsPerTier + fieldOrder`
+/// (lower is better, `unmatched` for none); `detail` is the match position in
+/// the field for name/reading/romaji, or the term slot for aliases and extra terms.
 /// The buffers are raw so the hot loops write them without copy-on-write or
 /// exclusivity checks; they live only inside `withState`.
 struct MatchState {
     static let unmatched: UInt8 = .max
-    static let extraField: UInt8 = 3
+    static let fieldsPerTier: UInt8 = 5
+    static let aliasField: UInt8 = 3
+    static let extraField: UInt8 = 4
     /// `detail` of a field match whose position is found when the hit is built.
     static let positionUnknown: UInt32 = .max
 
@@ -27,7 +29,14 @@ struct MatchState {
         return body(MatchState(rank: rank, detail: detail))
     }
 
-    static func rank(tierOrder: UInt8, field: UInt8) -> UInt8 { tierOrder &* 4 &+ field }
+    static func rank(tierOrder: UInt8, field: UInt8) -> UInt8 { tierOrder &* fieldsPerTier &+ field }
+
+    /// Result order of a rank: tier first, then name matches (name, reading,
+    /// romaji, alias) before extra terms. Within one, priority and id decide.
+    static func sortClass(ofRank rank: UInt8) -> Int {
+        Int(rank / fieldsPerTier) * 2 + (rank % fieldsPerTier == extraField ? 1 : 0)
+    }
+    static let sortClassCount = 10
 
     /// Offers a contiguous match in field `field` (0 name, 1 reading, 2 romaji).
     @inline(__always)
@@ -39,7 +48,7 @@ struct MatchState {
     }
 
     /// Keeps the better match; among equal ranks (only possible between extra
-    /// terms) the earlier term wins.
+    /// terms of one kind) the earlier term wins.
     @inline(__always)
     func offer(_ record: Int, rank newRank: UInt8, detail newDetail: UInt32) {
         let current = rank[record]

@@ -21,18 +21,25 @@ struct Normalizer {
     /// Incomplete trailing romaji of a query ("s" of "kus"); empty otherwise.
     private(set) var tail: [UInt8] = []
 
+    /// Unit index where each phrase begins (see `UnitFlag.phraseStart`).
+    private var phraseStarts: [Int] = []
+    /// First unit after the first `/` of an `area/sub-area` name, if any.
+    private var subAreaStart: Int?
+
     mutating func run(_ text: some StringProtocol, mode: Mode) {
         folder.fold(text)
         convertRomaji(allowTail: mode == .query)
         emitUnits()
+        if mode == .query { completeSuffixTail() }
+        markSoftParts(isIndex: mode == .index)
     }
 
-    /// The normalised text with optional long vowels left out; this is the
-    /// canonical form two equivalent spellings share.
+    /// The normalised text with optional long vowels left out (soft parts such
+    /// as 温泉 stay); this is the canonical form two equivalent spellings share.
     var canonicalString: String {
         var visible = [UInt16]()
         visible.reserveCapacity(units.count)
-        for (unit, flag) in zip(units, flags) where flag & UnitFlag.optional == 0 {
+        for (unit, flag) in zip(units, flags) where flag & UnitFlag.optional == 0 || flag & UnitFlag.soft != 0 {
             visible.append(unit)
         }
         return String(decoding: visible, as: UTF16.self) + String(decoding: tail, as: UTF8.self)
@@ -65,13 +72,17 @@ struct Normalizer {
         flags.removeAll(keepingCapacity: true)
         sourceStarts.removeAll(keepingCapacity: true)
         sourceEnds.removeAll(keepingCapacity: true)
+        phraseStarts.removeAll(keepingCapacity: true)
+        subAreaStart = nil
         var afterBoundary = true
+        var afterSlash = false
         var previousScalar: UInt32 = 0
         var previousScript = ScriptClass.other
         for atom in converted {
             switch atom.kind {
             case .boundary:
                 afterBoundary = true
+                if atom.scalar == 0x2F && !units.isEmpty && subAreaStart == nil { afterSlash = true }
             case .longMark:
                 // ー only lengthens what precedes it; it highlights with it.
                 if !afterBoundary, let last = sourceEnds.indices.last {
@@ -81,6 +92,14 @@ struct Normalizer {
                 let scalar = Kana.isHiragana(atom.scalar) ? Kana.fold(atom.scalar) : atom.scalar
                 let script = ScriptClass(scalar)
                 var flag: UInt8 = 0
+                if afterBoundary {
+                    flag |= UnitFlag.phraseStart
+                    phraseStarts.append(units.count)
+                    if afterSlash {
+                        subAreaStart = units.count
+                        afterSlash = false
+                    }
+                }
                 if afterBoundary || script != previousScript {
                     flag |= UnitFlag.wordStart
                 } else if Self.lengthens(previousScalar, with: scalar) {
@@ -102,6 +121,43 @@ struct Normalizer {
         guard previousVowel != .none else { return false }
         let vowel = Kana.vowel(of: scalar)
         return vowel == previousVowel || (vowel == .u && previousVowel == .o)
+    }
+
+    /// A query ending in "onsen" or "kosen" leaves its last "n" as a half-typed syllable; as the end
+    /// of a generic suffix it is the ん that completes it.
+    private mutating func completeSuffixTail() {
+        guard tail == [0x6E], let last = sourceEnds.last else { return }
+        units.append(0x3093)
+        flags.append(0)
+        sourceStarts.append(last)
+        sourceEnds.append(last)
+        if GenericSuffix.start(endingAt: units.count, units: units, flags: flags) != nil {
+            tail.removeAll()
+        } else {
+            units.removeLast()
+            flags.removeLast()
+            sourceStarts.removeLast()
+            sourceEnds.removeLast()
+        }
+    }
+
+    /// Marks what a match may leave out: a generic suffix at the end of each phrase (温泉, おんせん,
+    /// …) and, in names, the sub-area of `area/sub-area` (別府/鉄輪 is a 別府).
+    private mutating func markSoftParts(isIndex: Bool) {
+        for (number, phraseStart) in phraseStarts.enumerated() {
+            let end = number + 1 < phraseStarts.count ? phraseStarts[number + 1] : units.count
+            guard let start = GenericSuffix.start(endingAt: end, units: units, flags: flags),
+                  start >= phraseStart else { continue }
+            for position in start..<end { flags[position] |= Self.softPart(flags[position]) }
+        }
+        if isIndex, let subAreaStart {
+            for position in subAreaStart..<units.count { flags[position] |= Self.softPart(flags[position]) }
+        }
+    }
+
+    /// A long vowel inside a soft part stays a long vowel (left out of the canonical form).
+    private static func softPart(_ flag: UInt8) -> UInt8 {
+        flag & UnitFlag.optional != 0 ? 0 : UnitFlag.optional | UnitFlag.soft
     }
 
     private mutating func append(_ scalar: UInt32, flag: UInt8, atom: Atom) {

@@ -4,19 +4,19 @@
 /// tens of thousands of hits in linear time; records are visited in internal
 /// (id) order, which makes it stable and gives the id tiebreak for free.
 extension SearchIndex {
-    private static let nameLengthBuckets = 256
-    private static let bucketCount = 20 * nameLengthBuckets
+    /// Sort class of every possible rank byte, so the hot loop does one load.
+    private static let sortClasses: [UInt8] = (0...255).map { UInt8(MatchState.sortClass(ofRank: UInt8($0))) }
 
     func collect(_ query: PreparedQuery, records: some Sequence<Int>, state: MatchState,
-                 termMatches: TermMatches, limit: Int?) -> SearchResult {
-        var counts = [Int](repeating: 0, count: Self.bucketCount + 1)
+                 termMatches: [TermMatches], limit: Int?) -> SearchResult {
+        var counts = [Int](repeating: 0, count: MatchState.sortClassCount + 1)
         var matched = [UInt32](unsafeUninitializedCapacity: count) { matched, matchedCount in
-            nameLengths.withUnsafeBufferPointer { nameLengths in
+            Self.sortClasses.withUnsafeBufferPointer { sortClasses in
                 counts.withUnsafeMutableBufferPointer { counts in
                     for record in records where state.rank[record] != MatchState.unmatched {
                         matched[matchedCount] = UInt32(truncatingIfNeeded: record)
                         matchedCount &+= 1
-                        counts[Int(state.rank[record]) &* Self.nameLengthBuckets &+ Int(nameLengths[record]) &+ 1] &+= 1
+                        counts[Int(sortClasses[Int(state.rank[record])]) &+ 1] &+= 1
                     }
                     for index in 1..<counts.count { counts[index] &+= counts[index - 1] }
                 }
@@ -29,20 +29,18 @@ extension SearchIndex {
         var hits = [SearchHit](repeating: placeholder, count: taken)
         query.pattern.withView { pattern in
             withFieldViews { fieldViews in
-                extraTerms.terms.withView { termView in
-                    nameLengths.withUnsafeBufferPointer { nameLengths in
-                        counts.withUnsafeMutableBufferPointer { counts in
-                            hits.withUnsafeMutableBufferPointer { hits in
-                                // Hits are built here, in text order, rather than in rank
-                                // order, which would jump around memory for highlights.
-                                for record in matched {
-                                    let index = Int(record)
-                                    let key = Int(state.rank[index]) &* Self.nameLengthBuckets &+ Int(nameLengths[index])
-                                    let slot = counts[key]
-                                    counts[key] = slot &+ 1
-                                    guard slot < taken else { continue }
-                                    hits[slot] = makeHit(index, state, pattern, fieldViews, termView, termMatches)
-                                }
+                Self.sortClasses.withUnsafeBufferPointer { sortClasses in
+                    counts.withUnsafeMutableBufferPointer { counts in
+                        hits.withUnsafeMutableBufferPointer { hits in
+                            // Hits are built here, in text order, rather than in rank
+                            // order, which would jump around memory for highlights.
+                            for record in matched {
+                                let index = Int(record)
+                                let key = Int(sortClasses[Int(state.rank[index])])
+                                let slot = counts[key]
+                                counts[key] = slot &+ 1
+                                guard slot < taken else { continue }
+                                hits[slot] = makeHit(index, state, pattern, fieldViews, termMatches)
                             }
                         }
                     }
@@ -54,11 +52,11 @@ extension SearchIndex {
                             matchedRecords: matched, indexIdentity: identity)
     }
 
-    /// Empty query: every record, in id order.
+    /// Empty query: every record, in priority, then id, order.
     func everything(_ query: PreparedQuery, limit: Int?) -> SearchResult {
         let taken = min(max(limit ?? count, 0), count)
         let hits = (0..<taken).map {
-            SearchHit(id: ids[$0], tier: .prefix, score: 0, field: .name, highlight: .none)
+            SearchHit(id: ids[$0], tier: .prefix, score: Int(priorities[$0]), field: .name, highlight: .none)
         }
         return SearchResult(query: query.text, normalizedQuery: query.normalized, isQueryTruncated: query.isTruncated,
                             hits: hits, totalMatchCount: count, pattern: query.pattern,
@@ -66,25 +64,24 @@ extension SearchIndex {
     }
 
     private func makeHit(_ record: Int, _ state: MatchState, _ pattern: PatternView, _ fieldViews: [FieldView],
-                         _ termView: FieldView, _ termMatches: TermMatches) -> SearchHit {
+                         _ termMatches: [TermMatches]) -> SearchHit {
         let rank = state.rank[record]
-        let fieldOrder = rank % 4
-        let tier = MatchTier(order: rank / 4)
-        let nameLength = Int(nameLengths[record])
-        let score = (19 - Int(rank)) * Self.nameLengthBuckets + (Self.nameLengthBuckets - 1 - nameLength)
+        let fieldOrder = rank % MatchState.fieldsPerTier
+        let tier = MatchTier(order: rank / MatchState.fieldsPerTier)
+        let sortClass = MatchState.sortClass(ofRank: rank)
+        let score = (MatchState.sortClassCount - 1 - sortClass) * 256 + Int(priorities[record])
         let field: MatchedField
         let highlight: Highlight
-        if fieldOrder == MatchState.extraField {
+        if let table = Self.termTableFields.firstIndex(of: fieldOrder) {
             let slot = Int(state.detail[record])
-            field = .extraTerm(index: slot)
-            let term = extraTerms.term(of: record, slot: slot)
-            if tier == .fuzzy {
-                highlight = fuzzyHighlight(term, pattern, termView)
-            } else {
-                let position = Int(termMatches.position[term])
+            field = fieldOrder == MatchState.aliasField ? .alias(index: slot) : .extraTerm(index: slot)
+            let term = termTables[table].term(of: record, slot: slot)
+            highlight = termTables[table].terms.withView { termView in
+                if tier == .fuzzy { return fuzzyHighlight(term, pattern, termView) }
+                let position = Int(termMatches[table].position[term])
                 let end = termView.matchEnd(at: position, pattern, end: termView.bounds(of: term).end) ?? position + 1
                 let range = termView.sourceRange(first: position, last: end - 1)
-                highlight = .span(lower: Int32(range.lowerBound), upper: Int32(range.upperBound))
+                return .span(lower: Int32(range.lowerBound), upper: Int32(range.upperBound))
             }
         } else {
             field = fieldOrder == 0 ? .name : (fieldOrder == 1 ? .reading : .romaji)

@@ -4,7 +4,7 @@ public struct SearchHit: Sendable, Hashable {
     public let id: Int
     public let tier: MatchTier
     /// Higher is better; consistent with result order except for the final
-    /// tiebreak on `id`.
+    /// tiebreak on `id`: tier and field class, then the record's priority.
     public let score: Int
     public let field: MatchedField
     let highlight: Highlight

@@ -14,47 +14,52 @@ public struct SearchIndex: Sendable {
     /// Distinguishes indexes so a `SearchResult` is only refined by the index
     /// that produced it.
     let identity: UInt64
-    /// Records are numbered internally in (id, input position) order, so
-    /// ascending internal number is the id tiebreak.
+    /// Records are numbered internally in (priority descending, id, input
+    /// position) order, so ascending internal number is the tiebreak.
     let ids: [Int]
-    let nameLengths: [UInt8]
+    let priorities: [UInt8]
     /// Stores for name, reading and romaji; field r of each is record r.
     /// Kept apart so that a kanji query never visits readings or romaji.
     let fieldStores: [FieldStore]
     /// One-character queries per store (see `UnitPostings`).
     let unitPostings: [UnitPostings]
-    let extraTerms: ExtraTermTable
+    /// Aliases, then extra terms (see `termTableFields`).
+    let termTables: [ExtraTermTable]
 
     /// Number of records.
     public var count: Int { ids.count }
 
     public init(_ records: [SearchRecord]) {
-        let order = records.indices.sorted { (records[$0].id, $0) < (records[$1].id, $1) }
+        let order = records.indices.sorted {
+            (UInt8.max - records[$0].priority, records[$0].id, $0) < (UInt8.max - records[$1].priority, records[$1].id, $1)
+        }
         var normalizer = Normalizer()
         var fieldStores = [FieldStore](repeating: FieldStore(), count: Self.fieldsPerRecord)
         for kind in fieldStores.indices { fieldStores[kind].reserve(fields: records.count, units: records.count * 10) }
-        var ids: [Int] = [], nameLengths: [UInt8] = []
+        var ids: [Int] = [], priorities: [UInt8] = []
         ids.reserveCapacity(records.count)
-        nameLengths.reserveCapacity(records.count)
+        priorities.reserveCapacity(records.count)
+        var aliases = ExtraTermTable.Builder(recordCount: records.count)
         var extraTerms = ExtraTermTable.Builder(recordCount: records.count)
 
         for index in order {
             let record = records[index]
             ids.append(record.id)
-            nameLengths.append(UInt8(clamping: record.name.count))
+            priorities.append(record.priority)
             for (kind, text) in [record.name, record.reading, record.romaji].enumerated() {
                 normalizer.run(text, mode: .index)
                 fieldStores[kind].append(normalizer)
             }
+            aliases.add(record.aliases)
             extraTerms.add(record.extraTerms)
         }
 
         self.identity = UInt64.random(in: 1...UInt64.max)
         self.ids = ids
-        self.nameLengths = nameLengths
+        self.priorities = priorities
         self.fieldStores = fieldStores
         self.unitPostings = fieldStores.map(UnitPostings.init)
-        self.extraTerms = extraTerms.build(normalizer: &normalizer)
+        self.termTables = [aliases.build(normalizer: &normalizer), extraTerms.build(normalizer: &normalizer)]
     }
 
     func withFieldViews<Result>(_ body: ([FieldView]) -> Result) -> Result {
@@ -65,9 +70,9 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// Ranked hits for `query`: tier, then field (name, reading, romaji, extra
-    /// term), then shorter name, then id. An empty query lists every record
-    /// in id order.
+    /// Ranked hits for `query`: tier, then a name match (name, reading, romaji,
+    /// alias) before an extra term, then higher priority, then id. An empty
+    /// query lists every record in priority, then id, order.
     public func search(_ query: String, limit: Int? = nil) -> [SearchHit] {
         result(for: query, limit: limit).hits
     }

@@ -1,6 +1,9 @@
-/// Best match of the query in each distinct extra term, and from that the
-/// best term of each distinct term list.
+/// Best match of the query in each distinct term of one term table, and from
+/// that the best term of each distinct term list.
 struct TermMatches {
+    /// Which table (`SearchIndex.termTables`) and hence which field these are.
+    var table: Int
+    var field: UInt8
     /// Per term: tier order of the best contiguous match, or `unmatched`.
     var rank: [UInt8]
     var position: [UInt32]
@@ -15,17 +18,26 @@ struct TermMatches {
 }
 
 extension SearchIndex {
-    func matchTerms(_ pattern: QueryPattern) -> TermMatches {
-        let termCount = extraTerms.terms.fieldCount
-        let listCount = extraTerms.listCount
-        var matches = TermMatches(rank: [UInt8](repeating: MatchState.unmatched, count: termCount),
+    /// Field order of each term table: aliases rank with the name, extra terms after it.
+    static let termTableFields: [UInt8] = [MatchState.aliasField, MatchState.extraField]
+
+    func matchTerms(_ pattern: QueryPattern) -> [TermMatches] {
+        termTables.indices.map { matchTerms(pattern, table: $0) }
+    }
+
+    private func matchTerms(_ pattern: QueryPattern, table number: Int) -> TermMatches {
+        let table = termTables[number]
+        let termCount = table.terms.fieldCount
+        let listCount = table.listCount
+        var matches = TermMatches(table: number, field: Self.termTableFields[number],
+                                  rank: [UInt8](repeating: MatchState.unmatched, count: termCount),
                                   position: [UInt32](repeating: 0, count: termCount),
                                   fuzzy: [Bool](repeating: false, count: termCount),
                                   listRank: [UInt8](repeating: MatchState.unmatched, count: listCount),
                                   listSlot: [UInt32](repeating: 0, count: listCount),
                                   listFuzzySlot: [UInt32](repeating: TermMatches.noSlot, count: listCount))
         pattern.withView { pattern in
-            extraTerms.terms.withView { view in
+            table.terms.withView { view in
                 for term in 0..<termCount {
                     if let match = view.bestMatch(in: term, from: view.bounds(of: term).start, pattern) {
                         matches.rank[term] = match.tierOrder
@@ -37,9 +49,9 @@ extension SearchIndex {
             }
         }
         for list in 0..<listCount {
-            let start = Int(extraTerms.listStarts[list])
-            for slot in start..<Int(extraTerms.listStarts[list + 1]) {
-                let term = Int(extraTerms.listTerms[slot])
+            let start = Int(table.listStarts[list])
+            for slot in start..<Int(table.listStarts[list + 1]) {
+                let term = Int(table.listTerms[slot])
                 if matches.rank[term] < matches.listRank[list] {
                     matches.listRank[list] = matches.rank[term]
                     matches.listSlot[list] = UInt32(slot - start)
@@ -54,20 +66,25 @@ extension SearchIndex {
 
     /// Offers each record its list's best contiguous term match (`fuzzy`
     /// false), or, to records nothing else matched, a fuzzy one.
-    func applyTerms(_ matches: TermMatches, fuzzy: Bool, into state: MatchState) {
-        let anyList = fuzzy
-            ? matches.listFuzzySlot.contains { $0 != TermMatches.noSlot }
-            : matches.listRank.contains { $0 != MatchState.unmatched }
-        guard anyList else { return }
-        extraTerms.recordList.withUnsafeBufferPointer { recordList in
-            for record in recordList.indices {
-                offerTerms(of: record, list: Int(recordList[record]), matches, fuzzy: fuzzy, into: state)
+    func applyTerms(_ matches: [TermMatches], fuzzy: Bool, into state: MatchState) {
+        for tableMatches in matches {
+            let anyList = fuzzy
+                ? tableMatches.listFuzzySlot.contains { $0 != TermMatches.noSlot }
+                : tableMatches.listRank.contains { $0 != MatchState.unmatched }
+            guard anyList else { continue }
+            termTables[tableMatches.table].recordList.withUnsafeBufferPointer { recordList in
+                for record in recordList.indices {
+                    offerTerms(of: record, list: Int(recordList[record]), tableMatches, fuzzy: fuzzy, into: state)
+                }
             }
         }
     }
 
-    func offerTerms(of record: Int, _ matches: TermMatches, fuzzy: Bool, into state: MatchState) {
-        offerTerms(of: record, list: Int(extraTerms.recordList[record]), matches, fuzzy: fuzzy, into: state)
+    func offerTerms(of record: Int, _ matches: [TermMatches], fuzzy: Bool, into state: MatchState) {
+        for tableMatches in matches {
+            let list = Int(termTables[tableMatches.table].recordList[record])
+            offerTerms(of: record, list: list, tableMatches, fuzzy: fuzzy, into: state)
+        }
     }
 
     @inline(__always)
@@ -75,12 +92,12 @@ extension SearchIndex {
         if fuzzy {
             let slot = matches.listFuzzySlot[list]
             guard slot != TermMatches.noSlot, state.rank[record] == MatchState.unmatched else { return }
-            state.offer(record, rank: MatchState.rank(tierOrder: MatchTier.fuzzy.order, field: MatchState.extraField),
+            state.offer(record, rank: MatchState.rank(tierOrder: MatchTier.fuzzy.order, field: matches.field),
                         detail: slot)
         } else {
             let tierOrder = matches.listRank[list]
             guard tierOrder != MatchState.unmatched else { return }
-            state.offer(record, rank: MatchState.rank(tierOrder: tierOrder, field: MatchState.extraField),
+            state.offer(record, rank: MatchState.rank(tierOrder: tierOrder, field: matches.field),
                         detail: matches.listSlot[list])
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 
 /// Records → entities.
 enum CatalogMapping {
-    static func listing(_ row: FacilityListingRow) -> FacilityListing {
+    static func listing(_ row: FacilityListingRow, aliases: [FacilityAliasRecord] = []) -> FacilityListing {
         FacilityListing(
             id: FacilityID(row.id), name: row.name, reading: row.readingHira, romaji: row.romaji,
             prefectureCode: row.prefCode, prefectureName: row.prefectureName, regionName: row.regionName,
@@ -12,7 +12,9 @@ enum CatalogMapping {
             maxTemperature: row.maxTemp, ph: row.ph, springType: row.senshitsu, sourceCount: row.nSources,
             springCategories: SpringCategoryFlags(rawValue: UInt16(truncatingIfNeeded: row.springCategoryMask)),
             amenities: AmenityFlags(rawValue: UInt16(truncatingIfNeeded: row.amenityMask)),
-            hasCoupons: row.hasCoupons, adultPriceYen: row.adultPriceYen)
+            hasCoupons: row.hasCoupons, adultPriceYen: row.adultPriceYen,
+            readingSource: ReadingSource(dataValue: row.readingSource),
+            aliases: aliases.map { FacilityAlias(name: $0.alias, reading: $0.reading) })
     }
 
     static func prefecture(_ row: (PrefectureRecord, RegionRecord, CapitalRecord?)) -> Prefecture {
@@ -39,7 +41,7 @@ enum CatalogMapping {
                 maxTemperature: area.maxTemp, ph: area.ph, springType: area.senshitsu, analysisYear: area.year)
         }
         return FacilityDetail(
-            listing: listing(bundle.listing), prefecture: prefecture, representativeSource: bundle.facility.repSource,
+            listing: listing(bundle.listing, aliases: bundle.aliases), prefecture: prefecture, representativeSource: bundle.facility.repSource,
             analysisYear: bundle.facility.year, sources: sources, sample: sample)
     }
 }

@@ -11,7 +11,9 @@ extension CatalogRepository: DependencyKey {
         return CatalogRepository(
             prepare: { progress throws(CatalogError) in _ = try await connection.database(progress: progress) },
             listings: { () throws(CatalogError) in
-                try await connection.database().listings().map(CatalogMapping.listing)
+                let database = try await connection.database()
+                let aliases = try await database.aliases()
+                return try await database.listings().map { CatalogMapping.listing($0, aliases: aliases[$0.id] ?? []) }
             },
             facility: { id throws(CatalogError) in
                 guard let bundle = try await connection.database().facility(id: id.rawValue) else { throw .notFound(id) }

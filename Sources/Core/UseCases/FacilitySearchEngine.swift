@@ -27,7 +27,12 @@ public struct SearchRequest: Hashable, Sendable {
 
 /// Which text of a row the query matched, with the matched character ranges in that text.
 public struct MatchHighlight: Hashable, Sendable {
-    public enum Field: Hashable, Sendable { case name, reading, romaji, prefecture, region }
+    public enum Field: Hashable, Sendable {
+        case name, reading, romaji
+        /// `listing.aliases[index]`, by its name or its reading.
+        case alias(index: Int)
+        case prefecture, region
+    }
     public var field: Field
     public var ranges: [Range<Int>]
 
@@ -86,8 +91,9 @@ public struct SearchOutcome: Sendable, Equatable {
 }
 
 /// The catalog's search index with the rules that turn a request into rows: ranked matching
-/// (names, readings, romaji, prefecture and region names and their readings), then filters,
-/// then the chosen order. Built once per catalog; immutable and safe to use from any thread.
+/// (names, readings, romaji and aliases; then prefecture and region names and their readings),
+/// then filters, then the chosen order. Equal matches, and the list before anything is typed, go
+/// by `DestinationScore`. Built once per catalog; immutable and safe to use from any thread.
 public final class FacilitySearchEngine: Sendable {
     public let listings: [FacilityListing]
     private let index: SearchIndex
@@ -112,7 +118,9 @@ public final class FacilitySearchEngine: Sendable {
         }
         index = SearchIndex(listings.enumerated().map { offset, listing in
             SearchRecord(id: offset, name: listing.name, reading: listing.reading, romaji: listing.romaji,
-                         extraTerms: termsByCode[listing.prefectureCode] ?? [])
+                         aliases: listing.aliases.flatMap { [$0.name, $0.reading] },
+                         extraTerms: termsByCode[listing.prefectureCode] ?? [],
+                         priority: UInt8(clamping: DestinationScore.of(listing)))
         })
     }
 
@@ -139,6 +147,8 @@ public final class FacilitySearchEngine: Sendable {
         case .name: MatchHighlight(field: .name, ranges: hit.ranges)
         case .reading: MatchHighlight(field: .reading, ranges: hit.ranges)
         case .romaji: MatchHighlight(field: .romaji, ranges: hit.ranges)
+        // Aliases are stored as name, reading, name, reading…; a matched reading highlights nothing.
+        case .alias(let index): MatchHighlight(field: .alias(index: index / 2), ranges: index % 2 == 0 ? hit.ranges : [])
         case .extraTerm(let index): MatchHighlight(field: index < 3 ? .prefecture : .region, ranges: index % 3 == 0 ? hit.ranges : [])
         }
     }

@@ -101,10 +101,12 @@ import Testing
         #expect(names(SearchRequest(query: "くさつ", filter: filter)).isEmpty)
     }
 
-    @Test func emptyQueryListsEverythingInCatalogOrder() {
+    @Test func emptyQueryListsEverythingByDestinationScoreThenCatalogOrder() {
         let outcome = Self.engine.run(SearchRequest())
         #expect(outcome.rows.count == Self.raw.count)
-        #expect(outcome.rows.map(\.index) == Array(0..<Self.raw.count))
+        let keys = outcome.rows.map { (-DestinationScore.of(Self.engine.listings[$0.index]), $0.index) }
+        #expect(keys.map(\.1) == keys.sorted { $0 < $1 }.map(\.1))
+        #expect(Set(outcome.rows.map(\.index)) == Set(0..<Self.raw.count))
         #expect(outcome.rows.allSatisfy { $0.highlight == nil })
     }
 
