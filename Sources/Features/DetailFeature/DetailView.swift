@@ -68,8 +68,11 @@ public enum DetailView {
         let reading = [f.reading, f.romaji].filter { !$0.isEmpty }.joined(separator: " · ")
         if !reading.isEmpty { titleLine.append(Span("  " + reading, .muted)) }
         lines.append(titleLine)
-        lines.append([Span(f.id.rawValue + " · 読みは機械生成 (machine reading)", .muted)])
+        lines.append([Span(([f.id.rawValue] + [f.readingSource.note].compactMap { $0 }).joined(separator: " · "), .muted)])
         blank()
+        if !f.aliases.isEmpty {
+            field("別名", f.aliases.map(\.name).joined(separator: " · "), note: "(aka)")
+        }
         field("所在地", "\(detail.prefecture.name) (\(detail.prefecture.region.name) \(detail.prefecture.region.englishName))")
         field("位置", f.coordinate.formatted, note: "(源泉の概略位置 approx.)")
         if let temperature = f.maxTemperature, let klass = f.temperatureClass {

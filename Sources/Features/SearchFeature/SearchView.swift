@@ -62,7 +62,7 @@ public enum SearchView {
                                    in: Rect(x: rect.x, y: headerRow.y, width: rect.width, height: headerRow.height + listArea.height), on: &canvas)
             return cursor
         }
-        let columns = Columns(width: listRect.width)
+        let columns = SearchColumns(width: listRect.width, sort: state.outcome.request.sort)
         renderHeader(columns: columns, in: headerRect, on: &canvas)
         if state.rows.isEmpty {
             Messages.centered(["見つかりません — no hot springs match", "x: 絞り込み解除 clear filters · Ctrl-U: 検索語を消す clear query"],
@@ -73,23 +73,26 @@ public enum SearchView {
             let row = state.rows[rowIndex]
             let listing = state.outcome.listings[row.index]
             renderRow(listing, highlight: row.highlight, selected: rowIndex == state.viewport.selection,
-                      favorite: favorites.contains(listing.id), columns: columns, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
+                      favorite: favorites.contains(listing.id), columns: columns, sort: state.outcome.request.sort, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
         }
         return cursor
     }
 
-    static func renderHeader(columns: Columns, in rect: Rect, on canvas: inout Canvas) {
+    static func renderHeader(columns: SearchColumns, in rect: Rect, on canvas: inout Canvas) {
         let style = Style(.muted, underline: true)
         canvas.fill(rect, style: style)
         var x = rect.x
-        for (title, width) in zip(["名前 Name", "都道府県", "泉温", "泉質 Spring type"], columns.widths) {
-            canvas.put((x == rect.x ? " " : "") + title.truncated(toWidth: width - 1), x: x, y: rect.y, style: style, clip: rect)
-            x += width
+        for column in columns.columns {
+            let title = column.kind.alignsRight
+                ? column.kind.title.padded(toWidth: column.width - 2, alignRight: true)
+                : (x == rect.x ? " " : "") + column.kind.title.truncated(toWidth: column.width - 1)
+            canvas.put(title, x: x, y: rect.y, style: style, clip: rect)
+            x += column.width
         }
     }
 
     static func renderRow(_ item: FacilityListing, highlight: MatchHighlight?, selected: Bool, favorite: Bool = false,
-                          columns: Columns, in row: Rect, on canvas: inout Canvas) {
+                          columns: SearchColumns, sort: FacilitySort = .relevance, in row: Rect, on canvas: inout Canvas) {
         if selected { canvas.fill(row, style: .selection) }
         // The ★ sits in the row's first cell, which is otherwise blank, so the columns do not move.
         if favorite { canvas.put(canvas.asciiOnly ? "*" : "★", x: row.x, y: row.y, style: selected ? .selection : Style(.favorite), clip: row) }
@@ -98,25 +101,49 @@ public enum SearchView {
         let nameRanges = highlight?.field == .name ? highlight?.ranges ?? [] : []
         var x = putHighlighted(item.name, ranges: nameRanges, maxWidth: columns.name - 1, x: row.x + 1, y: y,
                                style: selected ? base.bolded() : base, selected: selected, clip: row, on: &canvas)
-        // The second text is the reading, or the romaji when that is what matched.
-        let showsRomaji = highlight?.field == .romaji
-        let second = showsRomaji ? item.romaji : item.reading
-        let secondRanges = (highlight?.field == .reading || showsRomaji) ? highlight?.ranges ?? [] : []
+        // The second text is the reading, the romaji when that is what matched, or the other name
+        // the row was found by.
+        let (second, secondRanges) = secondText(item, highlight: highlight)
         let room = columns.name - (x - row.x) - 1
         if room > 3, !second.isEmpty {
             x = putHighlighted(" " + second, ranges: secondRanges.map { ($0.lowerBound + 1)..<($0.upperBound + 1) }, maxWidth: room,
                                x: x, y: y, style: selected ? base : .muted, selected: selected, clip: row, on: &canvas)
         }
         var column = row.x + columns.name
-        let prefectureRanges = highlight?.field == .prefecture ? highlight?.ranges ?? [] : []
-        putHighlighted(item.prefectureName, ranges: prefectureRanges, maxWidth: columns.prefecture - 1, x: column, y: y,
-                       style: base, selected: selected, clip: row, on: &canvas)
-        column += columns.prefecture
-        canvas.put(item.temperatureText.padded(toWidth: columns.temperature - 2, alignRight: true), x: column, y: y,
-                   style: selected ? base : temperatureStyle(item.temperatureClass), clip: row)
-        column += columns.temperature
-        canvas.put((item.springType ?? "—").truncated(toWidth: columns.springType - 1), x: column, y: y,
-                   style: selected ? base : (item.springType == nil ? .muted : .normal), clip: row)
+        for spec in columns.columns.dropFirst() {
+            switch spec.kind {
+            case .prefecture:
+                let prefectureRanges = highlight?.field == .prefecture ? highlight?.ranges ?? [] : []
+                putHighlighted(item.prefectureName, ranges: prefectureRanges, maxWidth: spec.width - 1, x: column, y: y,
+                               style: base, selected: selected, clip: row, on: &canvas)
+            case .springType:
+                canvas.put((item.springType ?? "—").truncated(toWidth: spec.width - 1), x: column, y: y,
+                           style: selected ? base : (item.springType == nil ? .muted : .normal), clip: row)
+            case .temperature:
+                canvas.put(item.temperatureText.padded(toWidth: spec.width - 2, alignRight: true), x: column, y: y,
+                           style: selected ? base : temperatureStyle(item.temperatureClass), clip: row)
+            case .ph, .price, .distance, .name:
+                let text = SearchColumns.value(spec.kind, of: item, sort: sort) ?? ""
+                canvas.put(text.truncated(toWidth: spec.width - 2).padded(toWidth: spec.width - 2, alignRight: true),
+                           x: column, y: y, style: selected ? base : (text == "—" ? .muted : .normal), clip: row)
+            }
+            column += spec.width
+        }
+    }
+
+    static let aliasLabel = "別名 "
+
+    /// What follows the name, with the matched characters in it.
+    static func secondText(_ item: FacilityListing, highlight: MatchHighlight?) -> (String, [Range<Int>]) {
+        switch highlight?.field {
+        case .romaji: return (item.romaji, highlight?.ranges ?? [])
+        case .alias(let index) where item.aliases.indices.contains(index):
+            let shift = aliasLabel.count
+            return (aliasLabel + item.aliases[index].name,
+                    (highlight?.ranges ?? []).map { ($0.lowerBound + shift)..<($0.upperBound + shift) })
+        case .reading: return (item.reading, highlight?.ranges ?? [])
+        default: return (item.reading, [])
+        }
     }
 
     /// Puts text cut to `maxWidth`, drawing the characters in `ranges` in the highlight style.
@@ -143,17 +170,4 @@ public enum SearchView {
         }
     }
 
-    /// Column widths for a given width; the name column takes what is left.
-    struct Columns {
-        let name, prefecture, temperature, springType: Int
-
-        init(width: Int) {
-            prefecture = 10
-            temperature = 9
-            springType = max(10, min(30, width * 3 / 10))
-            name = max(10, width - prefecture - temperature - springType)
-        }
-
-        var widths: [Int] { [name, prefecture, temperature, springType] }
-    }
 }

@@ -46,7 +46,13 @@ public struct SearchViewState: Equatable, Sendable {
         if !outcome.request.query.isEmpty { parts.append("「\(outcome.request.query)」") }
         let filters = outcome.request.filter.summary(prefectureNames: prefectureNames)
         if !filters.isEmpty { parts.append(filters) }
-        if outcome.request.sort != .relevance { parts.append("並び: " + outcome.request.sort.label) }
-        return parts.isEmpty ? "すべて all" : parts.joined(separator: " · ")
+        if outcome.request.sort != .relevance {
+            parts.append("並び: " + outcome.request.sort.label)
+        } else if outcome.request.query.isEmpty {
+            // Before anything is typed the order is the destination score, not the catalog's ids.
+            parts.append("おすすめ順 recommended")
+        }
+        if outcome.request.query.isEmpty && filters.isEmpty { parts.insert("すべて all", at: 0) }
+        return parts.joined(separator: " · ")
     }
 }

@@ -74,6 +74,30 @@ import Widgets
         #expect(text.contains("[x] 群馬県"))
     }
 
+    /// The order a list is sorted by is always a column: pH and distance at 80 columns, where the
+    /// default list has neither.
+    @Test func theSortKeyIsAColumn() {
+        func sorted(_ sort: FacilitySort, width: Int) -> String {
+            var shown = state(height: 7)
+            shown.request = SearchRequest(sort: sort)
+            shown.outcome = engine.run(shown.request)
+            shown.viewport = ListViewport(count: shown.rows.count)
+            return render(shown, Size(width: width, height: 10)).plainText
+        }
+        let plain = sorted(.relevance, width: 80)
+        #expect(!plain.contains(" pH") && !plain.contains("距離"))
+        let byPH = sorted(.ph, width: 80)
+        assertTextSnapshot(byPH, named: "search-sorted-ph-80x10")
+        #expect(byPH.contains(" pH"))
+        let origin = DistanceOrigin(label: "前橋", coordinate: Coordinate(latitude: 36.3911, longitude: 139.0608))
+        let byDistance = sorted(.distance(origin), width: 80)
+        assertTextSnapshot(byDistance, named: "search-sorted-distance-80x10")
+        #expect(byDistance.contains("距離") && byDistance.contains(" km"))
+        // A wide terminal shows more columns instead of a wider name.
+        let wide = sorted(.relevance, width: 160)
+        #expect(wide.contains(" pH") && wide.contains("料金(見本)"))
+    }
+
     @Test func loadingShowsProgress() {
         let text = render(SearchViewState(), Size(width: 80, height: 24),
                           phase: .loading(CatalogBuildProgress(phase: .importing, completed: 2305, total: 4610))).plainText

@@ -72,7 +72,9 @@ import UseCases
         await viewModel.sendAndSettle(.moveDown)
         await viewModel.sendAndSettle(.moveDown)
         await viewModel.sendAndSettle(.open)
-        #expect(router.currentStack == [.search, .facility(FacilityID("aist-7154"))])
+        // The third row of the first screen, which lists by destination score.
+        let third = viewModel.state.outcome.listings[viewModel.state.rows[2].index].id
+        #expect(router.currentStack == [.search, .facility(third)])
     }
 
     @Test func aNewKeystrokeCancelsTheStaleSearch() async {

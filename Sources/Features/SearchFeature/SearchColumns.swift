@@ -1,0 +1,90 @@
+import Entities
+import TerminalKit
+import Widgets
+
+/// The list's columns for a width and an order. The value a list is sorted by is always on
+/// screen (sorting by pH shows pH), and a wide terminal spends its width on more columns rather
+/// than on a name column wider than any name.
+struct SearchColumns {
+    enum Kind: Hashable {
+        case name, prefecture, temperature, ph, price, distance, springType
+
+        var title: String {
+            switch self {
+            case .name: "名前 Name"
+            case .prefecture: "都道府県"
+            case .temperature: "泉温"
+            case .ph: "pH"
+            case .price: "料金(見本)"
+            case .distance: "距離"
+            case .springType: "泉質 Spring type"
+            }
+        }
+
+        /// Numbers line up on the right.
+        var alignsRight: Bool { self == .temperature || self == .ph || self == .price || self == .distance }
+    }
+
+    struct Column: Hashable {
+        let kind: Kind
+        let width: Int
+    }
+
+    /// Wide enough for every bundled name with its reading; more goes to other columns.
+    static let comfortableName = 44
+    /// From this width on, pH and price are shown whatever the order.
+    static let wideWidth = 120
+
+    let columns: [Column]
+
+    init(width: Int, sort: FacilitySort = .relevance) {
+        var extras: [Kind] = []
+        let sorted: Kind? = switch sort {
+        case .ph: .ph
+        case .price: .price
+        case .distance: .distance
+        default: nil
+        }
+        if width >= Self.wideWidth { extras = [.ph, .price] }
+        if let sorted, !extras.contains(sorted) { extras.append(sorted) }
+        let extraWidths = extras.map(Self.width)
+        let prefecture = 10, temperature = 9
+        let fixed = prefecture + temperature + extraWidths.reduce(0, +)
+        let springType = max(10, min(30, width * 3 / 10))
+        var name = max(10, width - fixed - springType)
+        var spring = springType
+        if name > Self.comfortableName {
+            spring += name - Self.comfortableName
+            name = Self.comfortableName
+        }
+        var columns = [Column(kind: .name, width: name), Column(kind: .prefecture, width: prefecture),
+                       Column(kind: .temperature, width: temperature)]
+        columns += zip(extras, extraWidths).map { Column(kind: $0, width: $1) }
+        columns.append(Column(kind: .springType, width: spring))
+        self.columns = columns
+    }
+
+    static func width(_ kind: Kind) -> Int {
+        switch kind {
+        case .ph: 6
+        case .price: 12
+        case .distance: 10
+        default: 0
+        }
+    }
+
+    var name: Int { columns.first { $0.kind == .name }?.width ?? 10 }
+
+    /// The text of a number column for one row, nil for the others.
+    static func value(_ kind: Kind, of item: FacilityListing, sort: FacilitySort) -> String? {
+        switch kind {
+        case .ph: return item.ph.map { formatMeasurement($0) } ?? "—"
+        case .price: return formatYen(item.adultPriceYen)
+        case .distance:
+            guard case .distance(let origin) = sort else { return "—" }
+            return "\(formatMeasurement(origin.coordinate.distance(to: item.coordinate))) km"
+        case .temperature: return item.temperatureText
+        default: return nil
+        }
+    }
+}
