@@ -123,13 +123,14 @@ public final class CatalogDatabase: Sendable {
                 let facility = try db.makeStatement(sql: """
                     INSERT INTO facility (id, position, prefCode, name, repSource, lat, lng, nSources, maxTemp, ph, year,
                       senshitsu, readingHira, romaji, readingSource, sampleData, springCategoryMask, amenityMask,
-                      hasCoupons, adultPriceYen) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+                      hasCoupons, adultPriceYen, openingMinute, closingMinute, closedDays)
+                    VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
                     """)
                 for (index, r) in data.facilities.enumerated() {
                     try facility.execute(arguments: [
                         r.id, r.position, r.prefCode, r.name, r.repSource, r.lat, r.lng, r.nSources, r.maxTemp, r.ph, r.year,
                         r.senshitsu, r.readingHira, r.romaji, r.readingSource, r.sampleData, r.springCategoryMask,
-                        r.amenityMask, r.hasCoupons, r.adultPriceYen,
+                        r.amenityMask, r.hasCoupons, r.adultPriceYen, r.openingMinute, r.closingMinute, r.closedDays,
                     ])
                     if index % 1000 == 0 { progress(CatalogBuildProgress(phase: .importing, completed: index, total: total)) }
                 }
@@ -172,7 +173,8 @@ public final class CatalogDatabase: Sendable {
     private static let listingSQL = """
         SELECT f.id, f.name, f.readingHira, f.romaji, f.prefCode, p.name AS prefectureName,
                r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources, f.readingSource,
-               f.springCategoryMask, f.amenityMask, f.hasCoupons, f.adultPriceYen
+               f.springCategoryMask, f.amenityMask, f.hasCoupons, f.adultPriceYen,
+               f.openingMinute, f.closingMinute, f.closedDays
         FROM facility f JOIN prefecture p ON p.code = f.prefCode JOIN region r ON r.id = p.regionId
         """
 

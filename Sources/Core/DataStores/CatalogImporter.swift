@@ -93,7 +93,8 @@ struct CatalogImport: Sendable {
                 readingSource: row.text("reading_source"), sampleData: sample.storageText,
                 springCategoryMask: Int(SpringCategoryFlags(SpringCategory.classify(row.optionalText("senshitsu"))).rawValue),
                 amenityMask: Int(AmenityFlags(sample.amenities).rawValue), hasCoupons: sample.hasCoupons,
-                adultPriceYen: sample.adultPriceYen))
+                adultPriceYen: sample.adultPriceYen, openingMinute: sample.openingMinute,
+                closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode))
             let memberIDs = row.text("member_ids").split(separator: " ").map(String.init)
             for (position, member) in memberIDs.enumerated() {
                 guard areaIDs.contains(member) else {

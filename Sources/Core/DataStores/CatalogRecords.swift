@@ -59,6 +59,10 @@ public struct FacilityRecord: Codable, Hashable, Sendable, FetchableRecord, Pers
     public var amenityMask: Int
     public var hasCoupons: Bool
     public var adultPriceYen: Int
+    public var openingMinute: Int
+    public var closingMinute: Int
+    /// `ClosedDays.storageCode`.
+    public var closedDays: Int
 }
 
 /// The seat of a prefectural government and the office's position, for "distance from capital".
@@ -107,4 +111,7 @@ public struct FacilityListingRow: Decodable, Hashable, Sendable, FetchableRecord
     public var amenityMask: Int
     public var hasCoupons: Bool
     public var adultPriceYen: Int
+    public var openingMinute: Int
+    public var closingMinute: Int
+    public var closedDays: Int
 }

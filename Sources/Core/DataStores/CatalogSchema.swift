@@ -58,6 +58,9 @@ enum CatalogSchema {
             t.column("amenityMask", .integer).notNull()
             t.column("hasCoupons", .boolean).notNull()
             t.column("adultPriceYen", .integer).notNull()
+            t.column("openingMinute", .integer).notNull()
+            t.column("closingMinute", .integer).notNull()
+            t.column("closedDays", .integer).notNull()
         }
         try db.create(table: "capital") { t in
             t.primaryKey("prefCode", .text).references("prefecture")

@@ -10,6 +10,9 @@ public struct FacilityFilter: Hashable, Sendable {
     /// wants both). `couponsOnly` is the クーポンあり choice of the same group.
     public var amenities: Set<Amenity> = []
     public var couponsOnly = false
+    /// Only areas whose (sample) hours say open at this moment; nil: any. The moment is fixed when
+    /// the filter is chosen, so a list does not change under the user as minutes pass.
+    public var openAt: JapanTime?
 
     public init() {}
 
@@ -27,6 +30,7 @@ public struct FacilityFilter: Hashable, Sendable {
         }
         if !amenities.allSatisfy(listing.amenities.contains) { return false }
         if couponsOnly && !listing.hasCoupons { return false }
+        if let openAt, !listing.hours.status(at: openAt).isOpen { return false }
         return true
     }
 
@@ -40,6 +44,7 @@ public struct FacilityFilter: Hashable, Sendable {
         parts += PHClass.allCases.filter(phClasses.contains).map(\.label)
         parts += Amenity.allCases.filter(amenities.contains).map(\.label)
         if couponsOnly { parts.append("クーポンあり") }
+        if let openAt { parts.append("営業中 open \(openAt.clockText)") }
         return parts.joined(separator: " · ")
     }
 }

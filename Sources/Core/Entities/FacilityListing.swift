@@ -23,14 +23,17 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
     public var amenities: AmenityFlags
     public var hasCoupons: Bool
     public var adultPriceYen: Int
+    /// Sample opening hours.
+    public var hours: OpeningHours
 
     public init(
         id: FacilityID, name: String, reading: String, romaji: String,
         prefectureCode: String, prefectureName: String, regionName: String,
         coordinate: Coordinate, maxTemperature: Double?, ph: Double?, springType: String?, sourceCount: Int,
         springCategories: SpringCategoryFlags? = nil, amenities: AmenityFlags = [], hasCoupons: Bool = false, adultPriceYen: Int = 0,
-        readingSource: ReadingSource = .kakasiAuto, aliases: [FacilityAlias] = []
+        readingSource: ReadingSource = .kakasiAuto, aliases: [FacilityAlias] = [], hours: OpeningHours = .always
     ) {
+        self.hours = hours
         self.readingSource = readingSource
         self.aliases = aliases
         self.id = id

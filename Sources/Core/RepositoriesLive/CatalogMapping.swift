@@ -14,7 +14,9 @@ enum CatalogMapping {
             amenities: AmenityFlags(rawValue: UInt16(truncatingIfNeeded: row.amenityMask)),
             hasCoupons: row.hasCoupons, adultPriceYen: row.adultPriceYen,
             readingSource: ReadingSource(dataValue: row.readingSource),
-            aliases: aliases.map { FacilityAlias(name: $0.alias, reading: $0.reading) })
+            aliases: aliases.map { FacilityAlias(name: $0.alias, reading: $0.reading) },
+            hours: OpeningHours(openingMinute: row.openingMinute, closingMinute: row.closingMinute,
+                                closedDays: ClosedDays(storageCode: row.closedDays) ?? .none))
     }
 
     static func prefecture(_ row: (PrefectureRecord, RegionRecord, CapitalRecord?)) -> Prefecture {

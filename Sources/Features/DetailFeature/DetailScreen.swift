@@ -77,18 +77,21 @@ public final class DetailScreen: Screen {
         var detail: FacilityDetail?
         var favorite: Bool
         var visits: [Visit]
+        var now: JapanTime?
     }
 
     private var laidOut: (key: LinesKey, lines: [DetailView.Line])?
 
     private func linesKey(width: Int, ascii: Bool) -> LinesKey {
-        LinesKey(width: width, ascii: ascii, detail: viewModel.state.detail, favorite: viewModel.isFavorite, visits: viewModel.visits)
+        LinesKey(width: width, ascii: ascii, detail: viewModel.state.detail, favorite: viewModel.isFavorite, visits: viewModel.visits,
+                 now: viewModel.state.loadedAt)
     }
 
     private func lines(for key: LinesKey) -> [DetailView.Line] {
         if let laidOut, laidOut.key == key { return laidOut.lines }
         guard let detail = key.detail else { return [] }
-        return DetailView.lines(for: detail, width: key.width, ascii: key.ascii, favorite: key.favorite, visits: key.visits)
+        return DetailView.lines(for: detail, width: key.width, ascii: key.ascii, favorite: key.favorite, visits: key.visits,
+                                now: key.now)
     }
 
     /// Lays the content out for this width (once per width and change, not per frame) and tells

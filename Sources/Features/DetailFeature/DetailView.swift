@@ -37,12 +37,12 @@ public enum DetailView {
 
     /// The lines of a loaded state without a ★ or visits (previews and snapshots); none otherwise.
     public static func content(_ state: DetailViewState, width: Int, ascii: Bool = false) -> [Line] {
-        state.detail.map { lines(for: $0, width: width, ascii: ascii) } ?? []
+        state.detail.map { lines(for: $0, width: width, ascii: ascii, now: state.loadedAt) } ?? []
     }
 
     /// The content as lines of at most `width` cells.
     public static func lines(for detail: FacilityDetail, width: Int, ascii: Bool,
-                             favorite: Bool = false, visits: [Visit] = []) -> [Line] {
+                             favorite: Bool = false, visits: [Visit] = [], now: JapanTime? = nil) -> [Line] {
         let f = detail.listing
         var lines: [Line] = []
         func blank() { lines.append([]) }
@@ -128,6 +128,10 @@ public enum DetailView {
         let sample = detail.sample
         heading("施設情報 Facility info", tag: "sample")
         field("営業時間", sample.hoursText + "   定休日 " + sample.closedDays.label)
+        if let now {
+            let status = sample.hours.status(at: now)
+            field("", status.text, status.isOpen ? Style(.accent) : .muted, note: "(\(now.clockText) 現在)")
+        }
         field("料金", "大人 \(formatYen(sample.adultPriceYen)) / 小人 \(formatYen(sample.childPriceYen))")
         field("設備", sample.sortedAmenities.map(\.label).joined(separator: " · ") + (sample.hasCoupons ? " · クーポンあり" : ""))
         field("チケット", sample.ticketProducts.map { "\($0.name) \(formatYen($0.priceYen))" }.joined(separator: " · "))

@@ -35,6 +35,7 @@ public final class DetailViewModel {
             do throws(CatalogError) { phase = .loaded(try await facilityDetail.execute(id)) } catch { phase = .failed(error.description) }
             guard !Task.isCancelled else { return }
             self?.state.phase = phase
+            if let self { self.state.loadedAt = JapanTime(self.date.now) }
         }
     }
 

@@ -16,6 +16,8 @@ public struct DetailViewState: Equatable, Sendable {
     public var form: VisitFormState?
     /// A one-off note for the status bar (e.g. "記録しました").
     public var notice: String?
+    /// When the detail was loaded, in Japan time: what "open now" is measured against.
+    public var loadedAt: JapanTime?
 
     public init(id: FacilityID, phase: Phase = .loading, scroll: Int = 0) {
         self.id = id

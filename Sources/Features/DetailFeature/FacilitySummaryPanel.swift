@@ -12,6 +12,8 @@ public struct FacilitySummaryState: Equatable, Sendable {
     public enum Phase: Equatable, Sendable { case loading, loaded(FacilityListing), missing }
     public var id: FacilityID
     public var phase: Phase = .loading
+    /// When it was loaded, in Japan time, for the open-now line.
+    public var loadedAt: JapanTime?
 
     public init(id: FacilityID, phase: Phase = .loading) {
         self.id = id
@@ -28,6 +30,7 @@ public struct FacilitySummaryState: Equatable, Sendable {
 public final class FacilitySummaryPanel: Panel {
     public private(set) var state: FacilitySummaryState
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+    @ObservationIgnored @Dependency(\.date) private var date
     public let effects = Effects()
 
     public init(id: FacilityID) { state = FacilitySummaryState(id: id) }
@@ -37,6 +40,7 @@ public final class FacilitySummaryPanel: Panel {
             guard let self else { return }
             await self.catalog.load()
             guard !Task.isCancelled else { return }
+            self.state.loadedAt = JapanTime(self.date.now)
             self.state.phase = self.catalog.listing(self.state.id).map { .loaded($0) } ?? .missing
         }
     }
@@ -60,7 +64,7 @@ public enum FacilitySummaryView {
         case .missing:
             canvas.put("\(state.id.rawValue) は見つかりません (not found)", x: inner.x, y: inner.y, style: .error, clip: inner)
         case .loaded(let listing):
-            for (index, line) in lines(for: listing, width: inner.width).prefix(inner.height).enumerated() {
+            for (index, line) in lines(for: listing, width: inner.width, now: state.loadedAt).prefix(inner.height).enumerated() {
                 var x = inner.x
                 for span in line { x = canvas.put(span.text, x: x, y: inner.y + index, style: span.style, clip: inner) }
             }
@@ -69,7 +73,7 @@ public enum FacilitySummaryView {
 
     /// Name, prefecture, temperature and its class, spring type, sample price: one fact per line so
     /// the panel reads the same at the side (38 columns) and at the bottom (half of 80).
-    public static func lines(for listing: FacilityListing, width: Int) -> [DetailView.Line] {
+    public static func lines(for listing: FacilityListing, width: Int, now: JapanTime? = nil) -> [DetailView.Line] {
         typealias Span = DetailView.Span
         var lines: [DetailView.Line] = []
         lines.append([Span(listing.name.truncated(toWidth: width), .title)])
@@ -85,6 +89,11 @@ public enum FacilitySummaryView {
         var price: DetailView.Line = [Span("料金 ", .muted), Span("大人 \(formatYen(listing.adultPriceYen)) ")]
         price.append(Span("[sample]", Style(.sample, bold: true)))
         lines.append(price)
+        if let now {
+            let status = listing.hours.status(at: now)
+            lines.append([Span(status.text.truncated(toWidth: max(1, width - 9)), status.isOpen ? Style(.accent) : .muted),
+                          Span(" [sample]", Style(.sample, bold: true))])
+        }
         if listing.hasCoupons { lines.append([Span("クーポンあり coupons [sample]", .sample)]) }
         lines.append([Span("Enter: 詳細 details", .muted)])
         return lines

@@ -12,6 +12,7 @@ public enum FilterItem: Hashable, Sendable {
     case ph(PHClass)
     case amenity(Amenity)
     case coupons
+    case openNow
 
     public var isHeader: Bool { if case .header = self { true } else { false } }
 
@@ -25,6 +26,7 @@ public enum FilterItem: Hashable, Sendable {
         case .ph(let klass): "\(klass.label) (\(klass.rangeDescription))"
         case .amenity(let amenity): amenity.label
         case .coupons: "クーポンあり"
+        case .openNow: "営業中 open now"
         }
     }
 
@@ -38,10 +40,12 @@ public enum FilterItem: Hashable, Sendable {
         case .ph(let klass): filter.phClasses.contains(klass)
         case .amenity(let amenity): filter.amenities.contains(amenity)
         case .coupons: filter.couponsOnly
+        case .openNow: filter.openAt != nil
         }
     }
 
-    public func toggle(_ filter: inout FacilityFilter) {
+    /// `now` is the moment an "open now" choice means.
+    public func toggle(_ filter: inout FacilityFilter, now: JapanTime) {
         func flip<T: Hashable>(_ set: inout Set<T>, _ value: T) {
             if set.contains(value) { set.remove(value) } else { set.insert(value) }
         }
@@ -54,6 +58,7 @@ public enum FilterItem: Hashable, Sendable {
         case .ph(let klass): flip(&filter.phClasses, klass)
         case .amenity(let amenity): flip(&filter.amenities, amenity)
         case .coupons: filter.couponsOnly.toggle()
+        case .openNow: filter.openAt = filter.openAt == nil ? now : nil
         }
     }
 }
@@ -79,6 +84,7 @@ public struct FilterPanelState: Hashable, Sendable {
         items.append(.header("設備 Amenities (sample)"))
         items += Amenity.allCases.map(FilterItem.amenity)
         items.append(.coupons)
+        items.append(.openNow)
         self.items = items
         cursor = 1
     }

@@ -24,6 +24,7 @@ public final class SearchViewModel {
     @ObservationIgnored @Dependency(\.searchFilterStore) private var filterStore
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
+    @ObservationIgnored @Dependency(\.date) private var date
 
     public init() {}
 
@@ -118,7 +119,7 @@ public final class SearchViewModel {
         case .filterUp: state.filterPanel.move(-1)
         case .toggleFilter:
             guard let item = state.filterPanel.current else { return }
-            item.toggle(&filterStore.filter)
+            item.toggle(&filterStore.filter, now: JapanTime(date.now))
             search()
         case .distanceFromPrefecture:
             guard case .prefecture(let code, let name)? = state.filterPanel.current,

@@ -33,9 +33,9 @@ import Testing
         try tmux.keys("/")
         try tmux.typeText("草津")
         try tmux.waitFor(text: "「草津」")
-        // Two areas are called exactly 草津 (青森県 first, then 群馬県): open the one in Gunma.
-        try tmux.keys("Enter", "j")
-        try tmux.waitFor(text: "2/5 · 5件")
+        // Two areas are called exactly 草津; the destination (群馬県, 95℃) comes before 青森県's 28℃ spring.
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "1/5 · 5件")
         try tmux.keys("Enter")
         try tmux.waitFor("the detail of 草津, 群馬県") { $0.contains("検索 › 草津") && $0.contains("群馬県 (関東") }
         try tmux.keys("t")

@@ -17,6 +17,7 @@ import UseCases
         let router = Router()
         router.navigate(to: .facility(id))
         let viewModel = withDependencies {
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
             $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in
                 guard id == DetailFixtures.kusatsuID else { throw .notFound(id) }
                 return DetailFixtures.kusatsu
@@ -46,6 +47,7 @@ import UseCases
         #expect(viewModel.state.form == nil)
         #expect(router.currentStack == [.search, .facility(FacilityID("aist-9999"))])
         let screen = withDependencies {
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
             $0.viewBuilding = .testValue
             $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in throw .notFound(id) }
         } operation: { DetailScreen(id: FacilityID("aist-9999")) }
@@ -89,6 +91,7 @@ import UseCases
     @Test func theNearbyPanelComesFromTheRegistry() async {
         // DetailFeature does not import the module that builds the panel: it asks the registry.
         let screen = withDependencies {
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
             $0.viewBuilding = ViewBuildingClient(
                 screen: { PlaceholderScreen(destination: $0) },
                 nearbyPanel: { StaticTextPanel(lines: ["registry panel for \($0.rawValue)"]) },

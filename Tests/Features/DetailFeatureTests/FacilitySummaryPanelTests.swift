@@ -1,3 +1,4 @@
+import Foundation
 import Dependencies
 import Entities
 import Stores
@@ -13,7 +14,11 @@ import UseCases
         listing.adultPriceYen = 1200
         listing.hasCoupons = true
         let store = withDependencies { $0.loadCatalog = .returning([listing]) } operation: { CatalogStore() }
-        return withDependencies { $0.catalogStore = store } operation: { FacilitySummaryPanel(id: id) }
+        return withDependencies {
+            $0.catalogStore = store
+            // Tuesday 12:30 in Japan.
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
+        } operation: { FacilitySummaryPanel(id: id) }
     }
 
     func draw(_ panel: FacilitySummaryPanel, _ size: Size) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import Dependencies
 import Entities
 import Navigation
@@ -14,6 +15,7 @@ import UseCases
               search: SearchFacilitiesUseCase = .testValue) -> (SearchViewModel, Router) {
         let router = Router()
         let viewModel = withDependencies {
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
             $0.loadCatalog = load
             $0.searchFacilities = search
             $0.router = router

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A moment as the clocks in Japan show it, where every facility is: hours are local, so "open
+/// now" is asked in Japan time whatever the user's own time zone.
+public struct JapanTime: Hashable, Sendable {
+    public var day: Int
+    public var weekday: Weekday
+    /// Minutes after midnight.
+    public var minute: Int
+
+    public init(day: Int, weekday: Weekday, minute: Int) {
+        self.day = day
+        self.weekday = weekday
+        self.minute = minute
+    }
+
+    /// Japan has no daylight saving time: UTC+9 all year.
+    public static let timeZone = TimeZone(secondsFromGMT: 9 * 3600) ?? .current
+
+    public init(_ date: Date) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Self.timeZone
+        let parts = calendar.dateComponents([.day, .weekday, .hour, .minute], from: date)
+        day = parts.day ?? 1
+        // Calendar counts Sunday as 1; Weekday counts Monday as 1.
+        weekday = Weekday(rawValue: ((parts.weekday ?? 2) + 5) % 7 + 1) ?? .monday
+        minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+    }
+
+    /// `14:05`
+    public var clockText: String { OpeningHours.clock(minute) }
+}
+
+/// Whether a place is open at a moment, and what changes next.
+public enum OpeningStatus: Hashable, Sendable {
+    /// Open; closes at this minute of the day it opened (past 24:00 for late hours).
+    case open(closesAt: Int)
+    /// Closed now; opens at this minute, `inDays` days from today (0 later today, 1 tomorrow).
+    case closed(opensAt: Int, inDays: Int)
+
+    public var isOpen: Bool { if case .open = self { true } else { false } }
+
+    /// `営業中 open now · 22:00まで` / `営業時間外 closed · 10:00から opens 10:00` / `… 明日 10:00から`.
+    public var text: String {
+        switch self {
+        case .open(let closesAt):
+            return "営業中 open now · \(OpeningHours.clock(closesAt))まで"
+        case .closed(let opensAt, let inDays):
+            let clock = OpeningHours.clock(opensAt)
+            switch inDays {
+            case 0: return "営業時間外 closed · \(clock)から opens at \(clock)"
+            case 1: return "営業時間外 closed · 明日 \(clock)から opens tomorrow \(clock)"
+            default: return "営業時間外 closed · \(inDays)日後 \(clock)から opens in \(inDays) days"
+            }
+        }
+    }
+}
+
+/// A facility's (sample) opening hours: the same hours every day except its closed days.
+public struct OpeningHours: Hashable, Sendable {
+    public var openingMinute: Int
+    /// May pass 24:00 (1440): open past midnight into the next day.
+    public var closingMinute: Int
+    public var closedDays: ClosedDays
+
+    public init(openingMinute: Int, closingMinute: Int, closedDays: ClosedDays) {
+        self.openingMinute = openingMinute
+        self.closingMinute = closingMinute
+        self.closedDays = closedDays
+    }
+
+    /// Open every day around the clock: what a listing without hours is treated as.
+    public static let always = OpeningHours(openingMinute: 0, closingMinute: 24 * 60, closedDays: .none)
+
+    /// Whether it opens at all on a day (the `day` of month decides the 2nd and 4th weekdays).
+    public func opens(day: Int, weekday: Weekday) -> Bool {
+        switch closedDays {
+        case .none: true
+        case .weekly(let closed): weekday != closed
+        case .secondAndFourth(let closed): weekday != closed || !((8...14).contains(day) || (22...28).contains(day))
+        }
+    }
+
+    public func status(at time: JapanTime) -> OpeningStatus {
+        // Still in yesterday's late hours?
+        let yesterday = Weekday(rawValue: (time.weekday.rawValue + 5) % 7 + 1) ?? time.weekday
+        if closingMinute > 24 * 60, time.minute < closingMinute - 24 * 60, opens(day: time.day - 1, weekday: yesterday) {
+            return .open(closesAt: closingMinute)
+        }
+        if opens(day: time.day, weekday: time.weekday) {
+            if time.minute >= openingMinute && time.minute < closingMinute { return .open(closesAt: closingMinute) }
+            if time.minute < openingMinute { return .closed(opensAt: openingMinute, inDays: 0) }
+        }
+        // The next day it opens (a closed day is at most one in a row, but look a week ahead).
+        var weekday = time.weekday
+        for inDays in 1...7 {
+            weekday = Weekday(rawValue: weekday.rawValue % 7 + 1) ?? weekday
+            if opens(day: time.day + inDays, weekday: weekday) { return .closed(opensAt: openingMinute, inDays: inDays) }
+        }
+        return .closed(opensAt: openingMinute, inDays: 1)
+    }
+
+    static func clock(_ minute: Int) -> String {
+        let h = minute / 60, m = minute % 60
+        return "\(h):" + (m < 10 ? "0\(m)" : "\(m)")
+    }
+}
+
+extension SampleCommerce {
+    public var hours: OpeningHours {
+        OpeningHours(openingMinute: openingMinute, closingMinute: closingMinute, closedDays: closedDays)
+    }
+}
+
+extension ClosedDays {
+    /// A small integer for a database column: 0 none, 10 + weekday weekly, 20 + weekday on the
+    /// 2nd and 4th.
+    public var storageCode: Int {
+        switch self {
+        case .none: 0
+        case .weekly(let day): 10 + day.rawValue
+        case .secondAndFourth(let day): 20 + day.rawValue
+        }
+    }
+
+    public init?(storageCode: Int) {
+        switch storageCode {
+        case 0: self = .none
+        case 11...17: self = .weekly(Weekday(rawValue: storageCode - 10) ?? .monday)
+        case 21...27: self = .secondAndFourth(Weekday(rawValue: storageCode - 20) ?? .monday)
+        default: return nil
+        }
+    }
+}

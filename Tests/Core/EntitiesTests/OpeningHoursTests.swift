@@ -1,0 +1,63 @@
+import Entities
+import Foundation
+import Testing
+
+@Suite struct OpeningHoursTests {
+    let tenToTen = OpeningHours(openingMinute: 10 * 60, closingMinute: 22 * 60, closedDays: .weekly(.tuesday))
+    let lateNight = OpeningHours(openingMinute: 10 * 60, closingMinute: 25 * 60, closedDays: .none)
+
+    func at(_ weekday: Weekday, day: Int = 3, _ hour: Int, _ minute: Int = 0) -> JapanTime {
+        JapanTime(day: day, weekday: weekday, minute: hour * 60 + minute)
+    }
+
+    @Test func openBetweenOpeningAndClosing() {
+        #expect(tenToTen.status(at: at(.monday, 10)) == .open(closesAt: 22 * 60))
+        #expect(tenToTen.status(at: at(.monday, 21, 59)).isOpen)
+        #expect(tenToTen.status(at: at(.monday, 9, 59)) == .closed(opensAt: 10 * 60, inDays: 0))
+        // At closing time it is closed, and the next opening is tomorrow's.
+        #expect(tenToTen.status(at: at(.sunday, 22)) == .closed(opensAt: 10 * 60, inDays: 1))
+    }
+
+    @Test func aClosedDayIsClosedAllDayAndTheNextOpeningSkipsIt() {
+        #expect(tenToTen.status(at: at(.tuesday, 12)) == .closed(opensAt: 10 * 60, inDays: 1))
+        #expect(tenToTen.status(at: at(.monday, 23)) == .closed(opensAt: 10 * 60, inDays: 2))
+    }
+
+    @Test func hoursPastMidnightBelongToTheDayBefore() {
+        #expect(lateNight.status(at: at(.wednesday, 0, 30)) == .open(closesAt: 25 * 60))
+        #expect(lateNight.status(at: at(.wednesday, 1)) == .closed(opensAt: 10 * 60, inDays: 0))
+        // Yesterday was a closed day: its late hours do not exist.
+        let lateButClosedTuesday = OpeningHours(openingMinute: 600, closingMinute: 25 * 60, closedDays: .weekly(.tuesday))
+        #expect(!lateButClosedTuesday.status(at: at(.wednesday, 0, 30)).isOpen)
+    }
+
+    @Test func secondAndFourthWeekdaysOnly() {
+        let hours = OpeningHours(openingMinute: 600, closingMinute: 1200, closedDays: .secondAndFourth(.friday))
+        #expect(!hours.status(at: at(.friday, day: 13, 12)).isOpen)
+        #expect(!hours.status(at: at(.friday, day: 27, 12)).isOpen)
+        #expect(hours.status(at: at(.friday, day: 6, 12)).isOpen)
+        #expect(hours.status(at: at(.friday, day: 20, 12)).isOpen)
+    }
+
+    @Test func japanTimeIsUTCPlusNineWhateverTheZone() {
+        // 2026-11-24 03:30 UTC is Tuesday 12:30 in Japan.
+        let date = Date(timeIntervalSince1970: 1_795_491_000)
+        let time = JapanTime(date)
+        #expect(time.weekday == .tuesday)
+        #expect(time.day == 24)
+        #expect(time.clockText == "12:30")
+    }
+
+    @Test func theFilterKeepsOnlyWhatIsOpenAtItsMoment() {
+        func listing(_ id: String, _ hours: OpeningHours) -> FacilityListing {
+            FacilityListing(id: FacilityID(id), name: id, reading: "", romaji: "", prefectureCode: "10", prefectureName: "群馬県",
+                            regionName: "関東", coordinate: Coordinate(latitude: 36, longitude: 139), maxTemperature: nil, ph: nil,
+                            springType: nil, sourceCount: 1, hours: hours)
+        }
+        var filter = FacilityFilter()
+        filter.openAt = at(.tuesday, 12)
+        #expect(filter.matches(listing("a", lateNight)))
+        #expect(!filter.matches(listing("b", tenToTen)))
+        #expect(filter.summary().contains("営業中 open 12:00"))
+    }
+}
