@@ -13,8 +13,17 @@ public struct FacilityFilter: Hashable, Sendable {
     /// Only areas whose (sample) hours say open at this moment; nil: any. The moment is fixed when
     /// the filter is chosen, so a list does not change under the user as minutes pass.
     public var openAt: JapanTime?
+    /// Only areas inside this rectangle: the map's "search this area" (この範囲). The map itself
+    /// ignores it (`withoutArea`): it is what the map shows anyway.
+    public var area: CoordinateBox?
 
     public init() {}
+
+    public var withoutArea: FacilityFilter {
+        var copy = self
+        copy.area = nil
+        return copy
+    }
 
     public var isEmpty: Bool { self == FacilityFilter() }
 
@@ -31,12 +40,14 @@ public struct FacilityFilter: Hashable, Sendable {
         if !amenities.allSatisfy(listing.amenities.contains) { return false }
         if couponsOnly && !listing.hasCoupons { return false }
         if let openAt, !listing.hours.status(at: openAt).isOpen { return false }
+        if let area, !area.contains(listing.coordinate) { return false }
         return true
     }
 
     /// One line for the summary above the list: `関東 · 硫黄泉 · 高温泉 · サウナ`.
     public func summary(prefectureNames: [String: String] = [:]) -> String {
         var parts: [String] = []
+        if area != nil { parts.append("この範囲 in view") }
         parts += regions.sorted()
         parts += prefectureCodes.sorted().map { prefectureNames[$0] ?? $0 }
         parts += SpringCategory.allCases.filter(springCategories.contains).map(\.label)

@@ -54,3 +54,19 @@ public func formatYen(_ amount: Int) -> String {
     }
     return (amount < 0 ? "-¥" : "¥") + grouped
 }
+
+/// A latitude/longitude rectangle, e.g. what the map shows.
+public struct CoordinateBox: Hashable, Codable, Sendable {
+    public var minLatitude, maxLatitude, minLongitude, maxLongitude: Double
+
+    public init(minLatitude: Double, maxLatitude: Double, minLongitude: Double, maxLongitude: Double) {
+        self.minLatitude = minLatitude
+        self.maxLatitude = maxLatitude
+        self.minLongitude = minLongitude
+        self.maxLongitude = maxLongitude
+    }
+
+    public func contains(_ point: Coordinate) -> Bool {
+        (minLatitude...maxLatitude).contains(point.latitude) && (minLongitude...maxLongitude).contains(point.longitude)
+    }
+}

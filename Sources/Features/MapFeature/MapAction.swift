@@ -11,4 +11,6 @@ public enum MapAction: Sendable, Equatable {
     /// Open the focused area's detail.
     case open
     case toggleBorders
+    /// List the areas in view on the search tab (地図検索), with the other filters kept.
+    case searchThisArea
 }

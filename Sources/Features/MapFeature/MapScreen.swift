@@ -37,6 +37,7 @@ public final class MapScreen: KeyTableScreen {
         KeyBinding([.character("N")], .previousMarker, "前の温泉 previous by distance"),
         KeyBinding([.enter], .open, "開く open the focused area", hint: true),
         KeyBinding([.character("b")], .toggleBorders, "県境 prefecture borders"),
+        KeyBinding([.character("s")], .searchThisArea, "この範囲を検索 list the areas in view", hint: true),
     ])
 
     public var title: String { "地図" }

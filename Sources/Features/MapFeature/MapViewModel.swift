@@ -39,7 +39,7 @@ public final class MapViewModel {
 
     /// The areas on the map: the catalog, narrowed by the search screen's filters.
     var shownListings: [FacilityListing] {
-        let filter = filterStore.filter
+        let filter = filterStore.filter.withoutArea
         let all = catalog.listings
         if filter.isEmpty { return all }
         if let cached = filteredCache, cached.filter == filter, cached.count == all.count { return cached.listings }
@@ -163,6 +163,12 @@ public final class MapViewModel {
             if let focus = state.focus { router.navigate(to: .facility(focus.id)) }
         case .toggleBorders:
             showBorders.toggle()
+        case .searchThisArea:
+            let box = viewport.visibleBounds
+            filterStore.filter.area = CoordinateBox(minLatitude: box.minLat, maxLatitude: box.maxLat,
+                                                    minLongitude: box.minLon, maxLongitude: box.maxLon)
+            router.select(tab: .search)
+            router.popToRoot()
         }
     }
 
@@ -200,10 +206,10 @@ public final class MapViewModel {
 
     private func picture(viewport: MapViewport, listings: [FacilityListing]) -> Picture {
         let key = PictureKey(
-            viewport: viewport, showBorders: showBorders, listingCount: listings.count, filter: filterStore.filter, favorites: favorites,
+            viewport: viewport, showBorders: showBorders, listingCount: listings.count, filter: filterStore.filter.withoutArea, favorites: favorites,
             outlineReady: outlinePhase == .ready)
         if let pictureCache, pictureCache.key == key { return pictureCache.picture }
-        index.update(listings, filter: filterStore.filter)
+        index.update(listings, filter: filterStore.filter.withoutArea)
         var coast = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
         MapRenderer.draw(outline: outline, viewport: viewport, into: &coast, coast: true, borders: false)
         var borders: BrailleCanvas?
@@ -242,9 +248,9 @@ public final class MapViewModel {
     }
 
     private func nearest(listings: [FacilityListing]) -> [NearestArea] {
-        let key = NearestKey(center: center, listingCount: listings.count, filter: filterStore.filter, favorites: favorites)
+        let key = NearestKey(center: center, listingCount: listings.count, filter: filterStore.filter.withoutArea, favorites: favorites)
         if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
-        index.update(listings, filter: filterStore.filter)
+        index.update(listings, filter: filterStore.filter.withoutArea)
         let found = index.grid.nearest(to: center, limit: Self.nearestLimit)
         let nearest = found.map { point in
             let listing = listings[point.id]

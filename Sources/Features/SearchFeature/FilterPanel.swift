@@ -13,6 +13,8 @@ public enum FilterItem: Hashable, Sendable {
     case amenity(Amenity)
     case coupons
     case openNow
+    /// The map's rectangle (set with `s` on the map); here it can only be switched off.
+    case inView
 
     public var isHeader: Bool { if case .header = self { true } else { false } }
 
@@ -27,6 +29,7 @@ public enum FilterItem: Hashable, Sendable {
         case .amenity(let amenity): amenity.label
         case .coupons: "クーポンあり"
         case .openNow: "営業中 open now"
+        case .inView: "この範囲 in view (地図で s)"
         }
     }
 
@@ -41,6 +44,7 @@ public enum FilterItem: Hashable, Sendable {
         case .amenity(let amenity): filter.amenities.contains(amenity)
         case .coupons: filter.couponsOnly
         case .openNow: filter.openAt != nil
+        case .inView: filter.area != nil
         }
     }
 
@@ -59,6 +63,7 @@ public enum FilterItem: Hashable, Sendable {
         case .amenity(let amenity): flip(&filter.amenities, amenity)
         case .coupons: filter.couponsOnly.toggle()
         case .openNow: filter.openAt = filter.openAt == nil ? now : nil
+        case .inView: filter.area = nil
         }
     }
 }
@@ -71,7 +76,7 @@ public struct FilterPanelState: Hashable, Sendable {
     public init() {}
 
     public init(regions: [String], prefectures: [(code: String, name: String)]) {
-        var items: [FilterItem] = [.header("地方 Region")]
+        var items: [FilterItem] = [.header("地図 Map"), .inView, .header("地方 Region")]
         items += regions.map(FilterItem.region)
         items.append(.header("都道府県 Prefecture (o: 県庁からの距離)"))
         items += prefectures.map { FilterItem.prefecture(code: $0.code, name: $0.name) }
@@ -86,7 +91,8 @@ public struct FilterPanelState: Hashable, Sendable {
         items.append(.coupons)
         items.append(.openNow)
         self.items = items
-        cursor = 1
+        // Start on the first region, as before the map item existed above it.
+        cursor = items.firstIndex { if case .region = $0 { true } else { false } } ?? 1
     }
 
     public var current: FilterItem? { items.indices.contains(cursor) ? items[cursor] : nil }

@@ -2,7 +2,7 @@
 public enum SearchAction: Sendable, Equatable {
     // list
     case moveDown, moveUp, first, last, pageDown, pageUp, open
-    case focusQuery, openFilters, clearFilters, cycleSort, distanceFromSelection, toggleFavorite
+    case focusQuery, openFilters, clearFilters, cycleSort, distanceFromSelection, toggleFavorite, showOnMap
     // query field
     case insert(String), backspace, deleteForward, clearQuery, deleteWord, caretLeft, caretRight, submitQuery, leaveQuery
     // filter panel

@@ -20,6 +20,7 @@ public final class SearchScreen: Screen {
         KeyBinding([.character("x")], .clearFilters, "絞り込み解除 clear filters"),
         KeyBinding([.character("s")], .cycleSort, "並び替え cycle sort", hint: true),
         KeyBinding([.character("o")], .distanceFromSelection, "ここからの距離順 sort by distance from this area"),
+        KeyBinding([.character("m")], .showOnMap, "地図で見る show on the map"),
     ])
 
     public static let queryKeys = KeyMap<SearchAction>([

@@ -35,6 +35,16 @@ public final class SearchViewModel {
             await self.catalog.load()
             self.catalogLoaded()
         }
+        // The filters have one owner that the map writes too ("search this area"): follow it for
+        // as long as this screen is on its stack.
+        let filterStore = self.filterStore
+        effects.schedule("follow the filters") { [weak self] in
+            while !Task.isCancelled {
+                await observedChange { _ = filterStore.filter }
+                guard let self, !Task.isCancelled else { return }
+                if self.state.request.filter != filterStore.filter { self.search() }
+            }
+        }
     }
 
     private func catalogLoaded() {
@@ -87,6 +97,10 @@ public final class SearchViewModel {
         case .pageUp: state.viewport.page(-1, height: pageHeight)
         case .open:
             if let selected = state.selectedListing { router.navigate(to: .facility(selected.id)) }
+        case .showOnMap:
+            // The map tab focuses the row, so the list and the map show the same place.
+            guard let selected = state.selectedListing else { return }
+            router.open(DeepLink(tab: .map, stack: [.map(focus: selected.id)]))
         case .toggleFavorite:
             // The ★ changes before this returns (the store's optimistic update runs at once); the
             // write goes on in the store.
@@ -119,6 +133,10 @@ public final class SearchViewModel {
         case .filterUp: state.filterPanel.move(-1)
         case .toggleFilter:
             guard let item = state.filterPanel.current else { return }
+            if item == .inView && filterStore.filter.area == nil {
+                state.notice = "地図で s を押すと、見えている範囲で絞り込めます (press s on the map)"
+                return
+            }
             item.toggle(&filterStore.filter, now: JapanTime(date.now))
             search()
         case .distanceFromPrefecture:

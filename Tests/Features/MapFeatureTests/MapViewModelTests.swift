@@ -42,6 +42,27 @@ import UseCases
         #expect(state.focusCell?.x == centre.x && state.focusCell?.y == centre.y)
     }
 
+    /// 地図検索: `s` puts what the map shows into the search tab's filter, and the map itself keeps
+    /// showing everything around (it is the view, not a filter of it).
+    @Test func searchThisAreaFiltersTheListToTheViewAndSwitchesToIt() async throws {
+        let filters = SearchFilterStore()
+        filters.filter.couponsOnly = false
+        let (viewModel, router) = MapFixtures.make(focus: MapFixtures.kusatsu, filters: filters)
+        await viewModel.appearAndSettle()
+        let markersBefore = viewModel.state.markers
+        viewModel.send(.searchThisArea)
+        let area = try #require(filters.filter.area)
+        let bounds = viewModel.state.viewport.visibleBounds
+        #expect(area == CoordinateBox(minLatitude: bounds.minLat, maxLatitude: bounds.maxLat,
+                                      minLongitude: bounds.minLon, maxLongitude: bounds.maxLon))
+        #expect(router.selectedTab == .search)
+        let inside = MapFixtures.listings.filter(filters.filter.matches).map(\.id)
+        #expect(inside.contains(MapFixtures.kusatsu))
+        #expect(inside.count < MapFixtures.listings.count)
+        #expect(filters.filter.summary().contains("この範囲"))
+        #expect(viewModel.state.markers == markersBefore)
+    }
+
     @Test func anUnknownFacilityIsReportedAndTheMapStaysOnJapan() async {
         let (viewModel, _) = MapFixtures.make(focus: FacilityID("aist-0002"))
         await viewModel.appearAndSettle()

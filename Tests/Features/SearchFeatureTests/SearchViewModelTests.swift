@@ -62,6 +62,40 @@ import UseCases
         #expect(viewModel.state.focus == .list)
     }
 
+    /// The map writes the shared filter ("search this area"): the list follows without a key, and
+    /// `m` on a row opens the map on it.
+    @Test func aFilterSetElsewhereIsFollowedAndMOpensTheMapOnTheRow() async throws {
+        let filters = SearchFilterStore()
+        let router = Router()
+        let viewModel = withDependencies {
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
+            $0.loadCatalog = .returning(Fixtures.listings)
+            $0.searchFacilities = .testValue
+            $0.router = router
+        } operation: {
+            let store = CatalogStore()
+            return withDependencies {
+                $0.catalogStore = store
+                $0.searchFilterStore = filters
+            } operation: { SearchViewModel() }
+        }
+        await viewModel.appearAndSettle()
+        let all = viewModel.state.rows.count
+        let kusatsu = try #require(Fixtures.listings.first { $0.name == "草津" })
+        filters.filter.area = CoordinateBox(minLatitude: kusatsu.coordinate.latitude - 0.1, maxLatitude: kusatsu.coordinate.latitude + 0.1,
+                                            minLongitude: kusatsu.coordinate.longitude - 0.1, maxLongitude: kusatsu.coordinate.longitude + 0.1)
+        await waitUntil { viewModel.state.outcome.request.filter.area != nil }
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.rows.count < all)
+        #expect(viewModel.state.rows.allSatisfy { filters.filter.matches(viewModel.state.outcome.listings[$0.index]) })
+        #expect(viewModel.state.summary.contains("この範囲 in view"))
+        viewModel.send(.showOnMap)
+        let first = viewModel.state.outcome.listings[viewModel.state.rows[0].index].id
+        #expect(router.selectedTab == .map)
+        #expect(router.currentStack == [.map(focus: first)])
+        viewModel.effects.cancelAll()
+    }
+
     @Test func listKeysMoveAndEnterOpens() async {
         let (viewModel, router) = make()
         await viewModel.appearAndSettle()
