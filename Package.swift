@@ -169,7 +169,10 @@ let package = Package(
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
-        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "Entities"], path: "Tests/Core/UseCasesTests"),
+        .testTarget(
+            name: "UseCasesTests", dependencies: ["UseCases", "Entities", "Repositories", "RepositoriesLive", dependencies],
+            path: "Tests/Core/UseCasesTests"
+        ),
         .testTarget(
             name: "DataStoresTests", dependencies: ["DataStores", "Entities", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/Core/DataStoresTests"

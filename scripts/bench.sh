@@ -3,7 +3,7 @@
 # (cold: catalog built on the way; warm: reused), and bytes written to the terminal for a one-row
 # scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
 # redraw on pan/zoom with 100,000 synthetic markers (map-bench), and search latency per keystroke
-# with whole-process search next to fzf's, and e-ticket purchase latency, alone and with four buyers on one data directory.
+# with whole-process search next to fzf's, search quality on a query set, and e-ticket purchase latency, alone and with four buyers on one data directory.
 # `bench.sh terminal|search|map|purchase|keys` runs one part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -107,6 +107,8 @@ search_bench() { # label catalog_args...
   fi
 }
 search_benches() {
+  echo "== search quality (bench quality over bench/search-quality.csv, bundled catalog)"
+  "$BIN" bench quality --data-dir "$work/quality" | tail -2
   search_bench "bundled catalog"
   "$BIN" catalog synth --count 100000 --out "$work/synth100k" > /dev/null
   search_bench "100k synthetic areas" --catalog "$work/synth100k"

@@ -11,7 +11,7 @@ import UseCases
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measurements for make bench.", shouldDisplay: false,
-        subcommands: [SearchBench.self, PurchaseBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self])
+        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self])
 
     struct SearchBench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "search")
@@ -62,6 +62,37 @@ struct BenchCommand: AsyncParsableCommand {
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
             print("peak memory: \(usage.ru_maxrss / 1024) MiB")
+        }
+    }
+
+    /// `yumeguri bench quality --set bench/search-quality.csv`: does search find the place people mean?
+    struct SearchQualityBench: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "quality")
+
+        @Option(help: ArgumentHelp("The query set (query,form,expected_ids).", valueName: "file"))
+        var set = "bench/search-quality.csv"
+
+        @OptionGroup var options: AppOptions
+
+        func run() async throws {
+            let location = try options.location()
+            let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
+                try await LoadCatalogUseCase.liveValue.execute { _ in }
+            }
+            let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
+            let cases = SearchQualityCase.parse(try String(contentsOfFile: set, encoding: .utf8))
+            let results = engine.evaluate(cases)
+            for result in results {
+                let rank = result.rank.map { "#\($0)" } ?? "not found"
+                let mark = result.passes ? "ok  " : "MISS"
+                print("\(mark) \(result.testCase.form)\t\(result.testCase.query)\t\(rank)\t\(result.top.joined(separator: " / "))")
+            }
+            for (label, isKanji) in [("kanji forms, top-1", true), ("kana and romaji, top-3", false)] {
+                let group = results.filter { $0.testCase.form.hasPrefix("kanji") == isKanji }
+                let passed = group.filter(\.passes).count
+                print(String(format: "%@: %d of %d (%.1f%%)", label, passed, group.count,
+                             group.isEmpty ? 0 : 100 * Double(passed) / Double(group.count)))
+            }
         }
     }
 }
