@@ -91,17 +91,26 @@ struct SearchCommand: AsyncParsableCommand {
         }
         let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
         let outcome = engine.run(SearchRequest(query: query, filter: filter, sort: sort.sort))
-        let rows = outcome.rows.prefix(limit ?? Int.max).map { outcome.listings[$0.index] }
+        let shown = outcome.rows.prefix(limit ?? Int.max)
+        let rows = shown.map { outcome.listings[$0.index] }
+        let aliases = shown.map { Self.matchedAlias($0, in: outcome.listings[$0.index]) }
         if outcome.isQueryTruncated {
             FileHandle.standardError.write(Data("yumeguri: query cut at 256 characters\n".utf8))
         }
-        print(json ? Self.json(rows, total: outcome.rows.count) : Self.table(rows, total: outcome.rows.count))
+        print(json ? Self.json(rows, aliases: aliases, total: outcome.rows.count)
+                   : Self.table(rows, aliases: aliases, total: outcome.rows.count))
     }
 
-    static func table(_ rows: [FacilityListing], total: Int) -> String {
+    /// The other name a row was found by (箱根湯本 for 湯本温泉), if that is how it matched.
+    static func matchedAlias(_ row: ResultRow, in listing: FacilityListing) -> String? {
+        guard case .alias(let index)? = row.highlight?.field, listing.aliases.indices.contains(index) else { return nil }
+        return listing.aliases[index].name
+    }
+
+    static func table(_ rows: [FacilityListing], aliases: [String?], total: Int) -> String {
         let headers = ["id", "名前", "読み", "都道府県", "泉温", "pH", "泉質"]
-        let cells = rows.map { r in
-            [r.id.rawValue, r.name, r.reading, r.prefectureName, r.temperatureText,
+        let cells = zip(rows, aliases).map { r, alias in
+            [r.id.rawValue, r.name + (alias.map { " (別名 \($0))" } ?? ""), r.reading, r.prefectureName, r.temperatureText,
              r.ph.map { formatMeasurement($0, maxFractionDigits: 2) } ?? "—", r.springType ?? "—"]
                 .map { TerminalText.sanitized($0) }
         }
@@ -116,9 +125,11 @@ struct SearchCommand: AsyncParsableCommand {
         return ([line(headers)] + cells.map(line) + ["\(rows.count) of \(total) areas"]).joined(separator: "\n")
     }
 
-    static func json(_ rows: [FacilityListing], total: Int) -> String {
+    static func json(_ rows: [FacilityListing], aliases: [String?], total: Int) -> String {
         struct Row: Encodable {
-            var id, name, reading, romaji, prefecture, region: String
+            var id, name, reading, romaji, readingSource, prefecture, region: String
+            var aliases: [String]
+            var matchedAlias: String?
             var latitude, longitude: Double
             var temperature: Double?
             var temperatureClass: String?
@@ -131,9 +142,10 @@ struct SearchCommand: AsyncParsableCommand {
             var total: Int
             var results: [Row]
         }
-        let output = Output(total: total, results: rows.map { r in
-            Row(id: r.id.rawValue, name: r.name, reading: r.reading, romaji: r.romaji, prefecture: r.prefectureName,
-                region: r.regionName, latitude: r.coordinate.latitude, longitude: r.coordinate.longitude,
+        let output = Output(total: total, results: zip(rows, aliases).map { r, alias in
+            Row(id: r.id.rawValue, name: r.name, reading: r.reading, romaji: r.romaji, readingSource: r.readingSource.rawValue,
+                prefecture: r.prefectureName, region: r.regionName, aliases: r.aliases.map(\.name), matchedAlias: alias,
+                latitude: r.coordinate.latitude, longitude: r.coordinate.longitude,
                 temperature: r.maxTemperature, temperatureClass: r.temperatureClass?.label, ph: r.ph, phClass: r.phClass?.label,
                 springType: r.springType, springCategories: r.springCategories.categories.map(\.label))
         })

@@ -98,9 +98,12 @@ public final class SearchViewModel {
         case .open:
             if let selected = state.selectedListing { router.navigate(to: .facility(selected.id)) }
         case .showOnMap:
-            // The map tab focuses the row, so the list and the map show the same place.
+            // The map tab focuses the row, so the list and the map show the same place; Esc there is the
+            // whole map (each tab's stack starts at its root).
             guard let selected = state.selectedListing else { return }
-            router.open(DeepLink(tab: .map, stack: [.map(focus: selected.id)]))
+            router.select(tab: .map)
+            router.popToRoot()
+            router.navigate(to: .map(focus: selected.id))
         case .toggleFavorite:
             // The ★ changes before this returns (the store's optimistic update runs at once); the
             // write goes on in the store.

@@ -92,7 +92,7 @@ import UseCases
         viewModel.send(.showOnMap)
         let first = viewModel.state.outcome.listings[viewModel.state.rows[0].index].id
         #expect(router.selectedTab == .map)
-        #expect(router.currentStack == [.map(focus: first)])
+        #expect(router.currentStack == [.map(focus: nil), .map(focus: first)])
         viewModel.effects.cancelAll()
     }
 
