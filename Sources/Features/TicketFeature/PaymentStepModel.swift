@@ -19,7 +19,8 @@ public struct PaymentForm: Equatable, Sendable {
     public var expiry = TextFieldState(maxLength: 7)
     public var cvc = TextFieldState(maxLength: 4)
     public var holder = TextFieldState(maxLength: 26)
-    public var rememberCard = true
+    /// Off unless the user asks: keeping card details is their choice, not a default.
+    public var rememberCard = false
     public var error: String?
 
     public init() {}

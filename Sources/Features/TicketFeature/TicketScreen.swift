@@ -100,13 +100,33 @@ public enum TicketView {
         return ascii ? code.asciiLines(quietZone: 4, invert: false) : code.halfBlockLines(quietZone: 4, invert: false)
     }
 
+    /// What stands in for the code of a ticket that cannot be used.
+    static func stateStamp(_ state: TicketState?, ascii: Bool) -> [String] {
+        let label = switch state {
+        case .used: "使用済み USED"
+        case .refunded: "払い戻し REFUNDED"
+        case .expired: "期限切れ EXPIRED"
+        case .unused, nil: "—"
+        }
+        let inner = label.displayWidth + 4
+        let (h, v, tl, tr, bl, br) = ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "┌", "┐", "└", "┘")
+        return [tl + String(repeating: h, count: inner) + tr,
+                v + String(repeating: " ", count: inner) + v,
+                v + "  " + label + "  " + v,
+                v + String(repeating: " ", count: inner) + v,
+                bl + String(repeating: h, count: inner) + br]
+    }
+
     public static func render(_ state: TicketViewState, in rect: Rect, on canvas: inout Canvas) {
         guard let ticket = state.ticket else {
             Messages.centered([state.isLoaded ? "チケットが見つかりません — no such ticket" : "読み込み中… loading"],
                               style: .muted, in: rect, on: &canvas)
             return
         }
-        let qr = qrLines(for: ticket, ascii: canvas.asciiOnly)
+        // Only a ticket that can still be used is scannable: a used, refunded or expired one shows
+        // its state where the code would be, so nobody presents it at a desk by mistake.
+        let scannable = state.state == .unused
+        let qr = scannable ? qrLines(for: ticket, ascii: canvas.asciiOnly) : stateStamp(state.state, ascii: canvas.asciiOnly)
         let qrWidth = qr.first.map { $0.displayWidth } ?? 0
         let sideBySide = rect.width >= qrWidth + 40
         let info = sideBySide ? Rect(x: rect.x + qrWidth + 2, y: rect.y, width: rect.width - qrWidth - 2, height: rect.height) : rect
@@ -123,7 +143,7 @@ public enum TicketView {
         if let confirming = state.confirming {
             lines.append((confirming == .use ? "フロントで使用しますか? use now at the front desk? y/n"
                                              : "払い戻しますか? refund this ticket? y/n", .highlight))
-        } else {
+        } else if scannable {
             lines.append(("u: フロントで使用 use   r: 払い戻し refund", .muted))
         }
         if let notice = state.notice { lines.append((notice, .accent)) }
@@ -140,7 +160,7 @@ public enum TicketView {
             }
         }
         let qrTop = sideBySide ? rect.y : y
-        let qrStyle = Style(.scanCode)
+        let qrStyle = scannable ? Style(.scanCode) : Style(.warning, bold: true)
         for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
             canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: rect)
         }
@@ -168,7 +188,12 @@ public final class TicketScreen: Screen {
         KeyBinding([.character("n"), .escape], .no, "いいえ no", hint: true),
     ])
 
-    private var keys: KeyMap<TicketAction> { viewModel.state.confirming == nil ? Self.keyMap : Self.confirmKeys }
+    /// u and r only for a ticket that can still be used or refunded.
+    private var keys: KeyMap<TicketAction> {
+        let state = viewModel.state
+        if state.confirming != nil { return Self.confirmKeys }
+        return state.state == .unused || state.state == nil ? Self.keyMap : KeyMap([])
+    }
 
     public var title: String { viewModel.state.ticket?.productName ?? "チケット" }
     public var keyHelp: [KeyHelp] { keys.help }

@@ -80,6 +80,31 @@ private func day(_ text: String) -> VisitDate { (try? VisitDate(parsing: text)) 
         #expect(throws: TicketTransitionError.expired(day("2027-02-19"))) { try ticket.using(on: day("2027-02-20"), at: now) }
     }
 
+    /// Issue 13: the date of use lies inside the validity, which is capped from the purchase.
+    @Test func theDateOfUseMustLieWithinTheValidity() throws {
+        let today = day("2026-11-24")
+        let lines = [OrderLine(product: adult, quantity: 1)]
+        let last = TicketRules.validUntil(purchasedOn: today)
+        #expect(try TicketRules.validate(lines, products: products, useDate: last, today: today).count == 1)
+        #expect(throws: OrderProblem.useDateAfterValidity(last.adding(days: 1), validUntil: last)) {
+            try TicketRules.validate(lines, products: products, useDate: last.adding(days: 1), today: today)
+        }
+        // The form cannot get there: 120 presses of ] stop at the last valid day.
+        var draft = PurchaseDraft(facilityID: FacilityID("aist-2711"), facilityName: "草津", products: products, today: today)
+        for _ in 0..<120 { draft.moveUseDate(by: 1, today: today) }
+        #expect(draft.useDate == last)
+        #expect(throws: Never.self) { try draft.validatedLines(today: today) }
+        for _ in 0..<200 { draft.moveUseDate(by: -1, today: today) }
+        #expect(draft.useDate == today)
+    }
+
+    @Test func aTicketCannotBeUsedBeforeItsDateOfUse() throws {
+        #expect(throws: TicketTransitionError.notYetValid(day("2026-11-21"))) { try ticket.using(on: day("2026-11-20"), at: now) }
+        #expect(try ticket.using(on: day("2026-11-21"), at: now).status == .used)
+        // Refunding before the date is fine.
+        #expect(try ticket.refunding(on: day("2026-11-20"), at: now).status == .refunded)
+    }
+
     @Test func walletGroupsInStateOrderNewestFirst() throws {
         var older = ticket
         older.id = "T0"

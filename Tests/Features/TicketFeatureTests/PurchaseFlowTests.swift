@@ -48,6 +48,9 @@ import TestSupport
             let payment = PaymentStepModel(id: kusatsu, context: context)
             await payment.appearAndSettle()
             #expect(payment.state.draft?.ticketCount == 2 && payment.form.field == .number)
+            // Keeping the card is the user's choice: off until Ctrl-R.
+            #expect(!payment.form.rememberCard)
+            await payment.sendAndSettle(.toggleRemember)
             await fillCard(payment, number: "4242 4242 4242 4241")
             await payment.sendAndSettle(.next)
             #expect(payment.form.error == CardProblem.luhn.description && payment.form.field == .number)
@@ -262,6 +265,7 @@ import TestSupport
                     await payment.sendAndSettle(.nextField)
                 }
                 await fillCard(payment, number: number, expiry: expiry)
+                await payment.sendAndSettle(.toggleRemember)
                 await payment.sendAndSettle(.next)
                 let review = ReviewStepModel(id: kusatsu, context: context)
                 await review.appearAndSettle()

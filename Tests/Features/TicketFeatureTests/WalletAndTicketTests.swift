@@ -85,4 +85,25 @@ import TestSupport
             #expect(tickets[0].qrPayload.hasPrefix("yumeguri-ticket:\(tickets[0].id):"))
         }
     }
+
+    /// A used or refunded ticket shows its state where the code was, and offers neither u nor r.
+    @Test func aTicketThatCannotBeUsedShowsItsStateNotACode() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 2, key: "K1")
+            let screen = TicketScreen(ticketID: tickets[0].id, context: context)
+            await screen.viewModel.appearAndSettle()
+            #expect(screen.keyHelp.contains { $0.keys.contains("u") })
+            await screen.viewModel.sendAndSettle(.use)
+            await screen.viewModel.sendAndSettle(.yes)
+            var canvas = Canvas(size: Size(width: 100, height: 24))
+            TicketView.render(screen.viewModel.state, in: canvas.bounds, on: &canvas)
+            let text = canvas.plainText
+            #expect(text.contains("使用済み USED"))
+            #expect(!(0..<24).contains { y in (0..<100).contains { canvas[$0, y].style.role == .scanCode } })
+            #expect(!text.contains("u: フロントで使用"))
+            #expect(!screen.keyHelp.contains { $0.keys.contains("u") || $0.keys.contains("r") })
+        }
+    }
 }

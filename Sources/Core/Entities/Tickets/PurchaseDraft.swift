@@ -41,9 +41,10 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
         idempotencyKey = nil
     }
 
-    /// Moves the date of use, never before today.
+    /// Moves the date of use, never before today nor past the validity of a ticket bought today.
     public mutating func moveUseDate(by days: Int, today: VisitDate) {
-        useDate = max(today, useDate.adding(days: days))
+        let allowed = TicketRules.useDates(purchasedOn: today)
+        useDate = min(allowed.upperBound, max(allowed.lowerBound, useDate.adding(days: days)))
         idempotencyKey = nil
     }
 

@@ -23,12 +23,14 @@ public enum TicketTransitionError: Error, Equatable, Sendable, CustomStringConve
     case alreadyUsed
     case alreadyRefunded
     case expired(VisitDate)
+    case notYetValid(VisitDate)
 
     public var description: String {
         switch self {
         case .alreadyUsed: "このチケットは使用済みです (already used)"
         case .alreadyRefunded: "このチケットは払い戻し済みです (already refunded)"
         case .expired(let day): "有効期限 \(day) を過ぎています (expired)"
+        case .notYetValid(let day): "利用日 \(day) から使えます (valid from its date of use)"
         }
     }
 }
@@ -73,16 +75,17 @@ public struct Ticket: Hashable, Codable, Sendable, Identifiable {
         }
     }
 
-    /// At the front desk: only an unused ticket within its validity.
+    /// At the front desk: only an unused ticket, from its date of use through its validity.
     public func using(on today: VisitDate, at now: Date) throws(TicketTransitionError) -> Ticket {
         try checkUnused(on: today)
+        if today < useDate { throw .notYetValid(useDate) }
         var copy = self
         copy.status = .used
         copy.changedAt = now
         return copy
     }
 
-    /// Refund: only an unused ticket within its validity.
+    /// Refund: only an unused ticket within its validity (before its date of use too).
     public func refunding(on today: VisitDate, at now: Date) throws(TicketTransitionError) -> Ticket {
         try checkUnused(on: today)
         var copy = self

@@ -21,6 +21,7 @@ public enum OrderProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case negativeQuantity(String)
     case unknownProduct(String)
     case useDateInPast(VisitDate)
+    case useDateAfterValidity(VisitDate, validUntil: VisitDate)
 
     public var description: String {
         switch self {
@@ -29,6 +30,8 @@ public enum OrderProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .negativeQuantity(let id): "quantity of \(id) cannot be negative"
         case .unknownProduct(let id): "\(id) is not sold at this facility"
         case .useDateInPast(let date): "利用日 \(date) は過去の日付です (date of use is in the past)"
+        case .useDateAfterValidity(let date, let validUntil):
+            "利用日 \(date) は有効期限 \(validUntil) より後です (the date of use must be within the validity)"
         }
     }
 }
@@ -49,8 +52,13 @@ public enum TicketRules {
     /// The consumption tax contained in a tax-included amount (rounded down, as receipts do).
     public static func includedTaxYen(_ totalYen: Int) -> Int { totalYen * taxPercent / (100 + taxPercent) }
 
-    /// Valid through this day: `validityDays` after the day of purchase.
+    /// Valid through this day: `validityDays` after the day of purchase. The validity is capped
+    /// from the purchase, not counted from the date of use, so a ticket bought today is never
+    /// good for longer than `validityDays`; the date of use must lie inside it.
     public static func validUntil(purchasedOn day: VisitDate) -> VisitDate { day.adding(days: validityDays) }
+
+    /// The dates of use an order placed today may have: today through the last valid day.
+    public static func useDates(purchasedOn today: VisitDate) -> ClosedRange<VisitDate> { today...validUntil(purchasedOn: today) }
 
     /// Checks quantities against the facility's products, the per-order limit and the date of use.
     /// Lines with quantity 0 are dropped from the result.
@@ -66,6 +74,8 @@ public enum TicketRules {
         if count == 0 { throw .empty }
         if count > maxTicketsPerOrder { throw .tooManyTickets(count) }
         if useDate < today { throw .useDateInPast(useDate) }
+        let validUntil = validUntil(purchasedOn: today)
+        if useDate > validUntil { throw .useDateAfterValidity(useDate, validUntil: validUntil) }
         return kept
     }
 }
