@@ -2,7 +2,9 @@
 /// The format predates swift-crypto (we had our own SHA-256), and rows written then still verify.
 /// The derivation itself is `PINHasher`'s, so this value type needs no crypto library.
 public struct PINHash: Hashable, Codable, Sendable, CustomStringConvertible {
-    public static let defaultIterations = 120_000
+    /// OWASP's current guidance for PBKDF2-HMAC-SHA256. Hashes stored with fewer rounds still
+    /// verify and are re-hashed at this count on the next sign-in.
+    public static let defaultIterations = 600_000
     /// BoringSSL takes the round count as a UInt32.
     public static let iterationRange = 1...Int(UInt32.max)
     public let iterations: Int

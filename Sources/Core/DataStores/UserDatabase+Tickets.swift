@@ -25,6 +25,36 @@ extension UserDatabase {
         }
     }
 
+    /// Wrong PINs in a row for an email: (count, time of the last), or nil.
+    public func signInFailures(email: String) async throws(UserDataError) -> (count: Int, lastAt: Double)? {
+        try await read { db in
+            try Row.fetchOne(db, sql: "SELECT count, lastAt FROM signInFailure WHERE email = ?", arguments: [email])
+                .map { (count: $0["count"], lastAt: $0["lastAt"]) }
+        }
+    }
+
+    /// Counts one more wrong PIN (in one statement, so two processes never lose one) and returns the new count.
+    public func recordSignInFailure(email: String, at time: Double) async throws(UserDataError) -> Int {
+        try await write { db in
+            try db.execute(sql: """
+                INSERT INTO signInFailure (email, count, lastAt) VALUES (?, 1, ?)
+                ON CONFLICT(email) DO UPDATE SET count = count + 1, lastAt = excluded.lastAt
+                """, arguments: [email, time])
+            return try Int.fetchOne(db, sql: "SELECT count FROM signInFailure WHERE email = ?", arguments: [email]) ?? 1
+        }
+    }
+
+    public func clearSignInFailures(email: String) async throws(UserDataError) {
+        try await write { db in try db.execute(sql: "DELETE FROM signInFailure WHERE email = ?", arguments: [email]) }
+    }
+
+    /// Replaces an account's stored PIN hash (a stronger work factor after a sign-in).
+    public func updatePINHash(accountId: String, pinHash: String) async throws(UserDataError) {
+        try await write { db in
+            try db.execute(sql: "UPDATE account SET pinHash = ? WHERE id = ?", arguments: [pinHash, accountId])
+        }
+    }
+
     /// The account that stays signed in across restarts, if any.
     public func signedInAccountID() async throws(UserDataError) -> String? {
         try await read { db in try String.fetchOne(db, sql: "SELECT accountId FROM signedInAccount WHERE slot = 1") }

@@ -102,6 +102,17 @@ enum UserSchema {
                 );
                 """)
         }
+        // Wrong PINs in a row per email (accounts or not, so the throttle tells nothing about which
+        // emails exist), so that guessing slows down across restarts. A right PIN deletes the row.
+        migrator.registerMigration("v4 sign-in failures") { db in
+            try db.execute(sql: """
+                CREATE TABLE signInFailure (
+                  email TEXT PRIMARY KEY NOT NULL,
+                  count INTEGER NOT NULL,
+                  lastAt REAL NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -21,6 +21,12 @@ public struct AccountRepository: Sendable {
     public var pendingPurchase: @Sendable (AccountID, FacilityID) async throws(UserDataError) -> PurchaseDraft?
     public var savePendingPurchase: @Sendable (PurchaseDraft, AccountID, Date) async throws(UserDataError) -> Void
     public var discardPendingPurchase: @Sendable (AccountID, FacilityID) async throws(UserDataError) -> Void
+    /// Wrong PINs in a row for an email (normalised), nil when none.
+    public var signInFailures: @Sendable (_ email: String) async throws(UserDataError) -> SignInFailures?
+    /// Records one more wrong PIN; returns the failures now stored.
+    public var recordSignInFailure: @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInFailures
+    public var clearSignInFailures: @Sendable (_ email: String) async throws(UserDataError) -> Void
+    public var updatePINHash: @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void
 
     public init(
         accounts: @escaping @Sendable () async throws(UserDataError) -> [Account],
@@ -35,8 +41,16 @@ public struct AccountRepository: Sendable {
         updateTicket: @escaping @Sendable (Ticket, AccountID, _ from: TicketStatus) async throws(UserDataError) -> Ticket?,
         pendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(UserDataError) -> PurchaseDraft?,
         savePendingPurchase: @escaping @Sendable (PurchaseDraft, AccountID, Date) async throws(UserDataError) -> Void,
-        discardPendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(UserDataError) -> Void
+        discardPendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(UserDataError) -> Void,
+        signInFailures: @escaping @Sendable (_ email: String) async throws(UserDataError) -> SignInFailures?,
+        recordSignInFailure: @escaping @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInFailures,
+        clearSignInFailures: @escaping @Sendable (_ email: String) async throws(UserDataError) -> Void,
+        updatePINHash: @escaping @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void
     ) {
+        self.signInFailures = signInFailures
+        self.recordSignInFailure = recordSignInFailure
+        self.clearSignInFailures = clearSignInFailures
+        self.updatePINHash = updatePINHash
         self.accounts = accounts
         self.credentials = credentials
         self.account = account
@@ -68,7 +82,11 @@ extension AccountRepository: TestDependencyKey {
         updateTicket: { _, _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.updateTicket") },
         pendingPurchase: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.pendingPurchase") },
         savePendingPurchase: { _, _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.savePendingPurchase") },
-        discardPendingPurchase: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.discardPendingPurchase") }
+        discardPendingPurchase: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.discardPendingPurchase") },
+        signInFailures: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.signInFailures") },
+        recordSignInFailure: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.recordSignInFailure") },
+        clearSignInFailures: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.clearSignInFailures") },
+        updatePINHash: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.updatePINHash") }
     )
 }
 

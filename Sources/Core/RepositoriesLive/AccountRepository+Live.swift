@@ -65,6 +65,19 @@ extension AccountRepository {
             },
             discardPendingPurchase: { account, facility throws(UserDataError) in
                 try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+            },
+            signInFailures: { email throws(UserDataError) in
+                try await connection.database().signInFailures(email: email).map {
+                    SignInFailures(count: $0.count, lastAt: Date(timeIntervalSince1970: $0.lastAt))
+                }
+            },
+            recordSignInFailure: { email, date throws(UserDataError) in
+                let count = try await connection.database().recordSignInFailure(email: email, at: date.timeIntervalSince1970)
+                return SignInFailures(count: count, lastAt: date)
+            },
+            clearSignInFailures: { email throws(UserDataError) in try await connection.database().clearSignInFailures(email: email) },
+            updatePINHash: { id, hash throws(UserDataError) in
+                try await connection.database().updatePINHash(accountId: id.rawValue, pinHash: hash.description)
             }
         )
     }

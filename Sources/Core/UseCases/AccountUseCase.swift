@@ -54,12 +54,32 @@ public struct AccountUseCase: Sendable {
             },
             signIn: { email, pin throws(AccountProblem) in
                 let email = (try? AccountRules.email(email)) ?? email
+                // Throttled first, before any PIN work: a wait is a wait, right PIN or not.
+                let previous: SignInFailures?
+                do throws(UserDataError) { previous = try await repository.signInFailures(email) } catch { throw storage(error) }
+                if let until = SignInThrottle.retryAt(previous, now: now()) { throw .throttled(until: until) }
                 let found: (Account, PINHash)?
                 do throws(UserDataError) { found = try await repository.credentials(email) } catch { throw storage(error) }
                 // Same work whether or not the email exists, so timing does not tell which.
                 let hash = found?.1 ?? PINHash.decoy(iterations: iterations)
-                guard await hash.matches(pin: pin, hasher: hasher), let account = found?.0 else { throw .wrongCredentials }
-                do throws(UserDataError) { try await repository.setSignedInAccountID(account.id) } catch { throw storage(error) }
+                guard await hash.matches(pin: pin, hasher: hasher), let account = found?.0 else {
+                    let failures: SignInFailures
+                    do throws(UserDataError) { failures = try await repository.recordSignInFailure(email, now()) } catch {
+                        throw storage(error)
+                    }
+                    if let until = SignInThrottle.retryAt(failures, now: now()) { throw .throttled(until: until) }
+                    throw .wrongCredentials
+                }
+                do throws(UserDataError) {
+                    try await repository.clearSignInFailures(email)
+                    // A PIN stored with a weaker work factor than today's is re-hashed while we have it.
+                    if hash.iterations < iterations {
+                        if let upgraded = try? await PINHash.make(pin: pin, iterations: iterations, hasher: hasher) {
+                            try await repository.updatePINHash(account.id, upgraded)
+                        }
+                    }
+                    try await repository.setSignedInAccountID(account.id)
+                } catch { throw storage(error) }
                 return account
             },
             restore: {

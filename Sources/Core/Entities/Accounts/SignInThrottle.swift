@@ -1,0 +1,45 @@
+import Foundation
+
+/// Failed sign-ins for one email, as stored: how many in a row and when the last one was.
+public struct SignInFailures: Hashable, Sendable {
+    public var count: Int
+    public var lastAt: Date
+
+    public init(count: Int, lastAt: Date) {
+        self.count = count
+        self.lastAt = lastAt
+    }
+}
+
+/// How long sign-in waits after wrong PINs. A few mistakes cost nothing; after that each wrong PIN
+/// doubles the wait, up to a day. Kept per email (known or not, so the throttle does not tell which
+/// emails have accounts) and in the user database, so restarting the app does not reset it.
+///
+/// | wrong PINs in a row | next try allowed after |
+/// |---|---|
+/// | 1–4 | at once |
+/// | 5 | 30 s |
+/// | 6, 7, 8 … | 1, 2, 4 … min |
+/// | 17 and more | 24 h |
+///
+/// So a 4-digit PIN (10,000 choices) takes years to guess instead of the 17 minutes it took at
+/// ten tries a second.
+public enum SignInThrottle {
+    public static let freeAttempts = 4
+    public static let firstWait: TimeInterval = 30
+    public static let longestWait: TimeInterval = 24 * 3600
+
+    /// The wait after `failures` wrong PINs in a row.
+    public static func wait(afterFailures failures: Int) -> TimeInterval {
+        guard failures > freeAttempts else { return 0 }
+        let doublings = min(failures - freeAttempts - 1, 32)
+        return min(longestWait, firstWait * pow(2, Double(doublings)))
+    }
+
+    /// When the next try is allowed, or nil when it is allowed now.
+    public static func retryAt(_ failures: SignInFailures?, now: Date) -> Date? {
+        guard let failures else { return nil }
+        let allowed = failures.lastAt.addingTimeInterval(wait(afterFailures: failures.count))
+        return allowed > now ? allowed : nil
+    }
+}
