@@ -114,7 +114,7 @@ let package = Package(
         // from AccountFeature: this module never imports it.
         .target(
             name: "TicketFeature",
-            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "Credentials", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/TicketFeature"
         ),
         .target(

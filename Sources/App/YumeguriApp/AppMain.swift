@@ -61,10 +61,16 @@ enum AppMain {
             $0.catalogLocation = location
             // The live data clients, named here so the composition root shows what backs the app.
             $0.pinHasher = .pbkdf2
+            $0.ticketSigner = .ed25519(keyFile: issuerKeyFile(location))
             $0.mapOutline = mapOutline
             $0.router = router
             $0.viewBuilding = .live
         }
+    }
+
+    /// This installation's ticket-signing key, next to the user database (0600).
+    nonisolated static func issuerKeyFile(_ location: CatalogLocation) -> URL {
+        location.dataDirectory.appendingPathComponent("issuer-key")
     }
 
     /// A data directory of its own for a benchmark or a fuzz run (removed by the caller), unless

@@ -149,4 +149,19 @@ extension UserDatabase {
             return try TicketRecord.filter(Column("id") == id && Column("accountId") == accountId).fetchOne(db)
         }
     }
+
+    /// Any account's ticket by id: the front desk looks a scanned code up here.
+    public func ticket(id: String) async throws(UserDataError) -> TicketRecord? {
+        try await read { db in try TicketRecord.fetchOne(db, key: id) }
+    }
+
+    /// Moves a ticket from `expected` to `status` in one statement; true only for the caller whose
+    /// statement changed it, so of two desks scanning one ticket at once exactly one succeeds.
+    public func changeTicketStatus(id: String, from expected: String, to status: String, at time: Double) async throws(UserDataError) -> Bool {
+        try await write { db in
+            try db.execute(sql: "UPDATE ticket SET status = ?, changedAt = ? WHERE id = ? AND status = ?",
+                           arguments: [status, time, id, expected])
+            return db.changesCount == 1
+        }
+    }
 }

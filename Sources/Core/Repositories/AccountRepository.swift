@@ -27,6 +27,10 @@ public struct AccountRepository: Sendable {
     public var recordSignInFailure: @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInFailures
     public var clearSignInFailures: @Sendable (_ email: String) async throws(UserDataError) -> Void
     public var updatePINHash: @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void
+    /// Any account's ticket by id, for the front desk.
+    public var ticketByID: @Sendable (String) async throws(UserDataError) -> Ticket?
+    /// Changes a ticket's status if it still is `from`; true when this call changed it.
+    public var changeTicketStatus: @Sendable (_ id: String, _ from: TicketStatus, _ to: TicketStatus, Date) async throws(UserDataError) -> Bool
 
     public init(
         accounts: @escaping @Sendable () async throws(UserDataError) -> [Account],
@@ -45,8 +49,12 @@ public struct AccountRepository: Sendable {
         signInFailures: @escaping @Sendable (_ email: String) async throws(UserDataError) -> SignInFailures?,
         recordSignInFailure: @escaping @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInFailures,
         clearSignInFailures: @escaping @Sendable (_ email: String) async throws(UserDataError) -> Void,
-        updatePINHash: @escaping @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void
+        updatePINHash: @escaping @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void,
+        ticketByID: @escaping @Sendable (String) async throws(UserDataError) -> Ticket?,
+        changeTicketStatus: @escaping @Sendable (_ id: String, _ from: TicketStatus, _ to: TicketStatus, Date) async throws(UserDataError) -> Bool
     ) {
+        self.ticketByID = ticketByID
+        self.changeTicketStatus = changeTicketStatus
         self.signInFailures = signInFailures
         self.recordSignInFailure = recordSignInFailure
         self.clearSignInFailures = clearSignInFailures
@@ -86,7 +94,9 @@ extension AccountRepository: TestDependencyKey {
         signInFailures: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.signInFailures") },
         recordSignInFailure: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.recordSignInFailure") },
         clearSignInFailures: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.clearSignInFailures") },
-        updatePINHash: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.updatePINHash") }
+        updatePINHash: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.updatePINHash") },
+        ticketByID: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.ticketByID") },
+        changeTicketStatus: { _, _, _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.changeTicketStatus") }
     )
 }
 

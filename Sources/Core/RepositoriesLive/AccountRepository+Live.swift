@@ -78,6 +78,11 @@ extension AccountRepository {
             clearSignInFailures: { email throws(UserDataError) in try await connection.database().clearSignInFailures(email: email) },
             updatePINHash: { id, hash throws(UserDataError) in
                 try await connection.database().updatePINHash(accountId: id.rawValue, pinHash: hash.description)
+            },
+            ticketByID: { id throws(UserDataError) in try await connection.database().ticket(id: id).flatMap(AccountMapping.ticket) },
+            changeTicketStatus: { id, from, to, date throws(UserDataError) in
+                try await connection.database().changeTicketStatus(id: id, from: from.rawValue, to: to.rawValue,
+                                                                   at: date.timeIntervalSince1970)
             }
         )
     }

@@ -1,3 +1,4 @@
+import Credentials
 import Dependencies
 import Entities
 import Navigation
@@ -17,6 +18,8 @@ public struct TicketViewState: Equatable, Sendable {
     public var ticket: Ticket?
     public var state: TicketState?
     public var isLoaded = false
+    /// The signed QR payload, or why there is none.
+    public var payload: Result<String, TicketSigningError>?
     public var confirming: Confirm?
     public var notice: String?
     public var error: String?
@@ -35,6 +38,9 @@ public final class TicketViewModel {
     private var notice: String?
     private var error: String?
     @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.ticketSigner) private var signer
+    /// Signed once per ticket fact set, not per frame.
+    @ObservationIgnored private var signed: (message: [UInt8], payload: Result<String, TicketSigningError>)?
     /// Loading the wallet and the use or refund; cancelled when the screen leaves its stack.
     public let effects = Effects()
 
@@ -48,10 +54,22 @@ public final class TicketViewModel {
         state.isLoaded = context.wallet.isLoaded
         state.ticket = context.wallet.ticket(id: ticketID)
         state.state = state.ticket?.state(on: VisitDate(date.now))
+        state.payload = state.ticket.map(payload)
         state.confirming = confirming
         state.notice = notice
         state.error = error
         return state
+    }
+
+    private func payload(for ticket: Ticket) -> Result<String, TicketSigningError> {
+        let message = ticket.signedMessage
+        if let signed, signed.message == message { return signed.payload }
+        let payload: Result<String, TicketSigningError>
+        do throws(TicketSigningError) {
+            payload = .success(TicketPayload.make(ticketID: ticket.id, signature: try signer.sign(message)))
+        } catch { payload = .failure(error) }
+        signed = (message, payload)
+        return payload
     }
 
     public func appear() {
@@ -95,8 +113,8 @@ public enum TicketView {
     /// The QR symbol as half-block lines with a 4-module quiet zone, dark modules drawn as ink, or
     /// `##` pairs in ASCII mode. Drawn in the `.scanCode` style, which the theme makes black on white,
     /// so a phone reads it on dark and light terminals alike.
-    public static func qrLines(for ticket: Ticket, ascii: Bool) -> [String] {
-        guard let code = try? QRCode.encode(ticket.qrPayload) else { return ["(QR code unavailable)"] }
+    public static func qrLines(for payload: String, ascii: Bool) -> [String] {
+        guard let code = try? QRCode.encode(payload) else { return ["(QR code unavailable)"] }
         return ascii ? code.asciiLines(quietZone: 4, invert: false) : code.halfBlockLines(quietZone: 4, invert: false)
     }
 
@@ -126,7 +144,25 @@ public enum TicketView {
         // Only a ticket that can still be used is scannable: a used, refunded or expired one shows
         // its state where the code would be, so nobody presents it at a desk by mistake.
         let scannable = state.state == .unused
-        let qr = scannable ? qrLines(for: ticket, ascii: canvas.asciiOnly) : stateStamp(state.state, ascii: canvas.asciiOnly)
+        var qr: [String]
+        var isCode = false
+        switch (scannable, state.payload) {
+        case (true, .success(let payload)?):
+            qr = qrLines(for: payload, ascii: canvas.asciiOnly)
+            isCode = true
+            // A cut code scans as nothing: say what size it needs, and give the text a desk can type.
+            let width = qr.first.map { $0.displayWidth } ?? 0
+            if qr.count > rect.height || width > rect.width {
+                let room = max(20, min(rect.width - 2, 60))
+                qr = ["QRコードには \(width)×\(qr.count) の表示領域が必要です",
+                      "(the code needs \(width)×\(qr.count) cells: enlarge the terminal)", "コード code:"]
+                    + payload.wrapped(toWidth: room)
+                isCode = false
+            }
+        case (true, .failure(let error)?): qr = [error.description]
+        case (true, nil): qr = []
+        case (false, _): qr = stateStamp(state.state, ascii: canvas.asciiOnly)
+        }
         let qrWidth = qr.first.map { $0.displayWidth } ?? 0
         let sideBySide = rect.width >= qrWidth + 40
         let info = sideBySide ? Rect(x: rect.x + qrWidth + 2, y: rect.y, width: rect.width - qrWidth - 2, height: rect.height) : rect
@@ -160,7 +196,7 @@ public enum TicketView {
             }
         }
         let qrTop = sideBySide ? rect.y : y
-        let qrStyle = scannable ? Style(.scanCode) : Style(.warning, bold: true)
+        let qrStyle = isCode ? Style(.scanCode) : Style(.warning, bold: true)
         for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
             canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: rect)
         }

@@ -59,11 +59,19 @@ import Testing
         // What the terminal shows is a code a real decoder reads (black ink on the theme's white).
         let code = try #require(qrLines(in: ticket), "no QR code on the ticket screen:\n\(ticket)")
         let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")
-        #expect(payload.hasPrefix("yumeguri-ticket:T"))
-        try tmux.keys("u")
-        try tmux.waitFor(text: "y/n")
-        try tmux.keys("y")
+        #expect(payload.hasPrefix("yumeguri-ticket:2:T"))
+        // The front desk (another process) checks the signature and uses it; the open screen follows.
+        var environment = ProcessInfo.processInfo.environment
+        environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
+        let desk = try Spawn.run([TmuxSession.binary, "desk", "verify", payload, "--facility", "aist-2711"], environment: environment)
+        #expect(desk.status == 0, "\(desk.output)")
+        #expect(desk.output.contains("OK 使用しました"))
+        let again = try Spawn.run([TmuxSession.binary, "desk", "verify", payload], environment: environment)
+        #expect(again.status == 1)
+        #expect(again.error.contains("使用済み"))
         try tmux.waitFor(text: "状態 使用済み")
+        // A used ticket shows its state where the code was.
+        #expect(try tmux.screen().contains("使用済み USED"))
         try tmux.quit()
 
         // Restart on the same data directory: signed in, tickets kept.

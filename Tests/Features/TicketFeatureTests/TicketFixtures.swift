@@ -40,6 +40,7 @@ enum TicketFixtures {
             $0.uuid = .incrementing
             $0.sessionStore = session
             $0.router = router
+            $0.ticketSigner = .ed25519(keyFile: fixedIssuerKey())
             $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in
                 guard id == kusatsuID else { throw .notFound(id) }
                 return kusatsu
@@ -48,4 +49,11 @@ enum TicketFixtures {
             try await body()
         }
     }
+}
+
+/// A key file with a fixed key, so a snapshot of a signed code is the same on every run.
+func fixedIssuerKey() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-issuer-\(UUID().uuidString)")
+    try? (String(repeating: "2a", count: 32) + "\n").write(to: url, atomically: true, encoding: .utf8)
+    return url
 }

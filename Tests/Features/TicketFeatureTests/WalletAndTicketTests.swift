@@ -69,10 +69,15 @@ import TestSupport
             let tickets = try await buy(context, adults: 1, key: "K1")
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
-            var canvas = Canvas(size: Size(width: 100, height: 24))
+            // A signed code is version 7 (53 modules with its quiet zone): 27 rows.
+            var small = Canvas(size: Size(width: 100, height: 24))
+            TicketView.render(model.state, in: small.bounds, on: &small)
+            #expect(small.plainText.contains("enlarge the terminal") && small.plainText.contains("yumeguri-ticket:2:"))
+            var canvas = Canvas(size: Size(width: 100, height: 30))
             TicketView.render(model.state, in: canvas.bounds, on: &canvas)
-            assertTextSnapshot(canvas.plainText, named: "ticket-100x24")
-            let qr = TicketView.qrLines(for: tickets[0], ascii: false)
+            assertTextSnapshot(canvas.plainText, named: "ticket-100x30")
+            let payload = try #require(try model.state.payload?.get())
+            let qr = TicketView.qrLines(for: payload, ascii: false)
             // Quiet zone: the first two lines are all light modules (no ink), and so is each line's first 4 columns.
             #expect(qr[0].allSatisfy { $0 == " " } && qr[1].allSatisfy { $0 == " " })
             #expect(qr.allSatisfy { $0.prefix(4).allSatisfy { $0 == " " } })
@@ -82,7 +87,7 @@ import TestSupport
             #expect(Theme(.dark).resolve(Style(.scanCode)) == Theme(.light).resolve(Style(.scanCode)))
             #expect(Theme(.dark).resolve(Style(.scanCode)).background == .white)
             #expect(canvas.plainText.contains("未使用"))
-            #expect(tickets[0].qrPayload.hasPrefix("yumeguri-ticket:\(tickets[0].id):"))
+            #expect(payload.hasPrefix("yumeguri-ticket:2:\(tickets[0].id):"))
         }
     }
 

@@ -103,8 +103,11 @@ public struct Ticket: Hashable, Codable, Sendable, Identifiable {
         }
     }
 
-    /// What the QR code carries: `yumeguri-ticket:<id>:<check digits>`.
-    public var qrPayload: String { TicketPayload.make(ticketID: id) }
+    /// What the issuer signs: every fact a front desk relies on (see `TicketPayload`).
+    public var signedMessage: [UInt8] {
+        Array(["\(TicketPayload.prefix)/\(TicketPayload.version)", id, facilityID.rawValue, productName, String(priceYen),
+               useDate.description, validUntil.description].joined(separator: "\n").utf8)
+    }
 
     /// Groups for the wallet, in the order 未使用, 使用済み, 期限切れ, 払い戻し; newest purchase first in each.
     public static func grouped(_ tickets: [Ticket], on today: VisitDate) -> [(state: TicketState, tickets: [Ticket])] {
@@ -116,23 +119,51 @@ public struct Ticket: Hashable, Codable, Sendable, Identifiable {
     }
 }
 
-/// The QR payload and its check digits, so a front desk can reject a mistyped or forged id.
+/// The QR payload: `yumeguri-ticket:2:<ticket id>:<signature>`, the signature (Ed25519, base64url)
+/// made with the installation's issuer key over `Ticket.signedMessage` — id, facility, product and
+/// price, date of use and validity. The desk rebuilds that message from the ticket it finds by id,
+/// so changing any of those facts, or the id, or the signature, makes the check fail, and so does a
+/// payload signed by another installation. The facts themselves are not in the code: with them the
+/// symbol would need version 9 (61 modules with its quiet zone), taller than most terminals.
 public enum TicketPayload {
     public static let prefix = "yumeguri-ticket"
+    public static let version = "2"
 
-    /// Four decimal digits derived from the id (FNV-1a), zero padded.
-    public static func checkDigits(_ ticketID: String) -> String {
-        let value = fnv1a64("\(prefix):\(ticketID)") % 10_000
-        let text = String(value)
-        return String(repeating: "0", count: 4 - text.count) + text
+    public static func make(ticketID: String, signature: [UInt8]) -> String {
+        "\(prefix):\(version):\(ticketID):\(Base64URL.encode(signature))"
     }
 
-    public static func make(ticketID: String) -> String { "\(prefix):\(ticketID):\(checkDigits(ticketID))" }
+    public enum Problem: Error, Equatable, Sendable {
+        /// Not a yumeguri ticket at all.
+        case notATicket
+        /// The first kind of ticket code, with check digits anyone could compute: no longer accepted.
+        case unsigned
+        case malformed
+    }
 
-    /// The ticket id of a well-formed payload whose check digits match, else nil.
-    public static func parse(_ payload: String) -> String? {
-        let parts = payload.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 3, parts[0] == prefix, !parts[1].isEmpty, checkDigits(parts[1]) == parts[2] else { return nil }
-        return parts[1]
+    /// The ticket id and signature of a well-formed payload.
+    public static func parse(_ payload: String) throws(Problem) -> (ticketID: String, signature: [UInt8]) {
+        let parts = payload.trimmingCharacters(in: .whitespacesAndNewlines)
+            .split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.first == prefix else { throw .notATicket }
+        if parts.count == 3 { throw .unsigned }
+        guard parts.count == 4, parts[1] == version, !parts[2].isEmpty, parts[2].count <= 64,
+              let signature = Base64URL.decode(parts[3]), signature.count == 64 else { throw .malformed }
+        return (parts[2], signature)
+    }
+}
+
+/// RFC 4648 base64url without padding: what fits a QR code's byte mode and a shell argument.
+public enum Base64URL {
+    public static func encode(_ bytes: [UInt8]) -> String {
+        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    public static func decode(_ text: String) -> [UInt8]? {
+        guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while base64.count % 4 != 0 { base64 += "=" }
+        return Data(base64Encoded: base64).map(Array.init)
     }
 }

@@ -1,0 +1,54 @@
+import ArgumentParser
+import CredentialsLive
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import TerminalKit
+import UseCases
+
+/// `yumeguri desk verify PAYLOAD`: the front desk. Checks a scanned ticket code against this
+/// installation's issuer key and marks the ticket used, once.
+struct DeskCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "desk", abstract: "Front desk: check and use a scanned e-ticket code (mock).",
+        subcommands: [Verify.self])
+
+    struct Verify: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "verify",
+            abstract: "Check a ticket code (as the QR code carries it, e.g. read with zbarimg) and mark the ticket used.",
+            discussion: """
+                Exit status 0: accepted and now used. 1: rejected, with the reason (not a ticket, unsigned old \
+                code, forged or from another installation, another facility, before its date of use, expired, \
+                already used, refunded). Two desks verifying one ticket at once: exactly one is accepted.
+                """)
+
+        @Argument(help: ArgumentHelp("The code's text: yumeguri-ticket:2:<id>:<signature>.", valueName: "payload"))
+        var payload: String
+
+        @Option(help: ArgumentHelp("This desk's facility id: a ticket for another facility is refused.", valueName: "id"))
+        var facility: String?
+
+        @OptionGroup var options: AppOptions
+
+        func run() async throws {
+            umask(0o077)
+            let location = try options.location()
+            let verdict = await withDependencies {
+                $0.catalogLocation = location
+                $0.ticketSigner = .ed25519(keyFile: AppMain.issuerKeyFile(location))
+            } operation: {
+                await DeskUseCase.liveValue.verify(payload, facility.map { FacilityID($0) })
+            }
+            // The ticket's names come from the user's data: sanitised like every other output.
+            switch verdict {
+            case .accepted:
+                print(TerminalText.sanitized(verdict.description))
+            case .rejected:
+                FileHandle.standardError.write(Data((TerminalText.sanitized(verdict.description) + "\n").utf8))
+                throw ExitCode(1)
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Credentials
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+
+/// What a front desk learns from a scanned ticket.
+public enum DeskVerdict: Equatable, Sendable, CustomStringConvertible {
+    /// Genuine and now used: let the guest in.
+    case accepted(Ticket)
+    case rejected(DeskRejection)
+
+    public var description: String {
+        switch self {
+        case .accepted(let ticket):
+            "OK 使用しました accepted: \(ticket.facilityName) · \(ticket.productName) · 利用日 \(ticket.useDate) · \(ticket.id)"
+        case .rejected(let reason): "NG \(reason.description)"
+        }
+    }
+}
+
+public enum DeskRejection: Equatable, Sendable, CustomStringConvertible {
+    case notATicket
+    /// The old check-digit code, which anyone could make.
+    case unsigned
+    /// No such ticket, or a signature this installation did not make over these facts.
+    case forged
+    case wrongFacility(expected: FacilityID, actual: FacilityID)
+    case notYetValid(VisitDate)
+    case expired(VisitDate)
+    case alreadyUsed(Date?)
+    case refunded
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case .notATicket: "yumeguri のチケットではありません (not a yumeguri ticket)"
+        case .unsigned: "署名のない古い形式です (unsigned old-style code)"
+        case .forged: "署名が正しくありません — 偽造の疑い (signature does not match: forged or from another installation)"
+        case .wrongFacility(let expected, let actual): "別の施設のチケットです (for \(actual), this desk is \(expected))"
+        case .notYetValid(let day): "利用日は \(day) です (not valid before its date of use)"
+        case .expired(let day): "有効期限 \(day) を過ぎています (expired)"
+        case .alreadyUsed: "使用済みです (already used)"
+        case .refunded: "払い戻し済みです (refunded)"
+        case .storage(let message): "確認できませんでした: \(message)"
+        }
+    }
+}
+
+/// The front desk: checks a scanned payload against this installation's issuer key and the ticket
+/// it names, and marks it used exactly once.
+public struct DeskUseCase: Sendable {
+    public var verify: @Sendable (_ payload: String, _ facility: FacilityID?) async -> DeskVerdict
+
+    public init(verify: @escaping @Sendable (_ payload: String, _ facility: FacilityID?) async -> DeskVerdict) {
+        self.verify = verify
+    }
+
+    public init(repository: AccountRepository, signer: TicketSigner, now: @escaping @Sendable () -> Date) {
+        self.init { payload, facility in
+            let parsed: (ticketID: String, signature: [UInt8])
+            do throws(TicketPayload.Problem) { parsed = try TicketPayload.parse(payload) } catch {
+                switch error {
+                case .notATicket: return .rejected(.notATicket)
+                case .unsigned: return .rejected(.unsigned)
+                case .malformed: return .rejected(.forged)
+                }
+            }
+            let found: Ticket?
+            do throws(UserDataError) { found = try await repository.ticketByID(parsed.ticketID) } catch {
+                return .rejected(.storage(error.description))
+            }
+            // An unknown id and a bad signature say the same: either way the code was not issued here.
+            guard let ticket = found else { return .rejected(.forged) }
+            do throws(TicketSigningError) {
+                guard try signer.isValid(parsed.signature, ticket.signedMessage) else { return .rejected(.forged) }
+            } catch { return .rejected(.storage(error.description)) }
+            if let facility, facility != ticket.facilityID {
+                return .rejected(.wrongFacility(expected: facility, actual: ticket.facilityID))
+            }
+            let date = now()
+            let today = VisitDate(date)
+            switch ticket.state(on: today) {
+            case .used: return .rejected(.alreadyUsed(ticket.changedAt))
+            case .refunded: return .rejected(.refunded)
+            case .expired: return .rejected(.expired(ticket.validUntil))
+            case .unused: break
+            }
+            if today < ticket.useDate { return .rejected(.notYetValid(ticket.useDate)) }
+            do throws(UserDataError) {
+                guard try await repository.changeTicketStatus(ticket.id, .issued, .used, date) else {
+                    // Another desk (or the guest's own `u`) got there first.
+                    let now = try await repository.ticketByID(ticket.id)
+                    return .rejected(now?.status == .refunded ? .refunded : .alreadyUsed(now?.changedAt))
+                }
+            } catch { return .rejected(.storage(error.description)) }
+            var used = ticket
+            used.status = .used
+            used.changedAt = date
+            return .accepted(used)
+        }
+    }
+}
+
+extension DeskUseCase: DependencyKey {
+    public static var liveValue: DeskUseCase {
+        @Dependency(\.accountRepository) var repository
+        @Dependency(\.ticketSigner) var signer
+        @Dependency(\.date) var date
+        return DeskUseCase(repository: repository, signer: signer, now: { date.now })
+    }
+}
+
+extension DependencyValues {
+    public var deskUseCase: DeskUseCase {
+        get { self[DeskUseCase.self] }
+        set { self[DeskUseCase.self] = newValue }
+    }
+}
