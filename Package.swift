@@ -100,6 +100,11 @@ let package = Package(
             path: "Sources/Features/DetailFeature"
         ),
         .target(
+            name: "CouponFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
+            path: "Sources/Features/CouponFeature"
+        ),
+        .target(
             name: "FavoritesFeature",
             dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/FavoritesFeature"
@@ -137,7 +142,7 @@ let package = Package(
             dependencies: [
                 "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
                 "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
-                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature",
+                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature", "CouponFeature",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,4 +1,5 @@
 import AccountFeature
+import CouponFeature
 import AppShell
 import DetailFeature
 import FavoritesFeature
@@ -26,6 +27,7 @@ enum KeyTables {
             KeyTableDescription(WalletScreen.keyMap), KeyTableDescription(TicketScreen.keyMap),
             KeyTableDescription(TicketScreen.confirmKeys),
             KeyTableDescription(AccountScreen.keyMap), KeyTableDescription(AccountScreen.formKeys),
+            KeyTableDescription(CouponsScreen.keyMap), KeyTableDescription(CouponWalletScreen.keyMap),
         ]
     }
 }

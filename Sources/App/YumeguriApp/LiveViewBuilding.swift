@@ -1,4 +1,5 @@
 import AccountFeature
+import CouponFeature
 import DetailFeature
 import FavoritesFeature
 import MapFeature
@@ -27,7 +28,11 @@ extension ViewBuildingClient {
             case .ticket(let id): TicketScreen.scoped(ticketID: id)
             case .account: AccountScreen()
             case .signIn: AccountScreen.signIn()
-            case .coupons: PlaceholderScreen(destination: destination)
+            // Login-scoped like the purchase flow: signed out, the sign-in modal comes first.
+            case .coupons(let id):
+                LoginScopedScreen(title: "クーポン", presentSignInOnAppear: true) { context in CouponsScreen(facilityID: id, context: context) }
+            case .couponWallet:
+                LoginScopedScreen(title: "クーポン", presentSignInOnAppear: false) { context in CouponWalletScreen(context: context) }
             }
         },
         nearbyPanel: { id in NearbyPanel(origin: id) },

@@ -58,9 +58,14 @@ public struct OrderRecord: Codable, Hashable, Sendable, FetchableRecord, Persist
     public var cardBrand: String
     public var cardLast4: String
     public var purchasedAt: Double
+    public var couponId: String?
+    public var discountYen: Int
 
     public init(id: String, accountId: String, idempotencyKey: String, facilityId: String, facilityName: String, useDate: String,
-                totalYen: Int, ticketCount: Int, cardBrand: String, cardLast4: String, purchasedAt: Double) {
+                totalYen: Int, ticketCount: Int, cardBrand: String, cardLast4: String, purchasedAt: Double,
+                couponId: String? = nil, discountYen: Int = 0) {
+        self.couponId = couponId
+        self.discountYen = discountYen
         self.id = id
         self.accountId = accountId
         self.idempotencyKey = idempotencyKey
@@ -126,5 +131,25 @@ public struct PendingPurchaseRecord: Codable, Hashable, Sendable, FetchableRecor
         self.draft = draft
         self.ownerProcess = ownerProcess
         self.savedAt = savedAt
+    }
+}
+
+/// A coupon in an account's coupon wallet; `terms` is the `Coupon` as JSON.
+public struct ClaimedCouponRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "claimedCoupon"
+    public var accountId: String
+    public var couponId: String
+    public var terms: String
+    public var validUntil: String
+    public var claimedAt: Double
+    public var usedByOrderId: String?
+
+    public init(accountId: String, couponId: String, terms: String, validUntil: String, claimedAt: Double, usedByOrderId: String?) {
+        self.accountId = accountId
+        self.couponId = couponId
+        self.terms = terms
+        self.validUntil = validUntil
+        self.claimedAt = claimedAt
+        self.usedByOrderId = usedByOrderId
     }
 }

@@ -93,6 +93,13 @@ extension UserDatabase {
                 return (existing, stored, false)
             }
             try order.insert(db)
+            // The coupon is used by this order or the order is not placed: one transaction.
+            if let couponId = order.couponId {
+                try db.execute(sql: """
+                    UPDATE claimedCoupon SET usedByOrderId = ? WHERE accountId = ? AND couponId = ? AND usedByOrderId IS NULL
+                    """, arguments: [order.id, order.accountId, couponId])
+                guard db.changesCount == 1 else { throw UserDataError.coupon(.alreadyUsed) }
+            }
             for ticket in tickets { try ticket.insert(db) }
             if let saveCard {
                 try db.execute(sql: """
@@ -146,7 +153,12 @@ extension UserDatabase {
         try await write { db in
             try db.execute(sql: "UPDATE ticket SET status = ?, changedAt = ? WHERE id = ? AND accountId = ? AND status = ?",
                            arguments: [status, changedAt, id, accountId, expected])
-            return try TicketRecord.filter(Column("id") == id && Column("accountId") == accountId).fetchOne(db)
+            let changed = db.changesCount == 1
+            let stored = try TicketRecord.filter(Column("id") == id && Column("accountId") == accountId).fetchOne(db)
+            if changed, status == TicketStatus.refunded.rawValue, let stored {
+                try Self.returnCouponIfOrderRefunded(stored.orderId, today: VisitDate(Date(timeIntervalSince1970: changedAt)), db)
+            }
+            return stored
         }
     }
 
@@ -162,6 +174,35 @@ extension UserDatabase {
             try db.execute(sql: "UPDATE ticket SET status = ?, changedAt = ? WHERE id = ? AND status = ?",
                            arguments: [status, time, id, expected])
             return db.changesCount == 1
+        }
+    }
+
+    /// When every ticket of an order has been refunded, its coupon goes back to the wallet if it is
+    /// still valid (in the same transaction as the last refund).
+    static func returnCouponIfOrderRefunded(_ orderId: String, today: VisitDate, _ db: Database) throws {
+        let open = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ticket WHERE orderId = ? AND status != 'refunded'",
+                                    arguments: [orderId]) ?? 0
+        guard open == 0 else { return }
+        try db.execute(sql: "UPDATE claimedCoupon SET usedByOrderId = NULL WHERE usedByOrderId = ? AND validUntil >= ?",
+                       arguments: [orderId, today.description])
+    }
+
+    // MARK: Coupons
+
+    public func claimedCoupons(accountId: String) async throws(UserDataError) -> [ClaimedCouponRecord] {
+        try await read { db in
+            try ClaimedCouponRecord.filter(Column("accountId") == accountId).order(Column("claimedAt").desc, Column("couponId")).fetchAll(db)
+        }
+    }
+
+    /// Adds a coupon to an account's wallet; `.coupon(.alreadyClaimed)` the second time.
+    public func claimCoupon(_ record: ClaimedCouponRecord) async throws(UserDataError) {
+        try await write { db in
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO claimedCoupon (accountId, couponId, terms, validUntil, claimedAt, usedByOrderId)
+                VALUES (?, ?, ?, ?, ?, NULL)
+                """, arguments: [record.accountId, record.couponId, record.terms, record.validUntil, record.claimedAt])
+            guard db.changesCount == 1 else { throw UserDataError.coupon(.alreadyClaimed) }
         }
     }
 }

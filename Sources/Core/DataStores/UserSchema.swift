@@ -113,6 +113,24 @@ enum UserSchema {
                 );
                 """)
         }
+        // Coupons in an account's coupon wallet, with the terms they were claimed with (JSON), and
+        // the order that used one. The order row names its coupon and discount; using a coupon and
+        // placing its order happen in one transaction.
+        migrator.registerMigration("v5 coupons") { db in
+            try db.execute(sql: """
+                CREATE TABLE claimedCoupon (
+                  accountId TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                  couponId TEXT NOT NULL,
+                  terms TEXT NOT NULL,
+                  validUntil TEXT NOT NULL,
+                  claimedAt REAL NOT NULL,
+                  usedByOrderId TEXT,
+                  PRIMARY KEY (accountId, couponId)
+                );
+                ALTER TABLE ticketOrder ADD COLUMN couponId TEXT;
+                ALTER TABLE ticketOrder ADD COLUMN discountYen INTEGER NOT NULL DEFAULT 0;
+                """)
+        }
         return migrator
     }
 }

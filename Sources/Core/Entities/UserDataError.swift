@@ -10,6 +10,8 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case badImportRow(line: Int, reason: String)
     /// An account with this email exists already.
     case emailTaken
+    /// A coupon was claimed already, or the order's coupon was used meanwhile.
+    case coupon(CouponProblem)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidVisit(let reason): "invalid visit: \(reason)"
         case .badImportRow(let line, let reason): "line \(line): \(reason) (nothing was imported)"
         case .emailTaken: AccountProblem.emailTaken.description
+        case .coupon(let problem): problem.description
         }
     }
 }

@@ -7,6 +7,8 @@ public enum Destination: Hashable, Codable, Sendable {
     case facility(FacilityID)
     case map(focus: FacilityID?)
     case coupons(FacilityID)
+    /// The signed-in account's claimed coupons (Tickets tab).
+    case couponWallet
     /// The purchase flow, one destination per step: products and quantities, payment, review,
     /// then the issued tickets of the placed order.
     case ticketPurchase(FacilityID)
@@ -28,6 +30,7 @@ public enum Destination: Hashable, Codable, Sendable {
         case .facility(let id): id.rawValue
         case .map: "地図"
         case .coupons: "クーポン"
+        case .couponWallet: "クーポン"
         case .ticketPurchase: "チケット購入"
         case .ticketPayment: "お支払い"
         case .ticketReview: "ご注文の確認"

@@ -27,6 +27,10 @@ public struct AccountRepository: Sendable {
     public var recordSignInFailure: @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInFailures
     public var clearSignInFailures: @Sendable (_ email: String) async throws(UserDataError) -> Void
     public var updatePINHash: @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void
+    /// An account's coupon wallet, newest claim first.
+    public var claimedCoupons: @Sendable (AccountID) async throws(UserDataError) -> [ClaimedCoupon]
+    /// `.coupon(.alreadyClaimed)` when the account has it already.
+    public var claimCoupon: @Sendable (AccountID, Coupon, Date) async throws(UserDataError) -> Void
     /// Any account's ticket by id, for the front desk.
     public var ticketByID: @Sendable (String) async throws(UserDataError) -> Ticket?
     /// Changes a ticket's status if it still is `from`; true when this call changed it.
@@ -50,9 +54,13 @@ public struct AccountRepository: Sendable {
         recordSignInFailure: @escaping @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInFailures,
         clearSignInFailures: @escaping @Sendable (_ email: String) async throws(UserDataError) -> Void,
         updatePINHash: @escaping @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void,
+        claimedCoupons: @escaping @Sendable (AccountID) async throws(UserDataError) -> [ClaimedCoupon],
+        claimCoupon: @escaping @Sendable (AccountID, Coupon, Date) async throws(UserDataError) -> Void,
         ticketByID: @escaping @Sendable (String) async throws(UserDataError) -> Ticket?,
         changeTicketStatus: @escaping @Sendable (_ id: String, _ from: TicketStatus, _ to: TicketStatus, Date) async throws(UserDataError) -> Bool
     ) {
+        self.claimedCoupons = claimedCoupons
+        self.claimCoupon = claimCoupon
         self.ticketByID = ticketByID
         self.changeTicketStatus = changeTicketStatus
         self.signInFailures = signInFailures
@@ -95,6 +103,8 @@ extension AccountRepository: TestDependencyKey {
         recordSignInFailure: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.recordSignInFailure") },
         clearSignInFailures: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.clearSignInFailures") },
         updatePINHash: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.updatePINHash") },
+        claimedCoupons: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.claimedCoupons") },
+        claimCoupon: { _, _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.claimCoupon") },
         ticketByID: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.ticketByID") },
         changeTicketStatus: { _, _, _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.changeTicketStatus") }
     )

@@ -79,6 +79,15 @@ extension AccountRepository {
             updatePINHash: { id, hash throws(UserDataError) in
                 try await connection.database().updatePINHash(accountId: id.rawValue, pinHash: hash.description)
             },
+            claimedCoupons: { account throws(UserDataError) in
+                try await connection.database().claimedCoupons(accountId: account.rawValue).compactMap(AccountMapping.claimed)
+            },
+            claimCoupon: { account, coupon, date throws(UserDataError) in
+                guard let terms = try? JSONEncoder().encode(coupon) else { throw .database("coupon \(coupon.id) cannot be stored") }
+                try await connection.database().claimCoupon(ClaimedCouponRecord(
+                    accountId: account.rawValue, couponId: coupon.id, terms: String(decoding: terms, as: UTF8.self),
+                    validUntil: coupon.validUntil.description, claimedAt: date.timeIntervalSince1970, usedByOrderId: nil))
+            },
             ticketByID: { id throws(UserDataError) in try await connection.database().ticket(id: id).flatMap(AccountMapping.ticket) },
             changeTicketStatus: { id, from, to, date throws(UserDataError) in
                 try await connection.database().changeTicketStatus(id: id, from: from.rawValue, to: to.rawValue,
@@ -119,12 +128,21 @@ enum AccountMapping {
                         createdAt: date.timeIntervalSince1970)
     }
 
+    /// A row whose terms cannot be read (edited by hand) is skipped.
+    static func claimed(_ record: ClaimedCouponRecord) -> ClaimedCoupon? {
+        guard let coupon = try? JSONDecoder().decode(Coupon.self, from: Data(record.terms.utf8)), coupon.id == record.couponId else {
+            return nil
+        }
+        return ClaimedCoupon(coupon: coupon, claimedAt: Date(timeIntervalSince1970: record.claimedAt), usedByOrderID: record.usedByOrderId)
+    }
+
     static func order(_ record: OrderRecord) -> TicketOrder? {
         guard let useDate = try? VisitDate(parsing: record.useDate), let brand = CardBrand(rawValue: record.cardBrand) else { return nil }
         return TicketOrder(id: record.id, accountID: AccountID(record.accountId), idempotencyKey: record.idempotencyKey,
                            facilityID: FacilityID(record.facilityId), facilityName: record.facilityName, useDate: useDate,
                            totalYen: record.totalYen, ticketCount: record.ticketCount, cardBrand: brand, cardLast4: record.cardLast4,
-                           purchasedAt: Date(timeIntervalSince1970: record.purchasedAt))
+                           purchasedAt: Date(timeIntervalSince1970: record.purchasedAt), couponID: record.couponId,
+                           discountYen: record.discountYen)
     }
 
     static func draft(_ record: PendingPurchaseRecord) -> PurchaseDraft? {
@@ -145,7 +163,8 @@ enum AccountMapping {
         OrderRecord(id: order.id, accountId: order.accountID.rawValue, idempotencyKey: order.idempotencyKey,
                     facilityId: order.facilityID.rawValue, facilityName: order.facilityName, useDate: order.useDate.description,
                     totalYen: order.totalYen, ticketCount: order.ticketCount, cardBrand: order.cardBrand.rawValue,
-                    cardLast4: order.cardLast4, purchasedAt: order.purchasedAt.timeIntervalSince1970)
+                    cardLast4: order.cardLast4, purchasedAt: order.purchasedAt.timeIntervalSince1970,
+                    couponId: order.couponID, discountYen: order.discountYen)
     }
 
     static func ticket(_ record: TicketRecord) -> Ticket? {

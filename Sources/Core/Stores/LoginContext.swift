@@ -13,6 +13,8 @@ public final class LoginContext: Identifiable {
     public nonisolated let id = UUID()
     public let account: Account
     public let wallet: WalletStore
+    /// The account's claimed coupons.
+    public let coupons: CouponStore
     /// Orders being put together in the purchase flow.
     public let purchases: PurchaseDraftStore
     public private(set) var isClosed = false
@@ -22,9 +24,10 @@ public final class LoginContext: Identifiable {
 
     public init(account: Account, walletUseCase: WalletUseCase) {
         self.account = account
-        let bound = walletUseCase.bound(to: account.id)
+        let bound = walletUseCase.bound(to: account)
         self.walletUseCase = bound
         self.wallet = WalletStore(useCase: bound)
+        self.coupons = CouponStore(useCase: bound)
         self.purchases = PurchaseDraftStore(useCase: bound)
     }
 
@@ -32,6 +35,7 @@ public final class LoginContext: Identifiable {
     func close() {
         isClosed = true
         wallet.close()
+        coupons.close()
         purchases.close()
     }
 }

@@ -25,6 +25,7 @@ public final class SessionStore {
     /// refunds made elsewhere show in the signed-in account's wallet, whichever account that is now.
     public func reloadAfterOtherProcessWrote() async {
         await context?.wallet.load()
+        await context?.coupons.load()
     }
 
     public var account: Account? { context?.account }

@@ -10,6 +10,8 @@ public struct AccountUseCase: Sendable {
     public var accounts: @Sendable () async throws(AccountProblem) -> [Account]
     public var create: @Sendable (_ displayName: String, _ email: String, _ pin: String) async throws(AccountProblem) -> Account
     public var signIn: @Sendable (_ email: String, _ pin: String) async throws(AccountProblem) -> Account
+    /// Checks email and PIN (throttled like sign-in) without changing who is signed in: for the CLI.
+    public var authenticate: @Sendable (_ email: String, _ pin: String) async throws(AccountProblem) -> Account
     public var restore: @Sendable () async -> Account?
     public var signOut: @Sendable () async throws(AccountProblem) -> Void
 
@@ -17,12 +19,14 @@ public struct AccountUseCase: Sendable {
         accounts: @escaping @Sendable () async throws(AccountProblem) -> [Account],
         create: @escaping @Sendable (_ displayName: String, _ email: String, _ pin: String) async throws(AccountProblem) -> Account,
         signIn: @escaping @Sendable (_ email: String, _ pin: String) async throws(AccountProblem) -> Account,
+        authenticate: @escaping @Sendable (_ email: String, _ pin: String) async throws(AccountProblem) -> Account,
         restore: @escaping @Sendable () async -> Account?,
         signOut: @escaping @Sendable () async throws(AccountProblem) -> Void
     ) {
         self.accounts = accounts
         self.create = create
         self.signIn = signIn
+        self.authenticate = authenticate
         self.restore = restore
         self.signOut = signOut
     }
@@ -32,6 +36,35 @@ public struct AccountUseCase: Sendable {
                 now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
         @Sendable func storage(_ error: UserDataError) -> AccountProblem {
             error == .emailTaken ? .emailTaken : .storage(error.description)
+        }
+        @Sendable func authenticate(_ email: String, _ pin: String) async throws(AccountProblem) -> Account {
+            let email = (try? AccountRules.email(email)) ?? email
+            // Throttled first, before any PIN work: a wait is a wait, right PIN or not.
+            let previous: SignInFailures?
+            do throws(UserDataError) { previous = try await repository.signInFailures(email) } catch { throw storage(error) }
+            if let until = SignInThrottle.retryAt(previous, now: now()) { throw .throttled(until: until) }
+            let found: (Account, PINHash)?
+            do throws(UserDataError) { found = try await repository.credentials(email) } catch { throw storage(error) }
+            // Same work whether or not the email exists, so timing does not tell which.
+            let hash = found?.1 ?? PINHash.decoy(iterations: iterations)
+            guard await hash.matches(pin: pin, hasher: hasher), let account = found?.0 else {
+                let failures: SignInFailures
+                do throws(UserDataError) { failures = try await repository.recordSignInFailure(email, now()) } catch {
+                    throw storage(error)
+                }
+                if let until = SignInThrottle.retryAt(failures, now: now()) { throw .throttled(until: until) }
+                throw .wrongCredentials
+            }
+            do throws(UserDataError) {
+                try await repository.clearSignInFailures(email)
+                // A PIN stored with a weaker work factor than today's is re-hashed while we have it.
+                if hash.iterations < iterations {
+                    if let upgraded = try? await PINHash.make(pin: pin, iterations: iterations, hasher: hasher) {
+                        try await repository.updatePINHash(account.id, upgraded)
+                    }
+                }
+            } catch { throw storage(error) }
+            return account
         }
         self.init(
             accounts: { () throws(AccountProblem) in
@@ -53,35 +86,11 @@ public struct AccountUseCase: Sendable {
                 return account
             },
             signIn: { email, pin throws(AccountProblem) in
-                let email = (try? AccountRules.email(email)) ?? email
-                // Throttled first, before any PIN work: a wait is a wait, right PIN or not.
-                let previous: SignInFailures?
-                do throws(UserDataError) { previous = try await repository.signInFailures(email) } catch { throw storage(error) }
-                if let until = SignInThrottle.retryAt(previous, now: now()) { throw .throttled(until: until) }
-                let found: (Account, PINHash)?
-                do throws(UserDataError) { found = try await repository.credentials(email) } catch { throw storage(error) }
-                // Same work whether or not the email exists, so timing does not tell which.
-                let hash = found?.1 ?? PINHash.decoy(iterations: iterations)
-                guard await hash.matches(pin: pin, hasher: hasher), let account = found?.0 else {
-                    let failures: SignInFailures
-                    do throws(UserDataError) { failures = try await repository.recordSignInFailure(email, now()) } catch {
-                        throw storage(error)
-                    }
-                    if let until = SignInThrottle.retryAt(failures, now: now()) { throw .throttled(until: until) }
-                    throw .wrongCredentials
-                }
-                do throws(UserDataError) {
-                    try await repository.clearSignInFailures(email)
-                    // A PIN stored with a weaker work factor than today's is re-hashed while we have it.
-                    if hash.iterations < iterations {
-                        if let upgraded = try? await PINHash.make(pin: pin, iterations: iterations, hasher: hasher) {
-                            try await repository.updatePINHash(account.id, upgraded)
-                        }
-                    }
-                    try await repository.setSignedInAccountID(account.id)
-                } catch { throw storage(error) }
+                let account = try await authenticate(email, pin)
+                do throws(UserDataError) { try await repository.setSignedInAccountID(account.id) } catch { throw storage(error) }
                 return account
             },
+            authenticate: { email, pin throws(AccountProblem) in try await authenticate(email, pin) },
             restore: {
                 guard let id = try? await repository.signedInAccountID() else { return nil }
                 return try? await repository.account(id)

@@ -13,11 +13,14 @@ public struct AccountWalletUseCase: Sendable {
     public var pendingPurchase: @Sendable (FacilityID) async throws(WalletError) -> PurchaseDraft?
     public var savePendingPurchase: @Sendable (PurchaseDraft) async throws(WalletError) -> Void
     public var discardPendingPurchase: @Sendable (FacilityID) async throws(WalletError) -> Void
+    public var coupons: @Sendable () async throws(WalletError) -> [ClaimedCoupon]
+    public var claim: @Sendable (Coupon) async throws(WalletError) -> Void
 }
 
 extension WalletUseCase {
-    public func bound(to account: AccountID) -> AccountWalletUseCase {
+    public func bound(to owner: Account) -> AccountWalletUseCase {
         let wallet = self
+        let account = owner.id
         return AccountWalletUseCase(
             accountID: account,
             tickets: { () throws(WalletError) in try await wallet.tickets(account) },
@@ -30,7 +33,9 @@ extension WalletUseCase {
             refund: { ticket throws(WalletError) in try await wallet.refund(ticket, account) },
             pendingPurchase: { facility throws(WalletError) in try await wallet.pendingPurchase(account, facility) },
             savePendingPurchase: { draft throws(WalletError) in try await wallet.savePendingPurchase(draft, account) },
-            discardPendingPurchase: { facility throws(WalletError) in try await wallet.discardPendingPurchase(account, facility) }
+            discardPendingPurchase: { facility throws(WalletError) in try await wallet.discardPendingPurchase(account, facility) },
+            coupons: { () throws(WalletError) in try await wallet.coupons(account) },
+            claim: { coupon throws(WalletError) in try await wallet.claim(coupon, owner) }
         )
     }
 }

@@ -7,6 +7,7 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
     case order(OrderProblem)
     case transition(TicketTransitionError)
     case notFound
+    case coupon(CouponProblem)
     case storage(UserDataError)
 
     public var description: String {
@@ -14,6 +15,7 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
         case .order(let problem): problem.description
         case .transition(let problem): problem.description
         case .notFound: "チケットが見つかりません (no such ticket)"
+        case .coupon(let problem): problem.description
         case .storage(let error): "保存できませんでした: \(error.description)"
         }
     }
@@ -30,6 +32,9 @@ public struct WalletUseCase: Sendable {
     public var pendingPurchase: @Sendable (AccountID, FacilityID) async throws(WalletError) -> PurchaseDraft?
     public var savePendingPurchase: @Sendable (PurchaseDraft, AccountID) async throws(WalletError) -> Void
     public var discardPendingPurchase: @Sendable (AccountID, FacilityID) async throws(WalletError) -> Void
+    public var coupons: @Sendable (AccountID) async throws(WalletError) -> [ClaimedCoupon]
+    /// Claims into `account`'s coupon wallet (once; new-member coupons for new accounts only).
+    public var claim: @Sendable (Coupon, Account) async throws(WalletError) -> Void
 
     public init(
         tickets: @escaping @Sendable (AccountID) async throws(WalletError) -> [Ticket],
@@ -39,8 +44,12 @@ public struct WalletUseCase: Sendable {
         refund: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
         pendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> PurchaseDraft?,
         savePendingPurchase: @escaping @Sendable (PurchaseDraft, AccountID) async throws(WalletError) -> Void,
-        discardPendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> Void
+        discardPendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> Void,
+        coupons: @escaping @Sendable (AccountID) async throws(WalletError) -> [ClaimedCoupon],
+        claim: @escaping @Sendable (Coupon, Account) async throws(WalletError) -> Void
     ) {
+        self.coupons = coupons
+        self.claim = claim
         self.tickets = tickets
         self.savedCards = savedCards
         self.purchase = purchase
@@ -81,10 +90,17 @@ public struct WalletUseCase: Sendable {
                 do throws(OrderProblem) {
                     request.lines = try TicketRules.validate(request.lines, products: products, useDate: request.useDate, today: today)
                 } catch { throw .order(error) }
+                if let coupon = request.coupon {
+                    // Checked again at confirm time: the review may have been open past midnight.
+                    guard coupon.facilityID == request.facilityID, coupon.isValid(on: today) else { throw .coupon(.notValidToday(coupon)) }
+                }
                 let issued = TicketRules.issue(request, orderID: "O" + makeID(), purchasedAt: date, today: today, makeID: { "T" + makeID() })
                 do throws(UserDataError) {
                     return try await repository.placeOrder(issued.order, issued.tickets, request.rememberCard ? request.card : nil)
-                } catch { throw .storage(error) }
+                } catch {
+                    if case .coupon(let problem) = error { throw .coupon(problem) }
+                    throw .storage(error)
+                }
             },
             use: { ticket, account throws(WalletError) in
                 try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.using(on: day, at: at) }
@@ -100,6 +116,22 @@ public struct WalletUseCase: Sendable {
             },
             discardPendingPurchase: { account, facility throws(WalletError) in
                 do throws(UserDataError) { try await repository.discardPendingPurchase(account, facility) } catch { throw .storage(error) }
+            },
+            coupons: { account throws(WalletError) in
+                do throws(UserDataError) { return try await repository.claimedCoupons(account) } catch { throw .storage(error) }
+            },
+            claim: { coupon, account throws(WalletError) in
+                let date = now()
+                do throws(UserDataError) {
+                    let wallet = try await repository.claimedCoupons(account.id)
+                    do throws(CouponProblem) {
+                        try CouponRules.checkClaim(coupon, wallet: wallet, accountCreated: account.createdAt, now: date, today: VisitDate(date))
+                    } catch { throw UserDataError.coupon(error) }
+                    try await repository.claimCoupon(account.id, coupon, date)
+                } catch {
+                    if case .coupon(let problem) = error { throw .coupon(problem) }
+                    throw .storage(error)
+                }
             }
         )
     }

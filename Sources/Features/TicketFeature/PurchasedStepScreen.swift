@@ -13,6 +13,8 @@ public struct PurchasedStepState: Equatable, Sendable {
     /// The order's tickets as stored (the wallet is the source of truth).
     public var tickets: [Ticket]
     public var isLoaded: Bool
+    /// The coupon this order used, if any.
+    public var coupon: Coupon? = nil
 }
 
 public enum PurchasedAction: Sendable, Equatable { case openWallet }
@@ -33,7 +35,8 @@ public final class PurchasedStepModel {
 
     public var state: PurchasedStepState {
         PurchasedStepState(accountName: context.account.displayName, orderID: orderID,
-                           tickets: context.wallet.tickets.filter { $0.orderID == orderID }, isLoaded: context.wallet.isLoaded)
+                           tickets: context.wallet.tickets.filter { $0.orderID == orderID }, isLoaded: context.wallet.isLoaded,
+                           coupon: context.coupons.claimed.first { $0.usedByOrderID == orderID }?.coupon)
     }
 
     public func appear() {
@@ -63,6 +66,12 @@ public enum PurchasedStepView {
         var rows: [(String, Style)] = [(" 購入が完了しました — \(state.tickets.count)枚のチケットを発行しました (注文 \(state.orderID))", .title)]
         for ticket in state.tickets {
             rows.append(("   \(ticket.id)  \(ticket.productName.padded(toWidth: 14))  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)", .normal))
+        }
+        let paid = state.tickets.reduce(0) { $0 + $1.priceYen }
+        if let coupon = state.coupon {
+            rows.append(("   クーポン使用 coupon used: \(coupon.title) [sample]", Style(.success)))
+        } else {
+            rows.append(("   合計 \(formatYen(paid)) (税込)", .normal))
         }
         rows.append(("", .normal))
         rows.append(("   Enter: チケット一覧へ open the wallet (Tickets tab)   Esc: 施設へ戻る back to the facility", .highlight))

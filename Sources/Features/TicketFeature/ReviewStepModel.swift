@@ -11,9 +11,15 @@ public struct ReviewStepState: Equatable, Sendable {
     public var draft: PurchaseDraft?
     public var isSubmitting = false
     public var error: String?
+    /// The coupon this order uses (the best applicable one unless the user chose).
+    public var coupon: Coupon?
+    /// Every claimed coupon that applies to this order, for `c` to step through.
+    public var applicableCoupons: [Coupon] = []
+
+    public var totals: CouponRules.Totals? { draft.map { CouponRules.totals($0.lines, coupon: coupon) } }
 }
 
-public enum ReviewAction: Sendable, Equatable { case confirm, back }
+public enum ReviewAction: Sendable, Equatable { case confirm, back, nextCoupon, removeCoupon }
 
 /// Step 3 (`.ticketReview`): every line, the tax-included total, and an explicit confirm. Opening
 /// it gives the draft its idempotency key; confirming twice (or again after a failure) sends the
@@ -27,6 +33,7 @@ public final class ReviewStepModel {
     private var error: String?
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.uuid) private var uuid
+    @ObservationIgnored @Dependency(\.date) private var date
     /// Saving the reviewed order and confirming it; cancelled when the step leaves its stack.
     public let effects = Effects()
 
@@ -36,11 +43,25 @@ public final class ReviewStepModel {
     }
 
     public var state: ReviewStepState {
-        ReviewStepState(accountName: context.account.displayName, draft: context.purchases.draft(for: facilityID),
-                        isSubmitting: isSubmitting, error: error)
+        let draft = context.purchases.draft(for: facilityID)
+        var state = ReviewStepState(accountName: context.account.displayName, draft: draft, isSubmitting: isSubmitting, error: error)
+        if let draft {
+            let today = VisitDate(date.now)
+            let wallet = context.coupons.claimed
+            state.coupon = draft.coupon(from: wallet, today: today)
+            state.applicableCoupons = wallet.filter { CouponRules.applies($0, facility: facilityID, lines: draft.lines, today: today) }
+                .map(\.coupon)
+        }
+        return state
     }
 
     public func appear() {
+        effects.run("coupons") { [context] in await context.coupons.load() }
+        prepare()
+    }
+
+    /// Gives the draft its key (a changed order, e.g. another coupon, gets a new one) and saves it.
+    private func prepare() {
         let (uuid, context, facilityID) = (self.uuid, self.context, self.facilityID)
         effects.run("prepare") { [weak self] in
             do throws(WalletError) {
@@ -54,10 +75,27 @@ public final class ReviewStepModel {
     public func send(_ action: ReviewAction) {
         switch action {
         case .back: router.back()
+        case .nextCoupon:
+            // Step through the applicable coupons, then none, then round again.
+            let state = self.state
+            let coupons = state.applicableCoupons
+            guard !coupons.isEmpty, !isSubmitting else { return }
+            let next: PurchaseDraft.CouponChoice
+            if let current = state.coupon, let index = coupons.firstIndex(of: current) {
+                next = index + 1 < coupons.count ? .chosen(coupons[index + 1]) : .none
+            } else {
+                next = .chosen(coupons[0])
+            }
+            context.purchases.update(facilityID) { $0.choose(next) }
+            prepare()
+        case .removeCoupon:
+            guard !isSubmitting, state.coupon != nil else { return }
+            context.purchases.update(facilityID) { $0.choose(.none) }
+            prepare()
         case .confirm:
             // "処理中… processing" shows before this returns; a second `y` meanwhile does nothing.
             guard !isSubmitting, let draft = context.purchases.draft(for: facilityID),
-                  let request = draft.request(for: context.account.id) else { return }
+                  let request = draft.request(for: context.account.id, coupon: state.coupon) else { return }
             isSubmitting = true
             effects.run("confirm") { [weak self] in await self?.confirm(request, draft: draft) }
         }
@@ -70,6 +108,7 @@ public final class ReviewStepModel {
         await effects.settled("prepare")
         do throws(WalletError) {
             let placed = try await context.wallet.purchase(request, products: draft.products)
+            if request.coupon != nil { await context.coupons.load() }
             error = nil
             context.purchases.finish(facilityID)
             // The finished flow's steps leave the stack: Esc from the receipt goes back to the facility.

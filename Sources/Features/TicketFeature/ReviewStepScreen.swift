@@ -20,9 +20,17 @@ public enum ReviewStepView {
                          + "\(formatYen(line.product.priceYen)) × \(line.quantity)".padded(toWidth: 14, alignRight: true)
                          + formatYen(line.subtotalYen).padded(toWidth: 10, alignRight: true), .normal))
         }
-        rows.append(("   " + "合計 Total (税込)".padded(toWidth: 32) + formatYen(draft.totalYen).padded(toWidth: 10, alignRight: true), .accent))
+        let totals = state.totals ?? CouponRules.totals(draft.lines, coupon: nil)
+        if let coupon = state.coupon {
+            rows.append(("   " + "クーポン \(coupon.title)".truncated(toWidth: 31).padded(toWidth: 32)
+                         + ("−" + formatYen(totals.discountYen)).padded(toWidth: 10, alignRight: true), Style(.success)))
+            rows.append(("     [sample] c: 変更 change · x: 使わない remove", .muted))
+        } else if !state.applicableCoupons.isEmpty {
+            rows.append(("   クーポンを使わない — c: クーポンを使う use a coupon (\(state.applicableCoupons.count))", .muted))
+        }
+        rows.append(("   " + "合計 Total (税込)".padded(toWidth: 32) + formatYen(totals.totalYen).padded(toWidth: 10, alignRight: true), .accent))
         rows.append(("   " + "うち消費税 incl. tax 10%".padded(toWidth: 32)
-                     + formatYen(TicketRules.includedTaxYen(draft.totalYen)).padded(toWidth: 10, alignRight: true), .muted))
+                     + formatYen(TicketRules.includedTaxYen(totals.totalYen)).padded(toWidth: 10, alignRight: true), .muted))
         rows.append(("", .normal))
         rows.append(("   利用日 \(draft.useDate) · 有効期限 購入日から\(TicketRules.validityDays)日 · \(draft.ticketCount)枚", .normal))
         rows.append(("   お支払い \(draft.card?.label ?? "—")", .normal))
@@ -49,6 +57,8 @@ public final class ReviewStepScreen: KeyTableScreen {
     public static let keyMap = KeyMap<ReviewAction>([
         KeyBinding([.character("y")], .confirm, "購入を確定 confirm purchase", hint: true),
         KeyBinding([.escape, .character("b")], .back, "戻る back", hint: true),
+        KeyBinding([.character("c")], .nextCoupon, "クーポンを変更 change coupon"),
+        KeyBinding([.character("x")], .removeCoupon, "クーポンを使わない remove coupon"),
     ])
 
     public var title: String { Destination.ticketReview(model.facilityID).defaultTitle }

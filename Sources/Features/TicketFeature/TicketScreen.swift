@@ -100,6 +100,8 @@ public final class TicketViewModel {
                     case .refund:
                         _ = try await context.wallet.refund(ticket)
                         self?.notice = "払い戻しました — refunded (mock)"
+                        // The last refund of an order gives its coupon back while it is valid.
+                        await context.coupons.load()
                     }
                 } catch {
                     self?.error = error.description

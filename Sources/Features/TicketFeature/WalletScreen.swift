@@ -27,7 +27,7 @@ public struct WalletViewState: Equatable, Sendable {
     public var selected: Ticket? { ordered.indices.contains(selection) ? ordered[selection] : nil }
 }
 
-public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, first, last, pageDown, pageUp, open, reload }
+public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, first, last, pageDown, pageUp, open, reload, coupons }
 
 /// The signed-in account's wallet. Reads only its own LoginContext's store.
 @MainActor
@@ -67,6 +67,7 @@ public final class WalletViewModel {
         case .pageUp: selection = max(0, state.selection - max(1, pageHeight))
         case .open: if let ticket = state.selected { router.navigate(to: .ticket(ticket.id)) }
         case .reload: effects.run("load") { [context] in await context.wallet.load() }
+        case .coupons: router.navigate(to: .couponWallet)
         }
     }
 }
@@ -122,6 +123,7 @@ public final class WalletScreen: KeyTableScreen {
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "チケットを表示 show ticket and QR", hint: true),
         KeyBinding([.character("R")], .reload, "再読み込み reload"),
+        KeyBinding([.character("c")], .coupons, "獲得したクーポン your coupons", hint: true),
     ])
 
     public var title: String { "チケット" }

@@ -23,6 +23,64 @@ import Testing
         }
     }
 
+    /// Issue 13: 道後温泉 → c → sign in → claim its coupons → t → the review takes the best one off →
+    /// confirm → the receipt names it → the coupon wallet (c in the Tickets tab) shows it used.
+    @Test func claimACouponAndTheReviewTakesItOff() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell(width: 100, height: 32)
+        try tmux.launch("open facility/aist-6653")
+        try tmux.waitFor(text: "分析された源泉")
+        try tmux.keys("c")
+        try tmux.waitFor(text: "サインイン Sign in")
+        try tmux.keys("C-n")
+        try tmux.waitFor(text: "新規アカウント作成 Create account")
+        try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
+        try tmux.keys("Enter")
+        var screen = try tmux.waitFor("the facility's coupons") { $0.contains("のクーポン") && $0.contains("Enter: 獲得 claim") }
+        let offered = screen.components(separatedBy: "Enter: 獲得 claim").count - 1
+        #expect(offered >= 1)
+        for index in 0..<offered {
+            if index > 0 { try tmux.keys("j") }
+            try tmux.keys("Enter")
+            try tmux.waitFor("claim \(index + 1)") { $0.components(separatedBy: "獲得済み claimed").count - 1 == index + 1 }
+        }
+        try tmux.keys("Escape")
+        try tmux.waitFor(text: "分析された源泉")
+        try tmux.keys("t")
+        try tmux.waitFor(text: "枚数 1/10")
+        try tmux.keys("l")
+        try tmux.waitFor(text: "枚数 2/10")
+        let review = try tmux.payWithNewCard()
+        #expect(review.contains("クーポン 大人"))
+        #expect(review.contains("−¥"))
+        // x takes it off, c puts it back.
+        try tmux.keys("x")
+        try tmux.waitFor(text: "クーポンを使わない")
+        try tmux.keys("c")
+        screen = try tmux.waitFor(text: "c: 変更 change")
+        try tmux.keys("y")
+        let done = try tmux.waitFor("the receipt") { $0.contains("枚のチケットを発行しました") && $0.contains("クーポン使用") }
+        #expect(done.contains("[sample]"))
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "未使用 (2)")
+        try tmux.keys("c")
+        let coupons = try tmux.waitFor("the coupon wallet") { $0.contains("さんのクーポン") && $0.contains("使用済み (1)") }
+        #expect(coupons.contains("使える (\(offered - 1))") || offered == 1)
+        try tmux.quit()
+
+        // The same wallet from the command line, for whoever is signed in.
+        var environment = ProcessInfo.processInfo.environment
+        environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
+        let listed = try Spawn.run([TmuxSession.binary, "coupons", "--json"], environment: environment)
+        #expect(listed.status == 0)
+        let rows = try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]]
+        #expect(rows?.count == offered)
+        #expect(rows?.filter { $0["state"] as? String == "used" }.count == 1)
+        let tickets = try Spawn.run([TmuxSession.binary, "tickets", "--json"], environment: environment)
+        #expect((try JSONSerialization.jsonObject(with: Data(tickets.output.utf8)) as? [[String: Any]])?.count == 2)
+    }
+
+
     /// search 草津 → detail → t → create account in the sign-in modal → 2 大人 → card 4242… → confirm → wallet with
     /// 2 unused → open one, QR visible → u, y → 使用済み; restart: still there; no card number on disk.
     @Test func buyTwoTicketsUseOneAndRestart() throws {

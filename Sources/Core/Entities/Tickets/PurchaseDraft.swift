@@ -11,6 +11,15 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
     public private(set) var card: SavedCard?
     public private(set) var rememberCard = false
     public private(set) var idempotencyKey: String?
+    /// The coupon the review applies, as the user chose it.
+    public private(set) var couponChoice: CouponChoice = .best
+
+    /// `.best` lets the review pick the coupon that takes the most off; the user can pick one or none.
+    public enum CouponChoice: Hashable, Codable, Sendable {
+        case best
+        case none
+        case chosen(Coupon)
+    }
 
     /// A new draft with one adult ticket (the common case) for today.
     public init(facilityID: FacilityID, facilityName: String, products: [TicketProduct], today: VisitDate) {
@@ -62,6 +71,26 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
         idempotencyKey = nil
     }
 
+    /// Changing the coupon changes the order: a new key.
+    public mutating func choose(_ choice: CouponChoice) {
+        guard choice != couponChoice else { return }
+        couponChoice = choice
+        idempotencyKey = nil
+    }
+
+    /// The coupon this order uses given the account's coupon wallet: the chosen one while it still
+    /// applies, else (on `.best`) the best applicable one.
+    public func coupon(from wallet: [ClaimedCoupon], today: VisitDate) -> Coupon? {
+        switch couponChoice {
+        case .none: return nil
+        case .chosen(let coupon):
+            guard let claimed = wallet.first(where: { $0.id == coupon.id }),
+                  CouponRules.applies(claimed, facility: facilityID, lines: lines, today: today) else { return nil }
+            return claimed.coupon
+        case .best: return CouponRules.best(wallet, facility: facilityID, lines: lines, today: today)?.coupon
+        }
+    }
+
     /// Called when the review opens: keeps the key of an unchanged order, else takes `makeKey()`.
     public mutating func ensureIdempotencyKey(_ makeKey: () -> String) -> String {
         if let idempotencyKey { return idempotencyKey }
@@ -71,9 +100,9 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
     }
 
     /// What the review confirms, once a card and a key exist.
-    public func request(for account: AccountID) -> PurchaseRequest? {
+    public func request(for account: AccountID, coupon: Coupon? = nil) -> PurchaseRequest? {
         guard let card, let idempotencyKey else { return nil }
         return PurchaseRequest(accountID: account, idempotencyKey: idempotencyKey, facilityID: facilityID, facilityName: facilityName,
-                               lines: lines, useDate: useDate, card: card, rememberCard: rememberCard)
+                               lines: lines, useDate: useDate, card: card, rememberCard: rememberCard, coupon: coupon)
     }
 }

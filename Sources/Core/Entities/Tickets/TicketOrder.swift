@@ -121,9 +121,15 @@ public struct TicketOrder: Hashable, Codable, Sendable, Identifiable {
     public var cardBrand: CardBrand
     public var cardLast4: String
     public var purchasedAt: Date
+    /// The coupon the order used and what it took off (`totalYen` is after the discount).
+    public var couponID: String?
+    public var discountYen: Int
 
     public init(id: String, accountID: AccountID, idempotencyKey: String, facilityID: FacilityID, facilityName: String,
-                useDate: VisitDate, totalYen: Int, ticketCount: Int, cardBrand: CardBrand, cardLast4: String, purchasedAt: Date) {
+                useDate: VisitDate, totalYen: Int, ticketCount: Int, cardBrand: CardBrand, cardLast4: String, purchasedAt: Date,
+                couponID: String? = nil, discountYen: Int = 0) {
+        self.couponID = couponID
+        self.discountYen = discountYen
         self.id = id
         self.accountID = accountID
         self.idempotencyKey = idempotencyKey
@@ -148,9 +154,12 @@ public struct PurchaseRequest: Hashable, Sendable {
     public var useDate: VisitDate
     public var card: SavedCard
     public var rememberCard: Bool
+    /// From the account's coupon wallet; used in the same transaction as the order.
+    public var coupon: Coupon?
 
     public init(accountID: AccountID, idempotencyKey: String, facilityID: FacilityID, facilityName: String, lines: [OrderLine],
-                useDate: VisitDate, card: SavedCard, rememberCard: Bool) {
+                useDate: VisitDate, card: SavedCard, rememberCard: Bool, coupon: Coupon? = nil) {
+        self.coupon = coupon
         self.accountID = accountID
         self.idempotencyKey = idempotencyKey
         self.facilityID = facilityID
@@ -168,6 +177,7 @@ extension TicketRules {
         _ request: PurchaseRequest, orderID: String, purchasedAt: Date, today: VisitDate, makeID: () -> String
     ) -> (order: TicketOrder, tickets: [Ticket]) {
         let validUntil = validUntil(purchasedOn: today)
+        let totals = CouponRules.totals(request.lines, coupon: request.coupon)
         var tickets: [Ticket] = []
         for line in request.lines {
             for _ in 0..<max(0, line.quantity) {
@@ -178,8 +188,9 @@ extension TicketRules {
         }
         let order = TicketOrder(id: orderID, accountID: request.accountID, idempotencyKey: request.idempotencyKey,
                                 facilityID: request.facilityID, facilityName: request.facilityName, useDate: request.useDate,
-                                totalYen: totalYen(request.lines), ticketCount: tickets.count, cardBrand: request.card.brand,
-                                cardLast4: request.card.last4, purchasedAt: purchasedAt)
+                                totalYen: totals.totalYen, ticketCount: tickets.count, cardBrand: request.card.brand,
+                                cardLast4: request.card.last4, purchasedAt: purchasedAt,
+                                couponID: totals.discountYen > 0 ? request.coupon?.id : nil, discountYen: totals.discountYen)
         return (order, tickets)
     }
 }

@@ -1,0 +1,39 @@
+/// The sample coupons of a facility, next to `SampleCommerce.generate(for:)` and made the same way:
+/// from the id alone (FNV-1a → SplitMix64), so every machine shows the same offers. A facility
+/// whose sample data says `hasCoupons` offers one to three; others none.
+///
+/// Campaigns run by the quarter: each coupon is valid from the first day of the quarter `today`
+/// falls in to the last day of the next one, so there is always a current offer to claim, while a
+/// coupon claimed earlier keeps the window it was claimed with and can expire in the wallet.
+public enum SampleCoupons {
+    /// A new-member coupon is for accounts at most this many days old.
+    public static let newMemberDays = 30
+
+    public static func generate(for id: FacilityID, hasCoupons: Bool, today: VisitDate) -> [Coupon] {
+        guard hasCoupons else { return [] }
+        var rng = SplitMix64(seed: fnv1a64("coupons:" + id.rawValue))
+        let quarterStart = VisitDate(uncheckedYear: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)
+        let nextQuarterEnd = quarterStart.addingMonths(6).adding(days: -1)
+        let campaign = "\(quarterStart.year)Q\((quarterStart.month - 1) / 3 + 1)"
+        let kinds: [Coupon.Benefit] = [
+            .yenOffEach(yen: 100 + 50 * rng.next(3), kind: .adult),
+            .percentOff([5, 10, 15][rng.next(3)]),
+            .freeProduct(productID: "towel", name: "タオルセット"),
+        ]
+        let count = 1 + rng.next(3)
+        let start = rng.next(kinds.count)
+        return (0..<count).map { offset in
+            let index = (start + offset) % kinds.count
+            return Coupon(id: "\(id.rawValue)-\(campaign)-\(index + 1)", facilityID: id, benefit: kinds[index],
+                          validFrom: quarterStart, validUntil: nextQuarterEnd, newMembersOnly: index == 1 && rng.next(2) == 0)
+        }
+    }
+}
+
+extension VisitDate {
+    /// The same day `months` later (the day is 1 here, so it always exists).
+    func addingMonths(_ months: Int) -> VisitDate {
+        let total = year * 12 + (month - 1) + months
+        return VisitDate(uncheckedYear: total / 12, month: total % 12 + 1, day: day)
+    }
+}
