@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         // Only for IssueReportingTestSupport: without it, an unimplemented dependency used by a
         // test is printed as a warning instead of failing the test.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -145,6 +146,7 @@ let package = Package(
                 "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature", "CouponFeature",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             path: "Sources/App/YumeguriApp"
         ),

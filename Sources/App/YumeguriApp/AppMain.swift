@@ -62,6 +62,7 @@ enum AppMain {
             // The live data clients, named here so the composition root shows what backs the app.
             $0.pinHasher = .pbkdf2
             $0.ticketSigner = .ed25519(keyFile: issuerKeyFile(location))
+            $0.ticketCodeReader = .zbarimg
             $0.mapOutline = mapOutline
             $0.router = router
             $0.viewBuilding = .live

@@ -3,6 +3,7 @@ import CredentialsLive
 import Dependencies
 import Entities
 import Foundation
+import Navigation
 import Repositories
 import TerminalKit
 import UseCases
@@ -12,7 +13,20 @@ import UseCases
 struct DeskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "desk", abstract: "Front desk: check and use a scanned e-ticket code (mock).",
-        subcommands: [Verify.self])
+        subcommands: [Screen.self, Verify.self], defaultSubcommand: Screen.self)
+
+    /// `yumeguri desk`: the desk screen, where codes are typed, pasted or read from an image.
+    struct Screen: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "screen", abstract: "Open the desk screen: paste a code or an image path, Enter checks and uses it.")
+
+        @OptionGroup var options: AppOptions
+
+        func run() async throws {
+            let code = try await AppMain.start(options: options, link: DeepLink(tab: .tickets, stack: [.tickets, .desk]))
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
 
     struct Verify: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

@@ -31,6 +31,7 @@ extension ViewBuildingClient {
             // Login-scoped like the purchase flow: signed out, the sign-in modal comes first.
             case .coupons(let id):
                 LoginScopedScreen(title: "クーポン", presentSignInOnAppear: true) { context in CouponsScreen(facilityID: id, context: context) }
+            case .desk: DeskScreen()
             case .couponWallet:
                 LoginScopedScreen(title: "クーポン", presentSignInOnAppear: false) { context in CouponWalletScreen(context: context) }
             }

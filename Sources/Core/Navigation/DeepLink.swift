@@ -12,7 +12,7 @@ public struct DeepLink: Hashable, Sendable {
 
     public static let examples = [
         "search", "facility/aist-2601", "facility/aist-2601/ticket", "facility/aist-2601/coupons",
-        "map", "map/aist-2601", "favorites", "visits", "tickets", "account", "about",
+        "map", "map/aist-2601", "favorites", "visits", "tickets", "coupons", "desk", "account", "about",
     ]
 
     public enum ParseError: Error, Equatable, CustomStringConvertible {
@@ -44,6 +44,8 @@ public struct DeepLink: Hashable, Sendable {
         case "favorites" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites])
         case "visits" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites, .visits])
         case "tickets" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets])
+        case "coupons" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets, .couponWallet])
+        case "desk" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets, .desk])
         case "account" where parts.count == 1: return DeepLink(tab: .account, stack: [.account])
         case "about" where parts.count == 1: return DeepLink(tab: .search, stack: [.search, .about])
         case "map" where parts.count == 1: return DeepLink(tab: .map, stack: [.map(focus: nil)])

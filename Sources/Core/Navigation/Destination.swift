@@ -9,6 +9,8 @@ public enum Destination: Hashable, Codable, Sendable {
     case coupons(FacilityID)
     /// The signed-in account's claimed coupons (Tickets tab).
     case couponWallet
+    /// The front desk: checks ticket codes (typed, or read from an image) and uses them.
+    case desk
     /// The purchase flow, one destination per step: products and quantities, payment, review,
     /// then the issued tickets of the placed order.
     case ticketPurchase(FacilityID)
@@ -31,6 +33,7 @@ public enum Destination: Hashable, Codable, Sendable {
         case .map: "地図"
         case .coupons: "クーポン"
         case .couponWallet: "クーポン"
+        case .desk: "フロント"
         case .ticketPurchase: "チケット購入"
         case .ticketPayment: "お支払い"
         case .ticketReview: "ご注文の確認"

@@ -1,0 +1,138 @@
+import Dependencies
+import Entities
+import Foundation
+import Navigation
+import Observation
+import ScreenKit
+import TerminalKit
+import UseCases
+import Widgets
+
+/// The front desk (`yumeguri desk`, `.desk`): type or paste a scanned ticket code, or the path of
+/// an image of one, and Enter checks it with this installation's issuer key and uses the ticket.
+public struct DeskViewState: Equatable, Sendable {
+    public var input = TextFieldState(maxLength: 512)
+    public var isChecking = false
+    /// Newest first.
+    public var verdicts: [DeskVerdict] = []
+}
+
+public enum DeskAction: Sendable, Equatable { case insert(String), backspace, clear, deleteWord, left, right, check, back }
+
+@MainActor
+@Observable
+public final class DeskViewModel {
+    public private(set) var state = DeskViewState()
+    public let effects = Effects()
+    @ObservationIgnored @Dependency(\.deskUseCase) private var desk
+    @ObservationIgnored @Dependency(\.ticketCodeReader) private var reader
+    @ObservationIgnored @Dependency(\.router) private var router
+
+    public init() {}
+
+    public func appear() {}
+
+    public func send(_ action: DeskAction) {
+        switch action {
+        case .insert(let text): _ = state.input.insert(text)
+        case .backspace: state.input.backspace()
+        case .clear: state.input.clear()
+        case .deleteWord: state.input.deleteWord()
+        case .left: state.input.moveLeft()
+        case .right: state.input.moveRight()
+        case .back: router.back()
+        case .check:
+            let text = state.input.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty, !state.isChecking else { return }
+            state.isChecking = true
+            state.input.clear()
+            let (desk, reader) = (self.desk, self.reader)
+            effects.run("check") { [weak self] in
+                var payload = text
+                // A path to an image: read the code from it first.
+                if !text.hasPrefix(TicketPayload.prefix), FileManager.default.fileExists(atPath: text) {
+                    do throws(TicketCodeReaderError) { payload = try await reader.read(text) } catch {
+                        self?.finish(.rejected(.storage(error.description)))
+                        return
+                    }
+                }
+                let verdict = await desk.verify(payload, nil)
+                self?.finish(verdict)
+            }
+        }
+    }
+
+    private func finish(_ verdict: DeskVerdict) {
+        state.verdicts.insert(verdict, at: 0)
+        state.isChecking = false
+    }
+}
+
+extension DeskViewModel: ViewModel {}
+
+public enum DeskView {
+    public static func render(_ state: DeskViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        canvas.put(" フロント Front desk — チケットのコードを確認して使用します (mock)", x: rect.x, y: rect.y, style: .title, clip: rect)
+        canvas.put(" コードを貼り付けるか、QR画像のパスを入力して Enter — paste a code or an image path, Enter",
+                   x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
+        let label = " コード: "
+        let end = canvas.put(label, x: rect.x, y: rect.y + 3, style: .title, clip: rect)
+        let field = Rect(x: end, y: rect.y + 3, width: max(1, rect.maxX - end - 1), height: 1)
+        let caret = TextFieldView.render(state.input, placeholder: "yumeguri-ticket:2:… または /path/to/qr.png", focused: true,
+                                         in: field, on: &canvas)
+        var y = rect.y + 5
+        if state.isChecking {
+            canvas.put(" 確認中… checking", x: rect.x, y: y, style: .muted, clip: rect)
+            y += 1
+        }
+        for (index, verdict) in state.verdicts.enumerated() where y < rect.maxY {
+            let accepted = if case .accepted = verdict { true } else { false }
+            let style: Style = index == 0 ? Style(accepted ? .success : .error, bold: true) : .muted
+            for part in (" " + verdict.description).wrapped(toWidth: max(10, rect.width - 2)) where y < rect.maxY {
+                canvas.put(part, x: rect.x, y: y, style: style, clip: rect)
+                y += 1
+            }
+        }
+        return caret
+    }
+}
+
+@MainActor
+public final class DeskScreen: Screen {
+    public let viewModel = DeskViewModel()
+
+    public init() {}
+
+    public static let keyMap = KeyMap<DeskAction>([
+        KeyBinding([.enter], .check, "確認して使用 check and use", hint: true),
+        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .clear, "全部消す clear", hint: true),
+        KeyBinding([.ctrl("w")], .deleteWord, "1語消す delete word"),
+        KeyBinding([.left], .left, "左へ caret left"),
+        KeyBinding([.right], .right, "右へ caret right"),
+        KeyBinding([.escape], .back, "戻る back", hint: true),
+    ])
+
+    public var title: String { "フロント" }
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+
+    public func handle(_ key: KeyEvent) -> Bool {
+        if let action = Self.keyMap.action(for: key) {
+            viewModel.send(action)
+            return true
+        }
+        if case .character(let character) = key {
+            viewModel.send(.insert(String(character)))
+            return true
+        }
+        // The field keeps keys from the global table, except the shell's own.
+        return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
+    }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        canvas.cursor = DeskView.render(viewModel.state, in: rect, on: &canvas)
+    }
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
+}

@@ -1,0 +1,55 @@
+import Dependencies
+import Entities
+import Foundation
+import Navigation
+import Testing
+import UseCases
+@testable import TicketFeature
+
+@MainActor
+@Suite struct DeskScreenTests {
+    let ticket = Ticket(id: "T1", orderID: "O1", facilityID: FacilityID("aist-6653"), facilityName: "道後温泉", productName: "大人 入浴券",
+                        priceYen: 400, useDate: VisitDate(Date(timeIntervalSince1970: 1_795_491_000)),
+                        purchasedAt: Date(timeIntervalSince1970: 1_795_491_000),
+                        validUntil: VisitDate(Date(timeIntervalSince1970: 1_795_491_000)).adding(days: 90), status: .used)
+
+    func screen(read: @escaping @Sendable (String) -> String = { _ in "" }) -> DeskScreen {
+        let ticket = self.ticket
+        return withDependencies {
+            $0.router = Router()
+            $0.deskUseCase = DeskUseCase { payload, _ in payload == "yumeguri-ticket:2:T1:good" ? .accepted(ticket) : .rejected(.forged) }
+            $0.ticketCodeReader = TicketCodeReader { path throws(TicketCodeReaderError) in read(path) }
+        } operation: { DeskScreen() }
+    }
+
+    func type(_ text: String, into screen: DeskScreen) {
+        for character in text { _ = screen.handle(.character(character)) }
+    }
+
+    @Test func aTypedCodeIsCheckedAndTheVerdictShown() async {
+        let desk = screen()
+        type("yumeguri-ticket:2:T1:good", into: desk)
+        #expect(desk.viewModel.state.input.text == "yumeguri-ticket:2:T1:good")
+        #expect(desk.handle(.enter))
+        await desk.settled()
+        #expect(desk.viewModel.state.verdicts == [.accepted(ticket)])
+        #expect(desk.viewModel.state.input.text.isEmpty)
+        type("yumeguri-ticket:2:T1:bad", into: desk)
+        _ = desk.handle(.enter)
+        await desk.settled()
+        #expect(desk.viewModel.state.verdicts.first == .rejected(.forged))
+        // Keys typed into the field never reach the global table (a digit is not a tab switch).
+        #expect(desk.handle(.character("1")))
+    }
+
+    @Test func anImagePathIsReadFirst() async throws {
+        let image = FileManager.default.temporaryDirectory.appendingPathComponent("desk-\(UUID().uuidString).png")
+        try Data([0]).write(to: image)
+        defer { try? FileManager.default.removeItem(at: image) }
+        let desk = screen(read: { path in path == image.path ? "yumeguri-ticket:2:T1:good" : "" })
+        type(image.path, into: desk)
+        _ = desk.handle(.enter)
+        await desk.settled()
+        #expect(desk.viewModel.state.verdicts == [.accepted(ticket)])
+    }
+}
