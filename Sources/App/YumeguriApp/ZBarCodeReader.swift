@@ -1,3 +1,4 @@
+import Foundation
 import Subprocess
 import UseCases
 
@@ -15,7 +16,9 @@ extension TicketCodeReader {
             throw .unreadable("zbarimg: \(error)")
         }
         let text = output.split(separator: "\n").first.map(String.init) ?? ""
-        guard succeeded, !text.isEmpty else { throw .unreadable(failure.isEmpty ? "no QR code found" : failure) }
+        // zbarimg's own message, first line only: it may run over several.
+        let reason = failure.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        guard succeeded, !text.isEmpty else { throw .unreadable(reason.isEmpty ? "no QR code found" : reason) }
         return text
     }
 }

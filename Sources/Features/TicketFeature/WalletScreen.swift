@@ -27,7 +27,7 @@ public struct WalletViewState: Equatable, Sendable {
     public var selected: Ticket? { ordered.indices.contains(selection) ? ordered[selection] : nil }
 }
 
-public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, first, last, pageDown, pageUp, open, reload, coupons }
+public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, first, last, pageDown, pageUp, open, reload, coupons, desk }
 
 /// The signed-in account's wallet. Reads only its own LoginContext's store.
 @MainActor
@@ -68,6 +68,7 @@ public final class WalletViewModel {
         case .open: if let ticket = state.selected { router.navigate(to: .ticket(ticket.id)) }
         case .reload: effects.run("load") { [context] in await context.wallet.load() }
         case .coupons: router.navigate(to: .couponWallet)
+        case .desk: router.navigate(to: .desk)
         }
     }
 }
@@ -124,6 +125,7 @@ public final class WalletScreen: KeyTableScreen {
         KeyBinding([.enter], .open, "チケットを表示 show ticket and QR", hint: true),
         KeyBinding([.character("R")], .reload, "再読み込み reload"),
         KeyBinding([.character("c")], .coupons, "獲得したクーポン your coupons", hint: true),
+        KeyBinding([.character("D")], .desk, "フロント front desk (check a ticket code)"),
     ])
 
     public var title: String { "チケット" }
