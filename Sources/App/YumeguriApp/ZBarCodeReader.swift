@@ -9,8 +9,8 @@ extension TicketCodeReader {
         do {
             let result = try await run(.name("zbarimg"), arguments: ["--raw", "-q", path],
                                        output: .string(limit: 64 * 1024), error: .string(limit: 64 * 1024))
-            output = result.standardOutput ?? ""
-            failure = result.standardError ?? ""
+            output = result.standardOutput
+            failure = result.standardError
             succeeded = result.terminationStatus.isSuccess
         } catch {
             throw .unreadable("zbarimg: \(error)")

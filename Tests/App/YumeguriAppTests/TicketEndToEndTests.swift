@@ -121,9 +121,16 @@ import Testing
         // The front desk (another process) checks the signature and uses it; the open screen follows.
         var environment = ProcessInfo.processInfo.environment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
-        let desk = try Spawn.run([TmuxSession.binary, "desk", "verify", payload, "--facility", "aist-2711"], environment: environment)
-        #expect(desk.status == 0, "\(desk.output)")
-        #expect(desk.output.contains("OK 使用しました"))
+        // Two desks scan it at the same moment: exactly one accepts it.
+        let arguments = [TmuxSession.binary, "desk", "verify", payload, "--facility", "aist-2711"]
+        let deskEnvironment = environment
+        let desks = [0, 1].map { _ in
+            Thread.detachNewThreadWithResult { try? Spawn.run(arguments, environment: deskEnvironment) }
+        }
+        let results = desks.map { $0.wait() ?? nil }
+        #expect(results.compactMap { $0?.status }.sorted() == [0, 1], "\(results)")
+        #expect(results.contains { $0?.output.contains("OK 使用しました") == true })
+        #expect(results.contains { $0?.error.contains("使用済み") == true })
         let again = try Spawn.run([TmuxSession.binary, "desk", "verify", payload], environment: environment)
         #expect(again.status == 1)
         #expect(again.error.contains("使用済み"))
@@ -209,5 +216,30 @@ import Testing
         let wallet = try tmux.waitFor(text: "未使用 (2)")
         #expect(!wallet.contains("未使用 (4)"))
         try tmux.quit()
+    }
+}
+
+/// A value computed on a thread of its own, waited for with a semaphore: two child processes
+/// started at the same moment (Spawn.run blocks its caller).
+final class ThreadResult<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value: Value?
+
+    func wait() -> Value? {
+        done.wait()
+        return value
+    }
+
+    fileprivate func finish(_ result: Value) {
+        value = result
+        done.signal()
+    }
+}
+
+extension Thread {
+    static func detachNewThreadWithResult<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> ThreadResult<Value> {
+        let result = ThreadResult<Value>()
+        Thread.detachNewThread { result.finish(body()) }
+        return result
     }
 }
