@@ -31,6 +31,19 @@ struct AccountChoice: ParsableArguments {
         }
     }
 
+    /// The chosen account and what `read` gets from its wallet; a failure ends the process with
+    /// the reason.
+    func load<Value>(_ options: AppOptions,
+                     _ read: (WalletUseCase, AccountID) async throws(WalletError) -> Value) async throws -> (Account, Value) {
+        umask(0o077)
+        let location = try options.location()
+        let account = await resolve(location)
+        let wallet = withDependencies { $0.catalogLocation = location } operation: { WalletUseCase.liveValue }
+        do throws(WalletError) { return (account, try await read(wallet, account.id)) } catch {
+            UserDataContext.fail(TerminalText.sanitized(error.description))
+        }
+    }
+
     /// Without echo on a terminal; a plain line from a pipe.
     static func readPIN() -> String {
         if isatty(STDIN_FILENO) == 1 {
@@ -61,12 +74,7 @@ struct TicketsCommand: AsyncParsableCommand {
     @OptionGroup var options: AppOptions
 
     func run() async throws {
-        umask(0o077)
-        let location = try options.location()
-        let account = await choice.resolve(location)
-        let tickets: [Ticket]
-        let wallet = withDependencies { $0.catalogLocation = location } operation: { WalletUseCase.liveValue }
-        do throws(WalletError) { tickets = try await wallet.tickets(account.id) } catch { UserDataContext.fail(error.description) }
+        let (account, tickets) = try await choice.load(options) { wallet, id throws(WalletError) in try await wallet.tickets(id) }
         @Dependency(\.date) var date
         let today = VisitDate(date.now)
         if json {
@@ -103,12 +111,7 @@ struct CouponsCommand: AsyncParsableCommand {
     @OptionGroup var options: AppOptions
 
     func run() async throws {
-        umask(0o077)
-        let location = try options.location()
-        let account = await choice.resolve(location)
-        let coupons: [ClaimedCoupon]
-        let wallet = withDependencies { $0.catalogLocation = location } operation: { WalletUseCase.liveValue }
-        do throws(WalletError) { coupons = try await wallet.coupons(account.id) } catch { UserDataContext.fail(error.description) }
+        let (account, coupons) = try await choice.load(options) { wallet, id throws(WalletError) in try await wallet.coupons(id) }
         @Dependency(\.date) var date
         let today = VisitDate(date.now)
         if json {

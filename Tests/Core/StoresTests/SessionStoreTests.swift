@@ -180,6 +180,39 @@ private func makeStore(repository: AccountRepository = .inMemory(), wallet: Wall
         #expect(store.context?.wallet.tickets.isEmpty == true)
         #expect(a2.isClosed && a2.wallet.tickets.isEmpty && !a2.wallet.isLoaded)
     }
+
+    /// The same race for coupons: A's coupon load is suspended, the user switches to B, A's load
+    /// completes — B never shows A's coupons, and the closed context drops them.
+    @Test func switchingWhileAsCouponsLoadNeverShowsAsCoupons() async throws {
+        let repository = AccountRepository.inMemory()
+        let gate = LoadGate()
+        let real = WalletUseCase(repository: repository, now: { now }, makeID: { UUID().uuidString })
+        var gated = real
+        gated.coupons = { id throws(WalletError) in
+            let coupons = try await real.coupons(id)
+            await gate.pass(id)
+            return coupons
+        }
+        let store = makeStore(repository: repository, wallet: gated)
+        let a = try #require(try await store.create(displayName: "A", email: "a@example.com", pin: "1111"))
+        let coupon = try #require(SampleCoupons.generate(for: FacilityID("aist-6653"), hasCoupons: true, today: VisitDate(now)).first)
+        try await a.coupons.claim(coupon)
+        #expect(a.coupons.claimed.map(\.id) == [coupon.id])
+        let b = try #require(try await store.create(displayName: "B", email: "b@example.com", pin: "2222"))
+        await store.signOut()
+        let a2 = try #require(try await store.signIn(email: "a@example.com", pin: "1111"))
+        await gate.hold(a.account.id.rawValue)
+        let aLoad = Task { await a2.coupons.load() }
+        await gate.waitUntilHeld(a.account.id.rawValue)
+        let b2 = try #require(try await store.signIn(email: "b@example.com", pin: "2222"))
+        await gate.open(for: b.account.id.rawValue)
+        await b2.coupons.load()
+        #expect(b2.coupons.isLoaded && b2.coupons.claimed.isEmpty)
+        await gate.release(a.account.id.rawValue)
+        await aLoad.value
+        #expect(store.context?.coupons.claimed.isEmpty == true)
+        #expect(a2.isClosed && a2.coupons.claimed.isEmpty && !a2.coupons.isLoaded)
+    }
 }
 
 /// Lets a test suspend one account's load at a known point and resume it later: continuations, no sleeps.

@@ -30,6 +30,49 @@ import TestSupport
         return try #require(try await session.create(displayName: "湯めぐり太郎", email: "taro@example.com", pin: "2468"))
     }
 
+    /// Issue 13: the review applies the best claimed coupon; c steps through the others and none,
+    /// x removes it; each change is a new order (a new key); confirming records and uses it.
+    @Test func theReviewAppliesChangesAndRemovesACoupon() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            let context = try await signIn()
+            let today = VisitDate(TicketFixtures.now)
+            let offered = SampleCoupons.generate(for: kusatsu, hasCoupons: true, today: today)
+            for coupon in offered { try await context.coupons.claim(coupon) }
+            let products = ProductsStepModel(id: kusatsu, context: context)
+            await products.appearAndSettle()
+            await products.sendAndSettle(.increase)
+            await products.sendAndSettle(.next)
+            let payment = PaymentStepModel(id: kusatsu, context: context)
+            await payment.appearAndSettle()
+            await fillCard(payment, number: "4242 4242 4242 4242")
+            await payment.sendAndSettle(.next)
+            let review = ReviewStepModel(id: kusatsu, context: context)
+            await review.appearAndSettle()
+            let lines = try #require(review.state.draft?.lines)
+            let applicable = review.state.applicableCoupons
+            #expect(!applicable.isEmpty)
+            let best = try #require(review.state.coupon)
+            #expect(applicable.allSatisfy { CouponRules.discountYen($0, lines: lines) <= CouponRules.discountYen(best, lines: lines) })
+            #expect(review.state.totals?.totalYen == TicketRules.totalYen(lines) - CouponRules.discountYen(best, lines: lines))
+            let firstKey = context.purchases.draft(for: kusatsu)?.idempotencyKey
+            await review.sendAndSettle(.removeCoupon)
+            #expect(review.state.coupon == nil && review.state.totals?.discountYen == 0)
+            #expect(context.purchases.draft(for: kusatsu)?.idempotencyKey != firstKey)
+            // c from none picks the first applicable one, and goes round to none after the last.
+            await review.sendAndSettle(.nextCoupon)
+            #expect(review.state.coupon == applicable.first)
+            for _ in 1..<applicable.count { await review.sendAndSettle(.nextCoupon) }
+            await review.sendAndSettle(.nextCoupon)
+            #expect(review.state.coupon == nil)
+            await review.sendAndSettle(.nextCoupon)
+            let chosen = try #require(review.state.coupon)
+            await review.sendAndSettle(.confirm)
+            let order = try #require(context.wallet.tickets.first?.orderID)
+            #expect(context.coupons.claimed.first { $0.id == chosen.id }?.usedByOrderID == order)
+        }
+    }
+
     @Test func productsPaymentReviewDoneAreDestinationsAndConfirmingTwiceBuysOnce() async throws {
         let router = Router()
         router.navigate(to: .facility(kusatsu))
