@@ -43,6 +43,8 @@ public enum DisplayWidth {
         let v = scalar.value
         // Controls are drawn as visible one-cell replacements (see TerminalText), so measure them so.
         if TerminalText.needsReplacement(scalar) { return 1 }
+        // Format characters are dropped before drawing (see TerminalText): no cell.
+        if TerminalText.isFormat(scalar) { return 0 }
         if v < 0x300 { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0

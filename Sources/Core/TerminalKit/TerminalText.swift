@@ -4,13 +4,35 @@ public enum TerminalText {
     /// C0 controls and DEL become their Unicode Control Pictures (`ESC` → `␛`), so an escape sequence
     /// in data shows up as harmless text; C1 controls (including the 8-bit CSI and OSC introducers)
     /// and the bidi overrides that can reorder a line become `�`.
+    ///
+    /// Invisible format characters (zero-width space and joiner outside an emoji sequence, LRM/RLM/ALM,
+    /// word joiner, BOM, …) are dropped: terminals disagree on whether they take a cell, so left in
+    /// they shift the rest of a row by one. A ZWJ between two emoji stays, so 👨‍👩‍👧 is one glyph.
     public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
+        guard text.unicodeScalars.contains(where: { needsReplacement($0) || isFormat($0) }) else { return text }
+        let source = Array(text.unicodeScalars)
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            scalars.append(replacement(for: scalar) ?? scalar)
+        for (index, scalar) in source.enumerated() {
+            if let replaced = replacement(for: scalar) {
+                scalars.append(replaced)
+            } else if isFormat(scalar) {
+                let joinsEmoji = scalar.value == 0x200D && index > 0 && index + 1 < source.count
+                    && source[index - 1].properties.isEmoji && source[index + 1].properties.isEmoji
+                if joinsEmoji { scalars.append(scalar) }
+            } else {
+                scalars.append(scalar)
+            }
         }
         return String(scalars)
+    }
+
+    /// A format character (Unicode category Cf) that the replacements below do not make visible.
+    static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        // Only these ranges hold format characters; the cheap test keeps drawing CJK text fast.
+        let candidate = v == 0xAD || (0x600...0x8E2).contains(v) || v == 0x180E || (0x200B...0x206F).contains(v)
+            || v == 0xFEFF || (0xFFF9...0xFFFB).contains(v) || v >= 0x110BD
+        return candidate && scalar.properties.generalCategory == .format && replacement(for: scalar) == nil
     }
 
     public static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool { replacement(for: scalar) != nil }

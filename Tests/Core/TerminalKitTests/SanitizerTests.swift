@@ -20,3 +20,29 @@ import Testing
         #expect(TerminalText.sanitized(input) == expected)
     }
 }
+
+/// Issue 14: invisible format characters never shift a row or reach the terminal.
+@Suite struct FormatCharacterTests {
+    static let formats: [UInt32] = [0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2060, 0xFEFF, 0x061C, 0x00AD, 0x2061]
+
+    @Test(arguments: formats)
+    func aFormatCharacterTakesNoCellAndIsNotWritten(_ value: UInt32) throws {
+        let format = String(try #require(Unicode.Scalar(value)))
+        var plain = Canvas(size: Size(width: 20, height: 1))
+        plain.put("草津│温泉|", x: 0, y: 0)
+        var hostile = Canvas(size: Size(width: 20, height: 1))
+        let end = hostile.put("草\(format)津│\(format)温泉\(format)|", x: 0, y: 0)
+        #expect(hostile.plainText == plain.plainText)
+        #expect(end == "草津│温泉|".displayWidth)
+        #expect(!TerminalText.sanitized("a\(format)b").unicodeScalars.contains { $0.value == value })
+        #expect("a\(format)b".displayWidth == 2)
+    }
+
+    @Test func aJoinerInsideAnEmojiSequenceStays() {
+        let family = "👨\u{200D}👩\u{200D}👧"
+        #expect(TerminalText.sanitized(family) == family)
+        #expect(family.displayWidth == 2)
+        // NUL is shown, not dropped or cut at.
+        #expect(TerminalText.sanitized("草\u{0}津") == "草\u{2400}津")
+    }
+}
