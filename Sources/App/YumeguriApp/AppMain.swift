@@ -23,7 +23,7 @@ enum AppMain {
         do {
             config = try ConfigFile.load(ConfigFile.path(environment: options.environment), tables: KeyTables.all)
         } catch {
-            FileHandle.standardError.write(Data("yumeguri: \(error.description)\n(`yumeguri config check` lists every problem; `yumeguri config default` prints a valid file)\n".utf8))
+            CLIOutput.error(error.description + "\n(`yumeguri config check` lists every problem; `yumeguri config default` prints a valid file)")
             return 2
         }
         KeyOverrides.install(config.keys)
@@ -40,7 +40,7 @@ enum AppMain {
         do {
             terminal = try NcursesTerminal(theme: options.resolvedTheme(config: config))
         } catch {
-            FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
+            CLIOutput.error(error.description)
             return 1
         }
         let shell = Shell(terminal: terminal, router: router, asciiOnly: options.asciiOnly(config: config))

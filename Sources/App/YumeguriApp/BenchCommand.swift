@@ -85,7 +85,7 @@ struct BenchCommand: AsyncParsableCommand {
             for result in results {
                 let rank = result.rank.map { "#\($0)" } ?? "not found"
                 let mark = result.passes ? "ok  " : "MISS"
-                print("\(mark) \(result.testCase.form)\t\(result.testCase.query)\t\(rank)\t\(result.top.joined(separator: " / "))")
+                CLIOutput.line("\(mark) \(result.testCase.form)\t\(result.testCase.query)\t\(rank)\t\(result.top.joined(separator: " / "))")
             }
             for (label, isKanji) in [("kanji forms, top-1", true), ("kana and romaji, top-3", false)] {
                 let group = results.filter { $0.testCase.form.hasPrefix("kanji") == isKanji }

@@ -32,13 +32,13 @@ struct CatalogCommand: AsyncParsableCommand {
                     fileName: CatalogDatabase.defaultFileName(for: files, bundled: location.isBundled),
                     rebuild: force)
             } catch {
-                FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
+                CLIOutput.error(error.description)
                 throw ExitCode(1)
             }
             let elapsed = clock.now - start
             let millis = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             let count = (try? database.facilityCount()) ?? 0
-            print("\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(count) areas in \(String(format: "%.0f", millis)) ms")
+            CLIOutput.line("\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(count) areas in \(String(format: "%.0f", millis)) ms")
         }
     }
 
@@ -63,10 +63,10 @@ struct CatalogCommand: AsyncParsableCommand {
             do {
                 try SyntheticCatalog.write(count: count, to: URL(fileURLWithPath: out), basedOn: CatalogSourceFiles(directory: bundled))
             } catch {
-                FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
+                CLIOutput.error(error.description)
                 throw ExitCode(1)
             }
-            print("wrote \(count) synthetic areas to \(out)")
+            CLIOutput.line("wrote \(count) synthetic areas to \(out)")
         }
     }
 }

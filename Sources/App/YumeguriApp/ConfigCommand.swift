@@ -14,7 +14,7 @@ struct ConfigCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print where yumeguri reads its config ($XDG_CONFIG_HOME/yumeguri/config.toml).")
 
         func run() async throws {
-            print(TerminalText.sanitized(ConfigFile.path(environment: ProcessInfo.processInfo.environment).path))
+            CLIOutput.line(ConfigFile.path(environment: ProcessInfo.processInfo.environment).path)
         }
     }
 
@@ -31,13 +31,13 @@ struct ConfigCommand: AsyncParsableCommand {
                 let config = try ConfigFile.load(url, tables: tables)
                 let path = TerminalText.sanitized(url.path)
                 guard FileManager.default.fileExists(atPath: url.path) else {
-                    print("\(path): no config file; the defaults apply (`yumeguri config default` prints one)")
+                    CLIOutput.line("\(path): no config file; the defaults apply (`yumeguri config default` prints one)")
                     return
                 }
                 let rebound = config.keys.tables.values.reduce(0) { $0 + $1.count }
-                print("\(path): ok (\(rebound) key\(rebound == 1 ? "" : "s") rebound)")
+                CLIOutput.line("\(path): ok (\(rebound) key\(rebound == 1 ? "" : "s") rebound)")
             } catch {
-                FileHandle.standardError.write(Data("yumeguri: \(error.description)\n".utf8))
+                CLIOutput.error(error.description)
                 throw ExitCode(1)
             }
         }

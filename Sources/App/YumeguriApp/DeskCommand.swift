@@ -58,9 +58,9 @@ struct DeskCommand: AsyncParsableCommand {
             // The ticket's names come from the user's data: sanitised like every other output.
             switch verdict {
             case .accepted:
-                print(TerminalText.sanitized(verdict.description))
+                CLIOutput.line(verdict.description)
             case .rejected:
-                FileHandle.standardError.write(Data((TerminalText.sanitized(verdict.description) + "\n").utf8))
+                FileHandle.standardError.write(Data((TerminalText.sanitizedLines(verdict.description) + "\n").utf8))
                 throw ExitCode(1)
             }
         }

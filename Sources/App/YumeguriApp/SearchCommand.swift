@@ -53,7 +53,7 @@ struct SearchCommand: AsyncParsableCommand {
     func validate() throws {
         if let limit, limit < 0 { throw ValidationError("--limit must not be negative") }
         for name in type where SpringCategory.allCases.first(where: { $0.label == name || $0.label.hasPrefix(name) }) == nil {
-            throw ValidationError("unknown spring type '\(name)'; one of: \(SpringCategory.allCases.map(\.label).joined(separator: ", "))")
+            throw ValidationError(TerminalText.sanitized("unknown spring type '\(name)'") + "; one of: \(SpringCategory.allCases.map(\.label).joined(separator: ", "))")
         }
     }
 
@@ -66,7 +66,7 @@ struct SearchCommand: AsyncParsableCommand {
                 try await LoadCatalogUseCase.liveValue.execute { _ in }
             }
         } catch {
-            FileHandle.standardError.write(Data("yumeguri: \(error)\n".utf8))
+            CLIOutput.error("\(error)")
             throw ExitCode(1)
         }
         var filter = FacilityFilter()
@@ -74,13 +74,13 @@ struct SearchCommand: AsyncParsableCommand {
             guard let match = snapshot.prefectures.first(where: {
                 [$0.name, $0.shortName, $0.romaji.lowercased(), $0.code].contains(name.lowercased()) || $0.name == name
             }) else {
-                throw ValidationError("unknown prefecture '\(name)'")
+                throw ValidationError(TerminalText.sanitized("unknown prefecture '\(name)'"))
             }
             filter.prefectureCodes.insert(match.code)
         }
         for name in region {
             guard let match = snapshot.prefectures.first(where: { $0.region.name == name || $0.region.englishName.lowercased() == name.lowercased() }) else {
-                throw ValidationError("unknown region '\(name)'")
+                throw ValidationError(TerminalText.sanitized("unknown region '\(name)'"))
             }
             filter.regions.insert(match.region.name)
         }
@@ -95,10 +95,13 @@ struct SearchCommand: AsyncParsableCommand {
         let rows = shown.map { outcome.listings[$0.index] }
         let aliases = shown.map { Self.matchedAlias($0, in: outcome.listings[$0.index]) }
         if outcome.isQueryTruncated {
-            FileHandle.standardError.write(Data("yumeguri: query cut at 256 characters\n".utf8))
+            CLIOutput.error("query cut at 256 characters")
         }
-        print(json ? Self.json(rows, aliases: aliases, total: outcome.rows.count)
-                   : Self.table(rows, aliases: aliases, total: outcome.rows.count))
+        if json {
+            CLIOutput.json(Self.json(rows, aliases: aliases, total: outcome.rows.count))
+        } else {
+            CLIOutput.line(Self.table(rows, aliases: aliases, total: outcome.rows.count))
+        }
     }
 
     /// The other name a row was found by (箱根湯本 for 湯本温泉), if that is how it matched.

@@ -28,7 +28,7 @@ struct UserDataContext {
     }
 
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("yumeguri: \(message)\n".utf8))
+        CLIOutput.error(message)
         Foundation.exit(1)
     }
 
@@ -64,7 +64,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                 var prefecture: String?
                 var addedAt: Date
             }
-            print(UserDataContext.json(favorites.enumerated().map { index, favorite in
+            CLIOutput.json(UserDataContext.json(favorites.enumerated().map { index, favorite in
                 Row(position: index + 1, id: favorite.id.rawValue, name: context.listings[favorite.id]?.name,
                     prefecture: context.listings[favorite.id]?.prefectureName, addedAt: favorite.addedAt)
             }))
@@ -77,7 +77,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                     TerminalText.sanitized(listing?.prefectureName ?? ""), ].joined(separator: "  ")
         }
         lines.append("\(favorites.count) favourites")
-        print(lines.joined(separator: "\n"))
+        CLIOutput.line(lines.joined(separator: "\n"))
     }
 }
 
@@ -103,7 +103,7 @@ struct VisitsCommand: AsyncParsableCommand {
             let visits: [Visit]
             do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
             if json {
-                print(VisitTransfer.export(visits, format: .json, listing: { context.listings[$0] }), terminator: "")
+                CLIOutput.json(VisitTransfer.export(visits, format: .json, listing: { context.listings[$0] }), terminator: "")
                 return
             }
             var lines = visits.map { visit in
@@ -117,12 +117,19 @@ struct VisitsCommand: AsyncParsableCommand {
             let summary = StampSummary(visits: visits, prefectureOf: { context.listings[$0]?.prefectureCode },
                                        prefectures: context.snapshot.prefectures)
             lines.append("\(visits.count) visits · \(summary.distinctAreas) areas · \(summary.visitedPrefectures)/\(summary.totalPrefectures) prefectures")
-            print(lines.joined(separator: "\n"))
+            CLIOutput.line(lines.joined(separator: "\n"))
         }
     }
 
     struct Export: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "export", abstract: "Write the visit log to standard output.")
+        static let configuration = CommandConfiguration(
+            commandName: "export", abstract: "Write the visit log to standard output.",
+            discussion: """
+                The output is data for a file or another program, not display text: redirect it (yumeguri visits \
+                export > visits.csv). JSON escapes control and BiDi characters as \\u sequences, so it is exact and \
+                safe to show. CSV keeps notes and names exactly when written to a file or pipe; written straight to a \
+                terminal, control characters in them are shown as symbols instead.
+                """)
 
         @Option(name: .long, help: "csv or json.")
         var format: FormatChoice = .csv
@@ -136,7 +143,12 @@ struct VisitsCommand: AsyncParsableCommand {
             let visits: [Visit]
             do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
             let format: VisitTransfer.Format = format == .csv ? .csv : .json
-            print(VisitTransfer.export(visits, format: format, listing: { context.listings[$0] }), terminator: "")
+            let text = VisitTransfer.export(visits, format: format, listing: { context.listings[$0] })
+            if format == .json {
+                CLIOutput.json(text, terminator: "")
+            } else {
+                CLIOutput.data(text)
+            }
         }
     }
 
@@ -159,7 +171,7 @@ struct VisitsCommand: AsyncParsableCommand {
             do {
                 let drafts = try VisitTransfer.parse(text, knownFacility: { context.listings[$0] != nil })
                 let added = try await context.repository.importVisits(drafts, Date())
-                print("imported \(added) of \(drafts.count) visits (\(drafts.count - added) already recorded)")
+                CLIOutput.line("imported \(added) of \(drafts.count) visits (\(drafts.count - added) already recorded)")
             } catch {
                 UserDataContext.fail("\(file): \(error.description)")
             }

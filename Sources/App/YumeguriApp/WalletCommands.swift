@@ -82,7 +82,7 @@ struct TicketsCommand: AsyncParsableCommand {
                 var id, orderID, facilityID, facilityName, product, state, useDate, validUntil: String
                 var priceYen: Int
             }
-            print(UserDataContext.json(tickets.map {
+            CLIOutput.json(UserDataContext.json(tickets.map {
                 Row(id: $0.id, orderID: $0.orderID, facilityID: $0.facilityID.rawValue, facilityName: $0.facilityName,
                     product: $0.productName, state: $0.state(on: today).rawValue, useDate: $0.useDate.description,
                     validUntil: $0.validUntil.description, priceYen: $0.priceYen)
@@ -96,7 +96,7 @@ struct TicketsCommand: AsyncParsableCommand {
                 lines.append("  \(ticket.id)  \(ticket.facilityName)  \(ticket.productName)  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)")
             }
         }
-        print(lines.map(TerminalText.sanitized).joined(separator: "\n"))
+        CLIOutput.line(lines.joined(separator: "\n"))
     }
 }
 
@@ -120,7 +120,7 @@ struct CouponsCommand: AsyncParsableCommand {
                 var usedByOrderID: String?
                 var newMembersOnly: Bool
             }
-            print(UserDataContext.json(coupons.map {
+            CLIOutput.json(UserDataContext.json(coupons.map {
                 Row(id: $0.id, facilityID: $0.coupon.facilityID.rawValue, title: $0.coupon.title, state: $0.state(on: today).rawValue,
                     validFrom: $0.coupon.validFrom.description, validUntil: $0.coupon.validUntil.description,
                     usedByOrderID: $0.usedByOrderID, newMembersOnly: $0.coupon.newMembersOnly)
@@ -136,6 +136,6 @@ struct CouponsCommand: AsyncParsableCommand {
                 lines.append("  \(claimed.coupon.facilityID.rawValue)  \(claimed.coupon.title)  有効 \(claimed.coupon.validityText)")
             }
         }
-        print(lines.map(TerminalText.sanitized).joined(separator: "\n"))
+        CLIOutput.line(lines.joined(separator: "\n"))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TerminalKit
 import Entities
 import Foundation
 import Navigation
@@ -28,7 +29,7 @@ struct YumeguriCommand: AsyncParsableCommand {
 
     func run() async throws {
         if about {
-            print(AboutText.lines(version: Self.version).joined(separator: "\n"))
+            CLIOutput.line(AboutText.lines(version: Self.version).joined(separator: "\n"))
             return
         }
         let code = try await AppMain.start(options: options, link: nil)
@@ -49,12 +50,12 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var options: AppOptions
 
     func validate() throws {
-        do { _ = try DeepLink.parse(route) } catch { throw ValidationError(error.description) }
+        do { _ = try DeepLink.parse(route) } catch { throw ValidationError(TerminalText.sanitized(error.description)) }
     }
 
     func run() async throws {
         let link: DeepLink
-        do { link = try DeepLink.parse(route) } catch { throw ValidationError(error.description) }
+        do { link = try DeepLink.parse(route) } catch { throw ValidationError(TerminalText.sanitized(error.description)) }
         let code = try await AppMain.start(options: options, link: link)
         if code != 0 { throw ExitCode(code) }
     }

@@ -47,4 +47,37 @@ public enum TerminalText {
         default: return nil
         }
     }
+
+    /// Lines for a terminal (the command line's output): sanitised, with line breaks and tabs kept,
+    /// which only move the cursor forward.
+    public static func sanitizedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).map { sanitized(String($0)) }.joined(separator: "\t")
+        }.joined(separator: "\n")
+    }
+
+    /// JSON whose strings may hold data: every scalar a terminal would obey or hide (C1 controls such
+    /// as the 8-bit CSI U+009B, BiDi overrides, format characters, U+2028/2029) written as a `\u`
+    /// escape, so the data survives exactly and printing it is harmless. C0 controls are already
+    /// escaped by JSONEncoder.
+    public static func jsonEscaped(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: escapesInJSON) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            guard escapesInJSON(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return result
+    }
+
+    static func escapesInJSON(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 || (needsReplacement(scalar) && v > 0x1F) || isFormat(scalar)
+    }
 }

@@ -1,0 +1,32 @@
+import Foundation
+import TerminalKit
+
+/// The one way the command line writes text: whatever came from data (names, notes, file contents,
+/// error messages quoting them) goes through the same sanitiser as the canvas, so no escape
+/// sequence, C1 control or BiDi override reaches the user's terminal. JSON keeps the data exact and
+/// escapes those scalars instead.
+enum CLIOutput {
+    /// Human-readable lines on stdout.
+    static func line(_ text: String, terminator: String = "\n") {
+        Swift.print(TerminalText.sanitizedLines(text), terminator: terminator)
+    }
+
+    /// A message on stderr, prefixed `yumeguri: `.
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(("yumeguri: " + TerminalText.sanitizedLines(text) + "\n").utf8))
+    }
+
+    /// Data in a format without escapes (CSV): exact into a file or pipe, sanitised on a terminal.
+    static func data(_ text: String) {
+        if isatty(STDOUT_FILENO) == 1 {
+            Swift.print(TerminalText.sanitizedLines(text), terminator: "")
+        } else {
+            Swift.print(text, terminator: "")
+        }
+    }
+
+    /// Encoded JSON on stdout, control and BiDi scalars escaped.
+    static func json(_ text: String, terminator: String = "\n") {
+        Swift.print(TerminalText.jsonEscaped(text), terminator: terminator)
+    }
+}
