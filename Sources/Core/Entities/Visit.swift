@@ -30,6 +30,8 @@ public struct VisitDraft: Hashable, Sendable {
 
     public static let ratings = 1...5
     public static let maxNoteLength = 200
+    /// Scalars, too: one character can carry any number of combining marks.
+    public static let maxNoteScalars = 1_000
 
     public init(facilityID: FacilityID, date: VisitDate, rating: Int, note: String) {
         self.facilityID = facilityID
@@ -43,6 +45,9 @@ public struct VisitDraft: Hashable, Sendable {
         if !facilityID.isWellFormed { return "'\(facilityID.rawValue)' is not a facility id" }
         if !Self.ratings.contains(rating) { return "rating \(rating) is not between 1 and 5" }
         if note.count > Self.maxNoteLength { return "note is longer than \(Self.maxNoteLength) characters" }
+        if note.unicodeScalars.count > Self.maxNoteScalars {
+            return "note has more than \(Self.maxNoteScalars) code points (combining marks count too)"
+        }
         if note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "note contains control characters"
         }

@@ -134,30 +134,65 @@ public enum VisitTransfer {
 
     // MARK: JSON
 
+    /// One visit as the JSON export writes it. Decoded strictly: a rating is an integer (not `true`,
+    /// not `"4"`), a note a string or absent.
+    private struct JSONRow: Decodable {
+        var date: String
+        var facilityId: String
+        var rating: Int
+        var note: String?
+    }
+
     static func parseJSON(_ text: String, knownFacility: (FacilityID) -> Bool) throws(UserDataError) -> [VisitDraft] {
-        let objects: [Any]
-        do {
-            guard let array = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any] else {
-                throw UserDataError.badImportRow(line: 1, reason: "expected a JSON array of visits")
-            }
-            objects = array
-        } catch let error as UserDataError {
-            throw error
-        } catch {
-            throw .badImportRow(line: 1, reason: "not valid JSON: \(error.localizedDescription)")
-        }
         let lines = objectStartLines(text)
+        func line(of path: [any CodingKey]) -> Int {
+            guard let index = path.first?.intValue, index < lines.count else { return 1 }
+            return lines[index]
+        }
+        if let trailing = trailingCommaLine(text) {
+            throw .badImportRow(line: trailing, reason: "a comma before a closing bracket (not valid JSON)")
+        }
+        let rows: [JSONRow]
+        do {
+            rows = try JSONDecoder().decode([JSONRow].self, from: Data(text.utf8))
+        } catch let DecodingError.typeMismatch(type, context) {
+            let field = context.codingPath.last?.stringValue ?? "value"
+            let expected = type == Int.self ? "an integer from 1 to 5" : type == String.self ? "a string" : "\(type)"
+            throw .badImportRow(line: line(of: context.codingPath), reason: "'\(field)' must be \(expected)")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .badImportRow(line: line(of: context.codingPath), reason: "missing '\(key.stringValue)'")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw .badImportRow(line: line(of: context.codingPath), reason: "'\(context.codingPath.last?.stringValue ?? "value")' is null")
+        } catch {
+            throw .badImportRow(line: 1, reason: "expected a JSON array of visits (not valid JSON)")
+        }
         var drafts: [VisitDraft] = []
-        for (index, object) in objects.enumerated() {
-            let line = index < lines.count ? lines[index] : 1
-            guard let row = object as? [String: Any] else { throw .badImportRow(line: line, reason: "expected an object") }
-            guard let date = row["date"] as? String else { throw .badImportRow(line: line, reason: "missing 'date'") }
-            guard let id = row["facilityId"] as? String else { throw .badImportRow(line: line, reason: "missing 'facilityId'") }
-            guard let rating = row["rating"] as? Int else { throw .badImportRow(line: line, reason: "missing or non-integer 'rating'") }
-            drafts.append(try draft(date: date, id: id, rating: String(rating), note: row["note"] as? String ?? "",
-                                    line: line, knownFacility: knownFacility))
+        for (index, row) in rows.enumerated() {
+            drafts.append(try draft(date: row.date, id: row.facilityId, rating: String(row.rating), note: row.note ?? "",
+                                    line: index < lines.count ? lines[index] : 1, knownFacility: knownFacility))
         }
         return drafts
+    }
+
+    /// The line of a `,` followed only by white space and `]` or `}`, outside strings; nil if none.
+    static func trailingCommaLine(_ text: String) -> Int? {
+        var line = 1, commaLine: Int?
+        var inString = false, escaped = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" { line += 1 }
+            if inString {
+                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+                continue
+            }
+            switch scalar {
+            case "\"": inString = true; commaLine = nil
+            case ",": commaLine = line
+            case "]", "}": if let commaLine { return commaLine }
+            case " ", "\n", "\r", "\t": break
+            default: commaLine = nil
+            }
+        }
+        return nil
     }
 
     /// The line on which each element of the top-level array starts, for error messages.

@@ -45,4 +45,32 @@ import Testing
             try VisitTransfer.parse(json, knownFacility: known)
         }
     }
+
+    /// Issue 14: the JSON import is strict about types and syntax, and a note's length counts its
+    /// code points too.
+    @Test(arguments: [
+        (#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": true}]"#, "'rating' must be an integer"),
+        (#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": "4"}]"#, "'rating' must be an integer"),
+        (#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": 4, "note": 12}]"#, "'note' must be a string"),
+        ("[{\"date\": \"2026-02-11\", \"facilityId\": \"aist-2711\", \"rating\": 4},\n]", "comma before a closing bracket"),
+        (#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": 4,}]"#, "comma before a closing bracket"),
+        (#"[{"date": "2026-02-11", "rating": 4}]"#, "missing 'facilityId'"),
+    ])
+    func strictJSON(_ json: String, _ reason: String) {
+        #expect(throws: (any Error).self) { try VisitTransfer.parse(json, knownFacility: known) }
+        do {
+            _ = try VisitTransfer.parse(json, knownFacility: known)
+        } catch {
+            #expect(error.description.contains(reason), "\(error.description)")
+        }
+    }
+
+    @Test func aNoteOfOneCharacterWithAMillionMarksIsRefused() {
+        let note = "あ" + String(repeating: "\u{0301}", count: 1_000_000)
+        #expect(note.count == 1)
+        let draft = VisitDraft(facilityID: FacilityID("aist-2711"), date: VisitDate(dayNumber: 20_000), rating: 3, note: note)
+        #expect(draft.problem?.contains("code points") == true)
+        // A comma inside a string is not a trailing comma.
+        #expect(VisitTransfer.trailingCommaLine(#"[{"note": "a,]"}]"#) == nil)
+    }
 }
