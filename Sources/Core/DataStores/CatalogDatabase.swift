@@ -42,6 +42,7 @@ public final class CatalogDatabase: Sendable {
     ) throws(CatalogError) -> CatalogDatabase {
         progress(CatalogBuildProgress(phase: .checking))
         try SecureFiles.prepareDirectory(dataDirectory)
+        removeAbandonedBuilds(in: dataDirectory)
         let signature = try files.statSignature()
         let path = dataDirectory.appendingPathComponent(fileName).path
         var fingerprint: String?
@@ -66,6 +67,20 @@ public final class CatalogDatabase: Sendable {
         let database = try openReadOnly(path: path)
         progress(CatalogBuildProgress(phase: .done))
         return CatalogDatabase(queue: database.queue, path: path, check: .built)
+    }
+
+    /// A build writes `<catalog>.<pid>.<random>.tmp` and renames it into place when complete; a
+    /// killed build leaves its file behind. Those whose process is gone are removed at start (a
+    /// build still running in another process keeps its file).
+    static func removeAbandonedBuilds(in directory: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix("catalog") && name.hasSuffix(".tmp") {
+            let parts = name.split(separator: ".")
+            guard parts.count >= 4, let pid = pid_t(parts[parts.count - 3]) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+        }
     }
 
     private static func recordSignature(_ signature: String, path: String) throws {

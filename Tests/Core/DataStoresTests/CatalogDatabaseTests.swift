@@ -19,6 +19,20 @@ import Testing
         #expect(!second.wasBuilt)
     }
 
+    /// Issue 14: a killed build's temp file goes at the next start; a running build's stays.
+    @Test func abandonedBuildFilesAreRemovedAtStart() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        try FileManager.default.createDirectory(at: fixture.data, withIntermediateDirectories: true)
+        // No process can have this pid (it is above any pid_max), so its build was killed.
+        let abandoned = fixture.data.appendingPathComponent("catalog.sqlite.999999999.12345.tmp")
+        let running = fixture.data.appendingPathComponent("catalog.sqlite.\(getpid()).54321.tmp")
+        for url in [abandoned, running] { try Data("x".utf8).write(to: url) }
+        _ = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(FileManager.default.fileExists(atPath: running.path))
+    }
+
     @Test func rebuildsWhenTheDataChanges() async throws {
         let fixture = try CatalogFixture()
         defer { fixture.remove() }
