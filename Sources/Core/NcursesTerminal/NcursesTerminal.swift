@@ -127,18 +127,52 @@ public final class NcursesTerminal: Terminal {
 
     public func invalidate() { forceRepaint = true }
 
+    /// Codes read ahead while decoding an escape sequence and not part of it.
+    private var pending: [(code: UInt32, isFunctionKey: Bool)] = []
+
+    private func nextCode() -> (code: UInt32, isFunctionKey: Bool)? {
+        if !pending.isEmpty { return pending.removeFirst() }
+        var value: wint_t = 0
+        let result = ygr_get_wch(&value)
+        if result == ERR { return nil }
+        return (UInt32(value), result == ygr_key_code_yes())
+    }
+
     public func readKey() -> KeyEvent? {
-        while true {
-            var value: wint_t = 0
-            let result = ygr_get_wch(&value)
-            if result == ERR { return nil }
-            let isFunctionKey = result == ygr_key_code_yes()
-            if let key = KeyEvent.decode(UInt32(value), isFunctionKey: isFunctionKey, keys: keys) {
+        while let (code, isFunctionKey) = nextCode() {
+            if !isFunctionKey && code == 27 {
+                // What follows an ESC arrives with it; curses did not recognise the sequence.
+                var following: [UInt32] = []
+                decoding: while true {
+                    switch EscapeSequence.decode(following) {
+                    case .key(let key, let length):
+                        pending.insert(contentsOf: following.dropFirst(length).map { ($0, false) }, at: 0)
+                        if let key { return key }
+                        break decoding
+                    case .none:
+                        pending.insert(contentsOf: following.map { ($0, false) }, at: 0)
+                        return .escape
+                    case .incomplete:
+                        guard let next = nextCode() else {
+                            pending.insert(contentsOf: following.map { ($0, false) }, at: 0)
+                            return .escape
+                        }
+                        guard !next.isFunctionKey else {
+                            pending.insert(contentsOf: following.map { ($0, false) } + [next], at: 0)
+                            return .escape
+                        }
+                        following.append(next.code)
+                    }
+                }
+                continue
+            }
+            if let key = KeyEvent.decode(code, isFunctionKey: isFunctionKey, keys: keys) {
                 if key == .resize { _ = updateSize() }
                 return key
             }
             // Unknown codes are dropped and the next one is read.
         }
+        return nil
     }
 
     public func suspend() {

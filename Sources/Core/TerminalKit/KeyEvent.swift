@@ -4,6 +4,8 @@ public enum KeyEvent: Hashable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, as the lowercase letter (`Ctrl-D` is `.ctrl("d")`).
     case ctrl(Character)
+    /// Alt (Meta) plus a key, sent as ESC and the key (readline's Alt-B, Alt-F).
+    case alt(Character)
     case up, down, left, right
     case shiftUp, shiftDown
     case home, end, pageUp, pageDown
@@ -19,6 +21,7 @@ public enum KeyEvent: Hashable, Sendable {
         case .character(" "): "Space"
         case .character(let c): String(c)
         case .ctrl(let c): "Ctrl-\(String(c).uppercased())"
+        case .alt(let c): "Alt-\(String(c).uppercased())"
         case .up: "↑"
         case .down: "↓"
         case .left: "←"

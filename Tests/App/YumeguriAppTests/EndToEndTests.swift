@@ -91,6 +91,24 @@ import Testing
         try tmux.waitFor(text: "DONE=0")
     }
 
+    /// Issue 15: Home and End reach the list as Home and End under every TERM, whatever spelling
+    /// (`ESC [ 1 ~`, `ESC O H`, …) tmux sends; they used to arrive as Esc and a digit (a tab switch).
+    @Test(arguments: ["xterm-256color", "tmux-256color", "screen-256color", "linux"])
+    func homeAndEndWorkUnderEveryTerm(_ term: String) throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        try tmux.type("TERM=\(term) \(TmuxSession.binary) --data-dir \(tmux.dataDirectory.path); echo EXIT=$?")
+        try tmux.waitFor(text: "件 / 4610")
+        try tmux.keys("End")
+        var screen = try tmux.waitFor("the last row under \(term)") { $0.contains("4610/4610") }
+        #expect(screen.contains("検索: "), "End must not leave the search tab")
+        try tmux.keys("Home")
+        screen = try tmux.waitFor("the first row under \(term)") { $0.contains(" 1/4610") }
+        try tmux.keys("PageDown")
+        try tmux.waitFor("a page down under \(term)") { !$0.contains(" 1/4610") && $0.contains("/4610 ·") }
+        try tmux.quit()
+    }
+
     @Test func deepLinkOpensAFacilityAndUnknownIdsSaySo() throws {
         let tmux = try TmuxSession()
         try tmux.startShell()

@@ -46,3 +46,30 @@ import Testing
         #expect(TerminalText.sanitized("草\u{0}津") == "草\u{2400}津")
     }
 }
+
+/// Issue 15: the escape sequences terminals send for keys curses may not know.
+@Suite struct EscapeSequenceTests {
+    func decode(_ text: String) -> EscapeSequence.Result { EscapeSequence.decode(text.unicodeScalars.map(\.value)) }
+
+    @Test(arguments: [
+        ("[1~", KeyEvent.home), ("[7~", .home), ("[H", .home), ("OH", .home),
+        ("[4~", .end), ("[8~", .end), ("[F", .end), ("OF", .end),
+        ("[5~", .pageUp), ("[6~", .pageDown), ("[3~", .delete), ("[A", .up), ("OB", .down),
+        ("[1;2A", .shiftUp), ("[1;2B", .shiftDown), ("[Z", .backTab),
+    ])
+    func decodesKeys(_ sequence: String, _ key: KeyEvent) {
+        #expect(decode(sequence) == .key(key, length: sequence.unicodeScalars.count))
+    }
+
+    @Test func partialSequencesWaitAndOthersAreAnEscape() {
+        #expect(decode("") == .incomplete)
+        #expect(decode("[") == .incomplete)
+        #expect(decode("[1") == .incomplete)
+        #expect(decode("b") == .key(.alt("b"), length: 1))
+        #expect(decode("\u{1b}") == .none)
+        #expect(decode("[2~") == .key(nil, length: 3))
+        #expect(decode("[[A") == .key(nil, length: 3))
+        // The rest after a sequence is not swallowed.
+        #expect(decode("[4~j") == .key(.end, length: 3))
+    }
+}
