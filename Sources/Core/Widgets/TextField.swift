@@ -56,6 +56,30 @@ public struct TextFieldState: Hashable, Sendable {
         caret = start
     }
 
+    /// Ctrl-K: deletes from the caret to the end.
+    public mutating func killToEnd() { characters.removeSubrange(caret...) }
+
+    /// Alt-B / Alt-F: to the start of this or the previous word, to the end of this or the next.
+    public mutating func moveWordLeft() {
+        while caret > 0, characters[caret - 1].isWhitespace { caret -= 1 }
+        while caret > 0, !characters[caret - 1].isWhitespace { caret -= 1 }
+    }
+
+    public mutating func moveWordRight() {
+        while caret < characters.count, characters[caret].isWhitespace { caret += 1 }
+        while caret < characters.count, !characters[caret].isWhitespace { caret += 1 }
+    }
+
+    public mutating func apply(_ edit: TextEdit) {
+        switch edit {
+        case .start: moveToStart()
+        case .end: moveToEnd()
+        case .killToEnd: killToEnd()
+        case .wordLeft: moveWordLeft()
+        case .wordRight: moveWordRight()
+        }
+    }
+
     public mutating func moveLeft() { caret = max(0, caret - 1) }
     public mutating func moveRight() { caret = min(characters.count, caret + 1) }
     public mutating func moveToStart() { caret = 0 }
@@ -86,5 +110,21 @@ public enum TextFieldView {
         let visible = String(field.characters[start...])
         canvas.put(visible, x: rect.x, y: rect.y, style: focused ? Style(.normal, underline: true) : .accent, clip: rect)
         return focused ? Point(x: rect.x + caretColumn, y: rect.y) : nil
+    }
+}
+
+/// The readline keys every text field understands, on top of its own table.
+public enum TextEdit: Hashable, Sendable {
+    case start, end, killToEnd, wordLeft, wordRight
+
+    /// Bindings for a field's key table, each wrapped into that screen's action.
+    public static func bindings<Action: Sendable>(_ action: (TextEdit) -> Action) -> [KeyBinding<Action>] {
+        [
+            KeyBinding([.home, .ctrl("a")], action(.start), "行頭へ start of the text"),
+            KeyBinding([.end, .ctrl("e")], action(.end), "行末へ end of the text"),
+            KeyBinding([.ctrl("k")], action(.killToEnd), "右を全部消す delete to the end"),
+            KeyBinding([.alt("b")], action(.wordLeft), "1語左へ word left"),
+            KeyBinding([.alt("f")], action(.wordRight), "1語右へ word right"),
+        ]
     }
 }

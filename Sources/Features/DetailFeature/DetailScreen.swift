@@ -1,3 +1,4 @@
+import Widgets
 import Dependencies
 import Entities
 import Navigation
@@ -41,7 +42,7 @@ public final class DetailScreen: Screen {
         KeyBinding([.backspace], .formBackspace, "1文字消す delete back"),
         KeyBinding([.ctrl("u")], .formClear, "全部消す clear field"),
         KeyBinding([.ctrl("w")], .formDeleteWord, "1語消す delete word"),
-    ])
+    ] + TextEdit.bindings { .formEdit($0) })
 
     /// What needs the area itself: an id that is not in the catalog offers none of it.
     static let needsTheArea: Set<DetailAction> = [.buyTicket, .showOnMap, .showCoupons, .toggleFavorite, .recordVisit]

@@ -1,3 +1,4 @@
+import Widgets
 import Dependencies
 import Entities
 import Navigation
@@ -91,6 +92,8 @@ public final class DetailViewModel {
         case (.formLeft, .note): form.note.moveLeft()
         case (.formRight, .date): form.date.moveRight()
         case (.formRight, .note): form.note.moveRight()
+        case (.formEdit(let edit), .date): form.date.apply(edit)
+        case (.formEdit(let edit), .note): form.note.apply(edit)
         default: break
         }
         state.form = form

@@ -1,3 +1,4 @@
+import Widgets
 /// Everything the user can do on the Favorites tab's list.
 public enum FavoritesAction: Sendable, Equatable {
     // list
@@ -5,4 +6,5 @@ public enum FavoritesAction: Sendable, Equatable {
     case remove, undo, moveItemDown, moveItemUp, cycleSort, focusFilter, showVisits
     // filter field
     case insert(String), backspace, clearFilter, deleteWord, caretLeft, caretRight, submitFilter, leaveFilter
+    case editFilter(TextEdit)
 }

@@ -30,7 +30,7 @@ public final class FavoritesScreen: Screen {
         KeyBinding([.ctrl("w")], .deleteWord, "1語消す delete word"),
         KeyBinding([.left], .caretLeft, "左へ caret left"),
         KeyBinding([.right], .caretRight, "右へ caret right"),
-    ])
+    ] + TextEdit.bindings { .editFilter($0) })
 
     private var keys: KeyMap<FavoritesAction> { viewModel.state.focus == .list ? Self.listKeys : Self.filterKeys }
 

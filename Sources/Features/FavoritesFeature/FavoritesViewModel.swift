@@ -98,6 +98,9 @@ public final class FavoritesViewModel {
         case .deleteWord: state.filter.deleteWord(); filterChanged()
         case .caretLeft: state.filter.moveLeft()
         case .caretRight: state.filter.moveRight()
+        case .editFilter(let edit):
+            state.filter.apply(edit)
+            if edit == .killToEnd { filterChanged() }
         case .submitFilter, .leaveFilter: state.focus = .list
         }
     }

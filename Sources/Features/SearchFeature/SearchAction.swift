@@ -1,3 +1,4 @@
+import Widgets
 /// Everything the user can do on the search screen.
 public enum SearchAction: Sendable, Equatable {
     // list
@@ -5,6 +6,7 @@ public enum SearchAction: Sendable, Equatable {
     case focusQuery, openFilters, clearFilters, cycleSort, distanceFromSelection, toggleFavorite, showOnMap
     // query field
     case insert(String), backspace, deleteForward, clearQuery, deleteWord, caretLeft, caretRight, submitQuery, leaveQuery
+    case editQuery(TextEdit)
     // filter panel
     case filterDown, filterUp, toggleFilter, distanceFromPrefecture, closeFilters
 }

@@ -32,7 +32,7 @@ public final class SearchScreen: Screen {
         KeyBinding([.ctrl("w")], .deleteWord, "1語消す delete word"),
         KeyBinding([.left], .caretLeft, "左へ caret left"),
         KeyBinding([.right], .caretRight, "右へ caret right"),
-    ])
+    ] + TextEdit.bindings { .editQuery($0) })
 
     public static let filterKeys = KeyMap<SearchAction>([
         KeyBinding([.character("j"), .down], .filterDown, "下へ move down", hint: true),

@@ -131,6 +131,9 @@ public final class SearchViewModel {
         case .deleteWord: state.query.deleteWord(); queryChanged()
         case .caretLeft: state.query.moveLeft()
         case .caretRight: state.query.moveRight()
+        case .editQuery(let edit):
+            state.query.apply(edit)
+            if edit == .killToEnd { queryChanged() }
         case .submitQuery, .leaveQuery: state.focus = .list
         case .filterDown: state.filterPanel.move(1)
         case .filterUp: state.filterPanel.move(-1)

@@ -17,7 +17,7 @@ public struct DeskViewState: Equatable, Sendable {
     public var verdicts: [DeskVerdict] = []
 }
 
-public enum DeskAction: Sendable, Equatable { case insert(String), backspace, clear, deleteWord, left, right, check, back }
+public enum DeskAction: Sendable, Equatable { case insert(String), backspace, clear, deleteWord, left, right, edit(TextEdit), check, back }
 
 @MainActor
 @Observable
@@ -40,6 +40,7 @@ public final class DeskViewModel {
         case .deleteWord: state.input.deleteWord()
         case .left: state.input.moveLeft()
         case .right: state.input.moveRight()
+        case .edit(let edit): state.input.apply(edit)
         case .back: router.back()
         case .check:
             let text = state.input.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -111,7 +112,7 @@ public final class DeskScreen: Screen {
         KeyBinding([.left], .left, "左へ caret left"),
         KeyBinding([.right], .right, "右へ caret right"),
         KeyBinding([.escape], .back, "戻る back", hint: true),
-    ])
+    ] + TextEdit.bindings { .edit($0) })
 
     public var title: String { "フロント" }
     public var keyHelp: [KeyHelp] { Self.keyMap.help }

@@ -56,8 +56,9 @@ public final class ReviewStepModel {
     }
 
     public func appear() {
-        effects.run("coupons") { [context] in await context.coupons.load() }
+        // The order is saved first: it is what a restart after a crash resumes.
         prepare()
+        effects.run("coupons") { [context] in await context.coupons.load() }
     }
 
     /// Gives the draft its key (a changed order, e.g. another coupon, gets a new one) and saves it.

@@ -106,6 +106,15 @@ import Testing
         screen = try tmux.waitFor("the first row under \(term)") { $0.contains(" 1/4610") }
         try tmux.keys("PageDown")
         try tmux.waitFor("a page down under \(term)") { !$0.contains(" 1/4610") && $0.contains("/4610 ·") }
+        // In the query field Home and End move the caret (readline), and never switch tabs.
+        try tmux.keys("/")
+        try tmux.typeText("tsu")
+        try tmux.keys("Home")
+        try tmux.typeText("kusa")
+        try tmux.keys("End")
+        try tmux.typeText(" onsen")
+        screen = try tmux.waitFor("the edited query under \(term)") { $0.contains("「kusatsu onsen」") }
+        #expect(screen.contains("群馬県"))
         try tmux.quit()
     }
 

@@ -18,6 +18,14 @@ struct StoredOrders {
     var tickets: Int
     var accounts: Int
 
+    /// Reviewed orders saved for resuming after a crash.
+    static func pendingPurchases(dataDirectory: URL) throws -> Int {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: dataDirectory.appendingPathComponent("user.sqlite").path, configuration: configuration)
+        return try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pendingPurchase") ?? 0 }
+    }
+
     static func read(dataDirectory: URL) throws -> StoredOrders {
         var configuration = Configuration()
         configuration.readonly = true

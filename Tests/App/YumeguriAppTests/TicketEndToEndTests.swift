@@ -198,6 +198,14 @@ import Testing
         try tmux.keys("l")
         try tmux.waitFor(text: "枚数 2/10")
         try tmux.payWithNewCard()
+        // The review saves the order as it opens (a write that may finish a moment after the
+        // screen is drawn): kill once it is on disk, which is the case this test is about.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(20)
+        while (try? StoredOrders.pendingPurchases(dataDirectory: tmux.dataDirectory)) != 1 && clock.now < deadline {
+            usleep(20_000) // polling a file for a condition, not ordering async work
+        }
+        #expect(try StoredOrders.pendingPurchases(dataDirectory: tmux.dataDirectory) == 1)
         try tmux.killApp()
         try tmux.waitFor(text: "EXIT=137")
 
