@@ -174,9 +174,10 @@ public enum VisitTransfer {
         return drafts
     }
 
-    /// The line of a `,` followed only by white space and `]` or `}`, outside strings; nil if none.
-    static func trailingCommaLine(_ text: String) -> Int? {
-        var line = 1, commaLine: Int?
+    /// Calls `body` with each scalar of JSON text that is outside a string (a string's opening quote
+    /// included) and its line; `body` returns false to stop.
+    static func scanOutsideStrings(_ text: String, _ body: (Unicode.Scalar, Int) -> Bool) {
+        var line = 1
         var inString = false, escaped = false
         for scalar in text.unicodeScalars {
             if scalar == "\n" { line += 1 }
@@ -184,36 +185,40 @@ public enum VisitTransfer {
                 if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
                 continue
             }
+            if scalar == "\"" { inString = true }
+            guard body(scalar, line) else { return }
+        }
+    }
+
+    /// The line of a `,` followed only by white space and `]` or `}`, outside strings; nil if none.
+    static func trailingCommaLine(_ text: String) -> Int? {
+        var commaLine: Int?, found: Int?
+        scanOutsideStrings(text) { scalar, line in
             switch scalar {
-            case "\"": inString = true; commaLine = nil
             case ",": commaLine = line
-            case "]", "}": if let commaLine { return commaLine }
+            case "]", "}":
+                if let commaLine { found = commaLine; return false }
             case " ", "\n", "\r", "\t": break
             default: commaLine = nil
             }
+            return true
         }
-        return nil
+        return found
     }
 
     /// The line on which each element of the top-level array starts, for error messages.
     static func objectStartLines(_ text: String) -> [Int] {
         var lines: [Int] = []
-        var depth = 0, line = 1
-        var inString = false, escaped = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" { line += 1 }
-            if inString {
-                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
-                continue
-            }
+        var depth = 0
+        scanOutsideStrings(text) { scalar, line in
             switch scalar {
-            case "\"": inString = true
             case "{", "[":
                 if depth == 1 { lines.append(line) }
                 depth += 1
             case "}", "]": depth -= 1
             default: break
             }
+            return true
         }
         return lines
     }
