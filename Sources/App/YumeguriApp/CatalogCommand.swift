@@ -7,7 +7,7 @@ struct CatalogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Manage the catalog database.",
-        subcommands: [Build.self, Synth.self]
+        subcommands: [Build.self, Check.self, Synth.self]
     )
 
     struct Build: AsyncParsableCommand {
@@ -39,6 +39,38 @@ struct CatalogCommand: AsyncParsableCommand {
             let millis = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             let count = (try? database.facilityCount()) ?? 0
             CLIOutput.line("\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(count) areas in \(String(format: "%.0f", millis)) ms")
+            let skipped = database.skippedRows().count
+            if skipped > 0 { CLIOutput.line("\(skipped) bad rows skipped — see `yumeguri catalog check`") }
+        }
+    }
+
+    /// `yumeguri catalog check`: the rows the catalog left out, and why.
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the rows of the catalog files that were left out as bad, with file, line and reason.",
+            discussion: "Exit status 0 when every row was taken, 1 when some were skipped.")
+
+        @OptionGroup var options: AppOptions
+
+        func run() async throws {
+            umask(0o077)
+            let location = try options.location()
+            let files = CatalogSourceFiles(directory: location.sourceDirectory)
+            let database: CatalogDatabase
+            do {
+                database = try CatalogDatabase.open(
+                    dataDirectory: location.dataDirectory, files: files,
+                    fileName: CatalogDatabase.defaultFileName(for: files, bundled: location.isBundled))
+            } catch {
+                CLIOutput.error(error.description)
+                throw ExitCode(1)
+            }
+            let count = (try? database.facilityCount()) ?? 0
+            let (skipped, report) = database.skippedRows()
+            CLIOutput.line("\(files.directory.path): \(count) areas, \(skipped) rows skipped")
+            for line in report { CLIOutput.line("  " + line) }
+            if skipped > report.count { CLIOutput.line("  … and \(skipped - report.count) more") }
+            if skipped > 0 { throw ExitCode(1) }
         }
     }
 

@@ -156,6 +156,10 @@ public final class CatalogDatabase: Sendable {
                 try CatalogSchema.createIndexes(db)
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('stat', ?), ('schema', ?)",
                                arguments: [fingerprint, signature, "\(CatalogSchema.version)"])
+                // Rows left out, for the app's notice and `yumeguri catalog check`.
+                try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('skippedRows', ?), ('skippedReport', ?)",
+                               arguments: ["\(data.skipped.count)",
+                                           data.skipped.prefix(Self.reportedProblems).map(\.description).joined(separator: "\n")])
             }
             try queue.close()
             SecureFiles.restrict(database: temporary)
@@ -169,6 +173,16 @@ public final class CatalogDatabase: Sendable {
             try? FileManager.default.removeItem(atPath: temporary)
             throw .database("building the catalog failed: \(error)")
         }
+    }
+
+    /// How many skipped rows `skippedReport` lists at most.
+    public static let reportedProblems = 50
+
+    /// Rows of the source files that were left out of this catalog, and the first few reasons.
+    public func skippedRows() -> (count: Int, report: [String]) {
+        let count = (try? meta("skippedRows")).flatMap { $0.flatMap(Int.init) } ?? 0
+        let report = ((try? meta("skippedReport")) ?? nil)?.split(separator: "\n").map(String.init) ?? []
+        return (count, report)
     }
 
     func meta(_ key: String) throws(CatalogError) -> String? {

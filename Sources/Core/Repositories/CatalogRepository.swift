@@ -10,14 +10,18 @@ public struct CatalogRepository: Sendable {
     public var facility: @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail
     public var nearby: @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility]
     public var prefectures: @Sendable () async throws(CatalogError) -> [Prefecture]
+    /// Rows of the source files the catalog left out, and the first few reasons (`file:line: reason`).
+    public var skippedRows: @Sendable () async throws(CatalogError) -> (count: Int, report: [String])
 
     public init(
         prepare: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void,
         listings: @escaping @Sendable () async throws(CatalogError) -> [FacilityListing],
         facility: @escaping @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail,
         nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility],
-        prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] }
+        prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] },
+        skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) }
     ) {
+        self.skippedRows = skippedRows
         self.prepare = prepare
         self.listings = listings
         self.facility = facility

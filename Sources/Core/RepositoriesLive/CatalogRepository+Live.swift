@@ -30,7 +30,8 @@ extension CatalogRepository: DependencyKey {
             },
             prefectures: { () throws(CatalogError) in
                 try await connection.database().prefectures().map(CatalogMapping.prefecture)
-            }
+            },
+            skippedRows: { () throws(CatalogError) in try await connection.database().skippedRows() }
         )
     }
 }

@@ -17,6 +17,8 @@ public final class CatalogStore {
     public private(set) var phase: Phase = .idle
     public private(set) var listings: [FacilityListing] = []
     public private(set) var prefectures: [Prefecture] = []
+    /// Rows of the source files the catalog left out as bad.
+    public private(set) var skippedRows = 0
     /// The search index over `listings`; built once after they load, off the main actor.
     public private(set) var searchEngine: FacilitySearchEngine?
     /// Where each area is in `listings`: the map's summary panel and every screen that shows one
@@ -57,6 +59,7 @@ public final class CatalogStore {
             self.positions = positions
             listings = snapshot.listings
             prefectures = snapshot.prefectures
+            skippedRows = snapshot.skippedRows
             searchEngine = engine
             phase = .ready
         } catch {

@@ -6,10 +6,13 @@ import Repositories
 public struct CatalogSnapshot: Sendable {
     public var listings: [FacilityListing]
     public var prefectures: [Prefecture]
+    /// Rows of the source files left out as bad (see `yumeguri catalog check`).
+    public var skippedRows: Int
 
-    public init(listings: [FacilityListing], prefectures: [Prefecture] = []) {
+    public init(listings: [FacilityListing], prefectures: [Prefecture] = [], skippedRows: Int = 0) {
         self.listings = listings
         self.prefectures = prefectures
+        self.skippedRows = skippedRows
     }
 }
 
@@ -27,7 +30,8 @@ extension LoadCatalogUseCase: DependencyKey {
         @Dependency(\.catalogRepository) var repository
         return LoadCatalogUseCase { progress throws(CatalogError) in
             try await repository.prepare(progress)
-            return CatalogSnapshot(listings: try await repository.listings(), prefectures: try await repository.prefectures())
+            return CatalogSnapshot(listings: try await repository.listings(), prefectures: try await repository.prefectures(),
+                                   skippedRows: try await repository.skippedRows().count)
         }
     }
 

@@ -50,6 +50,9 @@ public final class SearchViewModel {
     private func catalogLoaded() {
         guard case .ready = catalog.phase else { return }
         state.catalogCount = catalog.listings.count
+        if catalog.skippedRows > 0 {
+            state.notice = "\(catalog.listings.count)件 · \(catalog.skippedRows)行をスキップ (bad rows skipped) — yumeguri catalog check"
+        }
         state.prefectureNames = Dictionary(catalog.prefectures.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
         if state.filterPanel.items.isEmpty {
             let regions = catalog.prefectures.reduce(into: [String]()) { names, p in

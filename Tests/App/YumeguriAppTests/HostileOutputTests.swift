@@ -55,6 +55,7 @@ import Testing
             ["catalog", "build", "--force"] + common,
             ["catalog", "build", "--catalog", malformed.path, "--data-dir", data.path],
             ["search", "草津", "--catalog", malformed.path, "--data-dir", data.path],
+            ["catalog", "check", "--catalog", malformed.path, "--data-dir", data.path],
             ["visits", "export", "--format", "json"] + common,
         ]
         var sawHostileRow = false
@@ -71,10 +72,12 @@ import Testing
             }
         }
         #expect(sawHostileRow)
-        // The malformed catalog's error names the file and line, with the hostile field made visible.
-        let failed = try Spawn.run([TmuxSession.binary, "catalog", "build", "--catalog", malformed.path, "--data-dir", data.path])
-        #expect(failed.status != 0)
-        #expect(failed.error.contains("aist_onsen_named.csv"))
-        #expect(failed.error.contains("␛"))
+        // The malformed row is skipped, not the catalog: `catalog check` names its file and line, with
+        // the hostile field made visible, and exits 1.
+        let check = try Spawn.run([TmuxSession.binary, "catalog", "check", "--catalog", malformed.path, "--data-dir", data.path])
+        #expect(check.status == 1)
+        #expect(Self.isSafe(check.output) && Self.isSafe(check.error))
+        #expect(check.output.contains("4609 areas, 1 rows skipped"))
+        #expect(check.output.contains("aist_onsen_named.csv:") && check.output.contains("␛"))
     }
 }

@@ -108,31 +108,63 @@ import Testing
         #expect(nearby.map(\.id) == ["aist-7154"])
     }
 
-    @Test func malformedRowReportsFileAndLineAndChangesNothing() throws {
+    /// Issue 14: a bad row is skipped and reported with its file and line; the good rows stay.
+    @Test func aBadRowIsSkippedAndReportedAndTheRestIsKept() async throws {
         let fixture = try CatalogFixture()
         defer { fixture.remove() }
         let files = CatalogSourceFiles(directory: fixture.source)
-        let good = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
-        let goodPath = good.path
         let bad = CatalogFixture.named.replacingOccurrences(of: "33.3148", with: "north")
         try fixture.write("onsen/aist_onsen_named.csv", bad)
-        #expect(throws: CatalogError.malformed(file: "onsen/aist_onsen_named.csv", line: 3, reason: "'lat' is not a number: north")) {
-            try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
-        }
-        #expect(FileManager.default.fileExists(atPath: goodPath))
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(try await database.listings().map(\.id) == ["aist-2711"])
+        let (count, report) = database.skippedRows()
+        #expect(count == 1)
+        #expect(report == ["onsen/aist_onsen_named.csv:3: 'lat' is not a number: north"])
     }
 
-    @Test func unknownMemberAndMissingFileAreClearErrors() throws {
+    /// Ten kinds of bad rows; every good row is kept and every bad one reported.
+    @Test func tenKindsOfBadRowsKeepEveryGoodRow() async throws {
+        let header = CatalogFixture.named.split(separator: "\n").map(String.init)
+        func row(_ id: String, pref: String = "10", name: String = "テスト", lat: String = "36.6", temp: String = "40",
+                 ph: String = "7", year: String = "1990", sources: String = "1", members: String? = nil) -> String {
+            "\(id),\(pref),群馬県,\(name),,\(lat),138.5,\(sources),\(temp),温泉,\(ph),中性,\(year),,\(members ?? "aist-2711"),てすと,Tesuto,kana"
+        }
+        let bad = [
+            row("aist-9001", lat: "north"),                 // not a number
+            row("aist-9002", pref: "99"),                   // unknown prefecture
+            row("", name: "名無し"),                          // empty id
+            row("aist-2711"),                               // duplicate id
+            row("aist-9005", temp: "1e308"),                // temperature out of range
+            row("aist-9006", ph: "-1e308"),                 // pH out of range
+            row("aist-9007", year: "99999999999"),          // year out of range
+            row("aist-9008", sources: "0"),                 // no sources
+            row("aist-9009", members: "aist-0000"),         // unknown member
+            row("aist-9010", name: ""),                     // empty name
+        ]
+        let good = [row("aist-9100"), row("aist-9101", temp: "-5", ph: "0", year: "1900")]
+        let named = (header + [bad[0], good[0]] + bad.dropFirst() + [good[1]]).joined(separator: "\n")
+        let fixture = try CatalogFixture(named: named)
+        defer { fixture.remove() }
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        let ids = try await database.listings().map(\.id)
+        #expect(Set(ids) == ["aist-2711", "aist-7154", "aist-9100", "aist-9101"])
+        let (count, report) = database.skippedRows()
+        #expect(count == bad.count)
+        #expect(report.count == bad.count)
+        #expect(report.allSatisfy { $0.hasPrefix("onsen/aist_onsen_named.csv:") })
+        #expect(report.contains { $0.contains("'max_temp_c' 1e308 is outside") })
+        #expect(report.contains { $0.contains("'year' 99999999999 is outside") })
+    }
+
+    @Test func unknownMemberSkipsTheRowAndAMissingFileIsAClearError() throws {
         let fixture = try CatalogFixture(named: CatalogFixture.named.replacingOccurrences(of: "aist-2711 aist-2712", with: "aist-2711 aist-0000"))
         defer { fixture.remove() }
         let files = CatalogSourceFiles(directory: fixture.source)
-        #expect(throws: CatalogError.malformed(file: "onsen/aist_onsen_named.csv", line: 2,
-                                               reason: "member id 'aist-0000' is not in aist_onsen_areas.csv")) {
-            try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
-        }
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(database.skippedRows().report == ["onsen/aist_onsen_named.csv:2: member id 'aist-0000' is not in aist_onsen_areas.csv"])
         try FileManager.default.removeItem(at: fixture.source.appendingPathComponent("prefectures/regions.csv"))
         #expect(throws: CatalogError.missingFile(path: fixture.source.appendingPathComponent("prefectures/regions.csv").path)) {
-            try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+            try CatalogDatabase.open(dataDirectory: fixture.data, files: files, rebuild: true)
         }
     }
 

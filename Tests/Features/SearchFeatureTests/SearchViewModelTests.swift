@@ -96,6 +96,18 @@ import UseCases
         viewModel.effects.cancelAll()
     }
 
+    /// Issue 14: a catalog that left bad rows out says so, and where to look.
+    @Test func skippedRowsAreReportedOnTheFirstScreen() async {
+        let listings = Fixtures.listings, prefectures = Fixtures.prefectures
+        let (viewModel, _) = make(LoadCatalogUseCase { _ throws(CatalogError) in
+            CatalogSnapshot(listings: listings, prefectures: prefectures, skippedRows: 2)
+        })
+        await viewModel.appearAndSettle()
+        #expect(viewModel.state.notice?.contains("2行をスキップ") == true)
+        #expect(viewModel.state.notice?.contains("yumeguri catalog check") == true)
+        viewModel.effects.cancelAll()
+    }
+
     @Test func listKeysMoveAndEnterOpens() async {
         let (viewModel, router) = make()
         await viewModel.appearAndSettle()
