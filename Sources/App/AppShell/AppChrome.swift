@@ -5,7 +5,9 @@ import Widgets
 @MainActor
 @Observable
 final class AppChrome {
-    var isHelpVisible = false
+    /// The help overlay's scroll and filter while it is open; nil when closed.
+    var help: HelpOverlay.State?
+    var isHelpVisible: Bool { help != nil }
     var isConfirmingQuit = false
     var message: StatusBar.Message?
 }

@@ -87,14 +87,8 @@ public final class Shell {
             if key == .character("y") || key == .character("Y") { exitCode = 0 }
             return
         }
-        if chrome.isHelpVisible {
-            switch key {
-            case .escape, .character("q"), .character("?"): chrome.isHelpVisible = false
-            case .character("a"):
-                chrome.isHelpVisible = false
-                router.navigate(to: .about)
-            default: break
-            }
+        if var help = chrome.help {
+            handleHelp(key, &help)
             return
         }
         screens.reconcile(with: router)
@@ -107,7 +101,7 @@ public final class Shell {
 
     private func perform(_ action: GlobalAction, key: KeyEvent) {
         switch action {
-        case .help: chrome.isHelpVisible = true
+        case .help: chrome.help = HelpOverlay.State()
         case .back:
             if router.back() { return }
             if key == .character("q") {
@@ -206,13 +200,8 @@ public final class Shell {
             modal.render(in: box.inset(by: 1), on: &canvas)
         }
         let screen = topScreen
-        if chrome.isHelpVisible {
-            let sections = [
-                HelpOverlay.Section(title: "この画面 This screen — \(screen?.title ?? "")", entries: screen?.keyHelp ?? []),
-                HelpOverlay.Section(title: "全体 Everywhere", entries: GlobalKeys.keyMap.help),
-            ].filter { !$0.entries.isEmpty }
-            HelpOverlay.render(sections: sections, footer: "a: このアプリについて About · Esc/?: 閉じる close", in: body, on: &canvas)
-            canvas.cursor = nil
+        if let help = chrome.help {
+            canvas.cursor = HelpOverlay.render(sections: helpSections, state: help, footer: Self.helpFooter, in: body, on: &canvas)
         }
         let message: StatusBar.Message? = chrome.isConfirmingQuit
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
@@ -228,6 +217,61 @@ public final class Shell {
     public func screenTitles(for tab: Tab) -> [String] { screens.screens(for: tab).map(\.title) }
     public var modalTitle: String? { screens.modalScreen?.title }
     public var isHelpVisible: Bool { chrome.isHelpVisible }
+
+    static let helpFooter = "j/k PgDn: scroll · /: 絞り込み filter · a: About · Esc: 閉じる close"
+
+    private var helpSections: [HelpOverlay.Section] {
+        [
+            HelpOverlay.Section(title: "この画面 This screen — \(topScreen?.title ?? "")", entries: topScreen?.keyHelp ?? []),
+            HelpOverlay.Section(title: "全体 Everywhere", entries: GlobalKeys.keyMap.help),
+        ].filter { !$0.entries.isEmpty }
+    }
+
+    /// Keys while help is open: scroll, filter as typed after `/`, About, close.
+    private func handleHelp(_ key: KeyEvent, _ help: inout HelpOverlay.State) {
+        let area = Self.body(of: Canvas(size: terminal.size).bounds)
+        let page = HelpOverlay.pageHeight(helpSections, state: help, in: area)
+        if help.isFiltering {
+            switch key {
+            case .enter, .down: help.isFiltering = false
+            case .escape:
+                help.isFiltering = false
+                help.filter.clear()
+            case .backspace: help.filter.backspace()
+            case .ctrl("u"): help.filter.clear()
+            case .ctrl("w"): help.filter.deleteWord()
+            case .left: help.filter.moveLeft()
+            case .right: help.filter.moveRight()
+            case .character(let character): _ = help.filter.insert(String(character))
+            default: break
+            }
+            help.scroll = 0
+            chrome.help = help
+            return
+        }
+        switch key {
+        case .escape where !help.filter.text.isEmpty:
+            help.filter.clear()
+            help.scroll = 0
+        case .escape, .character("q"), .character("?"):
+            chrome.help = nil
+            return
+        case .character("a"):
+            chrome.help = nil
+            router.navigate(to: .about)
+            return
+        case .character("/"): help.isFiltering = true
+        case .character("j"), .down: help.scroll += 1
+        case .character("k"), .up: help.scroll -= 1
+        case .pageDown, .ctrl("d"), .character(" "): help.scroll += page
+        case .pageUp, .ctrl("u"): help.scroll -= page
+        case .character("g"), .home: help.scroll = 0
+        case .character("G"), .end: help.scroll = Int.max / 2
+        default: break
+        }
+        help.scroll = min(max(0, help.scroll), HelpOverlay.maxScroll(helpSections, state: help, in: area))
+        chrome.help = help
+    }
     public var isConfirmingQuit: Bool { chrome.isConfirmingQuit }
 
     /// Waits until every screen's effects have finished (tests: the settled state after keys).

@@ -65,6 +65,38 @@ import Testing
         #expect(h.router.currentStack == [.search, .about])
     }
 
+    /// Issue 15: at 60×16 the help does not fit; it says so, scrolls, and `/` filters it.
+    @Test func helpScrollsAndFiltersAtTheSmallestSize() {
+        let h = ShellHarness(size: Size(width: 60, height: 16))
+        h.press(.character("?"))
+        var screen = h.screen
+        #expect(screen.contains("ヘルプ Help"))
+        #expect(screen.contains("more below"))
+        #expect(!screen.contains("more above"))
+        let firstGlobal = GlobalKeys.keyMap.help.first?.summary ?? ""
+        let lastGlobal = GlobalKeys.keyMap.help.last?.summary ?? ""
+        #expect(!screen.contains(lastGlobal))
+        h.press(.end)
+        screen = h.screen
+        #expect(screen.contains(lastGlobal) && screen.contains("more above") && !screen.contains("more below"))
+        h.press(.home, .character("j"))
+        #expect(h.screen.contains("more above"))
+        // Filtering: only what matches stays, whatever its section.
+        h.press(.character("/"), .character("r"), .character("e"), .character("d"), .character("r"), .character("a"), .character("w"))
+        screen = h.screen
+        #expect(screen.contains("/redraw"))
+        #expect(screen.contains("再描画 redraw"))
+        #expect(!screen.contains(firstGlobal) || firstGlobal.contains("redraw"))
+        // Typing in the filter never reaches the screen or the global keys (`1` is not a tab switch).
+        h.press(.character("1"))
+        #expect(h.router.selectedTab == .search && h.shell.isHelpVisible)
+        h.press(.escape)
+        #expect(h.shell.isHelpVisible && !h.screen.contains("/redraw"))
+        h.press(.escape)
+        #expect(!h.shell.isHelpVisible)
+        h.checkInvariants()
+    }
+
     @Test func qOnATabRootAsksAndOnlyYQuits() {
         let h = ShellHarness()
         h.press(.character("q"))
