@@ -44,6 +44,19 @@ public func formatDistance(kilometres: Double) -> String {
     return "\(Int(kilometres.rounded())) km"
 }
 
+/// A distance in a column of them: one decimal, right-aligned to 8 cells (`   5.8 km`, `  10.0 km`,
+/// ` 118.0 km`), so the decimal points line up.
+public func formatDistanceColumn(kilometres: Double) -> String {
+    String(format: "%6.1f km", min(max(kilometres, 0), 9999.9))
+}
+
+/// A temperature in a column of them: one decimal, right-aligned to 6 cells (` 46.2℃`, ` 95.0℃`,
+/// `106.0℃`), or a dash where the source has none.
+public func formatTemperatureColumn(_ celsius: Double?) -> String {
+    guard let celsius else { return "    — " }
+    return String(format: "%5.1f", min(max(celsius, -99.9), 999.9)) + "℃"
+}
+
 /// `¥1,200` (tax included, whole yen).
 public func formatYen(_ amount: Int) -> String {
     let digits = String(abs(amount))

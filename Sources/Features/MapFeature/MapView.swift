@@ -175,11 +175,6 @@ public enum MapView {
 
     // MARK: The nearest list
 
-    /// Always in km (`0.0 km`, `5.8 km`, `118 km`): the list compares distances, so one unit reads best.
-    public static func distanceText(_ kilometres: Double) -> String {
-        kilometres < 100 ? String(format: "%.1f km", kilometres) : "\(Int(kilometres.rounded())) km"
-    }
-
     static func renderNearest(_ state: MapViewState, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 3 else { return }
         Box.draw(rect, title: "中心に近い温泉 Nearest", on: &canvas)
@@ -195,7 +190,7 @@ public enum MapView {
             if focused { canvas.fill(row, style: .selection) }
             let base: Style = focused ? .selection : .normal
             let mark = String(glyph(for: area.kind == .favorite || area.kind == .coupon ? area.kind : .area, ascii: canvas.asciiOnly))
-            let right = "\(distanceText(area.distanceKm)) \(area.temperatureText.padded(toWidth: 6, alignRight: true)) "
+            let right = formatDistanceColumn(kilometres: area.distanceKm) + " " + area.temperatureText + " "
             let room = row.width - right.displayWidth - 3
             var x = canvas.put(" ", x: row.x, y: row.y, style: base, clip: row)
             x = canvas.put(mark, x: x, y: row.y, style: focused ? base : style(for: area.kind), clip: row)

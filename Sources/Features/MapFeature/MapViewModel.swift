@@ -256,7 +256,7 @@ public final class MapViewModel {
             let listing = listings[point.id]
             return NearestArea(
                 id: listing.id, name: listing.name, coordinate: listing.coordinate, distanceKm: point.distanceKm,
-                temperatureText: listing.temperatureText, temperatureClass: listing.temperatureClass,
+                temperatureText: formatTemperatureColumn(listing.maxTemperature), temperatureClass: listing.temperatureClass,
                 kind: Self.kind(of: listing, favorites: favorites))
         }
         nearestCache = (key, nearest)

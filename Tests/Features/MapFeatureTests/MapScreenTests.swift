@@ -51,7 +51,7 @@ import TestSupport
         let text = draw(screen, Size(width: 120, height: 38))
         assertTextSnapshot(text, named: "map-kusatsu-120x38")
         let lines = text.split(separator: "\n")
-        #expect(lines.contains { $0.contains("草津") && $0.contains("0.0 km") && $0.contains("95℃") })
+        #expect(lines.contains { $0.contains("草津") && $0.contains("0.0 km") && $0.contains("95.0℃") })
         // The summary comes from the registry (its test value names the facility asked for).
         #expect(text.contains("summary panel for aist-2711"))
     }
