@@ -154,7 +154,7 @@ public final class Shell {
 
     private func layOut(size: Size) {
         guard size.fits(Messages.minimumSize) else { return }
-        let body = Self.body(of: Canvas(size: size).bounds)
+        let body = Self.body(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
         screens.screens(for: router.selectedTab).last?.layout(in: body, asciiOnly: asciiOnly)
         if screens.modalScreen != nil { screens.modalScreen?.layout(in: Self.modalBox(in: body).inset(by: 1), asciiOnly: asciiOnly) }
     }
@@ -229,7 +229,7 @@ public final class Shell {
 
     /// Keys while help is open: scroll, filter as typed after `/`, About, close.
     private func handleHelp(_ key: KeyEvent, _ help: inout HelpOverlay.State) {
-        let area = Self.body(of: Canvas(size: terminal.size).bounds)
+        let area = Self.body(of: Rect(x: 0, y: 0, width: terminal.size.width, height: terminal.size.height))
         let page = HelpOverlay.pageHeight(helpSections, state: help, in: area)
         if help.isFiltering {
             switch key {
