@@ -94,9 +94,9 @@ public enum FacilitySummaryView {
             lines.append([Span(status.text.truncated(toWidth: max(1, width - 9)), status.isOpen ? Style(.accent) : .muted),
                           Span(" [sample]", Style(.sample, bold: true))])
         }
-        // The same sample coupons `c` offers on the facility (how many does not depend on the day).
-        let coupons = SampleCoupons.generate(for: listing.id, hasCoupons: listing.hasCoupons, today: VisitDate(dayNumber: 0))
-        if !coupons.isEmpty { lines.append([Span("クーポン \(coupons.count)件 coupons [sample]", .sample)]) }
+        // The same sample coupons `c` offers on the facility.
+        let coupons = SampleCoupons.offerCount(for: listing.id, hasCoupons: listing.hasCoupons)
+        if coupons > 0 { lines.append([Span("クーポン \(coupons)件 coupons [sample]", .sample)]) }
         lines.append([Span("Enter: 詳細 details", .muted)])
         return lines
     }

@@ -71,6 +71,7 @@ private func coupon(_ benefit: Coupon.Benefit, id: String = "c", until: String =
         let first = SampleCoupons.generate(for: facility, hasCoupons: true, today: day("2026-11-24"))
         #expect(first == SampleCoupons.generate(for: facility, hasCoupons: true, today: day("2026-11-24")))
         #expect((1...3).contains(first.count))
+        #expect(SampleCoupons.offerCount(for: facility, hasCoupons: true) == first.count)
         #expect(first.allSatisfy { $0.validFrom == day("2026-10-01") && $0.validUntil == day("2027-03-31") })
         #expect(SampleCoupons.generate(for: facility, hasCoupons: false, today: day("2026-11-24")).isEmpty)
         let next = SampleCoupons.generate(for: facility, hasCoupons: true, today: day("2027-01-02"))

@@ -9,23 +9,41 @@ public enum SampleCoupons {
     /// A new-member coupon is for accounts at most this many days old.
     public static let newMemberDays = 30
 
+    /// How many coupons a facility offers (what the map's summary counts); the same on every day.
+    public static func offerCount(for id: FacilityID, hasCoupons: Bool) -> Int {
+        hasCoupons ? Draws(id).count : 0
+    }
+
     public static func generate(for id: FacilityID, hasCoupons: Bool, today: VisitDate) -> [Coupon] {
         guard hasCoupons else { return [] }
-        var rng = SplitMix64(seed: fnv1a64("coupons:" + id.rawValue))
+        var draws = Draws(id)
         let quarterStart = VisitDate(uncheckedYear: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)
         let nextQuarterEnd = quarterStart.addingMonths(6).adding(days: -1)
         let campaign = "\(quarterStart.year)Q\((quarterStart.month - 1) / 3 + 1)"
-        let kinds: [Coupon.Benefit] = [
-            .yenOffEach(yen: 100 + 50 * rng.next(3), kind: .adult),
-            .percentOff([5, 10, 15][rng.next(3)]),
-            .freeProduct(productID: "towel", name: "タオルセット"),
-        ]
-        let count = 1 + rng.next(3)
-        let start = rng.next(kinds.count)
-        return (0..<count).map { offset in
-            let index = (start + offset) % kinds.count
-            return Coupon(id: "\(id.rawValue)-\(campaign)-\(index + 1)", facilityID: id, benefit: kinds[index],
-                          validFrom: quarterStart, validUntil: nextQuarterEnd, newMembersOnly: index == 1 && rng.next(2) == 0)
+        return (0..<draws.count).map { offset in
+            let index = (draws.start + offset) % draws.kinds.count
+            return Coupon(id: "\(id.rawValue)-\(campaign)-\(index + 1)", facilityID: id, benefit: draws.kinds[index],
+                          validFrom: quarterStart, validUntil: nextQuarterEnd, newMembersOnly: index == 1 && draws.rng.next(2) == 0)
+        }
+    }
+
+    /// The draws that fix a facility's offers, in their fixed order.
+    private struct Draws {
+        var rng: SplitMix64
+        let kinds: [Coupon.Benefit]
+        let count: Int
+        let start: Int
+
+        init(_ id: FacilityID) {
+            var rng = SplitMix64(seed: fnv1a64("coupons:" + id.rawValue))
+            kinds = [
+                .yenOffEach(yen: 100 + 50 * rng.next(3), kind: .adult),
+                .percentOff([5, 10, 15][rng.next(3)]),
+                .freeProduct(productID: "towel", name: "タオルセット"),
+            ]
+            count = 1 + rng.next(3)
+            start = rng.next(kinds.count)
+            self.rng = rng
         }
     }
 }
