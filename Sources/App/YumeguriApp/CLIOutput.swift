@@ -29,4 +29,25 @@ enum CLIOutput {
     static func json(_ text: String, terminator: String = "\n") {
         Swift.print(TerminalText.jsonEscaped(text), terminator: terminator)
     }
+
+    /// One line of progress on stderr, rewritten in place at most ten times a second, and only
+    /// when stderr is a terminal (a log file gets the result, not the ticks).
+    final class Progress {
+        private let enabled = isatty(STDERR_FILENO) == 1
+        private var lastShown = ContinuousClock.now - .seconds(1)
+        private var shown = false
+
+        func show(_ text: String) {
+            guard enabled, ContinuousClock.now - lastShown >= .milliseconds(100) else { return }
+            lastShown = .now
+            shown = true
+            FileHandle.standardError.write(Data(("\r\u{1B}[K" + TerminalText.sanitized(text)).utf8))
+        }
+
+        func clear() {
+            guard shown else { return }
+            shown = false
+            FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        }
+    }
 }

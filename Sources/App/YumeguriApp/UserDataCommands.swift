@@ -156,7 +156,7 @@ struct VisitsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
             abstract: "Add visits from a CSV or JSON file (as written by export).",
-            discussion: "Every row is checked first; a file with a bad row changes nothing and the first bad row is reported with its line number. Rows identical to a stored visit are skipped."
+            discussion: "Every row is checked first; a file with a bad row changes nothing and the first bad row is reported with its line number. Rows identical to a stored visit are skipped. Rows are then stored in short steps that other yumeguri windows never wait on for long, and appear all at once when the last one is stored; on a terminal, progress is shown on standard error."
         )
 
         @Argument(help: ArgumentHelp("The CSV or JSON file.", valueName: "file"))
@@ -165,14 +165,22 @@ struct VisitsCommand: AsyncParsableCommand {
         @OptionGroup var options: AppOptions
 
         func run() async throws {
-            let text: String
-            do { text = try String(contentsOfFile: file, encoding: .utf8) } catch { UserDataContext.fail("cannot read \(file): \(error.localizedDescription)") }
             let context = try await UserDataContext.open(options)
+            let progress = CLIOutput.Progress()
             do {
-                let drafts = try VisitTransfer.parse(text, knownFacility: { context.listings[$0] != nil })
-                let added = try await context.repository.importVisits(drafts, Date())
-                CLIOutput.line("imported \(added) of \(drafts.count) visits (\(drafts.count - added) already recorded)")
+                let result = try await VisitFileImport.run(
+                    path: file, knownFacility: { context.listings[$0] != nil }, sink: context.repository.visitImport,
+                    now: Date(), progress: { step in
+                        switch step.phase {
+                        case .checking: progress.show("checking \(step.rows.formatted()) rows…")
+                        case .storing: progress.show("importing \(step.rows.formatted()) of \((step.total ?? 0).formatted())…")
+                        }
+                    })
+                progress.clear()
+                CLIOutput.line("imported \(result.added) of \(result.total) visits (\(result.alreadyRecorded) already recorded)")
             } catch {
+                progress.clear()
+                if case .importFile = error { UserDataContext.fail(error.description) }
                 UserDataContext.fail("\(file): \(error.description)")
             }
         }

@@ -76,8 +76,8 @@ public final class CatalogDatabase: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix("catalog") && name.hasSuffix(".tmp") {
             let parts = name.split(separator: ".")
-            guard parts.count >= 4, let pid = pid_t(parts[parts.count - 3]) else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
+            guard parts.count >= 4, let pid = Int(parts[parts.count - 3]) else { continue }
+            if ProcessLiveness.isGone(pid) {
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             }
         }
@@ -164,7 +164,7 @@ public final class CatalogDatabase: Sendable {
             try queue.close()
             SecureFiles.restrict(database: temporary)
             guard rename(temporary, path) == 0 else {
-                throw CatalogError.dataDirectory(path: path, reason: String(cString: strerror(errno)))
+                throw CatalogError.dataDirectory(path: path, reason: FileProblem.describe(errno: errno))
             }
         } catch let error as CatalogError {
             try? FileManager.default.removeItem(atPath: temporary)

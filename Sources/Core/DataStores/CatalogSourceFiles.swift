@@ -34,7 +34,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
         let url = url(relative)
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(path: url.path) }
         do { return try Data(contentsOf: url) } catch {
-            throw .dataDirectory(path: url.path, reason: error.localizedDescription)
+            throw .dataDirectory(path: url.path, reason: FileProblem.describe(error))
         }
     }
 
@@ -62,7 +62,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
             var info = stat()
             guard stat(url.path, &info) == 0 else {
                 if errno == ENOENT { throw .missingFile(path: url.path) }
-                throw .dataDirectory(path: url.path, reason: String(cString: strerror(errno)))
+                throw .dataDirectory(path: url.path, reason: FileProblem.describe(errno: errno))
             }
             text += "|\(path):\(info.st_size):\(info.st_ino):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
         }

@@ -14,7 +14,7 @@ enum CrossProcessLock {
         path: String, timeout: Duration, _ body: () throws(UserDataError) -> T
     ) throws(UserDataError) -> T {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .database("cannot open lock file \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw .database("cannot open lock file \(path): \(FileProblem.describe(errno: errno))") }
         // Closing the descriptor is what releases the lock.
         defer { close(descriptor) }
         let clock = ContinuousClock()
@@ -23,7 +23,7 @@ enum CrossProcessLock {
         // cannot make every other instance wait forever.
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw .database("cannot lock \(path): \(String(cString: strerror(errno)))")
+                throw .database("cannot lock \(path): \(FileProblem.describe(errno: errno))")
             }
             guard clock.now < deadline else { throw .database("another process has held \(path) for over \(timeout)") }
             usleep(2_000)

@@ -13,11 +13,11 @@ public enum SecureFiles {
                 try manager.createDirectory(at: url, withIntermediateDirectories: true,
                                             attributes: [.posixPermissions: 0o700])
             } catch {
-                throw .dataDirectory(path: url.path, reason: error.localizedDescription)
+                throw .dataDirectory(path: url.path, reason: FileProblem.describe(error))
             }
         }
         guard chmod(url.path, 0o700) == 0 else {
-            throw .dataDirectory(path: url.path, reason: String(cString: strerror(errno)))
+            throw .dataDirectory(path: url.path, reason: FileProblem.describe(errno: errno))
         }
         guard access(url.path, W_OK) == 0 else { throw .dataDirectory(path: url.path, reason: "not writable") }
     }

@@ -39,7 +39,7 @@ public enum SyntheticCatalog {
         } catch let error as CatalogError {
             throw error
         } catch {
-            throw .dataDirectory(path: output.path, reason: error.localizedDescription)
+            throw .dataDirectory(path: output.path, reason: FileProblem.describe(error))
         }
         let real = try CatalogImport.read(bundled)
         let types = real.facilities.compactMap(\.senshitsu)
@@ -80,7 +80,7 @@ public enum SyntheticCatalog {
             try named.write(to: output.appendingPathComponent("onsen/aist_onsen_named.csv"), atomically: true, encoding: .utf8)
             try areas.write(to: output.appendingPathComponent("onsen/aist_onsen_areas.csv"), atomically: true, encoding: .utf8)
         } catch {
-            throw .dataDirectory(path: output.path, reason: error.localizedDescription)
+            throw .dataDirectory(path: output.path, reason: FileProblem.describe(error))
         }
     }
 

@@ -158,7 +158,7 @@ public final class UserDatabase: Sendable {
     // MARK: Visits
 
     public func visits() async throws(UserDataError) -> [VisitRecord] {
-        try await read { db in try VisitRecord.order(Column("date").desc, Column("id").desc).fetchAll(db) }
+        try await read { db in try VisitRecord.filter(sql: UserSchema.visibleVisit).order(Column("date").desc, Column("id").desc).fetchAll(db) }
     }
 
     public func addVisit(_ record: VisitRecord) async throws(UserDataError) -> VisitRecord {
@@ -172,24 +172,5 @@ public final class UserDatabase: Sendable {
     @discardableResult
     public func deleteVisit(id: Int64) async throws(UserDataError) -> Bool {
         try await write { db in try VisitRecord.deleteOne(db, key: id) }
-    }
-
-    /// Adds all rows in one transaction (all or nothing), skipping rows identical to a stored visit
-    /// so importing the same export twice does not double it. Returns how many were added.
-    public func importVisits(_ records: [VisitRecord]) async throws(UserDataError) -> Int {
-        try await write { db in
-            var added = 0
-            for record in records {
-                let duplicate = try Bool.fetchOne(db, sql: """
-                    SELECT EXISTS (SELECT 1 FROM visit WHERE facilityId = ? AND date = ? AND rating = ? AND note = ?)
-                    """, arguments: [record.facilityId, record.date, record.rating, record.note]) ?? false
-                if duplicate { continue }
-                var row = record
-                row.id = nil
-                try row.insert(db)
-                added += 1
-            }
-            return added
-        }
     }
 }

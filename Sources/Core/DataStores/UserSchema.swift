@@ -131,6 +131,32 @@ enum UserSchema {
                 ALTER TABLE ticketOrder ADD COLUMN discountYen INTEGER NOT NULL DEFAULT 0;
                 """)
         }
+        // Visits imports write in short transactions so nobody else waits on them: their rows carry
+        // the import's batch and stay invisible until the batch row is marked committed, one row in
+        // one short transaction. A batch whose process died is never committed and is removed later.
+        // `visit_identity` makes the duplicate check per row a lookup instead of a scan.
+        // `schemaInfo` records which version of the app last migrated the file, so an older version
+        // that finds a migration it does not know can say who wrote it.
+        migrator.registerMigration("v6 visit import batches") { db in
+            try db.execute(sql: """
+                CREATE TABLE visitImportBatch (
+                  id INTEGER PRIMARY KEY AUTOINCREMENT,
+                  ownerPid INTEGER NOT NULL,
+                  startedAt REAL NOT NULL,
+                  committed INTEGER NOT NULL DEFAULT 0
+                );
+                ALTER TABLE visit ADD COLUMN importBatch INTEGER;
+                CREATE INDEX visit_identity ON visit(facilityId, date, rating, note);
+                CREATE INDEX visit_importBatch ON visit(importBatch) WHERE importBatch IS NOT NULL;
+                CREATE TABLE schemaInfo (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                """)
+        }
         return migrator
     }
+
+    /// The migrations this version knows, in order.
+    static var knownMigrations: [String] { migrator.migrations }
+
+    /// Visits a reader may see: typed in, or from an import that has finished.
+    static let visibleVisit = "(importBatch IS NULL OR importBatch IN (SELECT id FROM visitImportBatch WHERE committed = 1))"
 }

@@ -8,6 +8,8 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidVisit(String)
     /// An import file with a bad row; `line` counts from 1 like an editor. Nothing was imported.
     case badImportRow(line: Int, reason: String)
+    /// A file to import cannot be read.
+    case importFile(path: String, reason: String)
     /// An account with this email exists already.
     case emailTaken
     /// A coupon was claimed already, or the order's coupon was used meanwhile.
@@ -19,6 +21,7 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .database(let message): "database error: \(message)"
         case .invalidVisit(let reason): "invalid visit: \(reason)"
         case .badImportRow(let line, let reason): "line \(line): \(reason) (nothing was imported)"
+        case .importFile(let path, let reason): "cannot read \(path): \(reason)"
         case .emailTaken: AccountProblem.emailTaken.description
         case .coupon(let problem): problem.description
         }

@@ -13,7 +13,7 @@ public struct UserDataRepository: Sendable {
     public var visits: @Sendable () async throws(UserDataError) -> [Visit]
     public var addVisit: @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit
     public var deleteVisit: @Sendable (Int64) async throws(UserDataError) -> Void
-    public var importVisits: @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int
+    public var visitImport: VisitImportSink
 
     public init(
         favorites: @escaping @Sendable () async throws(UserDataError) -> [Favorite],
@@ -24,7 +24,7 @@ public struct UserDataRepository: Sendable {
         visits: @escaping @Sendable () async throws(UserDataError) -> [Visit],
         addVisit: @escaping @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit,
         deleteVisit: @escaping @Sendable (Int64) async throws(UserDataError) -> Void,
-        importVisits: @escaping @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int
+        visitImport: VisitImportSink
     ) {
         self.favorites = favorites
         self.addFavorite = addFavorite
@@ -34,7 +34,7 @@ public struct UserDataRepository: Sendable {
         self.visits = visits
         self.addVisit = addVisit
         self.deleteVisit = deleteVisit
-        self.importVisits = importVisits
+        self.visitImport = visitImport
     }
 }
 
@@ -50,7 +50,11 @@ extension UserDataRepository: TestDependencyKey {
         visits: { () throws(UserDataError) in throw unimplementedError("UserDataRepository.visits") },
         addVisit: { _, _ throws(UserDataError) in throw unimplementedError("UserDataRepository.addVisit") },
         deleteVisit: { _ throws(UserDataError) in throw unimplementedError("UserDataRepository.deleteVisit") },
-        importVisits: { _, _ throws(UserDataError) in throw unimplementedError("UserDataRepository.importVisits") }
+        visitImport: VisitImportSink(
+            begin: { _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.begin") },
+            add: { _, _, _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.add") },
+            commit: { _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.commit") },
+            abandon: { _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.abandon") })
     )
 }
 

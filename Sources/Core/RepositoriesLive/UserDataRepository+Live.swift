@@ -32,12 +32,14 @@ extension UserDataRepository {
                 return visit
             },
             deleteVisit: { id throws(UserDataError) in try await connection.database().deleteVisit(id: id) },
-            importVisits: { drafts, now throws(UserDataError) in
-                for (index, draft) in drafts.enumerated() {
-                    if let problem = draft.problem { throw .badImportRow(line: index + 1, reason: problem) }
-                }
-                return try await connection.database().importVisits(drafts.map { UserMapping.record($0, createdAt: now) })
-            }
+            visitImport: VisitImportSink(
+                begin: { now throws(UserDataError) in try await connection.database().beginVisitImport(startedAt: now) },
+                add: { batch, drafts, now throws(UserDataError) in
+                    if let problem = drafts.lazy.compactMap(\.problem).first { throw .invalidVisit(problem) }
+                    return try await connection.database().addToVisitImport(batch, drafts.map { UserMapping.record($0, createdAt: now) })
+                },
+                commit: { batch throws(UserDataError) in try await connection.database().commitVisitImport(batch) },
+                abandon: { batch throws(UserDataError) in try await connection.database().abandonVisitImport(batch) })
         )
     }
 

@@ -23,8 +23,19 @@ public struct VisitLogUseCase: Sendable {
     }
 
     public init(repository: UserDataRepository) {
+        let sink = repository.visitImport
         self.init(load: repository.visits, record: repository.addVisit, delete: repository.deleteVisit,
-                  importVisits: repository.importVisits)
+                  importVisits: { drafts, now throws(UserDataError) in
+                      let batch = try await sink.begin(now)
+                      do throws(UserDataError) {
+                          let added = try await sink.add(batch, drafts, now)
+                          try await sink.commit(batch)
+                          return added
+                      } catch {
+                          try? await sink.abandon(batch)
+                          throw error
+                      }
+                  })
     }
 }
 

@@ -71,6 +71,8 @@ import Testing
         let draft = VisitDraft(facilityID: FacilityID("aist-2711"), date: VisitDate(dayNumber: 20_000), rating: 3, note: note)
         #expect(draft.problem?.contains("code points") == true)
         // A comma inside a string is not a trailing comma.
-        #expect(VisitTransfer.trailingCommaLine(#"[{"note": "a,]"}]"#) == nil)
+        #expect(throws: Never.self) {
+            try VisitTransfer.parse(#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": 4, "note": "a,]"}]"#, knownFacility: known)
+        }
     }
 }

@@ -1,0 +1,107 @@
+import Entities
+import Foundation
+import Repositories
+
+/// Imports a visit file of any size: a first pass reads the whole file and checks every row (a bad
+/// row changes nothing and is reported with its line), a second pass stores the rows in short
+/// transactions of `rowsPerTransaction`, and the batch becomes visible in one last short commit.
+/// Neither pass holds more than one read buffer and one group of rows.
+public enum VisitFileImport {
+    public struct Progress: Sendable, Equatable {
+        public enum Phase: Sendable, Equatable { case checking, storing }
+        public var phase: Phase
+        public var rows: Int
+        /// Known once the file has been checked.
+        public var total: Int?
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var added: Int
+        public var total: Int
+        public var alreadyRecorded: Int { total - added }
+    }
+
+    public static let rowsPerTransaction = 1_000
+    static let readSize = 1 << 20
+
+    public static func run(
+        path: String, knownFacility: @escaping (FacilityID) -> Bool, sink: VisitImportSink, now: Date,
+        progress: (Progress) -> Void = { _ in }
+    ) async throws(UserDataError) -> Result {
+        var checked = 0
+        try readRows(path: path, knownFacility: knownFacility) { rows throws(UserDataError) in
+            checked += rows.count
+            progress(Progress(phase: .checking, rows: checked, total: nil))
+        }
+        let batch = try await sink.begin(now)
+        do throws(UserDataError) {
+            var stored = 0, added = 0
+            var pending: [VisitDraft] = []
+            // The rows are read again rather than kept from the first pass: a million visits
+            // would otherwise be held in memory between the passes.
+            let reader = VisitFileReader(path: path, knownFacility: knownFacility)
+            while let rows = try reader.next() {
+                pending.append(contentsOf: rows)
+                while pending.count >= rowsPerTransaction || (reader.atEnd && !pending.isEmpty) {
+                    let group = Array(pending.prefix(rowsPerTransaction))
+                    pending.removeFirst(group.count)
+                    let started = ContinuousClock.now
+                    added += try await sink.add(batch, group, now)
+                    stored += group.count
+                    progress(Progress(phase: .storing, rows: stored, total: checked))
+                    // Another process waiting for the write lock retries on its own schedule; a
+                    // pause as long as the transaction just held gives it an even chance to get in.
+                    try? await Task.sleep(for: min(ContinuousClock.now - started, .milliseconds(20)))
+                }
+            }
+            try await sink.commit(batch)
+            return Result(added: added, total: checked)
+        } catch {
+            try? await sink.abandon(batch)
+            throw error
+        }
+    }
+
+    /// Calls `body` with each group of rows as the file is read.
+    static func readRows(path: String, knownFacility: @escaping (FacilityID) -> Bool,
+                         _ body: ([VisitDraft]) throws(UserDataError) -> Void) throws(UserDataError) {
+        let reader = VisitFileReader(path: path, knownFacility: knownFacility)
+        while let rows = try reader.next() { try body(rows) }
+    }
+}
+
+/// Reads a visit file a buffer at a time and hands back the rows each buffer completes.
+final class VisitFileReader {
+    private let path: String
+    private var parser: VisitFileParser
+    private var descriptor: Int32 = -1
+    private(set) var atEnd = false
+    private var buffer = [UInt8](repeating: 0, count: VisitFileImport.readSize)
+
+    init(path: String, knownFacility: @escaping (FacilityID) -> Bool) {
+        self.path = path
+        parser = VisitFileParser(knownFacility: knownFacility)
+    }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// The rows completed by the next buffer (possibly none), or nil after the end of the file.
+    func next() throws(UserDataError) -> [VisitDraft]? {
+        if atEnd { return nil }
+        if descriptor < 0 {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .importFile(path: path, reason: FileProblem.describe(errno: errno)) }
+        }
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            throw .importFile(path: path, reason: FileProblem.describe(errno: errno))
+        }
+        if count == 0 {
+            atEnd = true
+            try parser.finish()
+        } else {
+            try parser.feed(buffer[..<count])
+        }
+        return parser.takeRows()
+    }
+}

@@ -1,0 +1,109 @@
+import DataStores
+import Entities
+import Foundation
+import Repositories
+import RepositoriesLive
+import Synchronization
+import Testing
+@testable import UseCases
+
+/// Issue 14, item 4: a big visits import streams, checks everything before storing anything, and
+/// never locks another writer out for longer than one short transaction.
+@Suite struct VisitFileImportTests {
+    static let ids = (1...50).map { String(format: "aist-%04d", $0) }
+    let known: (FacilityID) -> Bool = { ids.contains($0.rawValue) }
+
+    func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-visit-import-\(UUID().uuidString)")
+    }
+
+    func writeCSV(rows: Int, in directory: URL, badLine: Int? = nil) throws -> String {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var text = "date,facility_id,name,prefecture,rating,note\n"
+        for index in 0..<rows {
+            let id = index + 2 == badLine ? "aist-9999" : Self.ids[index % Self.ids.count]
+            text += "\(VisitDate(dayNumber: 19_000 + index / 50)),\(id),,,\(index % 5 + 1),\"row \(index), 湯\"\n"
+        }
+        let path = directory.appendingPathComponent("visits.csv").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func repository(_ directory: URL) -> UserDataRepository {
+        .live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
+    }
+
+    @Test func aBadRowAnywhereStoresNothingAndNamesItsLine() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try writeCSV(rows: 3_000, in: directory, badLine: 2_900)
+        let repository = repository(directory)
+        var phases: [VisitFileImport.Progress.Phase] = []
+        await #expect(throws: UserDataError.badImportRow(line: 2_900, reason: "no hot-spring area with id aist-9999")) {
+            try await VisitFileImport.run(path: path, knownFacility: known, sink: repository.visitImport, now: Date(),
+                                          progress: { phases.append($0.phase) })
+        }
+        #expect(!phases.contains(.storing), "nothing is stored before every row is checked")
+        #expect(try await repository.visits().isEmpty)
+    }
+
+    @Test func aMissingFileIsNamedInPlainWords() async throws {
+        await #expect(throws: UserDataError.importFile(path: "/nonexistent/visits.csv", reason: "it does not exist")) {
+            try await VisitFileImport.run(path: "/nonexistent/visits.csv", knownFacility: known,
+                                          sink: UserDataRepository.inMemory().visitImport, now: Date())
+        }
+    }
+
+    @Test func rowsAreStoredInGroupsAndAppearAtOnce() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try writeCSV(rows: 2_500, in: directory)
+        let repository = repository(directory)
+        var stored: [Int] = []
+        let result = try await VisitFileImport.run(path: path, knownFacility: known, sink: repository.visitImport, now: Date(),
+                                                   progress: { if $0.phase == .storing { stored.append($0.rows) } })
+        #expect(result == VisitFileImport.Result(added: 2_500, total: 2_500))
+        #expect(stored == [1_000, 2_000, 2_500])
+        #expect(try await repository.visits().count == 2_500)
+        let again = try await VisitFileImport.run(path: path, knownFacility: known, sink: repository.visitImport, now: Date())
+        #expect(again == VisitFileImport.Result(added: 0, total: 2_500))
+    }
+
+    /// Another connection (as another process would) keeps writing while a large import runs:
+    /// none of its writes fails with "database is locked", several complete before the import
+    /// does (one long transaction would make them all wait for its end), and none waits long.
+    @Test func anotherWriterIsNeverLockedOutDuringAnImport() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try writeCSV(rows: 12_000, in: directory)
+        let importer = repository(directory)
+        let other = repository(directory)
+        _ = try await other.favorites()
+        let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+        let importDone = Atomic<Bool>(false)
+        async let imported = {
+            defer { importDone.store(true, ordering: .sequentiallyConsistent) }
+            return try await VisitFileImport.run(path: path, knownFacility: { Self.ids.contains($0.rawValue) },
+                                                 sink: importer.visitImport, now: Date(),
+                                                 progress: { if $0.phase == .storing { startedContinuation.yield() } })
+        }()
+        var iterator = started.makeAsyncIterator()
+        _ = await iterator.next()
+        var writesDuringImport = 0
+        var longestWait = Duration.zero
+        var index = 0
+        while !importDone.load(ordering: .sequentiallyConsistent) {
+            let before = ContinuousClock.now
+            let id = FacilityID(Self.ids[index % Self.ids.count])
+            if index % 2 == 0 { _ = try await other.addFavorite(id, Date()) } else { _ = try await other.removeFavorite(id) }
+            longestWait = max(longestWait, ContinuousClock.now - before)
+            index += 1
+            if !importDone.load(ordering: .sequentiallyConsistent) { writesDuringImport += 1 }
+        }
+        startedContinuation.finish()
+        #expect(try await imported == VisitFileImport.Result(added: 12_000, total: 12_000))
+        #expect(writesDuringImport >= 3, "writes interleave with the import's transactions")
+        #expect(longestWait < .seconds(1), "waited \(longestWait)")
+        #expect(try await other.visits().count == 12_000)
+    }
+}
