@@ -65,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "DataStores",
-            dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             path: "Sources/Core/DataStores"
         ),
         // Data clients, isowords' Client / ClientLive shape: the interface (structs of closures, test

@@ -162,6 +162,9 @@ struct VisitsCommand: AsyncParsableCommand {
         @Argument(help: ArgumentHelp("The CSV or JSON file.", valueName: "file"))
         var file: String
 
+        @Flag(help: .hidden)
+        var stats = false
+
         @OptionGroup var options: AppOptions
 
         func run() async throws {
@@ -178,6 +181,9 @@ struct VisitsCommand: AsyncParsableCommand {
                     })
                 progress.clear()
                 CLIOutput.line("imported \(result.added) of \(result.total) visits (\(result.alreadyRecorded) already recorded)")
+                if stats {
+                    CLIOutput.line("longest write transaction: \(result.longestTransaction.formatted(.units(allowed: [.milliseconds])))")
+                }
             } catch {
                 progress.clear()
                 if case .importFile = error { UserDataContext.fail(error.description) }

@@ -18,6 +18,9 @@ struct VisitsFileBench: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The file to write.", valueName: "path"))
     var out: String
 
+    @Flag(help: "Dates in random order instead of date order.")
+    var shuffled = false
+
     @OptionGroup var options: AppOptions
 
     func validate() throws {
@@ -34,7 +37,9 @@ struct VisitsFileBench: AsyncParsableCommand {
         var text = format == "csv" ? VisitTransfer.csvHeader.joined(separator: ",") + "\n" : "[\n"
         for index in 0..<rows {
             let id = ids[Int.random(in: 0..<ids.count, using: &generator)]
-            let date = VisitDate(dayNumber: 18_000 + index % 2_500).description
+            // In date order, as an export is; --shuffled spreads the dates over the file instead.
+            let day = shuffled ? Int.random(in: 0..<2_500, using: &generator) : index * 2_500 / max(rows, 1)
+            let date = VisitDate(dayNumber: 18_000 + day).description
             let rating = index % 5 + 1
             let note = "visit \(index), 湯けむり"
             if format == "csv" {

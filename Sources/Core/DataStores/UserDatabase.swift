@@ -6,7 +6,7 @@ import GRDB
 /// two yumeguri processes share the file: each writes in short transactions, and each notices the
 /// other's commits through `dataVersion()`.
 public final class UserDatabase: Sendable {
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
     public let path: String
 
     private init(writer: any DatabaseWriter, path: String) {

@@ -21,10 +21,11 @@ public struct FacilityID: RawRepresentable, Hashable, Comparable, Codable, Senda
     /// Whether the text has the shape of an id (`aist-` or `syn-` followed by digits).
     /// Shape only: whether such an area exists is the catalog's question.
     public var isWellFormed: Bool {
-        guard let dash = rawValue.firstIndex(of: "-") else { return false }
-        let prefix = rawValue[..<dash]
-        let digits = rawValue[rawValue.index(after: dash)...]
-        return !prefix.isEmpty && prefix.allSatisfy { $0.isASCII && $0.isLetter }
-            && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        let bytes = rawValue.utf8
+        guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")) else { return false }
+        let prefix = bytes[..<dash]
+        let digits = bytes[bytes.index(after: dash)...]
+        return !prefix.isEmpty && prefix.allSatisfy { (0x41...0x5A).contains($0 & ~0x20) }
+            && !digits.isEmpty && digits.allSatisfy { (0x30...0x39).contains($0) }
     }
 }

@@ -44,11 +44,15 @@ public struct VisitDraft: Hashable, Sendable {
     public var problem: String? {
         if !facilityID.isWellFormed { return "'\(facilityID.rawValue)' is not a facility id" }
         if !Self.ratings.contains(rating) { return "rating \(rating) is not between 1 and 5" }
-        if note.count > Self.maxNoteLength { return "note is longer than \(Self.maxNoteLength) characters" }
-        if note.unicodeScalars.count > Self.maxNoteScalars {
+        // A note of at most maxNoteLength bytes cannot be longer in characters or code points.
+        if note.utf8.count > Self.maxNoteLength && note.count > Self.maxNoteLength {
+            return "note is longer than \(Self.maxNoteLength) characters"
+        }
+        if note.utf8.count > Self.maxNoteScalars && note.unicodeScalars.count > Self.maxNoteScalars {
             return "note has more than \(Self.maxNoteScalars) code points (combining marks count too)"
         }
-        if note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        // The control category (Cc) is exactly C0, DEL and C1.
+        if note.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             return "note contains control characters"
         }
         return nil

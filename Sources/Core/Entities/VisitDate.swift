@@ -21,11 +21,18 @@ public struct VisitDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
     /// Parses `YYYY-MM-DD` strictly: four, two and two ASCII digits, a real day of the Gregorian calendar.
     public init(parsing text: String) throws(ParseError) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { throw .format(text) }
+        // YYYY-MM-DD in ASCII digits, read from the bytes: an import parses a million of these.
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { throw .format(text) }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (0x30...0x39).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { throw .format(text) }
         guard year >= 1900, (1...12).contains(month), (1...Self.days(inMonth: month, year: year)).contains(day) else {
             throw .noSuchDay(text)
         }
@@ -52,7 +59,11 @@ public struct VisitDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
     }
 
     public static func < (lhs: VisitDate, rhs: VisitDate) -> Bool {

@@ -18,7 +18,17 @@ public enum VisitFileImport {
     public struct Result: Sendable, Equatable {
         public var added: Int
         public var total: Int
+        /// The longest any one write transaction held the database: what another writer may wait.
+        public var longestTransaction: Duration = .zero
         public var alreadyRecorded: Int { total - added }
+
+        public init(added: Int, total: Int, longestTransaction: Duration = .zero) {
+            self.added = added
+            self.total = total
+            self.longestTransaction = longestTransaction
+        }
+
+        public static func == (lhs: Result, rhs: Result) -> Bool { lhs.added == rhs.added && lhs.total == rhs.total }
     }
 
     public static let rowsPerTransaction = 1_000
@@ -36,6 +46,7 @@ public enum VisitFileImport {
         let batch = try await sink.begin(now)
         do throws(UserDataError) {
             var stored = 0, added = 0
+            var longest = Duration.zero
             var pending: [VisitDraft] = []
             // The rows are read again rather than kept from the first pass: a million visits
             // would otherwise be held in memory between the passes.
@@ -47,15 +58,17 @@ public enum VisitFileImport {
                     pending.removeFirst(group.count)
                     let started = ContinuousClock.now
                     added += try await sink.add(batch, group, now)
+                    let held = ContinuousClock.now - started
+                    longest = max(longest, held)
                     stored += group.count
                     progress(Progress(phase: .storing, rows: stored, total: checked))
                     // Another process waiting for the write lock retries on its own schedule; a
                     // pause as long as the transaction just held gives it an even chance to get in.
-                    try? await Task.sleep(for: min(ContinuousClock.now - started, .milliseconds(20)))
+                    try? await Task.sleep(for: min(held, .milliseconds(20)))
                 }
             }
             try await sink.commit(batch)
-            return Result(added: added, total: checked)
+            return Result(added: added, total: checked, longestTransaction: longest)
         } catch {
             try? await sink.abandon(batch)
             throw error

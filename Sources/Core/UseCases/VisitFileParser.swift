@@ -18,8 +18,35 @@ public struct VisitFileParser {
     public init(knownFacility: @escaping (FacilityID) -> Bool) { self.knownFacility = knownFacility }
 
     /// Parses `bytes`, which continue what was fed before.
-    public mutating func feed(_ bytes: some Collection<UInt8>) throws(UserDataError) {
-        for byte in bytes { try take(byte) }
+    public mutating func feed(_ bytes: ArraySlice<UInt8>) throws(UserDataError) {
+        let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(UserDataError) in try feed(buffer) } }
+        try result.get()
+    }
+
+    private mutating func feed(_ buffer: UnsafeBufferPointer<UInt8>) throws(UserDataError) {
+        var index = 0
+        while index < buffer.count {
+            // Runs of bytes that mean nothing to CSV are copied at once: a million rows are read
+            // twice, and a call per byte was most of the time.
+            if format == .csv, !quotePending {
+                let start = index
+                if inQuotes {
+                    while index < buffer.count, buffer[index] != UInt8(ascii: "\""), buffer[index] != 0x0A { index += 1 }
+                } else {
+                    while index < buffer.count, !Self.isCSVSpecial(buffer[index]) || (buffer[index] == UInt8(ascii: "\"") && !field.isEmpty) {
+                        index += 1
+                    }
+                }
+                if index > start { field.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index])) }
+                if index == buffer.count { return }
+            }
+            try take(buffer[index])
+            index += 1
+        }
+    }
+
+    private static func isCSVSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
     }
 
     /// The end of the file: completes a last row without a line break and checks the file was whole.
@@ -139,8 +166,13 @@ public struct VisitFileParser {
 
     private enum JSONPlace { case beforeArray, beforeElement, inElement, afterElement, afterArray }
     private var place = JSONPlace.beforeArray
-    private var element: [UInt8] = []
+    /// Complete visits not decoded yet, as the text of a JSON array `[a,b,…` with where each starts:
+    /// one decode per few hundred visits instead of one per visit.
+    private var batch: [UInt8] = [UInt8(ascii: "[")]
+    private var batchStarts: [Int] = []
+    private var batchLines: [Int] = []
     private var elementLine = 1
+    private static let visitsPerDecode = 500
     private var depth = 0
     private var inString = false
     private var escaped = false
@@ -161,6 +193,7 @@ public struct VisitFileParser {
             if byte == UInt8(ascii: "]") {
                 if let commaLine { throw trailingComma(commaLine) }
                 place = .afterArray
+                try decodeBatch()
             } else if byte == UInt8(ascii: ",") {
                 guard place == .afterElement, commaLine == nil else { throw .badImportRow(line: line, reason: "a comma where a visit was expected (not valid JSON)") }
                 commaLine = line
@@ -168,15 +201,16 @@ public struct VisitFileParser {
                 guard place == .beforeElement || commaLine != nil else { throw .badImportRow(line: line, reason: "a comma is missing between visits (not valid JSON)") }
                 commaLine = nil
                 place = .inElement
-                element.removeAll(keepingCapacity: true)
-                element.append(byte)
+                batchStarts.append(batch.count)
+                batch.append(byte)
                 elementLine = line
+                batchLines.append(line)
                 depth = 1
             } else {
                 throw .badImportRow(line: line, reason: "each visit must be a JSON object")
             }
         case .inElement:
-            element.append(byte)
+            batch.append(byte)
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 return
@@ -189,8 +223,9 @@ public struct VisitFileParser {
                 if let commaLine { throw trailingComma(commaLine) }
                 depth -= 1
                 if depth == 0 {
-                    try decodeElement()
+                    batch.append(UInt8(ascii: ","))
                     place = .afterElement
+                    if batchLines.count >= Self.visitsPerDecode { try decodeBatch() }
                 }
             default: if !Self.isSpace(byte) { commaLine = nil }
             }
@@ -214,22 +249,43 @@ public struct VisitFileParser {
         var note: String?
     }
 
-    private mutating func decodeElement() throws(UserDataError) {
-        let row: JSONRow
+    private mutating func decodeBatch() throws(UserDataError) {
+        guard !batchLines.isEmpty else { return }
+        defer {
+            batch.removeAll(keepingCapacity: true)
+            batch.append(UInt8(ascii: "["))
+            batchStarts.removeAll(keepingCapacity: true)
+            batchLines.removeAll(keepingCapacity: true)
+        }
+        batch[batch.count - 1] = UInt8(ascii: "]")
+        if let rows = try? decoder.decode([JSONRow].self, from: Data(batch)) {
+            for (row, line) in zip(rows, batchLines) {
+                try emit(date: row.date, id: row.facilityId, rating: String(row.rating), note: row.note ?? "", line: line)
+            }
+            return
+        }
+        // One of them is bad: decode them one by one, in order, so the first bad row is the one named.
+        for (index, start) in batchStarts.enumerated() {
+            let end = index + 1 < batchStarts.count ? batchStarts[index + 1] - 1 : batch.count - 1
+            let row = try decodeElement(batch[start..<end], line: batchLines[index])
+            try emit(date: row.date, id: row.facilityId, rating: String(row.rating), note: row.note ?? "", line: batchLines[index])
+        }
+    }
+
+    private func decodeElement(_ bytes: ArraySlice<UInt8>, line: Int) throws(UserDataError) -> JSONRow {
         do {
-            row = try decoder.decode(JSONRow.self, from: Data(element))
+            return try decoder.decode(JSONRow.self, from: Data(bytes))
         } catch let DecodingError.typeMismatch(type, context) {
             let field = context.codingPath.last?.stringValue ?? "value"
             let expected = type == Int.self ? "an integer from 1 to 5" : type == String.self ? "a string" : "\(type)"
-            throw .badImportRow(line: elementLine, reason: "'\(field)' must be \(expected)")
+            throw .badImportRow(line: line, reason: "'\(field)' must be \(expected)")
         } catch let DecodingError.keyNotFound(key, _) {
-            throw .badImportRow(line: elementLine, reason: "missing '\(key.stringValue)'")
+            throw .badImportRow(line: line, reason: "missing '\(key.stringValue)'")
         } catch let DecodingError.valueNotFound(_, context) {
-            throw .badImportRow(line: elementLine, reason: "'\(context.codingPath.last?.stringValue ?? "value")' is null")
+            throw .badImportRow(line: line, reason: "'\(context.codingPath.last?.stringValue ?? "value")' is null")
         } catch {
-            throw .badImportRow(line: elementLine, reason: "not a valid JSON object")
+            throw .badImportRow(line: line, reason: "not a valid JSON object")
         }
-        try emit(date: row.date, id: row.facilityId, rating: String(row.rating), note: row.note ?? "", line: elementLine)
     }
 
     private mutating func finishJSON() throws(UserDataError) {

@@ -47,7 +47,7 @@ import Testing
         _ = try await database.addToVisitImport(live, [record("aist-0003", day: 1)])
         // A batch whose process is gone: no process has a pid above the kernel's limit (2^22).
         let dead = try await database.write { db in
-            try db.execute(sql: "INSERT INTO visitImportBatch (ownerPid, startedAt) VALUES (4999999, 0)")
+            try db.execute(sql: "INSERT INTO visitImportBatch (ownerPid, startedAt, firstVisitId) VALUES (4999999, 0, 1)")
             return db.lastInsertedRowID
         }
         _ = try await database.addToVisitImport(dead, (1...7_000).map { record("aist-0004", day: $0) })

@@ -75,4 +75,24 @@ import Testing
             try VisitTransfer.parse(#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": 4, "note": "a,]"}]"#, knownFacility: known)
         }
     }
+
+    /// JSON visits are decoded a few hundred at a time; a bad one in the middle of a group is still
+    /// named by its own line, and an earlier bad row in the same group is named first.
+    @Test func aBadVisitInsideADecodedGroupIsNamedByItsLine() {
+        func file(badAt bad: [Int: String]) -> String {
+            let rows = (0..<1_200).map { index in
+                bad[index] ?? #"{"date": "2026-02-11", "facilityId": "aist-2711", "rating": 4, "note": "n\#(index)"}"#
+            }
+            return "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+        }
+        #expect((try? VisitTransfer.parse(file(badAt: [:]), knownFacility: known))?.count == 1_200)
+        let typeError = #"{"date": "2026-02-11", "facilityId": "aist-2711", "rating": "4"}"#
+        let unknownID = #"{"date": "2026-02-11", "facilityId": "aist-0000", "rating": 4}"#
+        #expect(throws: UserDataError.badImportRow(line: 702, reason: "'rating' must be an integer from 1 to 5")) {
+            try VisitTransfer.parse(file(badAt: [700: typeError]), knownFacility: known)
+        }
+        #expect(throws: UserDataError.badImportRow(line: 602, reason: "no hot-spring area with id aist-0000")) {
+            try VisitTransfer.parse(file(badAt: [600: unknownID, 700: typeError]), knownFacility: known)
+        }
+    }
 }
