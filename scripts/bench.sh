@@ -4,7 +4,7 @@
 # scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
 # redraw on pan/zoom with 100,000 synthetic markers (map-bench), and search latency per keystroke
 # with whole-process search next to fzf's, search quality on a query set, and e-ticket purchase latency, alone and with four buyers on one data directory.
-# `bench.sh terminal|search|map|purchase|keys` runs one part.
+# `bench.sh terminal|search|map|purchase|keys|import` runs one part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -132,11 +132,45 @@ purchase_bench() {
       --wait-for-stdin-eof | tail -2 | paste - - & done; wait; } < <(sleep 3)
 }
 
+# Visits import (issue 14): a million rows, as an export writes them (date order) in CSV and JSON,
+# and CSV in random date order; wall time of the whole process and its own peak memory and longest
+# write transaction. Then a second data directory gets a 1M-row import while `bench purchase` buys
+# on the same files: no purchase may fail with "database is locked", and its latency is shown next
+# to the same purchases with nothing else running (both in-process figures, same run).
+import_bench() {
+  local dir="$work/import"
+  "$BIN" visits --data-dir "$dir" > /dev/null
+  "$BIN" bench visits-file --rows 1000000 --out "$work/v.csv" --data-dir "$dir"
+  "$BIN" bench visits-file --rows 1000000 --format json --out "$work/v.json" --data-dir "$dir"
+  "$BIN" bench visits-file --rows 1000000 --shuffled --out "$work/vs.csv" --data-dir "$dir"
+  for file in v.csv v.json vs.csv; do
+    rm -rf "$dir"; "$BIN" visits --data-dir "$dir" > /dev/null
+    echo "== visits import of 1,000,000 rows: $file"
+    local start end; start=$(now_ms)
+    "$BIN" visits import --stats "$work/$file" --data-dir "$dir"
+    end=$(now_ms)
+    echo "whole process: $(( end - start )) ms"
+  done
+  echo "== purchases alone, then during a 1,000,000-row import on the same data directory"
+  rm -rf "$dir"; "$BIN" visits --data-dir "$dir" > /dev/null
+  "$BIN" bench purchase --data-dir "$dir" --count 300 --key-prefix alone 2>&1 | tail -1 | sed 's/^/alone:         /'
+  "$BIN" visits import "$work/v.csv" --data-dir "$dir" > "$work/import.out" 2>&1 &
+  local importer=$!
+  sleep 3 # the import's first pass (reading and checking) takes about this long; buy while it stores
+  "$BIN" bench purchase --data-dir "$dir" --count 300 --key-prefix during > "$work/purchase.out" 2>&1 || true
+  kill -0 "$importer" 2>/dev/null && echo "(the import was still storing when the purchases ended)"
+  wait "$importer" || true
+  tail -1 "$work/purchase.out" | sed 's/^/during import: /'
+  echo "\"locked\" in purchase or import output: $(cat "$work/purchase.out" "$work/import.out" | grep -ci locked || true)"
+  tail -1 "$work/import.out"
+}
+
 case "${1:-all}" in
   terminal) terminal_bench ;;
   search) search_benches ;;
   map) map_bench ;;
   purchase) purchase_bench ;;
   keys) keys_bench ;;
-  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench ;;
+  import) import_bench ;;
+  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench; import_bench ;;
 esac

@@ -182,7 +182,10 @@ struct VisitsCommand: AsyncParsableCommand {
                 progress.clear()
                 CLIOutput.line("imported \(result.added) of \(result.total) visits (\(result.alreadyRecorded) already recorded)")
                 if stats {
+                    var usage = rusage()
+                    getrusage(RUSAGE_SELF.rawValue, &usage)
                     CLIOutput.line("longest write transaction: \(result.longestTransaction.formatted(.units(allowed: [.milliseconds])))")
+                    CLIOutput.line("peak memory: \(usage.ru_maxrss / 1024) MiB")
                 }
             } catch {
                 progress.clear()
