@@ -31,6 +31,14 @@ enum AppMain {
         let router = Router()
         if let link { router.open(link) }
         prepareLive(location: location, router: router, environment: options.environment)
+        // A damaged user database, or one from a newer version, stops here with what to do, before
+        // the terminal is taken: every screen would otherwise show it as empty or signed out.
+        do {
+            try await UserConnection.shared(dataDirectory: location.dataDirectory).openNow()
+        } catch {
+            CLIOutput.error(error.description)
+            return 1
+        }
         // Whoever was signed in when the app last ran is signed in again before the first frame.
         @Dependency(\.sessionStore) var session
         await session.restore()

@@ -6,7 +6,7 @@ import Navigation
 
 @main
 struct YumeguriCommand: AsyncParsableCommand {
-    static let version = "0.1.0"
+    static let version = AppVersion.current
 
     static let configuration = CommandConfiguration(
         commandName: "yumeguri",
@@ -19,7 +19,7 @@ struct YumeguriCommand: AsyncParsableCommand {
             Keys: ? help · 1–5 tabs · j/k move · Enter open · Esc/q back · Ctrl-C quit.
             """,
         version: version,
-        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, BenchCommand.self]
+        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self, BenchCommand.self]
     )
 
     @OptionGroup var options: AppOptions

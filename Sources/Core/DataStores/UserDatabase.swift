@@ -33,6 +33,9 @@ public final class UserDatabase: Sendable {
         // them, so two processes opening a new file at once both ran "v1" and one failed with
         // "table favorite already exists". Opening and migrating one process at a time closes that gap.
         return try CrossProcessLock.withLock(path: path + openLockSuffix, timeout: .seconds(10)) { () throws(UserDataError) in
+            // Read-only first: a damaged file or one from a newer version is refused before the
+            // first write (opening for writing would already change its header).
+            let finding = try UserDatabaseCheck.check(path: path)
             do {
                 let pool = try DatabasePool(path: path, configuration: config)
                 // Orders are money, even mock money: a committed purchase must survive a power cut,
@@ -41,10 +44,16 @@ public final class UserDatabase: Sendable {
                 // nothing a user notices. Only the one writer connection commits.
                 try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
                 try UserSchema.migrator.migrate(pool)
+                if finding != .healthy(applied: UserSchema.knownMigrations) {
+                    try pool.write { db in
+                        try db.execute(sql: "INSERT OR REPLACE INTO schemaInfo (key, value) VALUES ('writtenBy', ?)",
+                                       arguments: ["yumeguri \(AppVersion.current)"])
+                    }
+                }
                 SecureFiles.restrict(database: path)
                 return UserDatabase(writer: pool, path: path)
             } catch {
-                throw .database("\(error)")
+                throw problem(error, path: path)
             }
         }
     }
@@ -64,12 +73,12 @@ public final class UserDatabase: Sendable {
     }
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
-        do { return try await writer.read(body) } catch { throw .database("\(error)") }
+        do { return try await writer.read(body) } catch { throw Self.problem(error, path: path) }
     }
 
     /// One transaction: everything in `body` is committed together or not at all.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
-        do { return try await writer.write(body) } catch let error as UserDataError { throw error } catch { throw .database("\(error)") }
+        do { return try await writer.write(body) } catch { throw Self.problem(error, path: path) }
     }
 
     /// Takes the write lock (BEGIN IMMEDIATE) and keeps it for `seconds`, as another process in a

@@ -21,6 +21,10 @@ public actor UserConnection {
         return database
     }
 
+    /// Opens now rather than on first use: the app checks the database before its first frame, so
+    /// a damaged file is a clear message instead of screens that quietly show nothing.
+    public func openNow() throws(UserDataError) { _ = try database() }
+
     private static let sharedConnections = Mutex<[String: UserConnection]>([:])
 
     /// The process's connection to the user database in `dataDirectory`.

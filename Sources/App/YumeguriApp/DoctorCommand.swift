@@ -1,0 +1,81 @@
+import ArgumentParser
+import DataStores
+import Entities
+import Foundation
+
+/// `yumeguri doctor [--repair]`: checks the data directory's files and says what is wrong in
+/// words; `--repair` keeps a copy of a damaged user database and rebuilds it from what can be read.
+struct DoctorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the data directory (the user database in full), and repair a damaged user database.",
+        discussion: """
+            Without --repair nothing is written. With it, a damaged user database is first copied aside \
+            (user.sqlite.damaged-DATE, with its -wal and -shm), then rebuilt with the current schema from \
+            every row that can still be read, and the report says what could not be. Close other yumeguri \
+            windows first: one that keeps running would write to the old file. A database written by a \
+            newer version is never repaired.
+            """)
+
+    @Flag(help: "Copy a damaged user database aside and rebuild it from every readable row.")
+    var repair = false
+
+    @OptionGroup var options: AppOptions
+
+    func run() async throws {
+        umask(0o077)
+        let directory = try options.location().dataDirectory
+        let path = directory.appendingPathComponent(UserDatabase.fileName).path
+        CLIOutput.line("data directory: \(directory.path)")
+        var problem: UserDataError?
+        do {
+            switch try UserDatabaseCheck.check(path: path, full: true) {
+            case .missing: CLIOutput.line("user database: none yet (made at the first favourite, visit or account)")
+            case .healthy(let applied):
+                CLIOutput.line("user database: ok (integrity check passed; schema steps \(applied.count) of \(UserDatabaseCheck.knownSteps), \(fileSize(path)))")
+            }
+        } catch {
+            problem = error
+            CLIOutput.line("user database: \(error.description)")
+        }
+        let key = directory.appendingPathComponent("issuer-key").path
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: key),
+           let mode = attributes[.posixPermissions] as? Int {
+            CLIOutput.line("ticket signing key: " + (mode & 0o077 == 0 ? "ok (0600)" : String(format: "readable by others (mode %o): chmod 600 %@", mode, key)))
+        }
+        let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".tmp") }
+        if !leftovers.isEmpty {
+            CLIOutput.line("temporary files: \(leftovers.count) (\(leftovers.joined(separator: ", "))); those of finished processes are removed at the next start")
+        }
+        guard let problem else { return }
+        if case .newerSchema = problem { throw ExitCode(1) }
+        guard repair else {
+            CLIOutput.line("run `yumeguri doctor --repair` to keep a copy and rebuild it from every readable row")
+            throw ExitCode(1)
+        }
+        let report: UserDatabaseRepair.Report
+        do {
+            report = try UserDatabaseRepair.rebuild(dataDirectory: directory, now: Date())
+        } catch {
+            CLIOutput.error("repair failed, nothing was replaced: \(error.description)")
+            throw ExitCode(1)
+        }
+        CLIOutput.line("kept a copy: " + (report.copies.isEmpty ? "(nothing to copy)" : report.copies.joined(separator: ", ")))
+        for table in report.tables where table.kept > 0 || !table.unreadable.isEmpty || table.missing {
+            var line = "  \(table.table): \(table.kept) rows kept"
+            if table.missing { line += "; the table could not be read" }
+            if !table.unreadable.isEmpty {
+                let ranges = table.unreadable.map { $0.upperBound == Int64.max ? "\($0.lowerBound)…" : "\($0.lowerBound)–\($0.upperBound)" }
+                line += "; unreadable row ids \(ranges.joined(separator: ", "))"
+            }
+            CLIOutput.line(line)
+        }
+        CLIOutput.line("user database rebuilt: \(path)")
+    }
+
+    private func fileSize(_ path: String) -> String {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+    }
+}
