@@ -24,6 +24,28 @@ struct YumeguriCommand: AsyncParsableCommand {
 
     @OptionGroup var options: AppOptions
 
+    /// ArgumentParser's own `main` prints its messages as they are, and they quote the arguments:
+    /// `yumeguri $'\e]0;…\a'` would set the terminal's title. The same parse and run, with every
+    /// message (usage errors, help, the version) through the sanitiser.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let text = TerminalText.sanitizedLines(message) + "\n"
+                if code == .success { CLIOutput.line(message) } else { FileHandle.standardError.write(Data(text.utf8)) }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
     @Flag(name: .long, help: "Print the data credits and licences, then exit.")
     var about = false
 

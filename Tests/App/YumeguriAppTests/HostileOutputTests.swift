@@ -80,4 +80,34 @@ import Testing
         #expect(check.output.contains("4609 areas, 1 rows skipped"))
         #expect(check.output.contains("aist_onsen_named.csv:") && check.output.contains("␛"))
     }
+
+    /// Usage errors quote the arguments; import errors quote the file's fields and name the file;
+    /// doctor names a damaged file: all through the sanitiser.
+    @Test func argumentsFileNamesAndImportErrorsAreSanitisedToo() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-hostile-args-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        let escape = "\u{1b}]0;pwned\u{07}\u{9b}2J\u{202e}"
+        let visits = data.appendingPathComponent("visits\(escape).csv")
+        try "date,facility_id,rating,note\n2026-01-02,\(escape),3,x\n".write(to: visits, atomically: true, encoding: .utf8)
+        let damagedData = data.appendingPathComponent("damaged")
+        try FileManager.default.createDirectory(at: damagedData, withIntermediateDirectories: true)
+        try "not a database \(escape)".write(to: damagedData.appendingPathComponent("user.sqlite"), atomically: true, encoding: .utf8)
+        let runs: [[String]] = [
+            [escape],
+            ["search", "--limit", escape, "x"],
+            ["open", escape, "--data-dir", data.path],
+            ["visits", "import", visits.path, "--data-dir", data.path],
+            ["visits", "import", visits.path + "-missing", "--data-dir", data.path],
+            ["doctor", "--data-dir", damagedData.path],
+            ["favorites", "--data-dir", damagedData.path],
+        ]
+        for arguments in runs {
+            let result = try Spawn.run([TmuxSession.binary] + arguments)
+            #expect(result.status != 0, "\(arguments.debugDescription) fails")
+            #expect(Self.isSafe(result.output), "stdout of \(arguments.debugDescription): \(result.output.debugDescription)")
+            #expect(Self.isSafe(result.error), "stderr of \(arguments.debugDescription): \(result.error.debugDescription)")
+            #expect(!(result.output + result.error).isEmpty)
+        }
+    }
 }
