@@ -62,7 +62,10 @@ struct DoctorCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         CLIOutput.line("kept a copy: " + (report.copies.isEmpty ? "(nothing to copy)" : report.copies.joined(separator: ", ")))
-        for table in report.tables where table.kept > 0 || !table.unreadable.isEmpty || table.missing {
+        if report.tables.allSatisfy(\.missing) {
+            CLIOutput.line("nothing in the old file could be read; the new database is empty")
+        }
+        for table in report.tables where table.kept > 0 || !table.unreadable.isEmpty || (table.missing && !report.tables.allSatisfy(\.missing)) {
             var line = "  \(table.table): \(table.kept) rows kept"
             if table.missing { line += "; the table could not be read" }
             if !table.unreadable.isEmpty {
