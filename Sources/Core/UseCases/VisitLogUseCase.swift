@@ -8,34 +8,19 @@ public struct VisitLogUseCase: Sendable {
     public var load: @Sendable () async throws(UserDataError) -> [Visit]
     public var record: @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit
     public var delete: @Sendable (Int64) async throws(UserDataError) -> Void
-    public var importVisits: @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int
 
     public init(
         load: @escaping @Sendable () async throws(UserDataError) -> [Visit],
         record: @escaping @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit,
-        delete: @escaping @Sendable (Int64) async throws(UserDataError) -> Void,
-        importVisits: @escaping @Sendable ([VisitDraft], Date) async throws(UserDataError) -> Int
+        delete: @escaping @Sendable (Int64) async throws(UserDataError) -> Void
     ) {
         self.load = load
         self.record = record
         self.delete = delete
-        self.importVisits = importVisits
     }
 
     public init(repository: UserDataRepository) {
-        let sink = repository.visitImport
-        self.init(load: repository.visits, record: repository.addVisit, delete: repository.deleteVisit,
-                  importVisits: { drafts, now throws(UserDataError) in
-                      let batch = try await sink.begin(now)
-                      do throws(UserDataError) {
-                          let added = try await sink.add(batch, drafts, now)
-                          try await sink.commit(batch)
-                          return added
-                      } catch {
-                          try? await sink.abandon(batch)
-                          throw error
-                      }
-                  })
+        self.init(load: repository.visits, record: repository.addVisit, delete: repository.deleteVisit)
     }
 }
 
