@@ -1,6 +1,7 @@
 import Navigation
 import ScreenKit
 import TerminalKit
+import Widgets
 
 /// The Account tab (`.account`) and the sign-in modal (`.signIn`): one view model, two uses.
 @MainActor
@@ -29,7 +30,9 @@ public final class AccountScreen: Screen {
         KeyBinding([.ctrl("n")], .formToggleMode, "サインイン/新規作成 sign in or create", hint: true),
         KeyBinding([.backspace], .formBackspace, "1文字消す delete back"),
         KeyBinding([.ctrl("u")], .formClear, "全部消す clear field"),
-    ])
+        KeyBinding([.left], .formLeft, "左へ caret left"),
+        KeyBinding([.right], .formRight, "右へ caret right"),
+    ] + TextEdit.bindings { .formEdit($0) })
 
     private var hasForm: Bool { viewModel.state.form != nil }
     private var keys: KeyMap<AccountAction> {

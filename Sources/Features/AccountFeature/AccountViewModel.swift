@@ -4,6 +4,7 @@ import Navigation
 import Observation
 import ScreenKit
 import Stores
+import Widgets
 
 /// Everything the account screens show.
 public struct AccountViewState: Equatable, Sendable {
@@ -22,6 +23,7 @@ public struct AccountViewState: Equatable, Sendable {
 public enum AccountAction: Sendable, Equatable {
     case newAccount, switchAccount, signOut, moveDown, moveUp
     case formInsert(String), formBackspace, formClear, formNext, formPrevious, formToggleMode, formSubmit, formCancel
+    case formLeft, formRight, formEdit(TextEdit)
 }
 
 /// The Account tab and the sign-in modal. Signing in replaces the session's LoginContext; in the
@@ -86,6 +88,9 @@ public final class AccountViewModel {
         case .formInsert(let text): editForm { $0.insert(text) }
         case .formBackspace: editForm { $0.edit { $0.backspace() } }
         case .formClear: editForm { $0.edit { $0.clear() } }
+        case .formLeft: editForm { $0.edit { $0.moveLeft() } }
+        case .formRight: editForm { $0.edit { $0.moveRight() } }
+        case .formEdit(let textEdit): editForm { $0.edit { $0.apply(textEdit) } }
         case .formNext: editForm { $0.move(by: 1) }
         case .formPrevious: editForm { $0.move(by: -1) }
         case .formToggleMode: editForm { $0.toggleMode() }

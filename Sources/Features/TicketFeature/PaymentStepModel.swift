@@ -48,7 +48,7 @@ public struct PaymentStepState: Equatable, Sendable {
 
 public enum PaymentAction: Sendable, Equatable {
     case next, back, nextField, previousField, nextCard, previousCard, toggleRemember
-    case insert(String), backspace, clearField
+    case insert(String), backspace, clearField, edit(TextEdit)
 }
 
 /// Step 2 (`.ticketPayment`): a new card (Luhn, brand, expiry, CVC, holder) or a saved one.
@@ -110,7 +110,10 @@ public final class PaymentStepModel {
             form.field = form.fields[0]
         case .previousCard where form.field == .choice:
             form.cardChoice = max(0, form.cardChoice - 1)
-        case .nextCard, .previousCard: break
+        // In a text field the arrows move the caret.
+        case .nextCard: edit { $0.moveRight() }
+        case .previousCard: edit { $0.moveLeft() }
+        case .edit(let textEdit): edit { $0.apply(textEdit) }
         case .toggleRemember: form.rememberCard.toggle()
         case .insert(let text) where form.field == .expiry:
             // "1230" becomes "12/30": the slash is added after the month, as on a card.

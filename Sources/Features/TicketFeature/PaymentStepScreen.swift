@@ -79,12 +79,12 @@ public final class PaymentStepScreen: Screen {
         KeyBinding([.escape], .back, "戻る back", hint: true),
         KeyBinding([.tab, .down], .nextField, "次の項目 next field", hint: true),
         KeyBinding([.backTab, .up], .previousField, "前の項目 previous field"),
-        KeyBinding([.right], .nextCard, "次のカード next card"),
-        KeyBinding([.left], .previousCard, "前のカード previous card"),
+        KeyBinding([.right], .nextCard, "次のカード・右へ next card, caret right"),
+        KeyBinding([.left], .previousCard, "前のカード・左へ previous card, caret left"),
         KeyBinding([.ctrl("r")], .toggleRemember, "カードを保存 remember card"),
         KeyBinding([.backspace], .backspace, "1文字消す delete back"),
         KeyBinding([.ctrl("u")], .clearField, "全部消す clear field"),
-    ])
+    ] + TextEdit.bindings { .edit($0) })
 
     public var title: String { Destination.ticketPayment(model.facilityID).defaultTitle }
     public var keyHelp: [KeyHelp] { Self.keyMap.help }

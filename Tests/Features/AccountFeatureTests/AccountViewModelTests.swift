@@ -55,6 +55,26 @@ import UseCases
         }
     }
 
+    /// Issue 15: the sign-in form's fields take the arrows and the readline keys.
+    @Test func formFieldsTakeReadlineKeys() async throws {
+        await withApp {
+            let screen = AccountScreen()
+            await screen.appearAndSettle()
+            await screen.viewModel.sendAndSettle(.newAccount)
+            await type("郎", screen.viewModel)
+            #expect(screen.handle(.ctrl("a")))
+            await type("太", screen.viewModel)
+            #expect(screen.handle(.end))
+            await type("さん", screen.viewModel)
+            #expect(screen.viewModel.state.form?.name.text == "太郎さん")
+            #expect(screen.handle(.left) && screen.handle(.left) && screen.handle(.ctrl("k")))
+            #expect(screen.viewModel.state.form?.name.text == "太郎")
+            #expect(screen.handle(.home) && screen.handle(.right))
+            await type("・", screen.viewModel)
+            #expect(screen.viewModel.state.form?.name.text == "太・郎")
+        }
+    }
+
     @Test func signOutIsOfferedOnlyToSomeoneSignedIn() async throws {
         await withApp {
             let screen = AccountScreen()

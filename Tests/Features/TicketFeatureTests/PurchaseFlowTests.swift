@@ -228,6 +228,35 @@ import TestSupport
         }
     }
 
+    /// Issue 15: readline keys and the arrows edit inside the card fields, through the screen's keys.
+    @Test func cardFieldsTakeReadlineKeys() async throws {
+        try await TicketFixtures.withApp {
+            let context = try await signIn()
+            let products = ProductsStepModel(id: kusatsu, context: context)
+            await products.appearAndSettle()
+            let screen = PaymentStepScreen(id: kusatsu, context: context)
+            await screen.appearAndSettle()
+            let payment = screen.model
+            await payment.sendAndSettle(.previousField)
+            #expect(payment.form.field == .holder)
+            await type("Yamada", into: payment)
+            for key: KeyEvent in [.ctrl("a")] { #expect(screen.handle(key)) }
+            await type("Taro ", into: payment)
+            #expect(payment.form.holder.text == "Taro Yamada", "typed at the start")
+            #expect(screen.handle(.left) && screen.handle(.right))
+            #expect(screen.handle(.ctrl("k")))
+            #expect(payment.form.holder.text == "Taro ")
+            #expect(screen.handle(.home))
+            #expect(screen.handle(.end))
+            await type("Hanako", into: payment)
+            #expect(payment.form.holder.text == "Taro Hanako")
+            #expect(screen.handle(.alt("b")))
+            #expect(screen.handle(.left))
+            await type("X", into: payment)
+            #expect(payment.form.holder.text == "TaroX Hanako")
+        }
+    }
+
     @Test func goingBackFromPaymentKeepsTheDraftAndForgetsTheCard() async throws {
         let router = Router()
         try await TicketFixtures.withApp(router: router) {
