@@ -241,7 +241,7 @@ let package = Package(
         // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
         .testTarget(
             name: "YumeguriAppTests",
-            dependencies: ["Entities", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Entities", "TerminalKit", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/App/YumeguriAppTests"
         ),
     ],

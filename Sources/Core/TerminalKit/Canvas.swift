@@ -21,7 +21,7 @@ public struct Cell: Hashable, Sendable {
 public struct Canvas: Hashable, Sendable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
-    /// Draw only ASCII decoration (`--ascii`); text from data is unaffected.
+    /// Draw only ASCII decoration (`--ascii`, through `AsciiDecoration`); Japanese text is unaffected.
     public var asciiOnly: Bool
     /// Where the terminal cursor belongs in this frame (a focused field's caret), or nil to hide
     /// it: part of what a view draws, so no view keeps it aside for the run loop to ask for.
@@ -59,6 +59,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Puts one glyph; returns the next column and whether the right edge was reached.
     private mutating func place(_ character: Character, column: Int, y: Int, style: Style, area: Rect) -> (Int, Bool) {
+        let character = asciiOnly ? AsciiDecoration.replacement(for: character) ?? character : character
         let width = DisplayWidth.of(character)
         if width == 0 { return (column, false) }
         if column >= area.maxX { return (column, true) }
@@ -79,6 +80,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Fills a rectangle with one character (narrow) in one style.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .normal) {
+        let character = asciiOnly ? AsciiDecoration.replacement(for: character) ?? character : character
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
@@ -107,7 +109,11 @@ public struct Canvas: Hashable, Sendable {
                 guard tx >= 0, ty >= 0, tx < size.width, ty < size.height else { continue }
                 if cell.kind == .wide, tx + 1 >= size.width { setCell(x: tx, y: ty, Cell(" ", style: cell.style)); continue }
                 if cell.kind == .continuation, tx == 0 { continue }
-                cells[ty * size.width + tx] = cell
+                var copied = cell
+                if asciiOnly, cell.kind == .narrow, let replacement = AsciiDecoration.replacement(for: cell.character) {
+                    copied.character = replacement
+                }
+                cells[ty * size.width + tx] = copied
             }
         }
     }

@@ -1,0 +1,36 @@
+import Foundation
+import TerminalKit
+import Testing
+
+/// Issue 15, item 6: with `--ascii` no screen shows a non-ASCII decoration symbol (lines, bullets,
+/// stars, arrows, ℃ …), in a real terminal, on every tab, the detail and the help overlay.
+@Suite(.serialized) struct AsciiEndToEndTests {
+    @Test func noScreenDrawsADecorationSymbol() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell(width: 100, height: 30)
+        try tmux.launch("--ascii")
+        let symbols = Set(AsciiDecoration.symbols)
+        func check(_ what: String, _ screen: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            let found = Set(screen.filter { symbols.contains($0) })
+            #expect(found.isEmpty, "\(what) shows \(String(found)):\n\(screen)", sourceLocation: sourceLocation)
+        }
+        check("the list", try tmux.waitFor(text: "湯本温泉"))
+        try tmux.keys("j", "j", "Enter")
+        check("the detail", try tmux.waitFor("the detail") { $0.contains("分析された源泉") && $0.contains("Nearby") })
+        try tmux.keys("?")
+        check("the help", try tmux.waitFor(text: "more below"))
+        // Esc then a key at once would read as Alt and the key: wait for the help to close.
+        try tmux.keys("Escape")
+        _ = try tmux.waitFor("the help to close") { !$0.contains("more below") }
+        try tmux.keys("2")
+        check("the map", try tmux.waitFor("the map") { $0.contains("2 地図") && $0.contains("拡大") })
+        try tmux.keys("3")
+        check("favourites", try tmux.waitFor(text: "お気に入り"))
+        try tmux.keys("4")
+        check("tickets", try tmux.waitFor(text: "チケット"))
+        try tmux.keys("5")
+        check("the account", try tmux.waitFor(text: "アカウント"))
+        try tmux.keys("C-c")
+        try tmux.waitForShellPrompt()
+    }
+}
