@@ -20,6 +20,16 @@ extension Panel {
     public func settled() async {}
 }
 
+/// A panel inside a screen that can take the keys for a while (the detail's nearby list): the
+/// screen gives it focus, sends it keys first while it has it, and shows its keys.
+@MainActor
+public protocol FocusablePanel: Panel {
+    var isFocused: Bool { get set }
+    var keyHelp: [KeyHelp] { get }
+    /// Handles a key while focused; false lets the screen and the global keys have it.
+    func handle(_ key: KeyEvent) -> Bool
+}
+
 /// What the run loop needs from a screen: a title for the breadcrumb, a drawing, and key handling
 /// through the screen's own key table.
 @MainActor

@@ -54,7 +54,22 @@ public final class DetailScreen: Screen {
     }
 
     public var title: String { viewModel.state.detail?.listing.name ?? viewModel.state.id.rawValue }
-    public var keyHelp: [KeyHelp] { keys.help }
+    public var keyHelp: [KeyHelp] {
+        if let focusable, focusable.isFocused { return focusable.keyHelp }
+        return keys.help + (canFocusNearby ? Self.nearbyKey.help : [])
+    }
+
+    /// `n` hands the keys to the nearby list (like the map's `n`, the next area by distance).
+    public static let nearbyKey = KeyMap<Bool>([
+        KeyBinding([.character("n")], true, "近くの温泉を選ぶ choose a nearby area", hint: true),
+    ])
+
+    private var focusable: (any FocusablePanel)? { nearby as? any FocusablePanel }
+    /// Where the last frame was laid out: the nearby list is only focused while it is on screen.
+    private var lastRect: Rect?
+    private var canFocusNearby: Bool {
+        viewModel.state.form == nil && focusable != nil && lastRect.map { Self.layout($0).panel != nil } == true
+    }
     public var capturesText: Bool { viewModel.state.form != nil }
     public var statusMessage: String? { viewModel.state.notice }
 
@@ -98,6 +113,8 @@ public final class DetailScreen: Screen {
     /// Lays the content out for this width (once per width and change, not per frame) and tells
     /// the view model how far it can scroll.
     public func layout(in rect: Rect, asciiOnly: Bool) {
+        lastRect = rect
+        if Self.layout(rect).panel == nil, let focusable, focusable.isFocused { focusable.isFocused = false }
         let content = Self.layout(rect).content
         let key = linesKey(width: content.width - 2, ascii: asciiOnly)
         let lines = lines(for: key)
@@ -134,6 +151,11 @@ public final class DetailScreen: Screen {
     }
 
     public func handle(_ key: KeyEvent) -> Bool {
+        if let focusable, focusable.isFocused { return focusable.handle(key) }
+        if canFocusNearby, Self.nearbyKey.action(for: key) == true, let focusable {
+            focusable.isFocused = true
+            return true
+        }
         if let action = keys.action(for: key) {
             viewModel.send(action)
             return true

@@ -12,18 +12,60 @@ public struct NearbyPanelState: Equatable, Sendable {
     public enum Phase: Equatable, Sendable { case loading, loaded([NearbyFacility]), failed(String) }
     public var origin: FacilityID
     public var phase: Phase = .loading
+    /// Whether the panel has the keys, and its highlighted row then.
+    public var isFocused = false
+    public var selection = 0
+
+    public var items: [NearbyFacility] { if case .loaded(let items) = phase { items } else { [] } }
 }
+
+public enum NearbyAction: Sendable, Equatable { case down, up, open, toggleFavorite, leave }
 
 /// The hot springs nearest a facility. Built by this module and shown by others through
 /// `ViewBuildingClient.nearbyPanel`, so they need not import the search feature.
 @MainActor
 @Observable
-public final class NearbyPanel: Panel {
+public final class NearbyPanel: FocusablePanel {
     public private(set) var state: NearbyPanelState
     private let limit: Int
     @ObservationIgnored @Dependency(\.nearbyFacilities) private var nearbyFacilities
     @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
+    @ObservationIgnored @Dependency(\.router) private var router
     public let effects = Effects()
+
+    public static let keyMap = KeyMap<NearbyAction>([
+        KeyBinding([.character("j"), .down], .down, "下へ next area", hint: true),
+        KeyBinding([.character("k"), .up], .up, "上へ previous area"),
+        KeyBinding([.enter], .open, "開く open it", hint: true),
+        KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
+        KeyBinding([.escape, .character("n")], .leave, "詳細に戻る back to the detail", hint: true),
+    ])
+
+    public var isFocused: Bool {
+        get { state.isFocused }
+        set { state.isFocused = newValue && !state.items.isEmpty }
+    }
+
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+
+    public func handle(_ key: KeyEvent) -> Bool {
+        guard state.isFocused, let action = Self.keyMap.action(for: key) else { return false }
+        let items = state.items
+        switch action {
+        case .down: state.selection = min(max(0, items.count - 1), state.selection + 1)
+        case .up: state.selection = max(0, state.selection - 1)
+        case .open:
+            guard items.indices.contains(state.selection) else { return true }
+            state.isFocused = false
+            router.navigate(to: .facility(items[state.selection].listing.id))
+        case .toggleFavorite:
+            guard items.indices.contains(state.selection) else { return true }
+            let (favorites, id) = (self.favorites, items[state.selection].listing.id)
+            effects.run { _ = await favorites.toggle(id) }
+        case .leave: state.isFocused = false
+        }
+        return true
+    }
 
     public init(origin: FacilityID, limit: Int = 20) {
         self.state = NearbyPanelState(origin: origin)
@@ -61,7 +103,9 @@ public enum NearbyPanelView {
         case .loaded(let items) where items.isEmpty:
             canvas.put("近くに温泉はありません", x: inner.x, y: inner.y, style: .muted, clip: inner)
         case .loaded(let items):
-            for (index, item) in items.prefix(inner.height).enumerated() {
+            // Focused, the highlighted row stays in view.
+            let first = state.isFocused ? max(0, state.selection - inner.height + 1) : 0
+            for (index, item) in items.dropFirst(first).prefix(inner.height).enumerated() {
                 let y = inner.y + index
                 // Fixed precision and width: the numbers of every row line up.
                 let right = formatDistanceColumn(kilometres: item.distanceKilometres) + " "
@@ -72,6 +116,9 @@ public enum NearbyPanelView {
                 }
                 canvas.put(item.listing.name.truncated(toWidth: room), x: inner.x, y: y, clip: inner)
                 canvas.put(right, x: inner.maxX - right.displayWidth, y: y, style: .muted, clip: inner)
+                if state.isFocused, first + index == state.selection {
+                    canvas.restyle(Rect(x: inner.x, y: y, width: inner.width, height: 1)) { _ in .selection }
+                }
             }
         }
     }

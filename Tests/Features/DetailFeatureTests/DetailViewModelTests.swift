@@ -106,6 +106,50 @@ import UseCases
     }
 }
 
+/// A focusable panel that records the keys it is given.
+@MainActor
+final class RecordingPanel: FocusablePanel {
+    var isFocused = false
+    var keys: [KeyEvent] = []
+    var keyHelp: [KeyHelp] { [KeyHelp(keys: "j", summary: "panel key")] }
+    func handle(_ key: KeyEvent) -> Bool {
+        guard key != .character("1") else { return false }
+        keys.append(key)
+        if key == .escape { isFocused = false }
+        return true
+    }
+    func render(in rect: Rect, on canvas: inout Canvas) {}
+    func appear() {}
+}
+
+@MainActor
+@Suite struct DetailNearbyFocusTests {
+    /// Issue 15: `n` hands the keys to the nearby list while it is on screen, and they come back.
+    @Test func nFocusesTheNearbyListOnlyWhileItIsShown() async {
+        let panel = RecordingPanel()
+        let screen = withDependencies {
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
+            $0.viewBuilding = ViewBuildingClient(
+                screen: { PlaceholderScreen(destination: $0) },
+                nearbyPanel: { _ in panel },
+                facilitySummaryPanel: { StaticTextPanel(lines: ["summary for \($0.rawValue)"]) })
+            $0.facilityDetail = FacilityDetailUseCase { _ throws(CatalogError) in DetailFixtures.kusatsu }
+        } operation: { DetailScreen(id: DetailFixtures.kusatsuID) }
+        await screen.appearAndSettle()
+        screen.layout(in: Rect(x: 0, y: 0, width: 60, height: 12), asciiOnly: false)
+        #expect(!screen.handle(.character("n")), "no room for the panel: n is not taken")
+        #expect(!screen.keyHelp.contains { $0.keys == "n" })
+        screen.layout(in: Rect(x: 0, y: 0, width: 120, height: 30), asciiOnly: false)
+        #expect(screen.keyHelp.contains { $0.keys == "n" && $0.summary.contains("nearby") })
+        #expect(screen.handle(.character("n")) && panel.isFocused)
+        #expect(screen.keyHelp == panel.keyHelp, "the status bar shows the panel's keys")
+        #expect(screen.handle(.character("j")) && panel.keys == [.character("j")], "j moves in the panel, not the detail")
+        #expect(!screen.handle(.character("1")), "a key the panel leaves goes on to the global keys")
+        #expect(screen.handle(.escape) && !panel.isFocused)
+        #expect(screen.handle(.character("j")) && panel.keys.count == 2, "after Esc, j scrolls the detail again")
+    }
+}
+
 @MainActor
 @Suite struct DetailFavoriteAndVisitTests {
     func make() -> (DetailViewModel, FavoritesStore, VisitLogStore) {
