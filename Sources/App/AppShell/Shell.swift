@@ -80,6 +80,10 @@ public final class Shell {
             terminal.updateSize()
             return
         }
+        if case .mouse(let event) = key {
+            handleMouse(event)
+            return
+        }
         if key == .ctrl("c") { exitCode = 0; return }
         if chrome.message != nil { chrome.message = nil }
         if chrome.isConfirmingQuit {
@@ -124,6 +128,54 @@ public final class Shell {
         case .tab(let tab): router.select(tab: tab)
         }
     }
+
+    // MARK: Mouse
+
+    /// A click on a tab selects it, on a status-bar hint presses its key; in the body the screen
+    /// gets it first, and the wheel not taken scrolls as ↓/↑ would (the help overlay too).
+    private func handleMouse(_ event: MouseEvent) {
+        let size = terminal.size
+        guard size.fits(Messages.minimumSize), !chrome.isConfirmingQuit else { return }
+        let wheelKey: KeyEvent? = switch event.kind {
+        case .wheelDown: .down
+        case .wheelUp: .up
+        default: nil
+        }
+        if var help = chrome.help {
+            if let wheelKey { for _ in 0..<3 { handleHelp(wheelKey, &help); help = chrome.help ?? help } }
+            return
+        }
+        screens.reconcile(with: router)
+        if event.y == 0 {
+            guard event.kind == .press else { return }
+            var crumbs = screens.screens(for: router.selectedTab).map(\.title)
+            if let modal = screens.modalScreen { crumbs.append(modal.title) }
+            if let item = TabBar.tab(atColumn: event.x, items: Self.tabItems, selected: router.selectedTab.rawValue,
+                                     breadcrumb: crumbs, width: size.width, ascii: asciiOnly),
+               let tab = Tab(rawValue: item.number), screens.modalScreen == nil {
+                router.select(tab: tab)
+            }
+            return
+        }
+        if event.y == size.height - 1 {
+            guard event.kind == .press else { return }
+            let hints = StatusBar.hints(screen: topScreen?.keyHelp ?? [], global: GlobalKeys.keyMap.help)
+            if let hit = StatusBar.layout(hints: hints, width: size.width).first(where: { $0.columns.contains(event.x) }),
+               let key = KeyEvent(name: hit.key) {
+                handle(key)
+            }
+            return
+        }
+        guard let screen = topScreen else { return }
+        let body = Self.body(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        let area = screens.modalScreen != nil ? Self.modalBox(in: body).inset(by: 1) : body
+        let local = MouseEvent(event.kind, x: event.x - area.x, y: event.y - area.y)
+        let inside = local.x >= 0 && local.y >= 0 && local.x < area.width && local.y < area.height
+        if inside, screen.handleMouse(local) { return }
+        if let wheelKey { for _ in 0..<3 { _ = screen.handle(wheelKey) } }
+    }
+
+    static let tabItems = Tab.allCases.map { TabBar.Item(number: $0.rawValue, japanese: $0.japanese, english: $0.english) }
 
     // MARK: Drawing
 
@@ -187,8 +239,7 @@ public final class Shell {
         let stack = screens.screens(for: router.selectedTab)
         var crumbs = stack.map(\.title)
         if let modal = screens.modalScreen { crumbs.append(modal.title) }
-        let items = Tab.allCases.map { TabBar.Item(number: $0.rawValue, japanese: $0.japanese, english: $0.english) }
-        TabBar.render(items: items, selected: router.selectedTab.rawValue, breadcrumb: crumbs, in: top, on: &canvas)
+        TabBar.render(items: Self.tabItems, selected: router.selectedTab.rawValue, breadcrumb: crumbs, in: top, on: &canvas)
 
         canvas.cursor = nil
         stack.last?.render(in: body, on: &canvas)

@@ -18,6 +18,9 @@ struct AppOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw no box, braille or other non-ASCII decoration (Japanese text is still shown; also `ascii = true` in the config file).")
     var ascii = false
 
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select and copy text); also `mouse = false` in the config file.")
+    var noMouse = false
+
     enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, dark, light, mono
     }
@@ -30,6 +33,8 @@ struct AppOptions: ParsableArguments {
     }
 
     func asciiOnly(config: AppConfig = AppConfig()) -> Bool { ascii || config.ascii == true }
+
+    func mouse(config: AppConfig = AppConfig()) -> Bool { !noMouse && config.mouse != false }
 
     /// Where the data directory and the catalog files are.
     func location() throws -> CatalogLocation {

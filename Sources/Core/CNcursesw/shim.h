@@ -52,6 +52,7 @@ static inline int ygr_key_dc(void) { return KEY_DC; }
 static inline int ygr_key_btab(void) { return KEY_BTAB; }
 static inline int ygr_key_sr(void) { return KEY_SR; }
 static inline int ygr_key_sf(void) { return KEY_SF; }
+static inline int ygr_key_mouse(void) { return KEY_MOUSE; }
 
 /// Reads one key without blocking. Returns ERR when no input is waiting.
 static inline int ygr_get_wch(wint_t *out) { return wget_wch(stdscr, out); }
@@ -81,7 +82,7 @@ static inline struct ygr_saved_state *ygr_saved(void) {
 
 static inline void ygr_crash_handler(int sig) {
     if (ygr_saved()->valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved()->termios);
-    static const char reset[] = "\033[0m\033[?25h\033[?1049l\r\n";
+    static const char reset[] = "\033[0m\033[?25h\033[?1006l\033[?1002l\033[?1000l\033[?1049l\r\n";
     ssize_t ignored = write(STDOUT_FILENO, reset, sizeof(reset) - 1);
     (void)ignored;
     signal(sig, SIG_DFL);
@@ -136,6 +137,14 @@ static inline int ygr_use_utf8_locale(void) {
 
 /// Starts curses without initscr's exit-on-failure: NULL when the terminal cannot be used.
 static inline SCREEN *ygr_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Writes control text straight to the terminal (mouse reporting on and off), after what curses
+/// has buffered.
+static inline void ygr_write_control(const char *text) {
+    fflush(stdout);
+    ssize_t ignored = write(STDOUT_FILENO, text, strlen(text));
+    (void)ignored;
+}
 
 static inline int ygr_is_tty(void) { return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO); }
 

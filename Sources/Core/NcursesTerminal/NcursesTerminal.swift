@@ -30,7 +30,10 @@ public final class NcursesTerminal: Terminal {
     private let input = InputWatcher()
     private let signals = SignalWatcher()
 
-    public init(theme: Theme) throws(StartError) {
+    /// Whether clicks, drags and the wheel are reported (`--no-mouse` and `mouse = false` turn it off).
+    private let mouse: Bool
+
+    public init(theme: Theme, mouse: Bool = true) throws(StartError) {
         guard ygr_is_tty() != 0 else { throw .notATerminal }
         _ = ygr_use_utf8_locale()
         if ProcessInfo.processInfo.environment["ESCDELAY"] == nil { set_escdelay(25) }
@@ -39,6 +42,7 @@ public final class NcursesTerminal: Terminal {
             throw .cannotInitialise(term: ProcessInfo.processInfo.environment["TERM"] ?? "")
         }
         self.theme = theme
+        self.mouse = mouse
         raw()
         noecho()
         nonl()
@@ -51,6 +55,7 @@ public final class NcursesTerminal: Terminal {
         }
         curs_set(0)
         size = Size(width: Int(ygr_max_x()), height: Int(ygr_max_y()))
+        if mouse { ygr_write_control(MouseEvent.reporting(true)) }
     }
 
     @discardableResult
@@ -138,32 +143,23 @@ public final class NcursesTerminal: Terminal {
         return (UInt32(value), result == ygr_key_code_yes())
     }
 
+    static let sequenceWaitMilliseconds: Int32 = 25
+
     public func readKey() -> KeyEvent? {
         while let (code, isFunctionKey) = nextCode() {
             if !isFunctionKey && code == 27 {
                 // What follows an ESC arrives with it; curses did not recognise the sequence.
-                var following: [UInt32] = []
-                decoding: while true {
-                    switch EscapeSequence.decode(following) {
-                    case .key(let key, let length):
-                        pending.insert(contentsOf: following.dropFirst(length).map { ($0, false) }, at: 0)
-                        if let key { return key }
-                        break decoding
-                    case .none:
-                        pending.insert(contentsOf: following.map { ($0, false) }, at: 0)
-                        return .escape
-                    case .incomplete:
-                        guard let next = nextCode() else {
-                            pending.insert(contentsOf: following.map { ($0, false) }, at: 0)
-                            return .escape
-                        }
-                        guard !next.isFunctionKey else {
-                            pending.insert(contentsOf: following.map { ($0, false) } + [next], at: 0)
-                            return .escape
-                        }
-                        following.append(next.code)
-                    }
+                switch decodeSequence(after: []) {
+                case .some(.some(let key)): return key
+                case .some(.none): continue
+                case .none: return .escape
                 }
+            }
+            if isFunctionKey && Int32(bitPattern: code) == ygr_key_mouse() {
+                // Terminfo's kmous for xterm is `ESC [ <`: curses has taken that much of an SGR
+                // mouse report and left the rest (`b;x;yM`) unread, since yumeguri reads the
+                // reports itself rather than through curses' mouse API.
+                if case .some(.some(let key)) = decodeSequence(after: [0x5B, 0x3C]) { return key }
                 continue
             }
             if let key = KeyEvent.decode(code, isFunctionKey: isFunctionKey, keys: keys) {
@@ -175,12 +171,44 @@ public final class NcursesTerminal: Terminal {
         return nil
     }
 
+    /// Reads the rest of a sequence that started with ESC and `start`: the key it means (nil inside
+    /// when it is known but ignored), or nil when it is no sequence (the ESC is a key of its own,
+    /// and what was read after it is read again).
+    private func decodeSequence(after start: [UInt32]) -> KeyEvent?? {
+        var following = start
+        while true {
+            switch EscapeSequence.decode(following) {
+            case .key(let key, let length):
+                pending.insert(contentsOf: following.dropFirst(length).map { ($0, false) }, at: 0)
+                return .some(key)
+            case .none:
+                pending.insert(contentsOf: following.dropFirst(start.count).map { ($0, false) }, at: 0)
+                return nil
+            case .incomplete:
+                // A sequence can arrive in pieces (over ssh, or typed in by tmux send-keys): its
+                // rest is waited for as briefly as curses waits after an Esc.
+                let rest = following.dropFirst(start.count).map { (code: $0, isFunctionKey: false) }
+                guard let next = nextCode() ?? (ygr_wait_for_input(Self.sequenceWaitMilliseconds) == 1 ? nextCode() : nil) else {
+                    pending.insert(contentsOf: rest, at: 0)
+                    return nil
+                }
+                guard !next.isFunctionKey else {
+                    pending.insert(contentsOf: rest + [next], at: 0)
+                    return nil
+                }
+                following.append(next.code)
+            }
+        }
+    }
+
     public func suspend() {
+        if mouse { ygr_write_control(MouseEvent.reporting(false)) }
         endwin()
         ygr_suspend_self()
         // Continued by `fg`: the shell has put the terminal back in its own (cooked) mode, so raw
         // mode is restored explicitly before repainting everything.
         reset_prog_mode()
+        if mouse { ygr_write_control(MouseEvent.reporting(true)) }
         _ = ygr_refresh()
         _ = updateSize()
         invalidate()
@@ -190,6 +218,7 @@ public final class NcursesTerminal: Terminal {
         guard !isShutDown else { return }
         isShutDown = true
         input.stop()
+        if mouse { ygr_write_control(MouseEvent.reporting(false)) }
         curs_set(1)
         endwin()
         ygr_restore_saved_termios()

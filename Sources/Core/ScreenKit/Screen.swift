@@ -50,6 +50,9 @@ public protocol Screen: Panel {
     /// Where the screen will be drawn, told before each frame: what drawing used to feed back
     /// (how many rows a page has, where the caret sits) is derived from it, so `render` only reads.
     func layout(in rect: Rect, asciiOnly: Bool)
+    /// A click or drag at a cell of the screen's own rect (0,0 is its top left); false leaves it to
+    /// the shell, which turns the wheel into ↓/↑ keys.
+    func handleMouse(_ event: MouseEvent) -> Bool
 }
 
 extension Screen {
@@ -57,6 +60,7 @@ extension Screen {
     public var statusMessage: String? { nil }
     public var capturesText: Bool { false }
     public func focusSearch() {}
+    public func handleMouse(_ event: MouseEvent) -> Bool { false }
 }
 
 /// A panel that only shows fixed lines: the test value of ViewBuildingClient and a fallback.

@@ -7,11 +7,13 @@ public struct AppConfig: Sendable, Equatable {
 
     public var theme: ThemeChoice?
     public var ascii: Bool?
+    public var mouse: Bool?
     public var keys: KeyOverrides
 
-    public init(theme: ThemeChoice? = nil, ascii: Bool? = nil, keys: KeyOverrides = KeyOverrides()) {
+    public init(theme: ThemeChoice? = nil, ascii: Bool? = nil, mouse: Bool? = nil, keys: KeyOverrides = KeyOverrides()) {
         self.theme = theme
         self.ascii = ascii
+        self.mouse = mouse
         self.keys = keys
     }
 }

@@ -14,6 +14,9 @@ extension ConfigFile {
             "# Draw no box, braille or other non-ASCII decoration (Japanese text is still shown).",
             "# ascii = false",
             "",
+            "# Clicks, drags and the wheel (tabs, rows, status-bar hints, scrolling, panning the map).",
+            "# mouse = true",
+            "",
             "# Keys, per key table: action = \"key\" or [\"key\", \"another\"]. Names: a character (j, J, 湯),",
             "# Space, Enter, Esc, Tab, Shift-Tab, Up, Down, Left, Right, Home, End, PgUp, PgDn, Backspace, Del, Ctrl-A…Ctrl-Z.",
         ]

@@ -68,6 +68,7 @@ public enum EscapeSequence {
     }
 
     private static func csiKey(parameters: String, final: UInt32) -> KeyEvent? {
+        if parameters.hasPrefix("<") { return mouse(parameters.dropFirst(), final: final) }
         let fields = parameters.split(separator: ";").map(String.init)
         let modifier = fields.count > 1 ? Int(fields[1]) ?? 1 : 1
         let shifted = modifier == 2
@@ -90,5 +91,23 @@ public enum EscapeSequence {
             }
         default: return nil
         }
+    }
+
+    /// `ESC [ < b ; x ; y M` (pressed, or moved with a button held) or `m` (released), 1-based.
+    /// The left button and the wheel are used; other buttons are read whole and ignored.
+    private static func mouse(_ parameters: Substring, final: UInt32) -> KeyEvent? {
+        let fields = parameters.split(separator: ";").compactMap { Int($0) }
+        guard fields.count == 3, final == 0x4D || final == 0x6D, fields[1] >= 1, fields[2] >= 1 else { return nil }
+        let (button, x, y) = (fields[0], fields[1] - 1, fields[2] - 1)
+        // Bits 2–4 are Shift, Meta and Ctrl: ignored.
+        let kind: MouseEvent.Kind? = switch (button & ~0b11100, final) {
+        case (0, 0x4D): .press
+        case (0, 0x6D): .release
+        case (32, 0x4D): .drag
+        case (64, _): .wheelUp
+        case (65, _): .wheelDown
+        default: nil
+        }
+        return kind.map { .mouse(MouseEvent($0, x: x, y: y)) }
     }
 }

@@ -1,3 +1,23 @@
+/// The left button pressed, released or dragged, or the wheel turned, at a cell (0-based).
+public struct MouseEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case press, release, drag, wheelUp, wheelDown }
+    public var kind: Kind
+    public var x: Int
+    public var y: Int
+
+    public init(_ kind: Kind, x: Int, y: Int) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+
+    /// Turns mouse reporting on (button presses and releases, drags with the button held, SGR
+    /// coordinates that work past column 223) or off again.
+    public static func reporting(_ on: Bool) -> String {
+        on ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    }
+}
+
 /// A key press, decoded from whatever the terminal sent.
 public enum KeyEvent: Hashable, Sendable {
     /// Printable text: ASCII, Japanese, anything an input method commits.
@@ -12,6 +32,8 @@ public enum KeyEvent: Hashable, Sendable {
     case enter, backspace, delete, tab, backTab, escape
     /// The terminal changed size.
     case resize
+    /// A click, a drag or the wheel (xterm's SGR mouse reports, decoded by `EscapeSequence`).
+    case mouse(MouseEvent)
 
     public static func char(_ c: Character) -> KeyEvent { .character(c) }
 
@@ -39,6 +61,7 @@ public enum KeyEvent: Hashable, Sendable {
         case .backTab: "Shift-Tab"
         case .escape: "Esc"
         case .resize: "resize"
+        case .mouse: "mouse"
         }
     }
 

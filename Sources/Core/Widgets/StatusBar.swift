@@ -31,14 +31,32 @@ public enum StatusBar {
             canvas.put(text, x: x, y: rect.y, style: style, clip: rect)
             return
         }
+        for shown in layout(hints: hints, width: rect.width) {
+            x = canvas.put(shown.key, x: rect.x + shown.columns.lowerBound, y: rect.y, style: Style(.statusKey), clip: rect)
+            x = canvas.put(" " + shown.word + "  ", x: x, y: rect.y, style: Style(.statusBar), clip: rect)
+        }
+    }
+
+    /// A hint as the bar shows it: the first key, the first word of the summary, and the columns
+    /// both take (from the bar's left edge), so a click can be told which hint it hit.
+    public struct ShownHint: Equatable, Sendable {
+        public var key: String
+        public var word: String
+        public var columns: Range<Int>
+    }
+
+    public static func layout(hints: [KeyHelp], width: Int) -> [ShownHint] {
+        var x = 1
+        var shown: [ShownHint] = []
         for hint in hints {
             // The status bar is terse: the first key and the first word of the summary.
             let key = hint.keys.split(separator: " ").first.map(String.init) ?? hint.keys
             let word = hint.summary.split(separator: " ").first.map(String.init) ?? hint.summary
             let needed = key.displayWidth + word.displayWidth + 3
-            if x + needed > rect.maxX { break }
-            x = canvas.put(key, x: x, y: rect.y, style: Style(.statusKey), clip: rect)
-            x = canvas.put(" " + word + "  ", x: x, y: rect.y, style: Style(.statusBar), clip: rect)
+            if x + needed > width { break }
+            shown.append(ShownHint(key: key, word: word, columns: x..<(x + key.displayWidth + 1 + word.displayWidth)))
+            x += needed
         }
+        return shown
     }
 }

@@ -18,24 +18,8 @@ public enum TabBar {
         canvas.fill(rect, style: Style(.tabInactive))
         let separator = canvas.asciiOnly ? " > " : " › "
         let crumb = breadcrumb.joined(separator: separator)
-        let styles: [(Item) -> String] = [
-            { "\($0.number) \($0.japanese) \($0.english)" },
-            { "\($0.number) \($0.japanese)" },
-            { $0.number == selected ? "\($0.number) \($0.japanese)" : "\($0.number)" },
-            { "\($0.number)" },
-        ]
-        // Full labels only when the breadcrumb keeps some room; Japanese labels when a short
-        // breadcrumb still fits; on narrow terminals only the current tab keeps its name, so the
-        // breadcrumb (where you are) is never the part that disappears.
-        let crumbRoom = [min(crumb.displayWidth, 20) + 2, min(crumb.displayWidth, 12) + 2, min(crumb.displayWidth, 12) + 2, 0]
-        var labels = items.map(styles[3])
-        for (style, room) in zip(styles, crumbRoom) {
-            let candidate = items.map(style)
-            let width = candidate.reduce(0) { $0 + $1.displayWidth + 2 }
-            if width + room <= rect.width { labels = candidate; break }
-        }
         var x = rect.x
-        for (index, label) in labels.enumerated() {
+        for (index, label) in labels(items: items, selected: selected, crumbWidth: crumb.displayWidth, width: rect.width).enumerated() {
             let isSelected = items[index].number == selected
             x = canvas.put(" \(label) ", x: x, y: rect.y, style: isSelected ? Style(.tabActive) : Style(.tabInactive), clip: rect)
         }
@@ -44,6 +28,37 @@ public enum TabBar {
             let text = fitted(breadcrumb, separator: separator, toWidth: room, ascii: canvas.asciiOnly)
             canvas.put(text, x: rect.maxX - text.displayWidth - 1, y: rect.y, style: Style(.accent, bold: true), clip: rect)
         }
+    }
+
+    /// The label of each tab at this width. Full labels only when the breadcrumb keeps some room;
+    /// Japanese labels when a short breadcrumb still fits; on narrow terminals only the current tab
+    /// keeps its name, so the breadcrumb (where you are) is never the part that disappears.
+    static func labels(items: [Item], selected: Int, crumbWidth: Int, width: Int) -> [String] {
+        let styles: [(Item) -> String] = [
+            { "\($0.number) \($0.japanese) \($0.english)" },
+            { "\($0.number) \($0.japanese)" },
+            { $0.number == selected ? "\($0.number) \($0.japanese)" : "\($0.number)" },
+            { "\($0.number)" },
+        ]
+        let crumbRoom = [min(crumbWidth, 20) + 2, min(crumbWidth, 12) + 2, min(crumbWidth, 12) + 2, 0]
+        for (style, room) in zip(styles, crumbRoom) {
+            let candidate = items.map(style)
+            let used = candidate.reduce(0) { $0 + $1.displayWidth + 2 }
+            if used + room <= width { return candidate }
+        }
+        return items.map(styles[3])
+    }
+
+    /// The tab whose label covers `column` (0 is the bar's left edge), for a mouse click.
+    public static func tab(atColumn column: Int, items: [Item], selected: Int, breadcrumb: [String], width: Int, ascii: Bool) -> Item? {
+        let crumb = breadcrumb.joined(separator: ascii ? " > " : " › ")
+        var x = 0
+        for (index, label) in labels(items: items, selected: selected, crumbWidth: crumb.displayWidth, width: width).enumerated() {
+            let next = x + label.displayWidth + 2
+            if (x..<next).contains(column) { return items[index] }
+            x = next
+        }
+        return nil
     }
 
     /// A breadcrumb that fits `width`: the root and the screens nearest the top are what orient the

@@ -3,6 +3,8 @@ import MapCore
 /// Everything the user can do on the map.
 public enum MapAction: Sendable, Equatable {
     case pan(PanDirection)
+    /// The map dragged by the mouse this many cells (right and down are positive).
+    case drag(dx: Int, dy: Int)
     case zoomIn, zoomOut
     /// Back to all of Japan.
     case reset

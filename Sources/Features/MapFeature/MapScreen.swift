@@ -72,6 +72,27 @@ public final class MapScreen: KeyTableScreen {
         await summary?.panel.settled()
     }
 
+    /// Where the last press or drag step was: a drag pans by the cells moved since.
+    private var dragFrom: (x: Int, y: Int)?
+
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .press:
+            dragFrom = (event.x, event.y)
+            return true
+        case .drag:
+            guard let from = dragFrom else { dragFrom = (event.x, event.y); return true }
+            if from.x != event.x || from.y != event.y { perform(.drag(dx: event.x - from.x, dy: event.y - from.y)) }
+            dragFrom = (event.x, event.y)
+            return true
+        case .release:
+            dragFrom = nil
+            return true
+        case .wheelUp, .wheelDown:
+            return false
+        }
+    }
+
     public func perform(_ action: MapAction) {
         viewModel.send(action)
         syncSummary()

@@ -147,6 +147,14 @@ public final class MapViewModel {
             if let focusID, !nearest(listings: shownListings).contains(where: { $0.id == focusID }) {
                 self.focusID = nil
             }
+        case .drag(let dx, let dy):
+            // What was under the pointer stays under it: the centre moves the other way.
+            let view = viewport
+            let origin = view.cellCenter(x: 0, y: 0), moved = view.cellCenter(x: dx, y: dy)
+            center = GeoPoint(center.lat - (moved.lat - origin.lat), center.lon - (moved.lon - origin.lon))
+            if let focusID, !nearest(listings: shownListings).contains(where: { $0.id == focusID }) {
+                self.focusID = nil
+            }
         case .zoomIn:
             if zoom < MapViewport.zoomLevels.upperBound { zoom += 1 } else { message = "これ以上拡大できません — closest zoom" }
         case .zoomOut:

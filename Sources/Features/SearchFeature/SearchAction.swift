@@ -3,6 +3,8 @@ import Widgets
 public enum SearchAction: Sendable, Equatable {
     // list
     case moveDown, moveUp, first, last, pageDown, pageUp, open
+    /// A row picked by the mouse, by its index in the results.
+    case select(Int)
     case focusQuery, openFilters, clearFilters, cycleSort, distanceFromSelection, toggleFavorite, showOnMap
     // query field
     case insert(String), backspace, deleteForward, clearQuery, deleteWord, caretLeft, caretRight, submitQuery, leaveQuery

@@ -67,6 +67,17 @@ public final class SearchScreen: Screen {
 
     public func focusSearch() { viewModel.focusQuery() }
 
+    /// A click on a row selects it; a click on the selected row opens it.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        let state = viewModel.state
+        guard event.kind == .press, state.focus != .filters, event.y >= SearchView.chromeRows else { return false }
+        let rows = Array(state.viewport.visibleRange(height: viewModel.pageHeight))
+        let line = event.y - SearchView.chromeRows
+        guard rows.indices.contains(line) else { return false }
+        viewModel.send(rows[line] == state.viewport.selection ? .open : .select(rows[line]))
+        return true
+    }
+
     public func handle(_ key: KeyEvent) -> Bool {
         if let action = keys.action(for: key) {
             viewModel.send(action)

@@ -91,6 +91,7 @@ public final class SearchViewModel {
         switch action {
         case .moveDown: state.viewport.move(by: 1, height: pageHeight); fetchMoreIfNeeded()
         case .moveUp: state.viewport.move(by: -1, height: pageHeight)
+        case .select(let index): state.viewport.select(index, height: pageHeight); fetchMoreIfNeeded()
         case .first: state.viewport.first(height: pageHeight)
         case .last:
             // The last row may not be fetched yet: move there once it is.

@@ -12,6 +12,8 @@ final class ProbeScreen: Screen {
     private let router: Router
     private(set) var appeared = 0
     private(set) var disappeared = 0
+    private(set) var keys: [KeyEvent] = []
+    private(set) var mouse: [MouseEvent] = []
 
     init(destination: Destination, router: Router) {
         self.destination = destination
@@ -28,7 +30,14 @@ final class ProbeScreen: Screen {
     func appear() { appeared += 1 }
     func disappear() { disappeared += 1 }
 
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press else { return false }
+        mouse.append(event)
+        return true
+    }
+
     func handle(_ key: KeyEvent) -> Bool {
+        keys.append(key)
         switch key {
         case .character("x"): router.navigate(to: .about); return true
         case .character("m"): router.present(.signIn); return true

@@ -97,6 +97,36 @@ import Testing
         h.checkInvariants()
     }
 
+    /// Issue 15, item 3: a click on a tab selects it, on a status-bar hint presses its key, in the
+    /// body reaches the screen at its own coordinates; the wheel scrolls the screen and the help.
+    @Test func clicksAndTheWheel() throws {
+        let h = ShellHarness()
+        func column(of text: String, inLine index: Int) -> Int? {
+            let lines = h.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard lines.indices.contains(index), let range = lines[index].range(of: text) else { return nil }
+            return String(lines[index][..<range.lowerBound]).displayWidth
+        }
+        let favouritesTab = try #require(column(of: "3 お気に入り", inLine: 0))
+        h.press(.mouse(MouseEvent(.press, x: favouritesTab + 2, y: 0)))
+        #expect(h.router.selectedTab == .favorites)
+        let pushHint = try #require(column(of: "x 次へ", inLine: 29))
+        h.press(.mouse(MouseEvent(.press, x: pushHint, y: 29)))
+        #expect(h.router.currentStack == [.favorites, .about])
+        let probe = try #require(h.log.screens.last)
+        h.press(.mouse(MouseEvent(.press, x: 5, y: 6)))
+        #expect(probe.mouse == [MouseEvent(.press, x: 5, y: 5)], "the body starts below the tab bar")
+        h.press(.mouse(MouseEvent(.wheelDown, x: 5, y: 6)))
+        #expect(probe.keys.suffix(3) == [.down, .down, .down])
+        h.checkInvariants()
+
+        let small = ShellHarness(size: Size(width: 60, height: 16))
+        small.press(.character("?"))
+        #expect(!small.screen.contains("more above"))
+        small.press(.mouse(MouseEvent(.wheelDown, x: 10, y: 8)))
+        #expect(small.screen.contains("more above"))
+        #expect(small.shell.isHelpVisible)
+    }
+
     @Test func qOnATabRootAsksAndOnlyYQuits() {
         let h = ShellHarness()
         h.press(.character("q"))

@@ -61,6 +61,17 @@ final class TmuxSession {
 
     func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
 
+    /// Sends bytes exactly as a terminal would (a mouse report): `send-keys -l` would let tmux
+    /// take an escape sequence as its own input.
+    func sendBytes(_ text: String) throws {
+        try tmux(["send-keys", "-H"] + text.utf8.map { String(format: "%02x", $0) })
+    }
+
+    /// A click of the left button at a cell, 0-based, as xterm reports it (SGR).
+    func click(x: Int, y: Int) throws {
+        try sendBytes("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
+    }
+
     /// Types literal text (Japanese included) as the terminal would receive it from an input method.
     func typeText(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 

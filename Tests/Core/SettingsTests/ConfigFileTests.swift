@@ -76,7 +76,7 @@ enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
     }
 
     @Test func everyMistakeIsNamedWithItsSetting() {
-        #expect(problems("colour = \"red\"") == ["unknown setting 'colour' (known: theme, ascii, keys)"])
+        #expect(problems("colour = \"red\"") == ["unknown setting 'colour' (known: theme, ascii, mouse, keys)"])
         #expect(problems("theme = \"pink\"").first?.hasPrefix("theme must be one of \"auto\", \"dark\", \"light\", \"mono\"") == true)
         #expect(problems("ascii = \"yes\"").first?.hasPrefix("ascii must be true or false") == true)
         #expect(problems("[keys.lsit]\nopen = \"o\"").first?.hasPrefix("keys.lsit: no such key table (known: list, root)") == true)

@@ -72,4 +72,17 @@ import Testing
         // The rest after a sequence is not swallowed.
         #expect(decode("[4~j") == .key(.end, length: 3))
     }
+
+    /// Issue 15: xterm's SGR mouse reports, 1-based on the wire, 0-based as events.
+    @Test func decodesMouseReports() {
+        #expect(decode("[<0;10;5M") == .key(.mouse(MouseEvent(.press, x: 9, y: 4)), length: 9))
+        #expect(decode("[<0;10;5m") == .key(.mouse(MouseEvent(.release, x: 9, y: 4)), length: 9))
+        #expect(decode("[<32;11;5M") == .key(.mouse(MouseEvent(.drag, x: 10, y: 4)), length: 10))
+        #expect(decode("[<64;120;40M") == .key(.mouse(MouseEvent(.wheelUp, x: 119, y: 39)), length: 12))
+        #expect(decode("[<65;1;1M") == .key(.mouse(MouseEvent(.wheelDown, x: 0, y: 0)), length: 9))
+        #expect(decode("[<16;3;3M") == .key(.mouse(MouseEvent(.press, x: 2, y: 2)), length: 9), "Ctrl-click is a click")
+        #expect(decode("[<2;3;3M") == .key(nil, length: 8), "the right button is read whole and ignored")
+        #expect(decode("[<0;10") == .incomplete)
+        #expect(decode("[<0;0;0M") == .key(nil, length: 8))
+    }
 }
