@@ -3,6 +3,8 @@ import Widgets
 public enum FavoritesAction: Sendable, Equatable {
     // list
     case moveDown, moveUp, first, last, pageDown, pageUp, open
+    /// A row picked by the mouse, by its index in the shown rows.
+    case select(Int)
     case remove, undo, moveItemDown, moveItemUp, cycleSort, focusFilter, showVisits
     // filter field
     case insert(String), backspace, clearFilter, deleteWord, caretLeft, caretRight, submitFilter, leaveFilter

@@ -45,6 +45,19 @@ public final class FavoritesScreen: Screen {
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = FavoritesView.listHeight(for: rect) }
 
+    /// A click on a row selects it; a click on the selected row opens it.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        let state = viewModel.state
+        guard event.kind == .press, state.focus == .list, event.y >= FavoritesView.chromeRows else { return false }
+        var viewport = state.viewport
+        viewport.setCount(viewModel.content.rows.count, height: viewModel.pageHeight)
+        let rows = Array(viewport.visibleRange(height: viewModel.pageHeight))
+        let line = event.y - FavoritesView.chromeRows
+        guard rows.indices.contains(line) else { return false }
+        viewModel.send(rows[line] == viewport.selection ? .open : .select(rows[line]))
+        return true
+    }
+
     public func render(in rect: Rect, on canvas: inout Canvas) {
         FavoritesView.render(viewModel.state, content: viewModel.content, in: rect, on: &canvas)
     }

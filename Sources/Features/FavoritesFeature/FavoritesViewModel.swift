@@ -74,6 +74,7 @@ public final class FavoritesViewModel {
         switch action {
         case .moveDown: state.viewport.move(by: 1, height: pageHeight)
         case .moveUp: state.viewport.move(by: -1, height: pageHeight)
+        case .select(let index): state.viewport.select(index, height: pageHeight)
         case .first: state.viewport.first(height: pageHeight)
         case .last: state.viewport.last(height: pageHeight)
         case .pageDown: state.viewport.page(1, height: pageHeight)

@@ -118,6 +118,9 @@ import Testing
                         if during { state.duringImport += 1 }
                     }
                     index += 1
+                    // A purchase or a favourite is a write now and then, not back to back: a writer
+                    // that never lets go would starve the import instead (SQLite has no queue).
+                    Thread.sleep(forTimeInterval: 0.002)
                 }
                 finished.resume()
             }.start()
