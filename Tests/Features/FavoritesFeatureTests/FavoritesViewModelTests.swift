@@ -6,6 +6,7 @@ import Navigation
 import Repositories
 import RepositoriesLive
 import Stores
+import TerminalKit
 import Testing
 import TestSupport
 import UseCases
@@ -53,6 +54,20 @@ import UseCases
         let h = await make()
         #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
         #expect(h.viewModel.content.rows.first?.prefectureName == "群馬県")
+    }
+
+    /// Issue 15: a click on a row selects it, a click on the selected row opens it.
+    @Test func aClickSelectsAndASecondClickOpens() async {
+        let h = await make()
+        let screen = FavoritesScreen(viewModel: h.viewModel)
+        screen.layout(in: Rect(x: 0, y: 0, width: 80, height: 20), asciiOnly: false)
+        #expect(!screen.handleMouse(MouseEvent(.press, x: 3, y: 0)), "the filter line is not a row")
+        #expect(screen.handleMouse(MouseEvent(.press, x: 3, y: 4)))
+        #expect(h.viewModel.content.selectedRow(h.viewModel.state.viewport)?.name == "道後温泉")
+        #expect(h.router.currentStack == [.favorites])
+        #expect(screen.handleMouse(MouseEvent(.press, x: 3, y: 4)))
+        #expect(h.router.currentStack == [.favorites, .facility(FavoritesFixtures.dogo.id)])
+        #expect(!screen.handleMouse(MouseEvent(.press, x: 3, y: 9)), "below the last row")
     }
 
     @Test func removeThenUndoRestoresTheSamePlace() async {
