@@ -46,7 +46,7 @@ enum AppMain {
         defer { userData.stop() }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(theme: options.resolvedTheme(config: config), mouse: options.mouse(config: config))
+            terminal = try NcursesTerminal(theme: options.resolvedTheme(config: config, background: { BackgroundQuery.ask() }), mouse: options.mouse(config: config))
         } catch {
             CLIOutput.error(error.description)
             return 1

@@ -12,7 +12,7 @@ struct AppOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Use the catalog CSV files in this folder instead of the bundled one (same layout as Resources/).", valueName: "dir"))
     var catalog: String?
 
-    @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (NO_COLOR also means mono; default: the config file's, else auto).", valueName: "theme"))
+    @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (auto asks the terminal for its background, OSC 11, then COLORFGBG, else dark; NO_COLOR means mono; default: the config file's, else auto).", valueName: "theme"))
     var theme: ThemeChoice?
 
     @Flag(name: .long, help: "Draw no box, braille or other non-ASCII decoration (Japanese text is still shown; also `ascii = true` in the config file).")
@@ -27,9 +27,12 @@ struct AppOptions: ParsableArguments {
 
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-    /// A flag wins over the config file, which wins over the default.
-    func resolvedTheme(config: AppConfig = AppConfig()) -> Theme {
-        Theme.resolve(choice: theme?.rawValue ?? config.theme?.rawValue ?? "auto", environment: environment)
+    /// A flag wins over the config file, which wins over the default. `background` answers what
+    /// `auto` needs to know (the terminal's background colour); it is only asked when `auto` is chosen.
+    func resolvedTheme(config: AppConfig = AppConfig(), background: () -> RGB? = { nil }) -> Theme {
+        let choice = theme?.rawValue ?? config.theme?.rawValue ?? "auto"
+        let color = Theme.wantsBackground(choice: choice, environment: environment) ? background() : nil
+        return Theme.resolve(choice: choice, environment: environment, background: color)
     }
 
     func asciiOnly(config: AppConfig = AppConfig()) -> Bool { ascii || config.ascii == true }

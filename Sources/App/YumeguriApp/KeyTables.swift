@@ -21,7 +21,7 @@ enum KeyTables {
             KeyTableDescription(DetailScreen.keyMap), KeyTableDescription(DetailScreen.formKeys),
             KeyTableDescription(MapScreen.keyMap),
             KeyTableDescription(FavoritesScreen.listKeys), KeyTableDescription(FavoritesScreen.filterKeys),
-            KeyTableDescription(VisitsScreen.keyMap),
+            KeyTableDescription(VisitsScreen.keyMap), KeyTableDescription(VisitsScreen.filterKeys),
             KeyTableDescription(ProductsStepScreen.keyMap), KeyTableDescription(PaymentStepScreen.keyMap),
             KeyTableDescription(ReviewStepScreen.keyMap), KeyTableDescription(PurchasedStepScreen.keyMap),
             KeyTableDescription(WalletScreen.keyMap), KeyTableDescription(TicketScreen.keyMap),

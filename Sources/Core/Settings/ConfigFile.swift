@@ -67,6 +67,16 @@ public enum ConfigFile {
         return text[..<index].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 
+    /// `tab.search = "!"` is a dotted key to TOML (a table `tab`); it means the action `tab.search`,
+    /// and `filter.edit.start` the action two tables down.
+    private static func flattened(_ table: TOMLTable, prefix: String = "") -> [(action: String, value: TOMLValueConvertible)] {
+        table.keys.sorted().flatMap { name -> [(action: String, value: TOMLValueConvertible)] in
+            guard let value = table[name] else { return [] }
+            if let nested = value.table { return flattened(nested, prefix: prefix + name + ".") }
+            return [(prefix + name, value)]
+        }
+    }
+
     private static func overrides(_ keys: TOMLTable, tables: [KeyTableDescription], problems: inout [String]) -> KeyOverrides {
         let byScope = Dictionary(grouping: tables, by: \.scope)
         var result: [String: [String: [KeyEvent]]] = [:]
@@ -80,17 +90,7 @@ public enum ConfigFile {
                 continue
             }
             let known = descriptions.flatMap { $0.entries.map(\.action) }
-            // `tab.search = "!"` is a dotted key to TOML (a table `tab`); it means the action `tab.search`.
-            var entries: [(action: String, value: TOMLValueConvertible)] = []
-            for name in actions.keys.sorted() {
-                guard let value = actions[name] else { continue }
-                if let nested = value.table {
-                    for inner in nested.keys.sorted() { if let v = nested[inner] { entries.append(("\(name).\(inner)", v)) } }
-                } else {
-                    entries.append((name, value))
-                }
-            }
-            for (action, value) in entries {
+            for (action, value) in flattened(actions) {
                 let setting = "keys.\(scope).\(action)"
                 guard known.contains(action) else {
                     problems.append("\(setting): no such action (known: \(unique(known).joined(separator: ", ")))")

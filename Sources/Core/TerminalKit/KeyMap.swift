@@ -61,12 +61,16 @@ public struct KeyMap<Action: Sendable>: Sendable {
 
     /// An action's name in the config file: its case name, and for a case with a value the value
     /// too (`toggleFavorite`, `tab.search`).
-    public static func name(of action: Action) -> String {
-        let mirror = Mirror(reflecting: action)
+    public static func name(of action: Action) -> String { caseName(action) }
+
+    /// Nested cases name each level (`filter.edit.start`), so a shared part of a table keeps
+    /// readable names in every screen that embeds it.
+    private static func caseName(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label else {
-            return String(describing: action)
+            return String(describing: value)
         }
-        let payload = String(describing: child.value)
+        let payload = caseName(child.value)
         return payload.isEmpty ? label : "\(label).\(payload)"
     }
 

@@ -7,11 +7,12 @@ public struct Theme: Sendable, Hashable {
 
     public init(_ name: Name) { self.name = name }
 
-    /// `auto` picks light when the terminal says its background is light (`COLORFGBG`), else dark;
-    /// `NO_COLOR` (any value) always means mono.
-    public static func resolve(choice: String, environment: [String: String]) -> Theme {
+    /// `auto` picks light when the terminal's background is light: the colour it answered to OSC 11
+    /// (`background`) where it did, else `COLORFGBG`, else dark. `NO_COLOR` (any value) always means mono.
+    public static func resolve(choice: String, environment: [String: String], background: RGB? = nil) -> Theme {
         if environment["NO_COLOR"] != nil { return Theme(.mono) }
         if let name = Name(rawValue: choice) { return Theme(name) }
+        if let background { return Theme(isLight(background) ? .light : .dark) }
         if let fgbg = environment["COLORFGBG"], let bg = fgbg.split(separator: ";").last.flatMap({ Int($0) }),
            bg == 7 || bg == 15 {
             return Theme(.light)
@@ -20,6 +21,16 @@ public struct Theme: Sendable, Hashable {
     }
 
     public var usesColor: Bool { name != .mono }
+
+    /// Whether `background` is light: black text on it has more contrast than white.
+    public static func isLight(_ background: RGB) -> Bool {
+        background.contrast(with: RGB(0, 0, 0)) > background.contrast(with: RGB(255, 255, 255))
+    }
+
+    /// Whether `auto` would ask the terminal for its background (no explicit theme, colour allowed).
+    public static func wantsBackground(choice: String, environment: [String: String]) -> Bool {
+        environment["NO_COLOR"] == nil && Name(rawValue: choice) == nil
+    }
 
     public func resolve(_ style: Style) -> ResolvedStyle {
         var resolved = base(for: style.role)

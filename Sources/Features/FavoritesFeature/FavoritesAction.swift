@@ -6,7 +6,6 @@ public enum FavoritesAction: Sendable, Equatable {
     /// A row picked by the mouse, by its index in the shown rows.
     case select(Int)
     case remove, undo, moveItemDown, moveItemUp, cycleSort, focusFilter, showVisits
-    // filter field
-    case insert(String), backspace, clearFilter, deleteWord, caretLeft, caretRight, submitFilter, leaveFilter
-    case editFilter(TextEdit)
+    /// The filter line has the keys.
+    case filter(FilterFieldAction)
 }

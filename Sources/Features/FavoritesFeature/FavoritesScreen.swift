@@ -22,15 +22,7 @@ public final class FavoritesScreen: Screen {
         KeyBinding([.character("v")], .showVisits, "記録 visit log and stamps", hint: true),
     ])
 
-    public static let filterKeys = KeyMap<FavoritesAction>([
-        KeyBinding([.enter, .down], .submitFilter, "決定 done: back to the list", hint: true),
-        KeyBinding([.escape], .leaveFilter, "入力終了 leave the field", hint: true),
-        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .clearFilter, "全部消す clear", hint: true),
-        KeyBinding([.ctrl("w")], .deleteWord, "1語消す delete word"),
-        KeyBinding([.left], .caretLeft, "左へ caret left"),
-        KeyBinding([.right], .caretRight, "右へ caret right"),
-    ] + TextEdit.bindings { .editFilter($0) })
+    public static let filterKeys = KeyMap<FavoritesAction>(FilterFieldAction.bindings { .filter($0) })
 
     private var keys: KeyMap<FavoritesAction> { viewModel.state.focus == .list ? Self.listKeys : Self.filterKeys }
 
@@ -72,7 +64,8 @@ public final class FavoritesScreen: Screen {
             return true
         }
         guard viewModel.state.focus == .filter else { return false }
-        if case .character(let character) = key { viewModel.send(.insert(String(character))) }
-        return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
+        let unbound = FilterFieldAction.unbound(key)
+        if let typed = unbound.typed { viewModel.send(.filter(typed)) }
+        return unbound.taken
     }
 }

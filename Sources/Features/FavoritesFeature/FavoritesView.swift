@@ -35,13 +35,8 @@ public enum FavoritesView {
         let (filterRow, afterFilter) = rect.splitTop(1)
         let (headerRow, listRect) = afterFilter.splitTop(1)
 
-        let labelEnd = canvas.put("絞り込み: ", x: filterRow.x + 1, y: filterRow.y,
-                                  style: state.focus == .filter ? .title : .muted, clip: filterRow)
-        let summary = "並び: \(state.sort.label) · \(content.rows.count)/\(content.total)件"
-        let fieldRect = Rect(x: labelEnd, y: filterRow.y, width: max(3, filterRow.maxX - labelEnd - summary.displayWidth - 3), height: 1)
-        let cursor = TextFieldView.render(state.filter, placeholder: "/ で絞り込み filter", focused: state.focus == .filter,
-                                          in: fieldRect, on: &canvas)
-        canvas.put(summary, x: filterRow.maxX - summary.displayWidth - 1, y: filterRow.y, style: .accent, clip: filterRow)
+        let cursor = FilterLine.render(state.filter, focused: state.focus == .filter,
+                                       summary: "並び: \(state.sort.label) · \(content.rows.count)/\(content.total)件", in: filterRow, on: &canvas)
 
         let columns = Columns(width: listRect.width)
         let headerStyle = Style(.muted, underline: true)

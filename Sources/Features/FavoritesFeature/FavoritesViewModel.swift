@@ -93,16 +93,9 @@ public final class FavoritesViewModel {
         case .focusFilter:
             state.focus = .filter
             state.filter.moveToEnd()
-        case .insert(let text): state.filter.insert(text); filterChanged()
-        case .backspace: state.filter.backspace(); filterChanged()
-        case .clearFilter: state.filter.clear(); filterChanged()
-        case .deleteWord: state.filter.deleteWord(); filterChanged()
-        case .caretLeft: state.filter.moveLeft()
-        case .caretRight: state.filter.moveRight()
-        case .editFilter(let edit):
-            state.filter.apply(edit)
-            if edit == .killToEnd { filterChanged() }
-        case .submitFilter, .leaveFilter: state.focus = .list
+        case .filter(let edit):
+            if state.filter.apply(edit) { filterChanged() }
+            if edit == .submit || edit == .leave { state.focus = .list }
         }
     }
 

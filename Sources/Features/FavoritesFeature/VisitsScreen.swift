@@ -5,7 +5,7 @@ import Widgets
 
 /// The visit log (湯めぐり記録) inside the Favorites tab: history and stamp card.
 @MainActor
-public final class VisitsScreen: KeyTableScreen {
+public final class VisitsScreen: Screen {
     public let viewModel: VisitsViewModel
 
     public init(viewModel: VisitsViewModel = VisitsViewModel()) { self.viewModel = viewModel }
@@ -13,10 +13,28 @@ public final class VisitsScreen: KeyTableScreen {
     public static let keyMap = KeyMap<VisitsAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "開く open the hot spring", hint: true),
+        KeyBinding([.character("/")], .focusFilter, "絞り込み filter by place, note or date", hint: true),
         KeyBinding([.character("v")], .showFavorites, "お気に入りへ back to favourites", hint: true),
     ])
 
+    public static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })
+
+    private var keys: KeyMap<VisitsAction> { viewModel.state.focus == .list ? Self.keyMap : Self.filterKeys }
+
     public var title: String { "湯めぐり記録" }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var capturesText: Bool { viewModel.state.focus == .filter }
+
+    public func handle(_ key: KeyEvent) -> Bool {
+        if let action = keys.action(for: key) {
+            viewModel.send(action)
+            return true
+        }
+        guard viewModel.state.focus == .filter else { return false }
+        let unbound = FilterFieldAction.unbound(key)
+        if let typed = unbound.typed { viewModel.send(.filter(typed)) }
+        return unbound.taken
+    }
 
     public func layout(in rect: Rect, asciiOnly: Bool) {
         viewModel.pageHeight = VisitsView.listHeight(for: rect, stamps: viewModel.content.stamps)
@@ -30,5 +48,4 @@ public final class VisitsScreen: KeyTableScreen {
     public func disappear() { viewModel.effects.cancelAll() }
     public func settled() async { await viewModel.effects.settled() }
 
-    public func perform(_ action: VisitsAction) { viewModel.send(action) }
 }

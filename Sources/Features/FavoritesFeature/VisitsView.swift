@@ -7,10 +7,14 @@ public enum VisitsView {
     /// Rows the stamp card takes: a title, one line per region, a rule.
     static func stampHeight(_ stamps: StampSummary?) -> Int { (stamps?.regions.count ?? 0) + 2 }
 
+    /// Rows between the stamp card and the list: the filter line and the column header.
+    static let chromeRows = 2
+
     public static func listHeight(for rect: Rect, stamps: StampSummary?) -> Int {
-        max(1, rect.height - stampHeight(stamps) - 1)
+        max(1, rect.height - stampHeight(stamps) - chromeRows)
     }
 
+    /// Draws the log; the caret of a focused filter goes in `canvas.cursor`.
     public static func render(_ state: VisitsViewState, content: VisitsContent, in rect: Rect, on canvas: inout Canvas) {
         guard content.isLoaded else {
             Messages.centered(["読み込み中… loading visits"], style: .muted, in: rect, on: &canvas)
@@ -22,11 +26,21 @@ public enum VisitsView {
             renderStamps(stamps, in: card, on: &canvas)
             rest = below
         }
-        guard rest.height > 1 else { return }
-        let (header, list) = rest.splitTop(1)
+        guard rest.height > chromeRows else { return }
+        let (filterRow, afterFilter) = rest.splitTop(1)
+        if let caret = FilterLine.render(state.filter, focused: state.focus == .filter,
+                                         summary: "\(content.rows.count)/\(content.total)件", in: filterRow, on: &canvas) {
+            canvas.cursor = caret
+        }
+        let (header, list) = afterFilter.splitTop(1)
         let headerStyle = Style(.muted, underline: true)
         canvas.fill(header, style: headerStyle)
         canvas.put(" 日付 Date   評価    温泉 Hot spring              メモ Note", x: header.x, y: header.y, style: headerStyle, clip: header)
+        if content.rows.isEmpty, content.total > 0 {
+            Messages.centered(["「\(state.filter.text)」に一致する記録はありません — no visit matches",
+                               "Ctrl-U: 絞り込みを消す clear the filter"], style: .title, in: list, on: &canvas)
+            return
+        }
         if content.rows.isEmpty {
             Messages.centered(["まだ記録はありません — no visits yet",
                                "温泉の詳細画面で v を押すと訪問を記録できます — press v on a hot spring's page"],

@@ -34,10 +34,13 @@ public final class VisitsViewModel {
         }
         var shown = VisitsContent()
         shown.isLoaded = visitLog.isLoaded && catalog.phase != .idle && !isLoading
-        shown.rows = visitLog.visits.map { visit in
+        let query = state.filter.text
+        shown.total = visitLog.visits.count
+        shown.rows = visitLog.visits.compactMap { visit in
             let listing = listingIndex[visit.facilityID]
-            return VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listing?.name ?? visit.facilityID.rawValue,
-                            prefectureName: listing?.prefectureName ?? "—", rating: visit.rating, note: visit.note)
+            let row = VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listing?.name ?? visit.facilityID.rawValue,
+                               prefectureName: listing?.prefectureName ?? "—", rating: visit.rating, note: visit.note)
+            return row.matches(query) ? row : nil
         }
         if !catalog.prefectures.isEmpty {
             let index = listingIndex
@@ -47,13 +50,16 @@ public final class VisitsViewModel {
         return shown
     }
 
+    /// Rows the list shows: every visit, or those the filter keeps.
+    private var shownCount: Int { state.filter.isEmpty ? visitLog.visits.count : content.rows.count }
+
     private var isLoading: Bool {
         if case .loading = catalog.phase { return true }
         return false
     }
 
     public func send(_ action: VisitsAction) {
-        state.viewport.setCount(visitLog.visits.count, height: pageHeight)
+        state.viewport.setCount(shownCount, height: pageHeight)
         switch action {
         case .moveDown: state.viewport.move(by: 1, height: pageHeight)
         case .moveUp: state.viewport.move(by: -1, height: pageHeight)
@@ -62,10 +68,19 @@ public final class VisitsViewModel {
         case .pageDown: state.viewport.page(1, height: pageHeight)
         case .pageUp: state.viewport.page(-1, height: pageHeight)
         case .open:
-            let visits = visitLog.visits
-            if visits.indices.contains(state.viewport.selection) {
-                router.navigate(to: .facility(visits[state.viewport.selection].facilityID))
+            let rows = content.rows
+            if rows.indices.contains(state.viewport.selection) {
+                router.navigate(to: .facility(rows[state.viewport.selection].facilityID))
             }
+        case .focusFilter:
+            state.focus = .filter
+            state.filter.moveToEnd()
+        case .filter(let edit):
+            if state.filter.apply(edit) {
+                state.viewport.setCount(shownCount, height: pageHeight)
+                state.viewport.first(height: pageHeight)
+            }
+            if edit == .submit || edit == .leave { state.focus = .list }
         case .showFavorites:
             if router.currentStack.last == .visits, router.currentStack.count > 1 { router.back() } else { router.navigate(to: .favorites) }
         }

@@ -10,10 +10,21 @@ public struct VisitRow: Equatable, Sendable, Identifiable {
     public var prefectureName: String
     public var rating: Int
     public var note: String
+
+    /// The filter narrows by place, prefecture, note or date, as typed (case aside).
+    func matches(_ query: String) -> Bool {
+        guard !query.isEmpty else { return true }
+        let needle = query.lowercased()
+        return [name, prefectureName, note.lowercased(), date.description, facilityID.rawValue].contains { $0.contains(needle) }
+    }
 }
 
-/// What the visit log screen owns: where the selection is.
+/// What the visit log screen owns: where the selection is, and the filter.
 public struct VisitsViewState: Equatable, Sendable {
+    public enum Focus: Equatable, Sendable { case list, filter }
+
+    public var focus: Focus = .list
+    public var filter = TextFieldState(maxLength: 64)
     public var viewport = ListViewport()
 
     public init() {}
@@ -23,12 +34,17 @@ public struct VisitsViewState: Equatable, Sendable {
 /// computed from `VisitLogStore` and the catalog when drawing, never stored in the screen's state.
 public struct VisitsContent: Equatable, Sendable {
     public var isLoaded: Bool
+    /// After the filter.
     public var rows: [VisitRow]
+    /// How many visits there are before the filter.
+    public var total: Int
+    /// The stamp card counts every visit, whatever the filter shows.
     public var stamps: StampSummary?
 
-    public init(isLoaded: Bool = false, rows: [VisitRow] = [], stamps: StampSummary? = nil) {
+    public init(isLoaded: Bool = false, rows: [VisitRow] = [], total: Int? = nil, stamps: StampSummary? = nil) {
         self.isLoaded = isLoaded
         self.rows = rows
+        self.total = total ?? rows.count
         self.stamps = stamps
     }
 }

@@ -120,9 +120,9 @@ import UseCases
     @Test func filterNarrowsAndEnterOpensInThisTab() async {
         let h = await make()
         await h.viewModel.sendAndSettle(.focusFilter)
-        await h.viewModel.sendAndSettle(.insert("どうご"))
+        await h.viewModel.sendAndSettle(.filter(.insert("どうご")))
         #expect(names(h.viewModel) == ["道後温泉"])
-        await h.viewModel.sendAndSettle(.submitFilter)
+        await h.viewModel.sendAndSettle(.filter(.submit))
         await h.viewModel.sendAndSettle(.open)
         #expect(h.router.stack(for: .favorites) == [.favorites, .facility(FavoritesFixtures.dogo.id)])
     }

@@ -1,0 +1,65 @@
+import TerminalKit
+
+/// What a list's filter line takes while it has the keys: `/` on the list gives them to it, and
+/// typing narrows the list in place (lazygit, k9s) instead of leaving for the search tab.
+public enum FilterFieldAction: Hashable, Sendable {
+    case insert(String), backspace, clear, deleteWord, caretLeft, caretRight, edit(TextEdit)
+    /// Enter or ↓: the keys go back to the list, the filter stays.
+    case submit
+    /// Esc: the same, so a filter is never lost by leaving its field.
+    case leave
+
+    /// The field's key table (the readline keys included), each wrapped into the screen's action.
+    public static func bindings<Action: Sendable>(_ action: (FilterFieldAction) -> Action) -> [KeyBinding<Action>] {
+        [
+            KeyBinding([.enter, .down], action(.submit), "決定 done: back to the list", hint: true),
+            KeyBinding([.escape], action(.leave), "入力終了 leave the field", hint: true),
+            KeyBinding([.backspace], action(.backspace), "1文字消す delete back"),
+            KeyBinding([.ctrl("u")], action(.clear), "全部消す clear", hint: true),
+            KeyBinding([.ctrl("w")], action(.deleteWord), "1語消す delete word"),
+            KeyBinding([.left], action(.caretLeft), "左へ caret left"),
+            KeyBinding([.right], action(.caretRight), "右へ caret right"),
+        ] + TextEdit.bindings { action(.edit($0)) }
+    }
+}
+
+extension TextFieldState {
+    /// Applies an editing action; true when the text changed (the list must filter again).
+    /// `submit` and `leave` change nothing here: where the keys go is the screen's state.
+    public mutating func apply(_ action: FilterFieldAction) -> Bool {
+        let before = characters
+        switch action {
+        case .insert(let text): _ = insert(text)
+        case .backspace: backspace()
+        case .clear: clear()
+        case .deleteWord: deleteWord()
+        case .caretLeft: moveLeft()
+        case .caretRight: moveRight()
+        case .edit(let edit): apply(edit)
+        case .submit, .leave: break
+        }
+        return characters != before
+    }
+}
+
+extension FilterFieldAction {
+    /// A key the field's table does not bind, while the field has the keys: a character is typed
+    /// in, and every other key but a tab switch, suspend and redraw stays with the field, so
+    /// typing never sets off a global key.
+    public static func unbound(_ key: KeyEvent) -> (typed: FilterFieldAction?, taken: Bool) {
+        let typed: FilterFieldAction? = if case .character(let character) = key { .insert(String(character)) } else { nil }
+        return (typed, ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key))
+    }
+}
+
+/// A list's filter line: `絞り込み: [field]` on the left, what it keeps (`3/12件`) on the right.
+public enum FilterLine {
+    /// Draws the line; returns where the caret goes when the field has the keys.
+    public static func render(_ field: TextFieldState, focused: Bool, summary: String, in row: Rect, on canvas: inout Canvas) -> Point? {
+        let labelEnd = canvas.put("絞り込み: ", x: row.x + 1, y: row.y, style: focused ? .title : .muted, clip: row)
+        let fieldRect = Rect(x: labelEnd, y: row.y, width: max(3, row.maxX - labelEnd - summary.displayWidth - 3), height: 1)
+        let caret = TextFieldView.render(field, placeholder: "/ で絞り込み filter", focused: focused, in: fieldRect, on: &canvas)
+        canvas.put(summary, x: row.maxX - summary.displayWidth - 1, y: row.y, style: .accent, clip: row)
+        return caret
+    }
+}

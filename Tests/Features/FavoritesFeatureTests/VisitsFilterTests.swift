@@ -1,0 +1,80 @@
+import Dependencies
+import Entities
+@testable import FavoritesFeature
+import Navigation
+import Repositories
+import RepositoriesLive
+import Stores
+import TerminalKit
+import Testing
+import TestSupport
+import UseCases
+import Widgets
+
+/// Issue 15: `/` on the visit log filters it in place instead of leaving for the search tab.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct VisitsFilterTests {
+    func make() async throws -> (screen: VisitsScreen, router: Router) {
+        let router = Router(selectedTab: .favorites)
+        let (screen, visits) = withDependencies {
+            $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
+            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.loadCatalog = .returning(FavoritesFixtures.listings, prefectures: FavoritesFixtures.prefectures)
+            $0.router = router
+            $0.date = .constant(FavoritesFixtures.day("2026-11-21"))
+        } operation: {
+            @Dependency(\.catalogStore) var catalog
+            @Dependency(\.visitLogStore) var visits
+            return withDependencies {
+                $0.catalogStore = catalog
+                $0.visitLogStore = visits
+            } operation: { (VisitsScreen(), visits) }
+        }
+        for (listing, date, note) in [(FavoritesFixtures.kusatsu, "2026-01-02", "湯畑"), (FavoritesFixtures.dogo, "2026-03-04", "本館"),
+                                      (FavoritesFixtures.beppu, "2026-05-06", "地獄めぐり")] {
+            _ = try await visits.record(VisitDraft(facilityID: listing.id, date: try VisitDate(parsing: date), rating: 4, note: note))
+        }
+        await screen.viewModel.appearAndSettle()
+        screen.layout(in: Rect(x: 0, y: 0, width: 100, height: 30), asciiOnly: false)
+        return (screen, router)
+    }
+
+    @Test func slashFocusesTheFilterAndTypingNarrowsTheList() async throws {
+        let (screen, router) = try await make()
+        #expect(screen.viewModel.content.rows.count == 3)
+        #expect(screen.handle(.character("/")))
+        #expect(screen.capturesText)
+        for character in "道後" { #expect(screen.handle(.character(character))) }
+        // `1` would switch tabs outside the field; here it is text.
+        #expect(screen.viewModel.content.rows.map(\.name) == ["道後温泉"])
+        #expect(screen.handle(.character("1")))
+        #expect(screen.viewModel.content.rows.isEmpty)
+        #expect(screen.viewModel.content.total == 3)
+        #expect(screen.handle(.backspace))
+        #expect(screen.handle(.enter))
+        #expect(!screen.capturesText, "Enter gives the keys back to the list, the filter stays")
+        #expect(screen.viewModel.content.rows.map(\.name) == ["道後温泉"])
+        #expect(screen.handle(.enter))
+        #expect(router.currentStack.last == .facility(FavoritesFixtures.dogo.id), "Enter opens the filtered row")
+        #expect(router.selectedTab == .favorites)
+    }
+
+    @Test func theFilterMatchesNotesAndDatesAndDrawsItsCount() async throws {
+        let (screen, _) = try await make()
+        _ = screen.handle(.character("/"))
+        for character in "地獄" { _ = screen.handle(.character(character)) }
+        #expect(screen.viewModel.content.rows.map(\.name) == ["別府/鉄輪"])
+        _ = screen.handle(.ctrl("u"))
+        for character in "2026-01" { _ = screen.handle(.character(character)) }
+        #expect(screen.viewModel.content.rows.map(\.name) == ["草津"])
+        var canvas = Canvas(size: Size(width: 100, height: 30))
+        screen.render(in: Rect(x: 0, y: 0, width: 100, height: 30), on: &canvas)
+        let text = canvas.plainText
+        #expect(text.contains("絞り込み: 2026-01"))
+        #expect(text.contains("1/3件"))
+        #expect(canvas.cursor != nil, "the caret sits in the focused field")
+        _ = screen.handle(.escape)
+        #expect(!screen.capturesText)
+        #expect(screen.viewModel.content.rows.map(\.name) == ["草津"], "Esc leaves the field and keeps the filter")
+    }
+}
