@@ -85,8 +85,12 @@ final class TmuxSession {
 
     /// kill -9 of this session's app (matched by its data directory): no handler runs, nothing is
     /// flushed or restored, as in a crash or a power-off of the process.
+    /// kill -9 of the app by its pid: the child of this pane's shell (never by name, which could
+    /// hit another test run's app).
     func killApp() throws {
-        _ = try Spawn.run(["pkill", "-KILL", "-f", "\(Self.binary) --data-dir \(dataDirectory.path)"])
+        let shell = try format("#{pane_pid}")
+        let children = try Spawn.run(["pgrep", "-P", shell]).output.split(separator: "\n")
+        for child in children { _ = try Spawn.run(["kill", "-KILL", String(child)]) }
     }
 
     /// Ctrl-C, then waits for the shell to report the app's exit status.
@@ -110,6 +114,12 @@ final class TmuxSession {
     }
 
     func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
+
+    /// The screen with its colours and attributes as escape sequences.
+    func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e"]) }
+
+    /// The window's background colour, which tmux then reports to an OSC 11 query.
+    func setBackground(_ color: String) throws { try tmux(["set-option", "-g", "window-style", "bg=\(color)"]) }
 
     /// A tmux format of the pane (`#{alternate_on}`, `#{cursor_flag}`), trimmed.
     func format(_ format: String) throws -> String {
