@@ -48,7 +48,16 @@ import Testing
             for url in [hostile, malformed, data] { try? FileManager.default.removeItem(at: url) }
         }
         let common = ["--catalog", hostile.path, "--data-dir", data.path]
+        // A visit to the hostile area whose note carries a BiDi override and a ZWJ (control
+        // characters are refused at import): the visit log shows both name and note.
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let visitFile = data.appendingPathComponent("visits.csv")
+        try "date,facility_id,rating,note\n2026-01-02,aist-2711,3,ok\u{202e}evil\u{200d}x\n".write(to: visitFile, atomically: true, encoding: .utf8)
+        #expect(try Spawn.run([TmuxSession.binary, "visits", "import", visitFile.path] + common).status == 0)
         let runs: [[String]] = [
+            ["visits"] + common,
+            ["visits", "--json"] + common,
+            ["visits", "export", "--format", "json"] + common,
             ["search", "草津"] + common,
             ["search", "草津", "--json"] + common,
             ["search", "kusatsu", "--sort", "temp", "--limit", "3"] + common,
@@ -56,7 +65,6 @@ import Testing
             ["catalog", "build", "--catalog", malformed.path, "--data-dir", data.path],
             ["search", "草津", "--catalog", malformed.path, "--data-dir", data.path],
             ["catalog", "check", "--catalog", malformed.path, "--data-dir", data.path],
-            ["visits", "export", "--format", "json"] + common,
         ]
         var sawHostileRow = false
         for arguments in runs {
@@ -72,6 +80,8 @@ import Testing
             }
         }
         #expect(sawHostileRow)
+        let visitsJSON = try Spawn.run([TmuxSession.binary, "visits", "--json"] + common).output
+        #expect(visitsJSON.contains("ok\\u202eevil\\u200dx"), "the note stays exact, escaped")
         // The malformed row is skipped, not the catalog: `catalog check` names its file and line, with
         // the hostile field made visible, and exits 1.
         let check = try Spawn.run([TmuxSession.binary, "catalog", "check", "--catalog", malformed.path, "--data-dir", data.path])
