@@ -32,6 +32,9 @@ struct KeyLatencyBench: AsyncParsableCommand {
     @Flag(help: "Wait for each key's work before drawing, as the loop did before issue 10 (for the before figure).")
     var awaitEffects = false
 
+    @Flag(help: "Measure the visit log instead (j, and a letter typed into its filter), over the data directory's visits.")
+    var visitLog = false
+
     @OptionGroup var options: AppOptions
 
     @MainActor
@@ -48,6 +51,11 @@ struct KeyLatencyBench: AsyncParsableCommand {
         shell.render()
         await shell.settled()
         shell.render()
+
+        if visitLog {
+            await measureVisitLog(shell)
+            return
+        }
 
         print("== key to frame, alone (\(count) of each)")
         await measure(shell, favorites: favorites, deadline: nil)
@@ -93,6 +101,37 @@ struct KeyLatencyBench: AsyncParsableCommand {
         report("f (toggle favourite)", favourite)
         report("typing a letter in the query", typing)
         print("favourite writes still waiting: \(favorites.errorMessage == nil ? "none failed" : favorites.errorMessage ?? "")")
+    }
+
+    /// The visit log of a data directory with many visits (`visits import`): moving and filtering.
+    @MainActor
+    private func measureVisitLog(_ shell: Shell) async {
+        @Dependency(\.visitLogStore) var visits
+        let clock = ContinuousClock()
+        func time(_ key: KeyEvent) async -> Double {
+            let start = clock.now
+            shell.handle(.key(key))
+            shell.render()
+            return BenchStatistics.milliseconds(clock.now - start)
+        }
+        let opening = clock.now
+        _ = await time(.character("3"))
+        _ = await time(.character("v"))
+        await shell.settled()
+        shell.render()
+        print("== the visit log with \(visits.visits.count) visits: opened and drawn in \(String(format: "%.1f", BenchStatistics.milliseconds(clock.now - opening))) ms")
+        var down: [Double] = [], typing: [Double] = []
+        for round in 0..<count {
+            down.append(await time(.character(round % 40 == 39 ? "g" : "j")))
+        }
+        for round in 0..<count {
+            _ = await time(.character("/"))
+            typing.append(await time(.character(["1", "湯", "草"][round % 3])))
+            _ = await time(.ctrl("u"))
+            _ = await time(.escape)
+        }
+        report("j (move down)", down)
+        report("typing a letter in the filter", typing)
     }
 
     private func report(_ name: String, _ values: [Double]) {

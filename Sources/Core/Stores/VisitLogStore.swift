@@ -13,6 +13,9 @@ public final class VisitLogStore {
     public private(set) var visits: [Visit] = []
     public private(set) var isLoaded = false
     public private(set) var errorMessage: String?
+    /// Moves with every change of `visits`: a screen that derives rows from a log of a million
+    /// imported visits keeps them until it moves, instead of comparing the arrays.
+    public private(set) var revision = 0
 
     @ObservationIgnored @Dependency(\.visitLogUseCase) private var useCase
     @ObservationIgnored @Dependency(\.date) private var date
@@ -46,6 +49,7 @@ public final class VisitLogStore {
 
     private func set(_ list: [Visit]) {
         visits = list.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+        revision += 1
     }
 }
 

@@ -5,7 +5,9 @@ import Observation
 import ScreenKit
 import Stores
 
-/// The visit log: history and stamp card, both read from `VisitLogStore` when drawing.
+/// The visit log: history and stamp card. Rows are derived from `VisitLogStore` and the catalog
+/// off the main actor, once per change of either, and filtered there once per query: a log of a
+/// million imported visits costs a key nothing, and typing never waits for a pass over it.
 @MainActor
 @Observable
 public final class VisitsViewModel {
@@ -16,42 +18,80 @@ public final class VisitsViewModel {
     @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.router) private var router
-    @ObservationIgnored private var listingIndex: [FacilityID: FacilityListing] = [:]
+    /// The log as rows for the latest store revision derived so far.
+    private var derived: VisitLogRows?
+    /// What the filter keeps of `derived`, for the latest query filtered so far.
+    private var filtered: FilteredVisitRows?
 
     public init() {}
 
     public func appear() {
-        effects.run { [visitLog, catalog] in
+        effects.run { [weak self, visitLog, catalog] in
             if !visitLog.isLoaded { await visitLog.load() }
             await catalog.load()
+            await self?.derive()
+        }
+        // Later changes (a visit recorded, another process's import) derive again.
+        effects.schedule("follow") { [weak self, visitLog, catalog] in
+            while !Task.isCancelled {
+                await observedChange { _ = visitLog.revision; _ = catalog.listings.count }
+                await self?.derive()
+            }
         }
     }
 
-    /// What the stores own, as this screen shows it.
+    /// What the stores own, as this screen shows it (the last rows derived and filtered).
     public var content: VisitsContent {
-        if listingIndex.count != catalog.listings.count {
-            listingIndex = Dictionary(catalog.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        }
         var shown = VisitsContent()
-        shown.isLoaded = visitLog.isLoaded && catalog.phase != .idle && !isLoading
-        let query = state.filter.text
-        shown.total = visitLog.visits.count
-        shown.rows = visitLog.visits.compactMap { visit in
-            let listing = listingIndex[visit.facilityID]
-            let row = VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listing?.name ?? visit.facilityID.rawValue,
-                               prefectureName: listing?.prefectureName ?? "—", rating: visit.rating, note: visit.note)
-            return row.matches(query) ? row : nil
-        }
-        if !catalog.prefectures.isEmpty {
-            let index = listingIndex
-            shown.stamps = StampSummary(visits: visitLog.visits, prefectureOf: { index[$0]?.prefectureCode },
-                                        prefectures: catalog.prefectures)
-        }
+        shown.isLoaded = visitLog.isLoaded && catalog.phase != .idle && !isLoading && derived != nil
+        shown.rows = filtered?.rows ?? []
+        shown.total = derived?.count ?? 0
+        shown.stamps = derived?.stamps
         return shown
     }
 
+    private var source: VisitLogRows.Source {
+        VisitLogRows.Source(revision: visitLog.revision, listingCount: catalog.listings.count)
+    }
+
+    /// Derives the rows for the stores as they are now, then filters them. Ends with the filter
+    /// applied even when another caller did the deriving, so whoever awaits it sees the rows.
+    private func derive() async {
+        let source = self.source
+        if derived?.source != source {
+            let (log, listings, prefectures) = (visitLog.visits, catalog.listings, catalog.prefectures)
+            let query = state.filter.text.lowercased()
+            // Rows and their filter are published together: no frame counts new rows but lists old ones.
+            let (rows, kept) = await Task.detached(priority: .userInitiated) {
+                let rows = VisitLogRows(source: source, log: log, listings: listings, prefectures: prefectures)
+                return (rows, FilteredVisitRows(rows, query: query))
+            }.value
+            // Kept unless the stores moved on meanwhile (their caller derives again).
+            if self.source == source, derived?.source != source {
+                derived = rows
+                filtered = kept
+                state.viewport.setCount(kept.rows.count, height: pageHeight)
+            }
+        }
+        await refilter()
+    }
+
+    /// Filters for the query as it is now; typing more narrows what the last query kept.
+    private func refilter() async {
+        guard let derived else { return }
+        let query = state.filter.text.lowercased()
+        if let filtered, filtered.source == derived.source, filtered.query == query { return }
+        let base = filtered.flatMap { $0.source == derived.source && query.hasPrefix($0.query) ? $0 : nil }
+        let result = await Task.detached(priority: .userInitiated) {
+            base.map { FilteredVisitRows(narrowing: $0, to: query) } ?? FilteredVisitRows(derived, query: query)
+        }.value
+        guard !Task.isCancelled, result.source == self.derived?.source else { return }
+        filtered = result
+        state.viewport.setCount(result.rows.count, height: pageHeight)
+    }
+
     /// Rows the list shows: every visit, or those the filter keeps.
-    private var shownCount: Int { state.filter.isEmpty ? visitLog.visits.count : content.rows.count }
+    private var shownCount: Int { content.rows.count }
 
     private var isLoading: Bool {
         if case .loading = catalog.phase { return true }
@@ -77,8 +117,8 @@ public final class VisitsViewModel {
             state.filter.moveToEnd()
         case .filter(let edit):
             if state.filter.apply(edit) {
-                state.viewport.setCount(shownCount, height: pageHeight)
                 state.viewport.first(height: pageHeight)
+                effects.run("filter") { [weak self] in await self?.refilter() }
             }
             if edit == .submit || edit == .leave { state.focus = .list }
         case .showFavorites:
@@ -88,3 +128,4 @@ public final class VisitsViewModel {
 }
 
 extension VisitsViewModel: ViewModel {}
+

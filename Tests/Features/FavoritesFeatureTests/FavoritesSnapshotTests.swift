@@ -70,6 +70,7 @@ import Testing
             VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listings[visit.facilityID]?.name ?? "",
                      prefectureName: listings[visit.facilityID]?.prefectureName ?? "", rating: visit.rating, note: visit.note)
         }
+        content.total = content.rows.count
         state.viewport = ListViewportFactory.make(count: 3, selection: 0)
         #expect(content.stamps?.visitedPrefectures == 2)
         #expect(content.stamps?.distinctAreas == 2)

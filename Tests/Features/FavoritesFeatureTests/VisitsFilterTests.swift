@@ -14,7 +14,7 @@ import Widgets
 /// Issue 15: `/` on the visit log filters it in place instead of leaving for the search tab.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct VisitsFilterTests {
-    func make() async throws -> (screen: VisitsScreen, router: Router) {
+    func make() async throws -> (screen: VisitsScreen, router: Router, visits: VisitLogStore) {
         let router = Router(selectedTab: .favorites)
         let (screen, visits) = withDependencies {
             $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
@@ -36,21 +36,24 @@ import Widgets
         }
         await screen.viewModel.appearAndSettle()
         screen.layout(in: Rect(x: 0, y: 0, width: 100, height: 30), asciiOnly: false)
-        return (screen, router)
+        return (screen, router, visits)
     }
 
     @Test func slashFocusesTheFilterAndTypingNarrowsTheList() async throws {
-        let (screen, router) = try await make()
+        let (screen, router, _) = try await make()
         #expect(screen.viewModel.content.rows.count == 3)
         #expect(screen.handle(.character("/")))
         #expect(screen.capturesText)
         for character in "道後" { #expect(screen.handle(.character(character))) }
+        await screen.settled()
         // `1` would switch tabs outside the field; here it is text.
         #expect(screen.viewModel.content.rows.map(\.name) == ["道後温泉"])
         #expect(screen.handle(.character("1")))
+        await screen.settled()
         #expect(screen.viewModel.content.rows.isEmpty)
         #expect(screen.viewModel.content.total == 3)
         #expect(screen.handle(.backspace))
+        await screen.settled()
         #expect(screen.handle(.enter))
         #expect(!screen.capturesText, "Enter gives the keys back to the list, the filter stays")
         #expect(screen.viewModel.content.rows.map(\.name) == ["道後温泉"])
@@ -59,13 +62,27 @@ import Widgets
         #expect(router.selectedTab == .favorites)
     }
 
+    /// A visit recorded while the log is open shows without leaving it, and the filter applies to it.
+    @Test func aNewVisitIsDerivedAgainAndFiltered() async throws {
+        let (screen, _, visits) = try await make()
+        _ = screen.handle(.character("/"))
+        for character in "別府" { _ = screen.handle(.character(character)) }
+        await screen.settled()
+        #expect(screen.viewModel.content.rows.count == 1)
+        try await visits.record(VisitDraft(facilityID: FavoritesFixtures.beppu.id, date: try VisitDate(parsing: "2026-07-08"), rating: 5, note: "again"))
+        await waitUntil { screen.viewModel.content.total == 4 }
+        #expect(screen.viewModel.content.rows.map(\.note) == ["again", "地獄めぐり"])
+    }
+
     @Test func theFilterMatchesNotesAndDatesAndDrawsItsCount() async throws {
-        let (screen, _) = try await make()
+        let (screen, _, visits) = try await make()
         _ = screen.handle(.character("/"))
         for character in "地獄" { _ = screen.handle(.character(character)) }
+        await screen.settled()
         #expect(screen.viewModel.content.rows.map(\.name) == ["別府/鉄輪"])
         _ = screen.handle(.ctrl("u"))
         for character in "2026-01" { _ = screen.handle(.character(character)) }
+        await screen.settled()
         #expect(screen.viewModel.content.rows.map(\.name) == ["草津"])
         var canvas = Canvas(size: Size(width: 100, height: 30))
         screen.render(in: Rect(x: 0, y: 0, width: 100, height: 30), on: &canvas)
