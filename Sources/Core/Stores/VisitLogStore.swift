@@ -22,7 +22,14 @@ public final class VisitLogStore {
 
     public nonisolated init() {}
 
-    public func visits(for id: FacilityID) -> [Visit] { visits.filter { $0.facilityID == id } }
+    /// One area's visits, newest first, without a pass over the whole log (which an import can
+    /// make a million long): the detail screen asks on every frame.
+    public func visits(for id: FacilityID) -> [Visit] { byFacility[id] ?? [] }
+
+    public func visitCount(for id: FacilityID) -> Int { byFacility[id]?.count ?? 0 }
+
+    /// `visits` by area, kept with it.
+    private var byFacility: [FacilityID: [Visit]] = [:]
 
     public func load() async {
         do {
@@ -49,6 +56,7 @@ public final class VisitLogStore {
 
     private func set(_ list: [Visit]) {
         visits = list.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+        byFacility = Dictionary(grouping: visits, by: \.facilityID)
         revision += 1
     }
 }

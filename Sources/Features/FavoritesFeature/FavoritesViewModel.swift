@@ -53,14 +53,13 @@ public final class FavoritesViewModel {
         if listingIndex.count != catalog.listings.count {
             listingIndex = Dictionary(catalog.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         }
-        let visitCounts = Dictionary(visitLog.visits.map { ($0.facilityID, 1) }, uniquingKeysWith: +)
         let all = favorites.favorites.map { favorite in
             let listing = listingIndex[favorite.id]
             return FavoriteRow(
                 id: favorite.id, name: listing?.name ?? favorite.id.rawValue, reading: listing?.reading ?? "",
                 romaji: listing?.romaji ?? "", prefectureCode: listing?.prefectureCode ?? "99",
                 prefectureName: listing?.prefectureName ?? "—", temperatureText: listing?.temperatureText ?? "—",
-                springType: listing?.springType, addedAt: favorite.addedAt, visitCount: visitCounts[favorite.id] ?? 0)
+                springType: listing?.springType, addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
         }
         return state.sort.apply(all.filter { $0.matches(state.filter.text) })
     }

@@ -75,7 +75,7 @@ import Widgets
     }
 
     @Test func theFilterMatchesNotesAndDatesAndDrawsItsCount() async throws {
-        let (screen, _, visits) = try await make()
+        let (screen, _, _) = try await make()
         _ = screen.handle(.character("/"))
         for character in "地獄" { _ = screen.handle(.character(character)) }
         await screen.settled()
