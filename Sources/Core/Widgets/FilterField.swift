@@ -43,12 +43,19 @@ extension TextFieldState {
 }
 
 extension FilterFieldAction {
-    /// A key the field's table does not bind, while the field has the keys: a character is typed
-    /// in, and every other key but a tab switch, suspend and redraw stays with the field, so
-    /// typing never sets off a global key.
-    public static func unbound(_ key: KeyEvent) -> (typed: FilterFieldAction?, taken: Bool) {
-        let typed: FilterFieldAction? = if case .character(let character) = key { .insert(String(character)) } else { nil }
-        return (typed, ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key))
+    /// A key on a list with a filter line: the table in effect (the list's, or the field's while it
+    /// has the keys) first; then, in the field, a character is typed in and every other key but a
+    /// tab switch, suspend and redraw stays there, so typing never sets off a global key.
+    @MainActor
+    public static func route<Action: Sendable>(_ key: KeyEvent, table: KeyMap<Action>, fieldHasKeys: Bool,
+                                               wrap: (FilterFieldAction) -> Action, send: (Action) -> Void) -> Bool {
+        if let action = table.action(for: key) {
+            send(action)
+            return true
+        }
+        guard fieldHasKeys else { return false }
+        if case .character(let character) = key { send(wrap(.insert(String(character)))) }
+        return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
     }
 }
 

@@ -26,14 +26,7 @@ public final class VisitsScreen: Screen {
     public var capturesText: Bool { viewModel.state.focus == .filter }
 
     public func handle(_ key: KeyEvent) -> Bool {
-        if let action = keys.action(for: key) {
-            viewModel.send(action)
-            return true
-        }
-        guard viewModel.state.focus == .filter else { return false }
-        let unbound = FilterFieldAction.unbound(key)
-        if let typed = unbound.typed { viewModel.send(.filter(typed)) }
-        return unbound.taken
+        FilterFieldAction.route(key, table: keys, fieldHasKeys: viewModel.state.focus == .filter, wrap: { .filter($0) }, send: viewModel.send)
     }
 
     public func layout(in rect: Rect, asciiOnly: Bool) {
