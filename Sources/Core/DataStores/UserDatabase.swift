@@ -17,6 +17,15 @@ public final class UserDatabase: Sendable {
     public static let fileName = "user.sqlite"
 
     /// Opens (creating and migrating when needed) the user database in `dataDirectory`.
+    /// How a write waits for another process's: it tries again every 2 ms for up to 5 s. SQLite's
+    /// own timeout backs off to 100 ms between tries, so a purchase kept missing the short gaps a
+    /// long import leaves between its transactions, and waited for many of them instead of one.
+    public static let waitForLock: Database.BusyCallback = { tries in
+        guard tries < 2_500 else { return false }
+        usleep(2_000)
+        return true
+    }
+
     public static func open(dataDirectory: URL) throws(UserDataError) -> UserDatabase {
         do {
             try SecureFiles.prepareDirectory(dataDirectory)
@@ -28,7 +37,7 @@ public final class UserDatabase: Sendable {
         var config = Configuration()
         config.label = "user"
         // Another instance may hold the write lock for a moment: wait rather than fail at once.
-        config.busyMode = .timeout(5)
+        config.busyMode = .callback(UserDatabase.waitForLock)
         // GRDB's migrator reads which migrations are applied outside the transactions that apply
         // them, so two processes opening a new file at once both ran "v1" and one failed with
         // "table favorite already exists". Opening and migrating one process at a time closes that gap.

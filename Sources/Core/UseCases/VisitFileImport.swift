@@ -4,8 +4,8 @@ import Repositories
 
 /// Imports a visit file of any size: a first pass reads the whole file and checks every row (a bad
 /// row changes nothing and is reported with its line), a second pass stores the rows in short
-/// transactions of `rowsPerTransaction`, and the batch becomes visible in one last short commit.
-/// Neither pass holds more than one read buffer and one group of rows.
+/// transactions sized to hold the database about `transactionBudget` each, and the batch becomes
+/// visible in one last short commit. Neither pass holds more than one read buffer and one group of rows.
 public enum VisitFileImport {
     public struct Progress: Sendable, Equatable {
         public enum Phase: Sendable, Equatable { case checking, storing }
@@ -31,7 +31,13 @@ public enum VisitFileImport {
         public static func == (lhs: Result, rhs: Result) -> Bool { lhs.added == rhs.added && lhs.total == rhs.total }
     }
 
-    public static let rowsPerTransaction = 1_000
+    /// How long one write transaction should hold the database: another process's write (a
+    /// purchase, a favourite) waits about this long at most, about a frame.
+    public static let transactionBudget = Duration.milliseconds(12)
+    /// Rows per transaction start here and follow the budget: rows in date order append and fit
+    /// thousands in it, rows in random order touch index pages all over and fit far fewer.
+    static let rowsPerTransaction = (initial: 1_000, range: 50...8_000)
+    static let transactionGap = Duration.milliseconds(4)
     static let readSize = 1 << 20
 
     public static func run(
@@ -48,23 +54,26 @@ public enum VisitFileImport {
             var stored = 0, added = 0
             var longest = Duration.zero
             var pending: [VisitDraft] = []
+            var groupSize = rowsPerTransaction.initial
             // The rows are read again rather than kept from the first pass: a million visits
             // would otherwise be held in memory between the passes.
             let reader = VisitFileReader(path: path, knownFacility: knownFacility)
             while let rows = try reader.next() {
                 pending.append(contentsOf: rows)
-                while pending.count >= rowsPerTransaction || (reader.atEnd && !pending.isEmpty) {
-                    let group = Array(pending.prefix(rowsPerTransaction))
+                while pending.count >= groupSize || (reader.atEnd && !pending.isEmpty) {
+                    let group = Array(pending.prefix(groupSize))
                     pending.removeFirst(group.count)
                     let started = ContinuousClock.now
                     added += try await sink.add(batch, group, now)
                     let held = ContinuousClock.now - started
                     longest = max(longest, held)
+                    groupSize = nextGroupSize(after: group.count, held: held)
                     stored += group.count
                     progress(Progress(phase: .storing, rows: stored, total: checked))
-                    // Another process waiting for the write lock retries on its own schedule; a
-                    // pause as long as the transaction just held gives it an even chance to get in.
-                    try? await Task.sleep(for: min(held, .milliseconds(20)))
+                    // Another process's write polls every 2 ms while it waits (UserDatabase's busy
+                    // handler): a gap of one or two polls lets it in before this import takes the lock
+                    // again, and costs the import a quarter of its writing time at most.
+                    try? await Task.sleep(for: min(max(held / 4, .milliseconds(2)), transactionGap))
                 }
             }
             try await sink.commit(batch)
@@ -73,6 +82,16 @@ public enum VisitFileImport {
             try? await sink.abandon(batch)
             throw error
         }
+    }
+
+    /// The next group's size: what would have taken the budget at the rate just seen, moving at
+    /// most by half or double per group so that one slow moment (a checkpoint) does not swing it.
+    static func nextGroupSize(after rows: Int, held: Duration) -> Int {
+        let range = rowsPerTransaction.range
+        guard held > .zero else { return min(range.upperBound, rows * 2) }
+        let fitting = Double(rows) * (transactionBudget / held)
+        let bounded = min(max(fitting, Double(rows) / 2), Double(rows) * 2)
+        return min(max(Int(bounded), range.lowerBound), range.upperBound)
     }
 
     /// Calls `body` with each group of rows as the file is read.

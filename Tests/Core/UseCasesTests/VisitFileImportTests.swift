@@ -55,6 +55,18 @@ import Testing
         }
     }
 
+    /// Groups follow the transaction budget: a group that held the database longer than it makes
+    /// the next smaller, a quick one the next larger, never by more than half or double, within bounds.
+    @Test func groupSizesFollowTheTimeBudget() {
+        let budget = VisitFileImport.transactionBudget
+        #expect(VisitFileImport.nextGroupSize(after: 1_000, held: budget) == 1_000)
+        #expect(VisitFileImport.nextGroupSize(after: 1_000, held: budget * 1.25) == 800)
+        #expect(VisitFileImport.nextGroupSize(after: 1_000, held: budget * 10) == 500, "at most halved")
+        #expect(VisitFileImport.nextGroupSize(after: 1_000, held: budget / 10) == 2_000, "at most doubled")
+        #expect(VisitFileImport.nextGroupSize(after: 60, held: budget * 10) == 50, "never below the floor")
+        #expect(VisitFileImport.nextGroupSize(after: 6_000, held: .zero) == 8_000, "never above the ceiling")
+    }
+
     @Test func rowsAreStoredInGroupsAndAppearAtOnce() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -64,7 +76,10 @@ import Testing
         let result = try await VisitFileImport.run(path: path, knownFacility: known, sink: repository.visitImport, now: Date(),
                                                    progress: { if $0.phase == .storing { stored.append($0.rows) } })
         #expect(result == VisitFileImport.Result(added: 2_500, total: 2_500))
-        #expect(stored == [1_000, 2_000, 2_500])
+        // The first group is 1,000 rows; later ones follow the time budget, each a transaction of its own.
+        #expect(stored.first == 1_000)
+        #expect(stored.last == 2_500)
+        #expect(stored == stored.sorted() && Set(stored).count == stored.count)
         #expect(try await repository.visits().count == 2_500)
         let again = try await VisitFileImport.run(path: path, knownFacility: known, sink: repository.visitImport, now: Date())
         #expect(again == VisitFileImport.Result(added: 0, total: 2_500))
@@ -82,8 +97,9 @@ import Testing
         let path = try writeCSV(rows: 6_000, in: directory)
         let importer = repository(directory)
         _ = try await importer.favorites()
+        // Another yumeguri process waits for the lock as the app does.
         var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .callback(UserDatabase.waitForLock)
         let other = try DatabaseQueue(path: directory.appendingPathComponent(UserDatabase.fileName).path, configuration: configuration)
 
         let shared = SharedState()
