@@ -113,8 +113,9 @@ import Testing
         try tmux.typeText("kusa")
         try tmux.keys("End")
         try tmux.typeText(" onsen")
-        screen = try tmux.waitFor("the edited query under \(term)") { $0.contains("「kusatsu onsen」") }
-        #expect(screen.contains("群馬県"))
+        // Both at once: a capture can land while the frame is half written.
+        screen = try tmux.waitFor("the edited query's results under \(term)") { $0.contains("「kusatsu onsen」") && $0.contains("群馬県") }
+        #expect(screen.contains("検索: kusatsu onsen"))
         try tmux.quit()
     }
 
