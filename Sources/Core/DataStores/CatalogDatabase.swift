@@ -171,6 +171,9 @@ public final class CatalogDatabase: Sendable {
             throw error
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
+            if let error = error as? DatabaseError, let reason = SQLiteProblem.fileReason(error) {
+                throw .dataDirectory(path: path, reason: "cannot build the catalog there: \(reason)")
+            }
             throw .database("building the catalog failed: \(error)")
         }
     }

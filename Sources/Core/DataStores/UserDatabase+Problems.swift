@@ -7,12 +7,8 @@ extension UserDatabase {
         if let error = error as? UserDataError { return error }
         guard let error = error as? DatabaseError else { return .database("\(error)") }
         if let damage = damage(error) { return .damaged(path: path, problem: damage) }
+        if let reason = SQLiteProblem.fileReason(error) { return .dataDirectory(path: path, reason: reason) }
         switch error.resultCode {
-        case .SQLITE_READONLY: return .dataDirectory(path: path, reason: "the file or its folder is read-only")
-        case .SQLITE_FULL: return .dataDirectory(path: path, reason: "the disk is full")
-        case .SQLITE_CANTOPEN: return .dataDirectory(path: path, reason: "it cannot be opened (does its folder exist, and may you write to it?)")
-        case .SQLITE_PERM, .SQLITE_AUTH: return .dataDirectory(path: path, reason: "permission denied")
-        case .SQLITE_IOERR: return .dataDirectory(path: path, reason: "the disk reported an input/output error")
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .database("another yumeguri kept \(path) busy for more than 5 seconds; try again")
         default: return .database(error.message ?? "\(error)")
