@@ -40,14 +40,29 @@ public struct Canvas: Hashable, Sendable {
         return cells[y * size.width + x]
     }
 
+    /// What `put` does with text that does not fit its clip: end it with an ellipsis (labels, names,
+    /// messages: a reader must see that something is missing), or cut it at the edge (drawings that
+    /// run on, such as a map row).
+    public enum Overflow: Sendable { case ellipsis, clip }
+
     /// Writes `text` from `(x, y)` within `clip` (default: the whole canvas), sanitising it first.
-    /// Returns the column after the last cell written.
+    /// Text wider than the room left is cut by `String.truncated(toWidth:)`, never mid-glyph; spaces
+    /// at its end do not count. Returns the column after the last cell written.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, clip: Rect? = nil) -> Int {
+    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, clip: Rect? = nil, overflow: Overflow = .ellipsis) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x }
+        var text = TerminalText.sanitized(text)
+        if overflow == .ellipsis, x >= area.x, x < area.maxX {
+            let room = area.maxX - x
+            if text.displayWidth > room {
+                var visible = Substring(text)
+                while visible.last == " " { visible = visible.dropLast() }
+                if DisplayWidth.of(visible) > room { text = String(visible).truncated(toWidth: room) }
+            }
+        }
         var column = x
-        for grapheme in TerminalText.sanitized(text) {
+        for grapheme in text {
             for part in DisplayWidth.spacingParts(grapheme) ?? [String(grapheme)] {
                 let (next, stop) = place(Character(part), column: column, y: y, style: style, area: area)
                 column = next
@@ -57,9 +72,21 @@ public struct Canvas: Hashable, Sendable {
         return column
     }
 
-    /// Puts one glyph; returns the next column and whether the right edge was reached.
+    /// The glyph drawn for `character`: its ASCII stand-in with `--ascii`, and for a line or block
+    /// character when ambiguous characters are wide (see `AmbiguousWidth`).
+    private func drawn(_ character: Character) -> Character {
+        if asciiOnly, let replacement = AsciiDecoration.replacement(for: character) { return replacement }
+        if let scalar = character.unicodeScalars.first, AmbiguousWidth.isLineOrBlock(scalar.value),
+           character.unicodeScalars.count == 1, AmbiguousWidth.current == .wide,
+           let replacement = AsciiDecoration.replacement(for: character) {
+            return replacement
+        }
+        return character
+    }
+
+    /// Puts one glyph; returns the next column and whether the right edge was reached. A stand-in
+    /// narrower than the glyph it replaces is followed by a space, so the row keeps its measure.
     private mutating func place(_ character: Character, column: Int, y: Int, style: Style, area: Rect) -> (Int, Bool) {
-        let character = asciiOnly ? AsciiDecoration.replacement(for: character) ?? character : character
         let width = DisplayWidth.of(character)
         if width == 0 { return (column, false) }
         if column >= area.maxX { return (column, true) }
@@ -69,22 +96,40 @@ public struct Canvas: Hashable, Sendable {
             setCell(x: column, y: y, Cell(" ", style: style))
             return (column + 1, true)
         }
-        if width == 2 {
-            setCell(x: column, y: y, Cell(character, style: style, kind: .wide))
+        let glyph = drawn(character)
+        if let audit = LayoutAudit.current {
+            for x in column..<(column + width) where x == column || self[x, y].kind != .continuation {
+                // The right half of a wide character stands for that character.
+                let old = self[x, y].kind == .continuation ? self[x - 1, y] : self[x, y]
+                audit.check(replacing: old, with: glyph, at: Point(x: x, y: y))
+            }
+        }
+        if width == 2, DisplayWidth.of(glyph) == 2 {
+            setCell(x: column, y: y, Cell(glyph, style: style, kind: .wide))
             setCell(x: column + 1, y: y, Cell(" ", style: style, kind: .continuation))
+        } else if width == 2 {
+            setCell(x: column, y: y, Cell(glyph, style: style))
+            setCell(x: column + 1, y: y, Cell(" ", style: style))
         } else {
-            setCell(x: column, y: y, Cell(character, style: style))
+            setCell(x: column, y: y, Cell(glyph, style: style))
         }
         return (column + width, false)
     }
 
-    /// Fills a rectangle with one character (narrow) in one style.
+    /// Fills a rectangle with one character in one style (a two-cell one every other column).
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .normal) {
-        let character = asciiOnly ? AsciiDecoration.replacement(for: character) ?? character : character
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        if character != " ", DisplayWidth.of(character) == 2 {
+            for y in area.y..<area.maxY {
+                for x in stride(from: area.x, to: area.maxX - 1, by: 2) { _ = place(character, column: x, y: y, style: style, area: area) }
+                if area.width % 2 == 1 { setCell(x: area.maxX - 1, y: y, Cell(" ", style: style)) }
+            }
+            return
+        }
+        let glyph = drawn(character)
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { setCell(x: x, y: y, Cell(character, style: style)) }
+            for x in area.x..<area.maxX { setCell(x: x, y: y, Cell(glyph, style: style)) }
         }
     }
 

@@ -18,7 +18,7 @@ public enum AccountView {
             line("\(account.displayName)  <\(account.email)>", .accent, indent: 3)
         } else {
             line("サインインしていません — not signed in", .title)
-            line("アカウントはこの端末だけに保存されます (local mock accounts, sample data)", .sample, indent: 3)
+            line("この端末だけのアカウント (local mock, sample)", .sample, indent: 3)
         }
         y += 1
         if !state.accounts.isEmpty {
@@ -71,8 +71,8 @@ public enum AccountFormView {
         }
         if y < rect.maxY {
             let hint = working ? "確認中… checking" : (form.mode == .create
-                ? "Enter: 作成 create   Tab: 次の項目   Ctrl-N: サインインへ   Esc: 取消"
-                : "Enter: サインイン   Tab: 次の項目   Ctrl-N: 新規作成 create account   Esc: 取消")
+                ? "Enter: 作成  Tab: 次へ  Ctrl-N: サインインへ  Esc: 取消"
+                : "Enter: サインイン  Tab: 次へ  Ctrl-N: 新規作成  Esc: 取消")
             canvas.put(hint, x: rect.x + 3, y: y, style: .muted, clip: rect)
         }
         return cursor

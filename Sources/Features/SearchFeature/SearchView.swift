@@ -120,7 +120,7 @@ public enum SearchView {
                 canvas.put((item.springType ?? "—").truncated(toWidth: spec.width - 1), x: column, y: y,
                            style: selected ? base : (item.springType == nil ? .muted : .normal), clip: row)
             case .temperature:
-                canvas.put(item.temperatureText.padded(toWidth: spec.width - 2, alignRight: true), x: column, y: y,
+                canvas.put(formatTemperatureColumn(item.maxTemperature).padded(toWidth: spec.width - 2, alignRight: true), x: column, y: y,
                            style: selected ? base : temperatureStyle(item.temperatureClass), clip: row)
             case .ph, .price, .distance, .name:
                 let text = SearchColumns.value(spec.kind, of: item, sort: sort) ?? ""

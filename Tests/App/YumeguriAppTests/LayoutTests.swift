@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+import TerminalKit
+import Testing
+
+/// Issue 15, item 7: every screen of the app — live registry, real catalog, a fresh user database,
+/// signed out and signed in with a ticket — at 60×16, 80×24, 100×30 and 160×50, with ambiguous
+/// characters narrow and wide, has no text drawn over other text and no box with text over its
+/// side (`yumeguri bench layout`, headless and in-process in the binary). Text cut by its clip
+/// ends with an ellipsis by construction (Canvas.put, tested in CanvasTests).
+@Suite(.serialized, .timeLimit(.minutes(5))) struct LayoutTests {
+    @Test func everyScreenAtFourSizesAndBothAmbiguousWidthsKeepsItsTextInItsBox() throws {
+        let result = try Spawn.run([TmuxSession.binary, "bench", "layout"])
+        #expect(result.status == 0, "layout check failed:\n\(result.output)\n\(result.error)")
+        // 22 scenes × 4 sizes × 2 widths, signed out and in: nothing was skipped.
+        #expect(result.output.contains("layout: 352 frames, 0 problems"), "\(result.output)")
+    }
+
+    /// Issue 15: with the filter panel open at 80 columns, rows ran into the panel and its footer
+    /// was cut (`F/Esc 閉`). Every row now ends before the panel's left side, at column 46.
+    @Test func theFilterPanelAtEightyColumnsKeepsTheListOutOfIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-layout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Spawn.run([TmuxSession.binary, "bench", "layout", "--sizes", "80x24", "--widths", "narrow",
+                                    "--only", "search-filters", "--dump", directory.path])
+        #expect(result.status == 0, "\(result.output)")
+        for scene in ["search-filters", "search-filters-sorted"] {
+            let frame = try String(contentsOf: directory.appendingPathComponent("80x24-narrow-\(scene).txt"), encoding: .utf8)
+            let rows = frame.split(separator: "\n").map(String.init).dropFirst(3).prefix(20)
+            #expect(rows.count == 20)
+            for row in rows {
+                let border = row.firstIndex { "│┌└".contains($0) }
+                #expect(border.map { DisplayWidth.of(row[..<$0]) } == 46, "\(scene): \(row)")
+            }
+            #expect(frame.contains("Space 切替 · x 全解除 · F 閉じる"))
+        }
+    }
+}
