@@ -3,6 +3,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import NcursesTerminal
 import Navigation
 import Stores
 import TerminalKit
@@ -46,6 +47,10 @@ struct LayoutCheck: AsyncParsableCommand {
         var frames = 0
         var problems: [String] = []
         @Dependency(\.sessionStore) var session
+        @Dependency(\.favoritesStore) var favorites
+        // Favourites put a ★ (two cells when wide) in lists and panels, and ♥ on the map.
+        await favorites.load()
+        for id in ["aist-2601", "aist-2602", "aist-0001"] where !favorites.contains(FacilityID(id)) { _ = await favorites.toggle(FacilityID(id)) }
         for signedIn in [false, true] {
             if signedIn, let context = try? await session.create(displayName: "湯めぐり 花子", email: "layout@example.com", pin: "2468") {
                 await Self.buyATicket(context.wallet)
@@ -178,5 +183,18 @@ enum BoxCheck {
             }
         }
         return problems
+    }
+}
+
+/// `yumeguri bench curses-width`: the cells the process's `wcwidth` (the one curses calls) gives
+/// ★ ℃ ─ 草 a with ambiguous characters narrow and wide.
+struct CursesWidthCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "curses-width")
+
+    func run() throws {
+        for width in AmbiguousWidth.allCases {
+            let cells = cursesVisibleCellWidths(of: "★℃─草a", ambiguous: width)?.map(String.init).joined(separator: " ") ?? "none"
+            print("\(width.rawValue): \(cells)")
+        }
     }
 }

@@ -116,10 +116,17 @@ public struct Canvas: Hashable, Sendable {
         return (column + width, false)
     }
 
-    /// Fills a rectangle with one character in one style (a two-cell one every other column).
+    /// Fills a rectangle with one character in one style. An ambiguous-width symbol that is two
+    /// cells wide (see `AmbiguousWidth`) gives way to its one-cell ASCII stand-in, so a fill still
+    /// means one glyph a cell; other two-cell characters fill every other column.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .normal) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        if character != " ", DisplayWidth.of(character) == 2, let scalar = character.unicodeScalars.first,
+           AmbiguousWidth.isAmbiguous(scalar.value), let replacement = AsciiDecoration.replacement(for: character) {
+            fill(rect, with: replacement, style: style)
+            return
+        }
         if character != " ", DisplayWidth.of(character) == 2 {
             for y in area.y..<area.maxY {
                 for x in stride(from: area.x, to: area.maxX - 1, by: 2) { _ = place(character, column: x, y: y, style: style, area: area) }

@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import TerminalKit
 import Widgets
 
@@ -121,8 +122,9 @@ public enum DetailView {
                            + " " + "pH".padded(toWidth: phWidth, alignRight: true) + " " + "泉質", .muted)])
         for source in detail.sources {
             let name = [source.areaName, source.sourceName].compactMap { $0 }.joined(separator: " / ")
-            let temperature = source.maxTemperature.map { "\(formatMeasurement($0))℃" } ?? "—"
-            let ph = source.ph.map { formatMeasurement($0, maxFractionDigits: 2) } ?? "—"
+            // One precision per column, so the decimal points line up.
+            let temperature = source.maxTemperature.map { formatTemperatureColumn($0) } ?? "—"
+            let ph = source.ph.map { String(format: "%.2f", $0) } ?? "—"
             lines.append([
                 Span(name.padded(toWidth: nameWidth) + " "),
                 Span(temperature.padded(toWidth: tempWidth, alignRight: true) + " ", source.maxTemperature.map { SearchStyle.temperature(TemperatureClass(celsius: $0)) } ?? .muted),

@@ -68,8 +68,9 @@ public enum FavoritesView {
         let base: Style = selected ? .selection : .normal
         let y = rect.y
         var x = canvas.put(String(number).padded(toWidth: 3, alignRight: true) + " ", x: rect.x, y: y, style: selected ? base : .muted, clip: rect)
-        x = canvas.put(canvas.asciiOnly ? "*" : "★", x: x, y: y, style: selected ? base : Style(.favorite), clip: rect)
-        x = canvas.put(" " + row.name.truncated(toWidth: columns.name - 7), x: x, y: y, style: selected ? base.bolded() : base, clip: rect)
+        let star = canvas.asciiOnly ? "*" : "★"
+        x = canvas.put(star, x: x, y: y, style: selected ? base : Style(.favorite), clip: rect)
+        x = canvas.put(" " + row.name.truncated(toWidth: columns.name - 6 - star.displayWidth), x: x, y: y, style: selected ? base.bolded() : base, clip: rect)
         let room = columns.name - (x - rect.x) - 1
         if room > 3, !row.reading.isEmpty {
             canvas.put(" " + row.reading.truncated(toWidth: room - 1), x: x, y: y, style: selected ? base : .muted, clip: rect)

@@ -36,3 +36,14 @@ import Testing
         }
     }
 }
+
+/// Issue 15, item 6: curses, which moves its cursor by `wcwidth`, measures ambiguous characters as
+/// the canvas does, so a terminal that draws them wide gets every following cell where it belongs.
+@Suite struct CursesWidthTests {
+    @Test func theBinaryGivesCursesTheCanvasWidths() throws {
+        let result = try Spawn.run([TmuxSession.binary, "bench", "curses-width"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("narrow: 1 1 1 2 1"), "\(result.output)")
+        #expect(result.output.contains("wide: 2 2 1 2 1"), "\(result.output)")
+    }
+}
