@@ -46,6 +46,22 @@ import Testing
         }
     }
 
+    /// A click finds its tab in the unpadded labels too (one blank between them).
+    @Test func aClickFindsItsTabAtEveryLabelWidth() {
+        let crumbs = ["検索", "湯本温泉", "チケット購入", "サインイン"]
+        for width in [60, 70, 80, 120] {
+            var canvas = Canvas(size: Size(width: width, height: 1))
+            TabBar.render(items: items, selected: 1, breadcrumb: crumbs, in: canvas.bounds, on: &canvas)
+            let row = canvas.text(row: 0)
+            for item in items {
+                guard let range = row.range(of: item.japanese) else { Issue.record("\(width): no \(item.japanese) in \(row)"); continue }
+                let column = DisplayWidth.of(row[..<range.lowerBound])
+                let hit = TabBar.tab(atColumn: column, items: items, selected: 1, breadcrumb: crumbs, width: width, ascii: false)
+                #expect(hit?.number == item.number, "\(width): \(item.japanese) at \(column)")
+            }
+        }
+    }
+
     /// Issue 15: at 70 columns the breadcrumb became `検索 › … › …`; the current screen's crumb stays.
     @Test func theBreadcrumbKeepsTheCurrentScreenAndDropsTheMiddle() {
         let crumbs = ["検索", "湯本温泉", "チケット購入", "サインイン"]

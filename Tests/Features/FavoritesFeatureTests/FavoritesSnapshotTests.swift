@@ -31,6 +31,15 @@ import Testing
         return canvas.plainText
     }
 
+    /// Issue 15, item 6: with ambiguous characters wide the ★ takes two cells; every row still fits.
+    @Test func favourites80x24WithAmbiguousCharactersWide() {
+        AmbiguousWidth.$current.withValue(.wide) {
+            let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), content: loadedContent(), in: $0.bounds, on: &$0) }
+            assertTextSnapshot(text, named: "favorites-80x24-wide")
+            for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 80, "\(line)") }
+        }
+    }
+
     @Test func favourites80x24() {
         let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), content: loadedContent(), in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-80x24")
