@@ -44,23 +44,27 @@ struct FuzzBench: AsyncParsableCommand {
             router.select(tab: .search)
             let terminal = HeadlessTerminal(size: Size(width: 100, height: 30))
             let shell = Shell(terminal: terminal, router: router, asciiOnly: random.next() % 4 == 0)
+            // A third of the sessions measure ambiguous characters as two cells.
+            let ambiguous: AmbiguousWidth = random.next() % 3 == 0 ? .wide : .narrow
             report.sessions += 1
-            shell.render()
-            while report.events < events, shell.exitCode == nil {
-                let event = FuzzEvents.next(&random)
-                if case .resize(let size) = event {
-                    terminal.setSize(size)
-                    shell.handle(.checkSize)
-                } else if case .key(let key) = event {
-                    shell.handle(.key(key))
-                }
+            await AmbiguousWidth.$current.withValue(ambiguous) {
                 shell.render()
-                report.events += 1
-                report.check(shell: shell, router: router, terminal: terminal)
-                // Let the effects the keys started run now and then, as the real loop would.
-                if report.events % 64 == 0 { await shell.settled() } else { await Task.yield() }
+                while report.events < events, shell.exitCode == nil {
+                    let event = FuzzEvents.next(&random)
+                    if case .resize(let size) = event {
+                        terminal.setSize(size)
+                        shell.handle(.checkSize)
+                    } else if case .key(let key) = event {
+                        shell.handle(.key(key))
+                    }
+                    shell.render()
+                    report.events += 1
+                    report.check(shell: shell, router: router, terminal: terminal)
+                    // Let the effects the keys started run now and then, as the real loop would.
+                    if report.events % 64 == 0 { await shell.settled() } else { await Task.yield() }
+                }
+                await shell.settled()
             }
-            await shell.settled()
         }
         let elapsed = ContinuousClock.now - started
         print("fuzz: seed \(seed), events \(report.events), sessions \(report.sessions), crashes 0, invariant failures \(report.failures.count), \(BenchStatistics.milliseconds(elapsed)) ms")
