@@ -9,20 +9,28 @@ import Testing
 /// side (`yumeguri bench layout`, headless and in-process in the binary). Text cut by its clip
 /// ends with an ellipsis by construction (Canvas.put, tested in CanvasTests).
 @Suite(.serialized, .timeLimit(.minutes(5))) struct LayoutTests {
-    @Test func everyScreenAtFourSizesAndBothAmbiguousWidthsKeepsItsTextInItsBox() throws {
-        let result = try Spawn.run([TmuxSession.binary, "bench", "layout"])
+    @Test func everyScreenAtFourSizesAndBothAmbiguousWidthsKeepsItsTextInItsBox() async throws {
+        let result = try await Self.run([TmuxSession.binary, "bench", "layout"])
         #expect(result.status == 0, "layout check failed:\n\(result.output)\n\(result.error)")
         // 22 scenes × 4 sizes × 2 widths, signed out and in: nothing was skipped.
         #expect(result.output.contains("layout: 352 frames, 0 problems"), "\(result.output)")
     }
 
+    /// The check takes a while: it waits on a thread of its own, not on one of the few that run
+    /// every other test's async work.
+    static func run(_ arguments: [String]) async throws -> Spawn.Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try Spawn.run(arguments) }) }
+        }
+    }
+
     /// Issue 15: with the filter panel open at 80 columns, rows ran into the panel and its footer
     /// was cut (`F/Esc 閉`). Every row now ends before the panel's left side, at column 46.
-    @Test func theFilterPanelAtEightyColumnsKeepsTheListOutOfIt() throws {
+    @Test func theFilterPanelAtEightyColumnsKeepsTheListOutOfIt() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-layout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try Spawn.run([TmuxSession.binary, "bench", "layout", "--sizes", "80x24", "--widths", "narrow",
-                                    "--only", "search-filters", "--dump", directory.path])
+        let result = try await Self.run([TmuxSession.binary, "bench", "layout", "--sizes", "80x24", "--widths", "narrow",
+                                         "--only", "search-filters", "--dump", directory.path])
         #expect(result.status == 0, "\(result.output)")
         for scene in ["search-filters", "search-filters-sorted"] {
             let frame = try String(contentsOf: directory.appendingPathComponent("80x24-narrow-\(scene).txt"), encoding: .utf8)
