@@ -26,8 +26,12 @@ public struct Canvas: Hashable, Sendable {
     /// Where the terminal cursor belongs in this frame (a focused field's caret), or nil to hide
     /// it: part of what a view draws, so no view keeps it aside for the run loop to ask for.
     public var cursor: Point?
+    /// Whether ambiguous characters were wide where this canvas was made (lines are then drawn in
+    /// ASCII); kept so drawing each glyph need not look the setting up.
+    public let ambiguousIsWide: Bool
 
     public init(size: Size, asciiOnly: Bool = false) {
+        self.ambiguousIsWide = AmbiguousWidth.current == .wide
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
         self.asciiOnly = asciiOnly
@@ -46,39 +50,55 @@ public struct Canvas: Hashable, Sendable {
     public enum Overflow: Sendable { case ellipsis, clip }
 
     /// Writes `text` from `(x, y)` within `clip` (default: the whole canvas), sanitising it first.
-    /// Text wider than the room left is cut by `String.truncated(toWidth:)`, never mid-glyph; spaces
-    /// at its end do not count. Returns the column after the last cell written.
+    /// Text wider than the room left ends with an ellipsis where it is cut (the longest start that
+    /// fits with it, as `String.truncated(toWidth:)` gives), never mid-glyph; spaces at its end do
+    /// not count. Returns the column after the last cell written.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, clip: Rect? = nil, overflow: Overflow = .ellipsis) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x }
-        var text = TerminalText.sanitized(text)
-        if overflow == .ellipsis, x >= area.x, x < area.maxX {
-            let room = area.maxX - x
-            if text.displayWidth > room {
-                var visible = Substring(text)
-                while visible.last == " " { visible = visible.dropLast() }
-                if DisplayWidth.of(visible) > room { text = String(visible).truncated(toWidth: room) }
-            }
-        }
+        let text = TerminalText.sanitized(text)
+        let audit = LayoutAudit.current
         var column = x
-        for grapheme in text {
-            for part in DisplayWidth.spacingParts(grapheme) ?? [String(grapheme)] {
-                let (next, stop) = place(Character(part), column: column, y: y, style: style, area: area)
+        // Where the last glyphs started, newest last: an ellipsis takes the place of one or two.
+        var starts = (x, x, x)
+        var index = text.startIndex
+        while index < text.endIndex {
+            for part in DisplayWidth.spacingParts(text[index]) ?? [String(text[index])] {
+                let start = column
+                let (next, stop) = place(Character(part), column: column, y: y, style: style, area: area, audit: audit)
+                if stop {
+                    if overflow == .ellipsis, text[index...].contains(where: { $0 != " " }) {
+                        return endWithEllipsis(after: starts, end: column, y: y, style: style, area: area, audit: audit)
+                    }
+                    return next
+                }
+                if next > start, start >= area.x { starts = (starts.1, starts.2, start) }
                 column = next
-                if stop { return column }
             }
+            index = text.index(after: index)
         }
         return column
+    }
+
+    /// Replaces the end of a cut text with an ellipsis: right after it if there is room, else over
+    /// the last glyph or two.
+    private mutating func endWithEllipsis(after starts: (Int, Int, Int), end: Int, y: Int, style: Style, area: Rect, audit: LayoutAudit?) -> Int {
+        let ellipsis: Character = "…"
+        let width = DisplayWidth.of(ellipsis)
+        guard let from = [end, starts.2, starts.1, starts.0].first(where: { $0 >= area.x && $0 + width <= area.maxX }) else { return end }
+        for cell in from..<area.maxX where self[cell, y].kind != .continuation || cell == from {
+            setCell(x: cell, y: y, Cell(" ", style: style))
+        }
+        return place(ellipsis, column: from, y: y, style: style, area: area, audit: audit).0
     }
 
     /// The glyph drawn for `character`: its ASCII stand-in with `--ascii`, and for a line or block
     /// character when ambiguous characters are wide (see `AmbiguousWidth`).
     private func drawn(_ character: Character) -> Character {
         if asciiOnly, let replacement = AsciiDecoration.replacement(for: character) { return replacement }
-        if let scalar = character.unicodeScalars.first, AmbiguousWidth.isLineOrBlock(scalar.value),
-           character.unicodeScalars.count == 1, AmbiguousWidth.current == .wide,
-           let replacement = AsciiDecoration.replacement(for: character) {
+        if ambiguousIsWide, let scalar = character.unicodeScalars.first, AmbiguousWidth.isLineOrBlock(scalar.value),
+           character.unicodeScalars.count == 1, let replacement = AsciiDecoration.replacement(for: character) {
             return replacement
         }
         return character
@@ -86,7 +106,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Puts one glyph; returns the next column and whether the right edge was reached. A stand-in
     /// narrower than the glyph it replaces is followed by a space, so the row keeps its measure.
-    private mutating func place(_ character: Character, column: Int, y: Int, style: Style, area: Rect) -> (Int, Bool) {
+    private mutating func place(_ character: Character, column: Int, y: Int, style: Style, area: Rect, audit: LayoutAudit?) -> (Int, Bool) {
         let width = DisplayWidth.of(character)
         if width == 0 { return (column, false) }
         if column >= area.maxX { return (column, true) }
@@ -97,7 +117,7 @@ public struct Canvas: Hashable, Sendable {
             return (column + 1, true)
         }
         let glyph = drawn(character)
-        if let audit = LayoutAudit.current {
+        if let audit {
             for x in column..<(column + width) where x == column || self[x, y].kind != .continuation {
                 // The right half of a wide character stands for that character.
                 let old = self[x, y].kind == .continuation ? self[x - 1, y] : self[x, y]
@@ -129,7 +149,9 @@ public struct Canvas: Hashable, Sendable {
         }
         if character != " ", DisplayWidth.of(character) == 2 {
             for y in area.y..<area.maxY {
-                for x in stride(from: area.x, to: area.maxX - 1, by: 2) { _ = place(character, column: x, y: y, style: style, area: area) }
+                for x in stride(from: area.x, to: area.maxX - 1, by: 2) {
+                    _ = place(character, column: x, y: y, style: style, area: area, audit: nil)
+                }
                 if area.width % 2 == 1 { setCell(x: area.maxX - 1, y: y, Cell(" ", style: style)) }
             }
             return

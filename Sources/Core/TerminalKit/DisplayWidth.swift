@@ -43,6 +43,11 @@ public enum DisplayWidth {
     /// The cells of one scalar; `ambiguous` defaults to the setting of the current task.
     public static func width(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth? = nil) -> Int {
         let v = scalar.value
+        // Kana and kanji, most of what is drawn, first: no control, format or ambiguous character
+        // lies among them, only the two combining sound marks.
+        if v >= 0x4E00 && v <= 0x9FFF { return 2 }
+        if v >= 0x3041 && v <= 0x33FF && v != 0x3099 && v != 0x309A { return 2 }
+        if v >= 0x20 && v < 0x7F { return 1 }
         // Controls are drawn as visible replacements (see TerminalText), so measure those.
         if let replacement = TerminalText.replacement(for: scalar) {
             return AmbiguousWidth.isAmbiguous(replacement.value) ? (ambiguous ?? AmbiguousWidth.current).cells : 1
