@@ -14,7 +14,8 @@ import TerminalKit
 
 /// `yumeguri bench fuzz`: seeded random keys and resizes through the whole app — the live registry,
 /// every screen, the real catalog and a real user database in a fresh folder — on a headless
-/// terminal. After every event the router and the shell must agree; a crash ends the process.
+/// terminal. After every event the router and the shell must agree, and a frame at 60×16 or more
+/// must not draw text over text (LayoutAudit); a crash ends the process.
 /// `make fuzz EVENTS=1000000` runs it long; the test suite runs it short.
 struct FuzzBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "fuzz")
@@ -57,8 +58,12 @@ struct FuzzBench: AsyncParsableCommand {
                     } else if case .key(let key) = event {
                         shell.handle(.key(key))
                     }
-                    shell.render()
+                    let audit = LayoutAudit()
+                    LayoutAudit.$current.withValue(audit) { shell.render() }
                     report.events += 1
+                    if let first = audit.overwrites.first, terminal.size.fits(Size(width: 60, height: 16)) {
+                        report.failures.append("event \(report.events) \(terminal.size) \(ambiguous): \(first) row '\(terminal.screen.text(row: first.at.y))'")
+                    }
                     report.check(shell: shell, router: router, terminal: terminal)
                     // Let the effects the keys started run now and then, as the real loop would.
                     if report.events % 64 == 0 { await shell.settled() } else { await Task.yield() }
