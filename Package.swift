@@ -238,7 +238,8 @@ let package = Package(
             name: "AppShellTests",
             dependencies: ["AppShell", "Navigation", "ScreenKit", "TerminalKit", "SearchFeature", "Stores", "UseCases", "Entities",
                            "TestSupport", dependencies],
-            path: "Tests/App/AppShellTests"
+            path: "Tests/App/AppShellTests",
+            exclude: ["__Snapshots__"]
         ),
         // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
         .testTarget(
