@@ -50,47 +50,36 @@ public struct Canvas: Hashable, Sendable {
     public enum Overflow: Sendable { case ellipsis, clip }
 
     /// Writes `text` from `(x, y)` within `clip` (default: the whole canvas), sanitising it first.
-    /// Text wider than the room left ends with an ellipsis where it is cut (the longest start that
-    /// fits with it, as `String.truncated(toWidth:)` gives), never mid-glyph; spaces at its end do
-    /// not count. Returns the column after the last cell written.
+    /// Text that does not fit is cut by `String.truncated(toWidth:)` (an ellipsis, by display
+    /// width, never half a glyph); spaces at its end do not count. Returns the column after the
+    /// last cell written.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, clip: Rect? = nil, overflow: Overflow = .ellipsis) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x }
         let text = TerminalText.sanitized(text)
         let audit = LayoutAudit.current
-        var column = x
-        // Where the last glyphs started, newest last: an ellipsis takes the place of one or two.
-        var starts = (x, x, x)
-        var index = text.startIndex
-        while index < text.endIndex {
-            for part in DisplayWidth.spacingParts(text[index]) ?? [String(text[index])] {
-                let start = column
-                let (next, stop) = place(Character(part), column: column, y: y, style: style, area: area, audit: audit)
-                if stop {
-                    if overflow == .ellipsis, text[index...].contains(where: { $0 != " " }) {
-                        return endWithEllipsis(after: starts, end: column, y: y, style: style, area: area, audit: audit)
-                    }
-                    return next
-                }
-                if next > start, start >= area.x { starts = (starts.1, starts.2, start) }
-                column = next
-            }
-            index = text.index(after: index)
-        }
-        return column
+        // Drawn first as it is, which finds a cut without measuring every text beforehand.
+        let (end, cut) = draw(text, x: x, y: y, style: style, area: area, audit: audit)
+        guard cut, overflow == .ellipsis, x < area.maxX else { return end }
+        var visible = Substring(text)
+        while visible.last == " " { visible = visible.dropLast() }
+        guard DisplayWidth.of(visible) > area.maxX - x else { return end }
+        for cell in max(x, area.x)..<area.maxX { setCell(x: cell, y: y, Cell(" ", style: style)) }
+        return draw(String(visible).truncated(toWidth: area.maxX - x), x: x, y: y, style: style, area: area, audit: audit).end
     }
 
-    /// Replaces the end of a cut text with an ellipsis: right after it if there is room, else over
-    /// the last glyph or two.
-    private mutating func endWithEllipsis(after starts: (Int, Int, Int), end: Int, y: Int, style: Style, area: Rect, audit: LayoutAudit?) -> Int {
-        let ellipsis: Character = "…"
-        let width = DisplayWidth.of(ellipsis)
-        guard let from = [end, starts.2, starts.1, starts.0].first(where: { $0 >= area.x && $0 + width <= area.maxX }) else { return end }
-        for cell in from..<area.maxX where self[cell, y].kind != .continuation || cell == from {
-            setCell(x: cell, y: y, Cell(" ", style: style))
+    /// Places `text` glyph by glyph from `x`; `cut` when the clip's right edge stopped it.
+    private mutating func draw(_ text: String, x: Int, y: Int, style: Style, area: Rect, audit: LayoutAudit?) -> (end: Int, cut: Bool) {
+        var column = x
+        for grapheme in text {
+            for part in DisplayWidth.spacingParts(grapheme) ?? [String(grapheme)] {
+                let (next, stop) = place(Character(part), column: column, y: y, style: style, area: area, audit: audit)
+                if stop { return (next, true) }
+                column = next
+            }
         }
-        return place(ellipsis, column: from, y: y, style: style, area: area, audit: audit).0
+        return (column, false)
     }
 
     /// The glyph drawn for `character`: its ASCII stand-in with `--ascii`, and for a line or block
