@@ -148,7 +148,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
-            path: "Sources/App/YumeguriApp"
+            path: "Sources/App/YumeguriApp",
+            // curses must find NcursesTerminal's wcwidth before the C library's (CursesCellWidth.swift).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=wcwidth"], .when(platforms: [.linux]))]
         ),
 
         // Times the map screen's redraw on a real (synthetic, 100k) catalog: `make bench`.
@@ -236,7 +238,8 @@ let package = Package(
             name: "AppShellTests",
             dependencies: ["AppShell", "Navigation", "ScreenKit", "TerminalKit", "SearchFeature", "Stores", "UseCases", "Entities",
                            "TestSupport", dependencies],
-            path: "Tests/App/AppShellTests"
+            path: "Tests/App/AppShellTests",
+            exclude: ["__Snapshots__"]
         ),
         // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
         .testTarget(

@@ -44,15 +44,17 @@ enum AppMain {
         await session.restore()
         let userData = await startUserData()
         defer { userData.stop() }
+        let ambiguous = options.ambiguousWidth(config: config)
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(theme: options.resolvedTheme(config: config, background: { BackgroundQuery.ask() }), mouse: options.mouse(config: config))
+            terminal = try NcursesTerminal(theme: options.resolvedTheme(config: config, background: { BackgroundQuery.ask() }), mouse: options.mouse(config: config), ambiguous: ambiguous)
         } catch {
             CLIOutput.error(error.description)
             return 1
         }
         let shell = Shell(terminal: terminal, router: router, asciiOnly: options.asciiOnly(config: config))
-        let code = await shell.run()
+        // Every width the loop measures (and the canvas draws) follows the one setting.
+        let code = await AmbiguousWidth.$current.withValue(ambiguous) { await shell.run() }
         terminal.shutdown()
         return code
     }

@@ -18,6 +18,9 @@ struct AppOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw no box, braille or other non-ASCII decoration (Japanese text is still shown; also `ascii = true` in the config file).")
     var ascii = false
 
+    @Option(name: .long, help: ArgumentHelp("How many cells your terminal gives ambiguous-width symbols (★ ● ※ ℃ … · °): narrow (1) or wide (2). Default: the config file's `ambiguous`, else wide when LC_ALL, LC_CTYPE or LANG (the first set) is ja, zh or ko, else narrow. When wide, boxes and rules are drawn with + - | so that they still line up.", valueName: "narrow|wide"))
+    var ambiguous: AmbiguousWidth?
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select and copy text); also `mouse = false` in the config file.")
     var noMouse = false
 
@@ -39,6 +42,11 @@ struct AppOptions: ParsableArguments {
 
     func mouse(config: AppConfig = AppConfig()) -> Bool { !noMouse && config.mouse != false }
 
+    /// A flag wins over the config file, which wins over the locale's guess.
+    func ambiguousWidth(config: AppConfig = AppConfig()) -> AmbiguousWidth {
+        ambiguous ?? config.ambiguous ?? AmbiguousWidth.fromLocale(environment: environment)
+    }
+
     /// Where the data directory and the catalog files are.
     func location() throws -> CatalogLocation {
         let dataDirectory = dataDir.map { URL(fileURLWithPath: $0) }
@@ -56,6 +64,8 @@ struct AppOptions: ParsableArguments {
         return CatalogLocation(dataDirectory: dataDirectory, sourceDirectory: resources, isBundled: true)
     }
 }
+
+extension AmbiguousWidth: ExpressibleByArgument {}
 
 /// Finds the bundled `Resources` folder: `$YUMEGURI_RESOURCES`, then beside or above the
 /// executable (a build in `.build/debug` finds the repository's), then the source tree.

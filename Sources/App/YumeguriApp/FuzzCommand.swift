@@ -14,7 +14,8 @@ import TerminalKit
 
 /// `yumeguri bench fuzz`: seeded random keys and resizes through the whole app — the live registry,
 /// every screen, the real catalog and a real user database in a fresh folder — on a headless
-/// terminal. After every event the router and the shell must agree; a crash ends the process.
+/// terminal. After every event the router and the shell must agree, and a frame at 60×16 or more
+/// must not draw text over text (LayoutAudit); a crash ends the process.
 /// `make fuzz EVENTS=1000000` runs it long; the test suite runs it short.
 struct FuzzBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "fuzz")
@@ -44,23 +45,31 @@ struct FuzzBench: AsyncParsableCommand {
             router.select(tab: .search)
             let terminal = HeadlessTerminal(size: Size(width: 100, height: 30))
             let shell = Shell(terminal: terminal, router: router, asciiOnly: random.next() % 4 == 0)
+            // A third of the sessions measure ambiguous characters as two cells.
+            let ambiguous: AmbiguousWidth = random.next() % 3 == 0 ? .wide : .narrow
             report.sessions += 1
-            shell.render()
-            while report.events < events, shell.exitCode == nil {
-                let event = FuzzEvents.next(&random)
-                if case .resize(let size) = event {
-                    terminal.setSize(size)
-                    shell.handle(.checkSize)
-                } else if case .key(let key) = event {
-                    shell.handle(.key(key))
-                }
+            await AmbiguousWidth.$current.withValue(ambiguous) {
                 shell.render()
-                report.events += 1
-                report.check(shell: shell, router: router, terminal: terminal)
-                // Let the effects the keys started run now and then, as the real loop would.
-                if report.events % 64 == 0 { await shell.settled() } else { await Task.yield() }
+                while report.events < events, shell.exitCode == nil {
+                    let event = FuzzEvents.next(&random)
+                    if case .resize(let size) = event {
+                        terminal.setSize(size)
+                        shell.handle(.checkSize)
+                    } else if case .key(let key) = event {
+                        shell.handle(.key(key))
+                    }
+                    let audit = LayoutAudit()
+                    LayoutAudit.$current.withValue(audit) { shell.render() }
+                    report.events += 1
+                    if let first = audit.overwrites.first, terminal.size.fits(Size(width: 60, height: 16)) {
+                        report.failures.append("event \(report.events) \(terminal.size) \(ambiguous): \(first) row '\(terminal.screen.text(row: first.at.y))'")
+                    }
+                    report.check(shell: shell, router: router, terminal: terminal)
+                    // Let the effects the keys started run now and then, as the real loop would.
+                    if report.events % 64 == 0 { await shell.settled() } else { await Task.yield() }
+                }
+                await shell.settled()
             }
-            await shell.settled()
         }
         let elapsed = ContinuousClock.now - started
         print("fuzz: seed \(seed), events \(report.events), sessions \(report.sessions), crashes 0, invariant failures \(report.failures.count), \(BenchStatistics.milliseconds(elapsed)) ms")

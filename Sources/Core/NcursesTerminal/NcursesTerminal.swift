@@ -33,8 +33,9 @@ public final class NcursesTerminal: Terminal {
     /// Whether clicks, drags and the wheel are reported (`--no-mouse` and `mouse = false` turn it off).
     private let mouse: Bool
 
-    public init(theme: Theme, mouse: Bool = true) throws(StartError) {
+    public init(theme: Theme, mouse: Bool = true, ambiguous: AmbiguousWidth = .narrow) throws(StartError) {
         guard ygr_is_tty() != 0 else { throw .notATerminal }
+        cursesAmbiguousIsWide.store(ambiguous == .wide, ordering: .relaxed)
         _ = ygr_use_utf8_locale()
         if ProcessInfo.processInfo.environment["ESCDELAY"] == nil { set_escdelay(25) }
         ygr_install_crash_guard()

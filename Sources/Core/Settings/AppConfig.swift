@@ -7,12 +7,15 @@ public struct AppConfig: Sendable, Equatable {
 
     public var theme: ThemeChoice?
     public var ascii: Bool?
+    public var ambiguous: AmbiguousWidth?
     public var mouse: Bool?
     public var keys: KeyOverrides
 
-    public init(theme: ThemeChoice? = nil, ascii: Bool? = nil, mouse: Bool? = nil, keys: KeyOverrides = KeyOverrides()) {
+    public init(theme: ThemeChoice? = nil, ascii: Bool? = nil, ambiguous: AmbiguousWidth? = nil, mouse: Bool? = nil,
+                keys: KeyOverrides = KeyOverrides()) {
         self.theme = theme
         self.ascii = ascii
+        self.ambiguous = ambiguous
         self.mouse = mouse
         self.keys = keys
     }

@@ -49,13 +49,19 @@ public enum ConfigFile {
                 }
             case "ascii":
                 if let flag = value.bool { config.ascii = flag } else { problems.append("ascii must be true or false, not \(value.debugDescription)") }
+            case "ambiguous":
+                if let name = value.string, let width = AmbiguousWidth(rawValue: name) {
+                    config.ambiguous = width
+                } else {
+                    problems.append("ambiguous must be \"narrow\" or \"wide\", not \(value.debugDescription)")
+                }
             case "mouse":
                 if let flag = value.bool { config.mouse = flag } else { problems.append("mouse must be true or false, not \(value.debugDescription)") }
             case "keys":
                 guard let keys = value.table else { problems.append("keys must be a table of key tables ([keys.search] …)"); continue }
                 config.keys = overrides(keys, tables: tables, problems: &problems)
             default:
-                problems.append("unknown setting '\(key)' (known: theme, ascii, mouse, keys)")
+                problems.append("unknown setting '\(key)' (known: theme, ascii, ambiguous, mouse, keys)")
             }
         }
         if !problems.isEmpty { throw .invalid(path: path, problems: problems) }

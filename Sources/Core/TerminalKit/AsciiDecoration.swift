@@ -13,14 +13,15 @@ public enum AsciiDecoration {
         "›": ">", "‹": "<", "»": ">", "«": "<", "…": "~", "⋯": "~",
         "↑": "^", "↓": "v", "←": "<", "→": ">", "↵": "<", "⏎": "<",
         "✓": "v", "✔": "v", "✗": "x", "✘": "x", "×": "x", "♥": "*", "♡": "*", "♨": "~",
-        "░": ".", "▒": ":", "▓": "#", "█": "#", "▏": "|", "▕": "|",
+        "░": ".", "▒": ":", "▓": "#", "█": "#", "▀": "\"", "▄": ",", "▌": "|", "▐": "|", "▏": "|", "▕": "|",
+        "╴": "-", "╶": "-", "╵": "|", "╷": "|", "┄": "-", "┈": "-", "┆": "|", "┊": "|",
         "“": "\"", "”": "\"", "‘": "'", "’": "'",
     ]
 
-    /// The ASCII stand-in for a decoration symbol, when there is one of the same width.
+    /// The ASCII stand-in for a decoration symbol. It takes one cell; where the symbol takes two
+    /// (ambiguous characters at `AmbiguousWidth.wide`), the canvas adds a space after it.
     public static func replacement(for character: Character) -> Character? {
-        guard !character.isASCII, let replacement = table[character], replacement.isASCII,
-              DisplayWidth.of(character) == DisplayWidth.of(replacement) else { return nil }
+        guard !character.isASCII, let replacement = table[character], replacement.isASCII else { return nil }
         return replacement
     }
 

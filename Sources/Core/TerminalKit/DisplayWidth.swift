@@ -1,6 +1,7 @@
 /// How many terminal cells text takes: East Asian Wide and Fullwidth characters and emoji take two,
 /// combining marks and other zero-width scalars take none (they stay with their base character),
-/// everything else takes one. Ambiguous-width characters count as one, as in most terminals.
+/// everything else takes one. East Asian Ambiguous characters take what `AmbiguousWidth.current`
+/// says (one cell unless the terminal is set up to draw them wide).
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
@@ -39,12 +40,22 @@ public enum DisplayWidth {
         return total
     }
 
-    public static func width(of scalar: Unicode.Scalar) -> Int {
+    /// The cells of one scalar; `ambiguous` defaults to the setting of the current task.
+    public static func width(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth? = nil) -> Int {
         let v = scalar.value
-        // Controls are drawn as visible one-cell replacements (see TerminalText), so measure them so.
-        if TerminalText.needsReplacement(scalar) { return 1 }
+        // Kana and kanji, most of what is drawn, first: no control, format or ambiguous character
+        // lies among them, only the two combining sound marks.
+        if v >= 0x4E00 && v <= 0x9FFF { return 2 }
+        if v >= 0x3041 && v <= 0x33FF && v != 0x3099 && v != 0x309A { return 2 }
+        if v >= 0x20 && v < 0x7F { return 1 }
+        // Controls are drawn as visible replacements (see TerminalText), so measure those.
+        if let replacement = TerminalText.replacement(for: scalar) {
+            return AmbiguousWidth.isAmbiguous(replacement.value) ? (ambiguous ?? AmbiguousWidth.current).cells : 1
+        }
         // Format characters are dropped before drawing (see TerminalText): no cell.
         if TerminalText.isFormat(scalar) { return 0 }
+        if v < 0xA1 { return 1 }
+        if AmbiguousWidth.isAmbiguous(v) { return (ambiguous ?? AmbiguousWidth.current).cells }
         if v < 0x300 { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0

@@ -45,8 +45,11 @@ public final class HeadlessTerminal: Terminal {
     public func draw(_ frame: Canvas) -> Int {
         if screen.size != frame.size { screen = Canvas(size: frame.size, asciiOnly: frame.asciiOnly) }
         let changes = FrameDiff.changes(from: lastFrame, to: frame)
-        for change in changes {
-            screen.put(String(change.cell.character), x: change.x, y: change.y, style: change.cell.style)
+        // Replacing the last frame's cells is no drawing over text within a frame.
+        LayoutAudit.$current.withValue(nil) {
+            for change in changes {
+                screen.put(String(change.cell.character), x: change.x, y: change.y, style: change.cell.style)
+            }
         }
         lastFrame = frame
         cursor = frame.cursor.flatMap { frame.bounds.contains($0) ? $0 : nil }

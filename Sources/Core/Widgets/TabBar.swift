@@ -1,7 +1,9 @@
 import TerminalKit
 
 /// The top line: tabs on the left, the breadcrumb of the current stack on the right. Labels shrink
-/// (full → Japanese only → numbers) so the breadcrumb keeps at least some room on narrow terminals.
+/// (full → Japanese → Japanese unpadded → only the current tab's name → numbers) until the
+/// breadcrumb's shortest form (the current screen's name) fits beside them: where you are is never
+/// the part that disappears.
 public enum TabBar {
     public struct Item: Hashable, Sendable {
         public var number: Int
@@ -14,64 +16,76 @@ public enum TabBar {
         }
     }
 
+    /// How a row of tab labels is drawn: the labels and the blank cells on each side of one.
+    struct Labels: Equatable {
+        var texts: [String]
+        var padding: Int
+        var width: Int { texts.reduce(0) { $0 + $1.displayWidth + 2 * padding } }
+    }
+
     public static func render(items: [Item], selected: Int, breadcrumb: [String], in rect: Rect, on canvas: inout Canvas) {
         canvas.fill(rect, style: Style(.tabInactive))
         let separator = canvas.asciiOnly ? " > " : " › "
-        let crumb = breadcrumb.joined(separator: separator)
+        let shown = labels(items: items, selected: selected, breadcrumb: breadcrumb, separator: separator, width: rect.width)
+        let pad = String(repeating: " ", count: shown.padding)
         var x = rect.x
-        for (index, label) in labels(items: items, selected: selected, crumbWidth: crumb.displayWidth, width: rect.width).enumerated() {
+        for (index, label) in shown.texts.enumerated() {
             let isSelected = items[index].number == selected
-            x = canvas.put(" \(label) ", x: x, y: rect.y, style: isSelected ? Style(.tabActive) : Style(.tabInactive), clip: rect)
+            x = canvas.put(pad + label + pad, x: x, y: rect.y, style: isSelected ? Style(.tabActive) : Style(.tabInactive), clip: rect)
+            if shown.padding == 0 { x += 1 }
         }
         let room = rect.maxX - x - 2
-        if room > 3, !crumb.isEmpty {
+        if room > 3, !breadcrumb.isEmpty {
             let text = fitted(breadcrumb, separator: separator, toWidth: room, ascii: canvas.asciiOnly)
             canvas.put(text, x: rect.maxX - text.displayWidth - 1, y: rect.y, style: Style(.accent, bold: true), clip: rect)
         }
     }
 
-    /// The label of each tab at this width. Full labels only when the breadcrumb keeps some room;
-    /// Japanese labels when a short breadcrumb still fits; on narrow terminals only the current tab
-    /// keeps its name, so the breadcrumb (where you are) is never the part that disappears.
-    static func labels(items: [Item], selected: Int, crumbWidth: Int, width: Int) -> [String] {
-        let styles: [(Item) -> String] = [
-            { "\($0.number) \($0.japanese) \($0.english)" },
-            { "\($0.number) \($0.japanese)" },
-            { $0.number == selected ? "\($0.number) \($0.japanese)" : "\($0.number)" },
-            { "\($0.number)" },
+    /// The labels at this width: the richest whose row leaves the breadcrumb room. Full labels want
+    /// the breadcrumb whole (up to 20 cells); Japanese ones `… › <current screen>`; the tightest
+    /// the current screen's name alone.
+    static func labels(items: [Item], selected: Int, breadcrumb: [String], separator: String, width: Int) -> Labels {
+        let crumb = breadcrumb.joined(separator: separator).displayWidth
+        let last = breadcrumb.last?.displayWidth ?? 0
+        let elided = breadcrumb.count > 1 ? last + separator.displayWidth + 1 : last
+        // Unpadded labels are followed by one blank each (see render).
+        let ladder: [(Labels, Int)] = [
+            (Labels(texts: items.map { "\($0.number) \($0.japanese) \($0.english)" }, padding: 1), min(crumb, 20)),
+            (Labels(texts: items.map { "\($0.number) \($0.japanese)" }, padding: 1), min(crumb, elided)),
+            (Labels(texts: items.map { "\($0.number) \($0.japanese)" }, padding: 0), min(crumb, elided) + items.count),
+            (Labels(texts: items.map { "\($0.number)\($0.japanese)" }, padding: 0), min(crumb, last) + items.count),
+            (Labels(texts: items.map { $0.number == selected ? "\($0.number) \($0.japanese)" : "\($0.number)" }, padding: 1), min(crumb, last)),
         ]
-        let crumbRoom = [min(crumbWidth, 20) + 2, min(crumbWidth, 12) + 2, min(crumbWidth, 12) + 2, 0]
-        for (style, room) in zip(styles, crumbRoom) {
-            let candidate = items.map(style)
-            let used = candidate.reduce(0) { $0 + $1.displayWidth + 2 }
-            if used + room <= width { return candidate }
-        }
-        return items.map(styles[3])
+        for (candidate, crumbRoom) in ladder where candidate.width + crumbRoom + 2 <= width { return candidate }
+        return Labels(texts: items.map { "\($0.number)" }, padding: 1)
     }
 
     /// The tab whose label covers `column` (0 is the bar's left edge), for a mouse click.
     public static func tab(atColumn column: Int, items: [Item], selected: Int, breadcrumb: [String], width: Int, ascii: Bool) -> Item? {
-        let crumb = breadcrumb.joined(separator: ascii ? " > " : " › ")
+        let shown = labels(items: items, selected: selected, breadcrumb: breadcrumb, separator: ascii ? " > " : " › ", width: width)
         var x = 0
-        for (index, label) in labels(items: items, selected: selected, crumbWidth: crumb.displayWidth, width: width).enumerated() {
-            let next = x + label.displayWidth + 2
+        for (index, label) in shown.texts.enumerated() {
+            let next = x + label.displayWidth + 2 * shown.padding
             if (x..<next).contains(column) { return items[index] }
-            x = next
+            x = next + (shown.padding == 0 ? 1 : 0)
         }
         return nil
     }
 
-    /// A breadcrumb that fits `width`: the root and the screens nearest the top are what orient the
-    /// user, so the middle gives way first (`検索 › … › お支払い › ご注文の確認`), then the text is cut.
+    /// A breadcrumb that fits `width`. The screen on top is where you are, so it stays: the middle
+    /// crumbs give way first (`検索 › … › ご注文の確認`), then the root (`… › ご注文の確認`), then the
+    /// `… ›` (`ご注文の確認`), and only then is the last crumb itself cut, with an ellipsis.
     public static func fitted(_ crumbs: [String], separator: String, toWidth width: Int, ascii: Bool) -> String {
         let ellipsis = ascii ? "..." : "…"
+        guard let last = crumbs.last else { return "" }
         var kept = crumbs
         var elided = false
-        while kept.count > 2, (elided ? [kept[0], ellipsis] + kept.dropFirst() : kept).joined(separator: separator).displayWidth > width {
+        func joined() -> String { (elided ? [kept[0], ellipsis] + kept.dropFirst() : kept).joined(separator: separator) }
+        while kept.count > 2, joined().displayWidth > width {
             kept.remove(at: 1)
             elided = true
         }
-        let parts = elided ? [kept[0], ellipsis] + kept.dropFirst() : kept
-        return parts.joined(separator: separator).truncated(toWidth: width)
+        let candidates = [joined(), ellipsis + separator + last, last]
+        return candidates.first { $0.displayWidth <= width } ?? last.truncated(toWidth: width)
     }
 }

@@ -18,7 +18,7 @@ public enum AccountView {
             line("\(account.displayName)  <\(account.email)>", .accent, indent: 3)
         } else {
             line("サインインしていません — not signed in", .title)
-            line("アカウントはこの端末だけに保存されます (local mock accounts, sample data)", .sample, indent: 3)
+            line("この端末だけのアカウント (local mock, sample)", .sample, indent: 3)
         }
         y += 1
         if !state.accounts.isEmpty {
@@ -55,11 +55,12 @@ public enum AccountFormView {
         var cursor: Point?
         for field in form.fields where y < rect.maxY {
             let (label, value, placeholder): (String, TextFieldState, String) = switch field {
-            case .name: ("表示名 Name   ", form.name, "例: 湯めぐり太郎")
-            case .email: ("メール Email  ", form.email, "you@example.com")
-            case .pin: ("PIN (4–8桁)   ", TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)), "••••")
+            case .name: ("表示名 Name", form.name, "例: 湯めぐり太郎")
+            case .email: ("メール Email", form.email, "you@example.com")
+            case .pin: ("PIN (4–8桁)", TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)), "••••")
             }
-            let x = canvas.put(label, x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)
+            // Padded by measure: the – is two cells when ambiguous characters are wide.
+            let x = canvas.put(label.padded(toWidth: 14), x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)
             let box = Rect(x: x, y: y, width: max(0, min(40, rect.maxX - x)), height: 1)
             let caret = TextFieldView.render(value, placeholder: placeholder, focused: field == form.field, in: box, on: &canvas)
             if field == form.field { cursor = caret }
@@ -71,8 +72,8 @@ public enum AccountFormView {
         }
         if y < rect.maxY {
             let hint = working ? "確認中… checking" : (form.mode == .create
-                ? "Enter: 作成 create   Tab: 次の項目   Ctrl-N: サインインへ   Esc: 取消"
-                : "Enter: サインイン   Tab: 次の項目   Ctrl-N: 新規作成 create account   Esc: 取消")
+                ? "Enter: 作成  Tab: 次へ  Ctrl-N: サインインへ  Esc: 取消"
+                : "Enter: サインイン  Tab: 次へ  Ctrl-N: 新規作成  Esc: 取消")
             canvas.put(hint, x: rect.x + 3, y: y, style: .muted, clip: rect)
         }
         return cursor

@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import TerminalKit
 import Widgets
 
@@ -23,16 +24,23 @@ public enum DetailView {
             Messages.centered(["この温泉を表示できません — cannot show this area", message, "Esc: back"],
                               style: .error, in: rect, on: &canvas)
         case .loaded:
-            let start = min(state.scroll, max(0, content.count - rect.height))
-            for (offset, line) in content.dropFirst(start).prefix(rect.height).enumerated() {
+            let rows = windowLines(contentLines: content.count, height: rect.height)
+            let start = min(state.scroll, max(0, content.count - rows))
+            for (offset, line) in content.dropFirst(start).prefix(rows).enumerated() {
                 var x = rect.x + 1
                 for span in line { x = canvas.put(span.text, x: x, y: rect.y + offset, style: span.style, clip: rect) }
             }
-            if content.count > rect.height {
-                let marker = "\(start + 1)–\(min(content.count, start + rect.height))/\(content.count)"
+            if rows < rect.height {
+                let marker = "\(start + 1)–\(min(content.count, start + rows))/\(content.count)"
                 canvas.put(marker, x: rect.maxX - marker.displayWidth - 1, y: rect.maxY - 1, style: .muted, clip: rect)
             }
         }
+    }
+
+    /// The rows of content shown in `height`: all of them, but when the content is longer the last
+    /// row holds the scroll position, so it never covers a line's end.
+    public static func windowLines(contentLines: Int, height: Int) -> Int {
+        contentLines > height ? max(1, height - 1) : height
     }
 
     /// The lines of a loaded state without a ★ or visits (previews and snapshots); none otherwise.
@@ -114,8 +122,9 @@ public enum DetailView {
                            + " " + "pH".padded(toWidth: phWidth, alignRight: true) + " " + "泉質", .muted)])
         for source in detail.sources {
             let name = [source.areaName, source.sourceName].compactMap { $0 }.joined(separator: " / ")
-            let temperature = source.maxTemperature.map { "\(formatMeasurement($0))℃" } ?? "—"
-            let ph = source.ph.map { formatMeasurement($0, maxFractionDigits: 2) } ?? "—"
+            // One precision per column, so the decimal points line up.
+            let temperature = source.maxTemperature.map { formatTemperatureColumn($0) } ?? "—"
+            let ph = source.ph.map { String(format: "%.2f", $0) } ?? "—"
             lines.append([
                 Span(name.padded(toWidth: nameWidth) + " "),
                 Span(temperature.padded(toWidth: tempWidth, alignRight: true) + " ", source.maxTemperature.map { SearchStyle.temperature(TemperatureClass(celsius: $0)) } ?? .muted),

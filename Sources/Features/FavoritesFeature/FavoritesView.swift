@@ -42,7 +42,7 @@ public enum FavoritesView {
         let headerStyle = Style(.muted, underline: true)
         canvas.fill(headerRow, style: headerStyle)
         var x = headerRow.x
-        for (title, width) in zip(["  #  名前 Name", "都道府県", "泉温", "記録", "追加日"], columns.widths) {
+        for (title, width) in zip(["  #  名前 Name", "都道府県", "泉温", "記録", "追加日", "泉質 Spring type"], columns.widths) {
             canvas.put(title.truncated(toWidth: width - 1), x: x, y: headerRow.y, style: headerStyle, clip: headerRow)
             x += width
         }
@@ -63,8 +63,9 @@ public enum FavoritesView {
         let base: Style = selected ? .selection : .normal
         let y = rect.y
         var x = canvas.put(String(number).padded(toWidth: 3, alignRight: true) + " ", x: rect.x, y: y, style: selected ? base : .muted, clip: rect)
-        x = canvas.put(canvas.asciiOnly ? "*" : "★", x: x, y: y, style: selected ? base : Style(.favorite), clip: rect)
-        x = canvas.put(" " + row.name.truncated(toWidth: columns.name - 7), x: x, y: y, style: selected ? base.bolded() : base, clip: rect)
+        let star = canvas.asciiOnly ? "*" : "★"
+        x = canvas.put(star, x: x, y: y, style: selected ? base : Style(.favorite), clip: rect)
+        x = canvas.put(" " + row.name.truncated(toWidth: columns.name - 6 - star.displayWidth), x: x, y: y, style: selected ? base.bolded() : base, clip: rect)
         let room = columns.name - (x - rect.x) - 1
         if room > 3, !row.reading.isEmpty {
             canvas.put(" " + row.reading.truncated(toWidth: room - 1), x: x, y: y, style: selected ? base : .muted, clip: rect)
@@ -78,19 +79,30 @@ public enum FavoritesView {
         canvas.put(visits.padded(toWidth: columns.visits - 2, alignRight: true), x: column, y: y, style: selected ? base : .muted, clip: rect)
         column += columns.visits
         canvas.put(VisitDate(row.addedAt).description, x: column, y: y, style: selected ? base : .muted, clip: rect)
+        column += columns.added
+        if columns.springType > 0 {
+            canvas.put((row.springType ?? "—").truncated(toWidth: columns.springType - 1), x: column, y: y,
+                       style: selected ? base : (row.springType == nil ? .muted : .normal), clip: rect)
+        }
     }
 
+    /// A wide terminal gets the spring type as one more column rather than a name column wider
+    /// than any name (as in the search list).
     struct Columns {
-        let name, prefecture, temperature, visits, added: Int
+        let name, prefecture, temperature, visits, added, springType: Int
+        static let comfortableName = 44
 
         init(width: Int) {
             prefecture = 10
             temperature = 9
             visits = 7
             added = 11
-            name = max(12, width - prefecture - temperature - visits - added)
+            let rest = max(12, width - prefecture - temperature - visits - added)
+            let spare = rest - Self.comfortableName
+            springType = spare >= 12 ? spare : 0
+            name = springType > 0 ? Self.comfortableName : rest
         }
 
-        var widths: [Int] { [name, prefecture, temperature, visits, added] }
+        var widths: [Int] { springType > 0 ? [name, prefecture, temperature, visits, added, springType] : [name, prefecture, temperature, visits, added] }
     }
 }

@@ -58,7 +58,7 @@ public final class FavoritesViewModel {
             return FavoriteRow(
                 id: favorite.id, name: listing?.name ?? favorite.id.rawValue, reading: listing?.reading ?? "",
                 romaji: listing?.romaji ?? "", prefectureCode: listing?.prefectureCode ?? "99",
-                prefectureName: listing?.prefectureName ?? "—", temperatureText: listing?.temperatureText ?? "—",
+                prefectureName: listing?.prefectureName ?? "—", temperatureText: listing.map { formatTemperatureColumn($0.maxTemperature) } ?? "—",
                 springType: listing?.springType, addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
         }
         return state.sort.apply(all.filter { $0.matches(state.filter.text) })

@@ -122,6 +122,8 @@ public enum MapView {
     /// Shades darken with the count (ASCII shows the count itself up to 9), so where the onsen are
     /// dense reads at a glance at low zoom.
     public static func glyph(for kind: MapMarker.Kind, ascii: Bool) -> Character {
+        // A marker takes one cell; • ♥ and the shades are ambiguous-width, two cells when wide.
+        let ascii = ascii || AmbiguousWidth.current == .wide
         switch kind {
         case .area: return ascii ? "o" : "•"
         case .coupon: return ascii ? "$" : "¥"
@@ -162,7 +164,7 @@ public enum MapView {
             (String(glyph(for: .area, ascii: ascii)), style(for: .area), "温泉"),
             (String(glyph(for: .coupon, ascii: ascii)), style(for: .coupon), "クーポン(sample)"),
             (String(glyph(for: .favorite, ascii: ascii)), style(for: .favorite), "お気に入り"),
-            (ascii ? "2-9#" : "░▒▓█", style(for: .cluster(2)), "密集"),
+            (ascii || AmbiguousWidth.current == .wide ? "2-9#" : "░▒▓█", style(for: .cluster(2)), "密集"),
             (ascii ? "@" : "◉", focusStyle, "選択"),
             (ascii ? "+" : "┼", crosshairStyle, "中心"),
         ]
@@ -191,7 +193,7 @@ public enum MapView {
             let base: Style = focused ? .selection : .normal
             let mark = String(glyph(for: area.kind == .favorite || area.kind == .coupon ? area.kind : .area, ascii: canvas.asciiOnly))
             let right = formatDistanceColumn(kilometres: area.distanceKm) + " " + area.temperatureText + " "
-            let room = row.width - right.displayWidth - 3
+            let room = row.width - right.displayWidth - 2 - mark.displayWidth
             var x = canvas.put(" ", x: row.x, y: row.y, style: base, clip: row)
             x = canvas.put(mark, x: x, y: row.y, style: focused ? base : style(for: area.kind), clip: row)
             canvas.put(" " + area.name.truncated(toWidth: room), x: x, y: row.y, style: focused ? base.bolded() : base, clip: row)

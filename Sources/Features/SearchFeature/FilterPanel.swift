@@ -78,7 +78,7 @@ public struct FilterPanelState: Hashable, Sendable {
     public init(regions: [String], prefectures: [(code: String, name: String)]) {
         var items: [FilterItem] = [.header("地図 Map"), .inView, .header("地方 Region")]
         items += regions.map(FilterItem.region)
-        items.append(.header("都道府県 Prefecture (o: 県庁からの距離)"))
+        items.append(.header("都道府県 Prefecture (o: 距離順)"))
         items += prefectures.map { FilterItem.prefecture(code: $0.code, name: $0.name) }
         items.append(.header("泉質 Spring type"))
         items += SpringCategory.allCases.map(FilterItem.category)
@@ -124,6 +124,7 @@ public enum FilterPanelView {
             if selected { canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), style: .selection) }
             canvas.put(mark + item.label, x: list.x + 1, y: y, style: selected ? .selection : (item.isOn(in: filter) ? .accent : .normal), clip: list)
         }
-        canvas.put("Space 切替 · x 全解除 · F/Esc 閉じる", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        // Esc closes too (help and the status bar say so); the footer keeps to the panel's width.
+        canvas.put("Space 切替 · x 全解除 · F 閉じる", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 }

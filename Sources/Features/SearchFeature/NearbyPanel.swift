@@ -112,7 +112,9 @@ public enum NearbyPanelView {
                     + formatTemperatureColumn(item.listing.maxTemperature)
                 let room = inner.width - right.displayWidth - 1
                 if favorites.contains(item.listing.id) {
-                    canvas.put(canvas.asciiOnly ? "*" : "★", x: inner.x - 1, y: y, style: Style(.favorite), clip: rect)
+                    // The mark has the border's one cell: a ★ two cells wide would cover the name.
+                    let star = canvas.asciiOnly || "★".displayWidth > 1 ? "*" : "★"
+                    canvas.put(star, x: inner.x - 1, y: y, style: Style(.favorite), clip: rect)
                 }
                 canvas.put(item.listing.name.truncated(toWidth: room), x: inner.x, y: y, clip: inner)
                 canvas.put(right, x: inner.maxX - right.displayWidth, y: y, style: .muted, clip: inner)

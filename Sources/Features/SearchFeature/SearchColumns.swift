@@ -1,3 +1,4 @@
+import Foundation
 import Entities
 import TerminalKit
 import Widgets
@@ -52,7 +53,9 @@ struct SearchColumns {
         let fixed = prefecture + temperature + extraWidths.reduce(0, +)
         let springType = max(10, min(30, width * 3 / 10))
         var name = max(10, width - fixed - springType)
-        var spring = springType
+        // The columns never add up to more than the list: the spring type gives way at the name's
+        // minimum (with the filter panel open and a sort column, 46 columns hold less).
+        var spring = min(springType, max(0, width - fixed - name))
         if name > Self.comfortableName {
             spring += name - Self.comfortableName
             name = Self.comfortableName
@@ -60,7 +63,7 @@ struct SearchColumns {
         var columns = [Column(kind: .name, width: name), Column(kind: .prefecture, width: prefecture),
                        Column(kind: .temperature, width: temperature)]
         columns += zip(extras, extraWidths).map { Column(kind: $0, width: $1) }
-        columns.append(Column(kind: .springType, width: spring))
+        if spring >= 6 { columns.append(Column(kind: .springType, width: spring)) }
         self.columns = columns
     }
 
@@ -78,12 +81,13 @@ struct SearchColumns {
     /// The text of a number column for one row, nil for the others.
     static func value(_ kind: Kind, of item: FacilityListing, sort: FacilitySort) -> String? {
         switch kind {
-        case .ph: return item.ph.map { formatMeasurement($0) } ?? "—"
+        // One decimal in every row, so the points line up.
+        case .ph: return item.ph.map { String(format: "%.1f", $0) } ?? "—"
         case .price: return formatYen(item.adultPriceYen)
         case .distance:
             guard case .distance(let origin) = sort else { return "—" }
-            return "\(formatMeasurement(origin.coordinate.distance(to: item.coordinate))) km"
-        case .temperature: return item.temperatureText
+            return String(format: "%.1f km", origin.coordinate.distance(to: item.coordinate))
+        case .temperature: return formatTemperatureColumn(item.maxTemperature)
         default: return nil
         }
     }

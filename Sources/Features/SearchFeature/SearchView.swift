@@ -94,12 +94,14 @@ public enum SearchView {
     static func renderRow(_ item: FacilityListing, highlight: MatchHighlight?, selected: Bool, favorite: Bool = false,
                           columns: SearchColumns, sort: FacilitySort = .relevance, in row: Rect, on canvas: inout Canvas) {
         if selected { canvas.fill(row, style: .selection) }
-        // The ★ sits in the row's first cell, which is otherwise blank, so the columns do not move.
-        if favorite { canvas.put(canvas.asciiOnly ? "*" : "★", x: row.x, y: row.y, style: selected ? .selection : Style(.favorite), clip: row) }
+        // The ★ sits in the row's first cells (two when ambiguous characters are wide), which are
+        // otherwise blank, so the columns do not move.
+        let star = canvas.asciiOnly ? "*" : "★"
+        if favorite { canvas.put(star, x: row.x, y: row.y, style: selected ? .selection : Style(.favorite), clip: row) }
         let base: Style = selected ? .selection : .normal
         let y = row.y
         let nameRanges = highlight?.field == .name ? highlight?.ranges ?? [] : []
-        var x = putHighlighted(item.name, ranges: nameRanges, maxWidth: columns.name - 1, x: row.x + 1, y: y,
+        var x = putHighlighted(item.name, ranges: nameRanges, maxWidth: columns.name - star.displayWidth, x: row.x + star.displayWidth, y: y,
                                style: selected ? base.bolded() : base, selected: selected, clip: row, on: &canvas)
         // The second text is the reading, the romaji when that is what matched, or the other name
         // the row was found by.
@@ -120,7 +122,7 @@ public enum SearchView {
                 canvas.put((item.springType ?? "—").truncated(toWidth: spec.width - 1), x: column, y: y,
                            style: selected ? base : (item.springType == nil ? .muted : .normal), clip: row)
             case .temperature:
-                canvas.put(item.temperatureText.padded(toWidth: spec.width - 2, alignRight: true), x: column, y: y,
+                canvas.put(formatTemperatureColumn(item.maxTemperature).padded(toWidth: spec.width - 2, alignRight: true), x: column, y: y,
                            style: selected ? base : temperatureStyle(item.temperatureClass), clip: row)
             case .ph, .price, .distance, .name:
                 let text = SearchColumns.value(spec.kind, of: item, sort: sort) ?? ""

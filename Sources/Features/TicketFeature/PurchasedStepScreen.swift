@@ -74,7 +74,7 @@ public enum PurchasedStepView {
             rows.append(("   合計 \(formatYen(paid)) (税込)", .normal))
         }
         rows.append(("", .normal))
-        rows.append(("   Enter: チケット一覧へ open the wallet (Tickets tab)   Esc: 施設へ戻る back to the facility", .highlight))
+        rows.append(("   Enter: チケット一覧へ wallet   Esc: 施設へ戻る back to the facility", .highlight))
         PurchaseStepHeader.renderRows(rows, in: body, on: &canvas)
     }
 }

@@ -150,7 +150,9 @@ public enum TicketView {
         var isCode = false
         switch (scannable, state.payload) {
         case (true, .success(let payload)?):
-            qr = qrLines(for: payload, ascii: canvas.asciiOnly)
+            // Half blocks are ambiguous-width characters: where the terminal draws them two cells
+            // wide, the code is drawn in ASCII (two characters a module) instead.
+            qr = qrLines(for: payload, ascii: canvas.asciiOnly || AmbiguousWidth.current == .wide)
             isCode = true
             // A cut code scans as nothing: say what size it needs, and give the text a desk can type.
             let width = qr.first.map { $0.displayWidth } ?? 0
@@ -165,7 +167,8 @@ public enum TicketView {
         case (true, nil): qr = []
         case (false, _): qr = stateStamp(state.state, ascii: canvas.asciiOnly)
         }
-        let qrWidth = qr.first.map { $0.displayWidth } ?? 0
+        // Every line counts: the lines that stand in for a code that does not fit are wider than it.
+        let qrWidth = qr.map(\.displayWidth).max() ?? 0
         let sideBySide = rect.width >= qrWidth + 40
         let info = sideBySide ? Rect(x: rect.x + qrWidth + 2, y: rect.y, width: rect.width - qrWidth - 2, height: rect.height) : rect
         var lines: [(String, Style)] = [
@@ -182,7 +185,7 @@ public enum TicketView {
             lines.append((confirming == .use ? "フロントで使用しますか? use now at the front desk? y/n"
                                              : "払い戻しますか? refund this ticket? y/n", .highlight))
         } else if scannable {
-            lines.append(("u: フロントで使用 use   r: 払い戻し refund", .muted))
+            lines.append(("u: 使用 use   r: 払い戻し refund", .muted))
         }
         if let notice = state.notice { lines.append((notice, .accent)) }
         if let error = state.error { lines.append((error, .error)) }
@@ -199,8 +202,9 @@ public enum TicketView {
         }
         let qrTop = sideBySide ? rect.y : y
         let qrStyle = isCode ? Style(.scanCode) : Style(.warning, bold: true)
+        let qrColumn = sideBySide ? Rect(x: rect.x, y: rect.y, width: qrWidth, height: rect.height) : rect
         for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
-            canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: rect)
+            canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: qrColumn)
         }
     }
 }

@@ -65,6 +65,19 @@ import Testing
         #expect(h.router.currentStack == [.search, .about])
     }
 
+    /// Issue 15, item 6: with ambiguous characters wide the chrome and the help overlay still line
+    /// up: the frame is drawn in `+ - |`, the ↓ and … take two cells, and no row is wider than 80.
+    @Test func theChromeAndTheHelpWithAmbiguousCharactersWide() {
+        AmbiguousWidth.$current.withValue(.wide) {
+            let harness = ShellHarness(size: Size(width: 80, height: 24))
+            harness.press(.character("x"), .character("?"))
+            let screen = harness.screen
+            assertTextSnapshot(screen, named: "shell-help-80x24-wide")
+            #expect(!screen.contains("─") && !screen.contains("│") && screen.contains("+- ヘルプ Help"))
+            for y in 0..<24 { #expect(harness.terminal.screen.text(row: y).displayWidth == 80, "row \(y)") }
+        }
+    }
+
     /// Issue 15: at 60×16 the help does not fit; it says so, scrolls, and `/` filters it.
     @Test func helpScrollsAndFiltersAtTheSmallestSize() {
         let h = ShellHarness(size: Size(width: 60, height: 16))

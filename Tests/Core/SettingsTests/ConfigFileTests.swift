@@ -57,6 +57,12 @@ enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
         #expect(config.keys.tables["root"]?["tab.1"] == [.character("!")])
     }
 
+    @Test func ambiguousWidthIsASetting() throws {
+        #expect(try parse("ambiguous = \"wide\"").ambiguous == .wide)
+        #expect(try parse("ambiguous = \"narrow\"").ambiguous == .narrow)
+        #expect(try parse("").ambiguous == nil)
+    }
+
     @Test func anEmptyFileAndAMissingFileMeanDefaults() throws {
         #expect(try parse("") == AppConfig())
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-no-config-\(UUID().uuidString).toml")
@@ -76,7 +82,9 @@ enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
     }
 
     @Test func everyMistakeIsNamedWithItsSetting() {
-        #expect(problems("colour = \"red\"") == ["unknown setting 'colour' (known: theme, ascii, mouse, keys)"])
+        #expect(problems("colour = \"red\"") == ["unknown setting 'colour' (known: theme, ascii, ambiguous, mouse, keys)"])
+        #expect(problems("ambiguous = \"double\"") == ["ambiguous must be \"narrow\" or \"wide\", not \"double\""])
+        #expect(problems("ambiguous = 2").first?.hasPrefix("ambiguous must be \"narrow\" or \"wide\"") == true)
         #expect(problems("theme = \"pink\"").first?.hasPrefix("theme must be one of \"auto\", \"dark\", \"light\", \"mono\"") == true)
         #expect(problems("ascii = \"yes\"").first?.hasPrefix("ascii must be true or false") == true)
         #expect(problems("[keys.lsit]\nopen = \"o\"").first?.hasPrefix("keys.lsit: no such key table (known: list, root)") == true)

@@ -13,13 +13,27 @@ import Testing
 
     @Test func wideCharacterAtTheRightEdgeBecomesASpace() {
         var canvas = Canvas(size: Size(width: 5, height: 1))
-        canvas.put("abcd草", x: 0, y: 0)
+        canvas.put("abcd草", x: 0, y: 0, overflow: .clip)
         #expect(canvas.text(row: 0) == "abcd ")
         #expect(canvas[4, 0].kind == .narrow)
         var clipped = Canvas(size: Size(width: 10, height: 1))
-        clipped.put("草津温泉", x: 0, y: 0, clip: Rect(x: 0, y: 0, width: 5, height: 1))
+        clipped.put("草津温泉", x: 0, y: 0, clip: Rect(x: 0, y: 0, width: 5, height: 1), overflow: .clip)
         #expect(clipped.text(row: 0) == "草津      ")
         #expect(clipped[4, 0].character == " ")
+    }
+
+    /// Issue 15, item 7: text cut by its clip ends with an ellipsis, measured in cells, and a wide
+    /// character that does not fit is left out whole; spaces at the end are not worth one.
+    @Test func textCutByItsClipEndsWithAnEllipsis() {
+        var canvas = Canvas(size: Size(width: 10, height: 4))
+        canvas.put("草津温泉", x: 0, y: 0, clip: Rect(x: 0, y: 0, width: 5, height: 1))
+        #expect(canvas.text(row: 0) == "草津…     ")
+        canvas.put("草津温泉", x: 0, y: 1, clip: Rect(x: 0, y: 1, width: 6, height: 1))
+        #expect(canvas.text(row: 1) == "草津…     ")
+        canvas.put("abcdefghijkl", x: 2, y: 2)
+        #expect(canvas.text(row: 2) == "  abcdefg…")
+        canvas.put("abcd    ", x: 4, y: 3)
+        #expect(canvas.text(row: 3) == "    abcd  ")
     }
 
     @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
@@ -51,8 +65,10 @@ import Testing
 
     @Test func clippingKeepsTextInsideTheRectangle() {
         var canvas = Canvas(size: Size(width: 10, height: 3))
-        canvas.put("hello world", x: 2, y: 1, clip: Rect(x: 2, y: 1, width: 4, height: 1))
+        canvas.put("hello world", x: 2, y: 1, clip: Rect(x: 2, y: 1, width: 4, height: 1), overflow: .clip)
         #expect(canvas.text(row: 1) == "  hell    ")
+        canvas.put("hello world", x: 2, y: 1, clip: Rect(x: 2, y: 1, width: 4, height: 1))
+        #expect(canvas.text(row: 1) == "  hel…    ")
         canvas.put("outside", x: 0, y: 2, clip: Rect(x: 0, y: 0, width: 10, height: 2))
         #expect(canvas.text(row: 2) == "          ")
     }

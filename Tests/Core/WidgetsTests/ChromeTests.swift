@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 import Testing
 @testable import Widgets
@@ -29,8 +30,49 @@ import Testing
         var minimum = Canvas(size: Size(width: 60, height: 1))
         TabBar.render(items: items, selected: 1, breadcrumb: ["検索", "草津", "チケット購入", "お支払い"], in: minimum.bounds, on: &minimum)
         let row = minimum.text(row: 0)
-        #expect(row.contains("1 検索") && !row.contains("地図"))
-        #expect(row.contains("お支払い"))
+        // Numbers and Japanese stay (only the English and the padding go), and so does where you are.
+        #expect(row.contains("1検索") && row.contains("2地図") && row.contains("5アカウント"), "\(row)")
+        #expect(row.hasSuffix("… › お支払い "), "\(row)")
+    }
+
+    /// Issue 15: at 60–65 columns the labels shrank to bare numbers; they keep their Japanese.
+    @Test(arguments: [60, 62, 65]) func theTabBarKeepsItsJapaneseLabelsAtSixtyToSixtyFiveColumns(width: Int) {
+        for crumbs in [["検索"], ["検索", "湯本温泉", "チケット購入", "サインイン"]] {
+            var canvas = Canvas(size: Size(width: width, height: 1))
+            TabBar.render(items: items, selected: 1, breadcrumb: crumbs, in: canvas.bounds, on: &canvas)
+            let row = canvas.text(row: 0)
+            for item in items { #expect(row.contains(item.japanese), "\(width): \(row)") }
+            #expect(row.trimmingCharacters(in: .whitespaces).hasSuffix(crumbs.last ?? ""), "\(width): \(row)")
+        }
+    }
+
+    /// A click finds its tab in the unpadded labels too (one blank between them).
+    @Test func aClickFindsItsTabAtEveryLabelWidth() {
+        let crumbs = ["検索", "湯本温泉", "チケット購入", "サインイン"]
+        for width in [60, 70, 80, 120] {
+            var canvas = Canvas(size: Size(width: width, height: 1))
+            TabBar.render(items: items, selected: 1, breadcrumb: crumbs, in: canvas.bounds, on: &canvas)
+            let row = canvas.text(row: 0)
+            for item in items {
+                guard let range = row.range(of: item.japanese) else { Issue.record("\(width): no \(item.japanese) in \(row)"); continue }
+                let column = DisplayWidth.of(row[..<range.lowerBound])
+                let hit = TabBar.tab(atColumn: column, items: items, selected: 1, breadcrumb: crumbs, width: width, ascii: false)
+                #expect(hit?.number == item.number, "\(width): \(item.japanese) at \(column)")
+            }
+        }
+    }
+
+    /// Issue 15: at 70 columns the breadcrumb became `検索 › … › …`; the current screen's crumb stays.
+    @Test func theBreadcrumbKeepsTheCurrentScreenAndDropsTheMiddle() {
+        let crumbs = ["検索", "湯本温泉", "チケット購入", "サインイン"]
+        var canvas = Canvas(size: Size(width: 70, height: 1))
+        TabBar.render(items: items, selected: 1, breadcrumb: crumbs, in: canvas.bounds, on: &canvas)
+        let row = canvas.text(row: 0).trimmingCharacters(in: .whitespaces)
+        #expect(row.hasSuffix("› サインイン"), "\(row)")
+        #expect(!row.contains("… › …"))
+        #expect(TabBar.fitted(crumbs, separator: " › ", toWidth: 16, ascii: false) == "… › サインイン")
+        #expect(TabBar.fitted(crumbs, separator: " › ", toWidth: 12, ascii: false) == "サインイン")
+        #expect(TabBar.fitted(crumbs, separator: " › ", toWidth: 8, ascii: false) == "サイン…")
     }
 
     @Test func aLongBreadcrumbKeepsItsRootAndItsEndAndElidesTheMiddle() {
@@ -40,7 +82,7 @@ import Testing
         #expect(TabBar.fitted(crumbs, separator: " › ", toWidth: 34, ascii: false) == "検索 › … › お支払い › ご注文の確認")
         #expect(TabBar.fitted(crumbs, separator: " > ", toWidth: 30, ascii: true) == "検索 > ... > ご注文の確認")
         let narrow = TabBar.fitted(crumbs, separator: " › ", toWidth: 10, ascii: false)
-        #expect(narrow.displayWidth <= 10 && narrow.hasPrefix("検索"))
+        #expect(narrow == "ご注文の…", "\(narrow)")
     }
 
     @Test func aScreensOwnKeyHidesTheGlobalHintForIt() {

@@ -134,6 +134,13 @@ import UseCases
             var canvas = Canvas(size: Size(width: 80, height: 24))
             AccountView.render(model.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "account-signed-in-80x24")
+            // Issue 15, item 6: with ambiguous characters wide (· – •) the fields still line up.
+            let wide = AmbiguousWidth.$current.withValue(.wide) {
+                var wide = Canvas(size: Size(width: 80, height: 24))
+                AccountView.render(model.state, in: wide.bounds, on: &wide)
+                return wide
+            }
+            assertTextSnapshot(wide.plainText, named: "account-signed-in-80x24-wide")
         }
     }
 

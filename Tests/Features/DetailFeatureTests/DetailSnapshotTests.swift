@@ -19,6 +19,21 @@ import Testing
         #expect(!text.contains("\u{1b}"))
     }
 
+    /// Issue 15, item 6: with ambiguous characters wide, ℃ · — take two cells and the rules are
+    /// drawn in ASCII; every line still fits the width.
+    @Test func detail80x24WithAmbiguousCharactersWide() {
+        AmbiguousWidth.$current.withValue(.wide) {
+            let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu))
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            DetailView.render(state, content: DetailView.content(state, width: 78), in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "detail-80x24-wide")
+            #expect(!canvas.plainText.contains("─"))
+            for y in 0..<24 { #expect(canvas.text(row: y).displayWidth <= 80, "row \(y)") }
+            let degree = (0..<80).first { canvas[$0, 5].character == "℃" }
+            #expect(degree.map { canvas[$0, 5].kind == .wide && canvas[$0 + 1, 5].kind == .continuation } == true)
+        }
+    }
+
     @Test func detail120x40ScrolledToTheCredit() {
         let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 5)
         let text = render(state, Size(width: 120, height: 40))

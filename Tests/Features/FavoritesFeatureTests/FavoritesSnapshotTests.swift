@@ -31,6 +31,15 @@ import Testing
         return canvas.plainText
     }
 
+    /// Issue 15, item 6: with ambiguous characters wide the ★ takes two cells; every row still fits.
+    @Test func favourites80x24WithAmbiguousCharactersWide() {
+        AmbiguousWidth.$current.withValue(.wide) {
+            let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), content: loadedContent(), in: $0.bounds, on: &$0) }
+            assertTextSnapshot(text, named: "favorites-80x24-wide")
+            for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 80, "\(line)") }
+        }
+    }
+
     @Test func favourites80x24() {
         let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), content: loadedContent(), in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-80x24")
@@ -46,6 +55,9 @@ import Testing
         state.viewport = ListViewportFactory.make(count: 1, selection: 0)
         let text = render(Size(width: 120, height: 30)) { FavoritesView.render(state, content: content, in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-filtered-120x30")
+        // Issue 15: 120 columns get the spring type as a column, not a name column 80 cells wide.
+        #expect(text.contains("泉質 Spring type"))
+        #expect(text.split(separator: "\n").dropFirst(2).first.map { DisplayWidth.of($0.prefix { $0 != "大" }) } == 44)
     }
 
     @Test func emptyStateSaysHowToAddOne() {

@@ -56,6 +56,20 @@ import TestSupport
         #expect(text.contains("summary panel for aist-2711"))
     }
 
+    /// Issue 15, item 6: with ambiguous characters wide, markers, shades and frames are drawn in
+    /// ASCII (one cell each), so the map and the panels keep their places.
+    @Test func kusatsu120x38WithAmbiguousCharactersWide() async {
+        await AmbiguousWidth.$current.withValue(.wide) {
+            let (screen, _) = screen(focus: MapFixtures.kusatsu)
+            _ = draw(screen, Size(width: 120, height: 38))
+            await screen.appearAndSettle()
+            let text = draw(screen, Size(width: 120, height: 38))
+            assertTextSnapshot(text, named: "map-kusatsu-120x38-wide")
+            #expect(!text.contains("─") && !text.contains("•") && !text.contains("░"))
+            for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 120, "\(line)") }
+        }
+    }
+
     @Test func narrowTerminalPutsTheListBelow() async {
         let (screen, _) = screen(focus: MapFixtures.kusatsu)
         _ = draw(screen, Size(width: 80, height: 22))

@@ -76,6 +76,15 @@ import TestSupport
             var canvas = Canvas(size: Size(width: 100, height: 30))
             TicketView.render(model.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "ticket-100x30")
+            // Issue 15, item 6: half blocks are ambiguous-width, so when wide the code is drawn in
+            // ASCII (two characters a module); at 100×30 that does not fit and its text is shown.
+            let wide = AmbiguousWidth.$current.withValue(.wide) {
+                var wide = Canvas(size: Size(width: 100, height: 30))
+                TicketView.render(model.state, in: wide.bounds, on: &wide)
+                return wide
+            }
+            assertTextSnapshot(wide.plainText, named: "ticket-100x30-wide")
+            #expect(!wide.plainText.contains("▀") && wide.plainText.contains("yumeguri-ticket:2:"))
             let payload = try #require(try model.state.payload?.get())
             let qr = TicketView.qrLines(for: payload, ascii: false)
             // Quiet zone: the first two lines are all light modules (no ink), and so is each line's first 4 columns.

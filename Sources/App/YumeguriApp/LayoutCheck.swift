@@ -1,0 +1,202 @@
+import AppShell
+import ArgumentParser
+import Dependencies
+import Entities
+import Foundation
+import NcursesTerminal
+import Navigation
+import Stores
+import TerminalKit
+
+/// `yumeguri bench layout`: every screen — the live registry, the real catalog, a fresh user
+/// database, signed in with a ticket and favourites, and before that signed out for the screens
+/// that differ then — drawn on a headless terminal at 60×16, 80×24, 100×30 and 160×50, with
+/// ambiguous characters narrow and wide. A frame fails when text was drawn over other text (a
+/// column running into the next, an indicator over a line's end) or over a box's side. Text cut
+/// by its clip always ends with an ellipsis (Canvas.put), so that needs no check here. The test
+/// suite runs it; `--dump DIR` writes every frame for a look.
+struct LayoutCheck: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "layout")
+
+    @Option(help: "Sizes, comma-separated (WxH).")
+    var sizes = "60x16,80x24,100x30,160x50"
+
+    @Option(help: "Ambiguous widths to check: narrow, wide or both.")
+    var widths = "both"
+
+    @Option(help: "Only the scenes whose name starts with this.")
+    var only: String?
+
+    @Flag(help: "List every cell drawn over text, not only the first of a frame.")
+    var verbose = false
+
+    @Option(help: ArgumentHelp("Write each frame as text into this folder.", valueName: "dir"))
+    var dump: String?
+
+    @OptionGroup var options: AppOptions
+
+    @MainActor
+    func run() async throws {
+        umask(0o077)
+        let (location, isScratch) = try AppMain.scratchLocation(options, prefix: "yumeguri-layout")
+        defer { if isScratch { try? FileManager.default.removeItem(at: location.dataDirectory) } }
+        let router = Router()
+        AppMain.prepareLive(location: location, router: router, environment: options.environment)
+        let settings: [AmbiguousWidth] = widths == "both" ? AmbiguousWidth.allCases : [AmbiguousWidth(rawValue: widths) ?? .narrow]
+        let sizes = self.sizes.split(separator: ",").compactMap(Self.size)
+        if let dump { try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true) }
+        var frames = 0
+        var problems: [String] = []
+        @Dependency(\.sessionStore) var session
+        @Dependency(\.favoritesStore) var favorites
+        // Favourites put a ★ (two cells when wide) in lists and panels, and ♥ on the map.
+        await favorites.load()
+        for id in ["aist-2601", "aist-2602", "aist-0001"] where !favorites.contains(FacilityID(id)) { _ = await favorites.toggle(FacilityID(id)) }
+        for signedIn in [false, true] {
+            if signedIn, let context = try? await session.create(displayName: "湯めぐり 花子", email: "layout@example.com", pin: "2468") {
+                await Self.buyATicket(context.wallet)
+            }
+            for setting in settings {
+                for size in sizes {
+                    let found = await AmbiguousWidth.$current.withValue(setting) {
+                        await check(size: size, setting: setting, signedIn: signedIn, router: router, frames: &frames)
+                    }
+                    problems += found
+                }
+            }
+        }
+        print("layout: \(frames) frames, \(problems.count) problems")
+        for problem in problems.prefix(60) { print("  \(problem)") }
+        if !problems.isEmpty { throw ExitCode(1) }
+    }
+
+    /// One ticket, so the wallet has a row and the ticket screen something to show.
+    @MainActor
+    static func buyATicket(_ wallet: WalletStore) async {
+        let facility = FacilityID("aist-2601")
+        let products = SampleCommerce.generate(for: facility).ticketProducts
+        guard let adult = products.first(where: { $0.kind == .adult }) else { return }
+        let today = VisitDate(Date())
+        let card = SavedCard(id: "C-layout", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: today.year + 3, holderName: "YUMEGURI HANAKO")
+        let request = PurchaseRequest(accountID: wallet.accountID, idempotencyKey: "layout-1", facilityID: facility, facilityName: "湯本",
+                                      lines: [OrderLine(product: adult, quantity: 2)], useDate: today, card: card, rememberCard: false)
+        _ = try? await wallet.purchase(request, products: products)
+    }
+
+    static func size(_ text: Substring) -> Size? {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        return parts.count == 2 ? Size(width: parts[0], height: parts[1]) : nil
+    }
+
+    /// The screens, each reached the way a user would (a deep link, then keys); `session` marks
+    /// those that look different signed out, which are also drawn before signing in.
+    static let scenes: [(name: String, route: String, keys: [KeyEvent], session: Bool)] = [
+        ("search", "search", [], false),
+        ("search-query", "search", [.character("/"), .character("k"), .character("u"), .character("s"), .character("a"), .enter], false),
+        ("search-filters", "search", [.character("F")], false),
+        ("search-filters-sorted", "search", [.character("o"), .character("F")], false),
+        ("search-help", "search", [.character("?")], false),
+        ("detail", "facility/aist-2601", [], false),
+        ("detail-end", "facility/aist-2601", [.end, .character("G")], false),
+        ("detail-help", "facility/aist-2601", [.character("?")], false),
+        ("ticket", "facility/aist-2601/ticket", [], true),
+        ("ticket-payment", "facility/aist-2601/ticket", [.character("+"), .enter], true),
+        ("coupons", "facility/aist-2601/coupons", [], true),
+        ("map", "map", [], false),
+        ("map-focus", "map/aist-2601", [], false),
+        ("favorites", "favorites", [], false),
+        ("visits", "visits", [], false),
+        ("tickets", "tickets", [], true),
+        ("ticket-detail", "tickets", [.enter], true),
+        ("coupon-wallet", "coupons", [], true),
+        ("desk", "desk", [], false),
+        ("account", "account", [], true),
+        ("about", "about", [], false),
+        ("quit", "search", [.character("q")], false),
+    ]
+
+    @MainActor
+    func check(size: Size, setting: AmbiguousWidth, signedIn: Bool, router: Router, frames: inout Int) async -> [String] {
+        var problems: [String] = []
+        for scene in Self.scenes where (signedIn || scene.session) && (only.map { scene.name.hasPrefix($0) } ?? true) {
+            guard let link = try? DeepLink.parse(scene.route) else { problems.append("\(scene.name): bad route"); continue }
+            router.dismiss()
+            for tab in Tab.allCases { router.select(tab: tab); router.popToRoot() }
+            router.open(link)
+            let terminal = HeadlessTerminal(size: size)
+            let shell = Shell(terminal: terminal, router: router, asciiOnly: options.asciiOnly())
+            shell.render()
+            await shell.settled()
+            for key in scene.keys {
+                shell.handle(.key(key))
+                shell.render()
+                await shell.settled()
+            }
+            let audit = LayoutAudit()
+            LayoutAudit.$current.withValue(audit) {
+                shell.handle(.key(.ctrl("l")))
+                shell.render()
+            }
+            frames += 1
+            let frame = terminal.screen
+            let label = "\(size) \(setting.rawValue)\(signedIn ? " signed-in" : "") \(scene.name)"
+            if let first = audit.overwrites.first {
+                problems.append("\(label): \(audit.overwrites.count) cells drawn over text, first \(first): row '\(frame.text(row: first.at.y))'")
+            }
+            if verbose { problems += audit.overwrites.map { "\(label):   \($0)" } }
+            problems += BoxCheck.brokenSides(in: frame).map { "\(label): \($0)" }
+            if let dump {
+                let name = "\(size.width)x\(size.height)-\(setting.rawValue)\(signedIn ? "-in" : "")-\(scene.name).txt"
+                try? (frame.plainText + "\n").write(toFile: dump + "/" + name, atomically: true, encoding: .utf8)
+            }
+            await shell.settled()
+            router.dismiss()
+        }
+        return problems
+    }
+}
+
+/// Boxes on a finished frame: from each top-left corner down its left side to the bottom-left
+/// corner, along the bottom to the bottom-right, and up the right side, which must be whole.
+enum BoxCheck {
+    static let corners: (tl: Set<Character>, tr: Set<Character>, bl: Set<Character>, br: Set<Character>) =
+        (["┌", "╭", "+"], ["┐", "╮", "+"], ["└", "╰", "+"], ["┘", "╯", "+"])
+    // With `--ascii`, or ambiguous characters wide, boxes are drawn in `+ - |`.
+    static let vertical: Set<Character> = ["│", "├", "┤", "|"]
+    static let horizontal: Set<Character> = ["─", "┬", "┴", "-"]
+
+    /// Boxes found whole (all four corners) whose right side has text over it. A box partly
+    /// covered by an overlay is not found whole, and is no problem.
+    static func brokenSides(in frame: Canvas) -> [String] {
+        var problems: [String] = []
+        for y in 0..<frame.size.height {
+            for x in 0..<frame.size.width where corners.tl.contains(frame[x, y].character) && horizontal.contains(frame[x + 1, y].character) {
+                var bottom = y + 1
+                while bottom < frame.size.height, vertical.contains(frame[x, bottom].character) { bottom += 1 }
+                guard bottom < frame.size.height, bottom > y + 1, corners.bl.contains(frame[x, bottom].character),
+                      horizontal.contains(frame[x + 1, bottom].character) else { continue }
+                var right = x + 1
+                while right < frame.size.width, horizontal.contains(frame[right, bottom].character) { right += 1 }
+                guard right < frame.size.width, corners.br.contains(frame[right, bottom].character),
+                      corners.tr.contains(frame[right, y].character) else { continue }
+                for row in (y + 1)..<bottom where !vertical.contains(frame[right, row].character) {
+                    problems.append("the box at column \(x), row \(y): text over its right side on row \(row): '\(frame.text(row: row))'")
+                }
+            }
+        }
+        return problems
+    }
+}
+
+/// `yumeguri bench curses-width`: the cells the process's `wcwidth` (the one curses calls) gives
+/// ★ ℃ ─ 草 a with ambiguous characters narrow and wide.
+struct CursesWidthCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "curses-width")
+
+    func run() throws {
+        for width in AmbiguousWidth.allCases {
+            let cells = cursesVisibleCellWidths(of: "★℃─草a", ambiguous: width)?.map(String.init).joined(separator: " ") ?? "none"
+            print("\(width.rawValue): \(cells)")
+        }
+    }
+}
