@@ -44,10 +44,15 @@ enum AppMain {
         await session.restore()
         let userData = await startUserData()
         defer { userData.stop() }
-        let ambiguous = options.ambiguousWidth(config: config)
+        // Only a terminal on both ends is asked: with output redirected the probe would write to a
+        // terminal the app is not going to use.
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let (theme, ambiguous) = options.terminalSettings(config: config) { background, width in
+            interactive ? TerminalProbe.ask(background: background, ambiguousWidth: width) : TerminalProbeReply()
+        }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(theme: options.resolvedTheme(config: config, background: { BackgroundQuery.ask() }), mouse: options.mouse(config: config), ambiguous: ambiguous)
+            terminal = try NcursesTerminal(theme: theme, mouse: options.mouse(config: config), ambiguous: ambiguous)
         } catch {
             CLIOutput.error(error.description)
             return 1

@@ -12,13 +12,13 @@ struct AppOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Use the catalog CSV files in this folder instead of the bundled one (same layout as Resources/).", valueName: "dir"))
     var catalog: String?
 
-    @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (auto asks the terminal for its background, OSC 11, then COLORFGBG, else dark; NO_COLOR means mono; default: the config file's, else auto).", valueName: "theme"))
+    @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (auto asks the terminal for its background, OSC 11, else COLORFGBG, else dark; NO_COLOR means mono; default: the config file's, else auto).", valueName: "theme"))
     var theme: ThemeChoice?
 
     @Flag(name: .long, help: "Draw no box, braille or other non-ASCII decoration (Japanese text is still shown; also `ascii = true` in the config file).")
     var ascii = false
 
-    @Option(name: .long, help: ArgumentHelp("How many cells your terminal gives ambiguous-width symbols (★ ● ※ ℃ … · °): narrow (1) or wide (2). Default: the config file's `ambiguous`, else wide when LC_ALL, LC_CTYPE or LANG (the first set) is ja, zh or ko, else narrow. When wide, boxes and rules are drawn with + - | so that they still line up.", valueName: "narrow|wide"))
+    @Option(name: .long, help: ArgumentHelp("How many cells your terminal gives ambiguous-width symbols (★ ● ※ ℃ … · °): narrow (1) or wide (2). Default: the config file's `ambiguous`, else what the terminal shows (yumeguri draws ★ and asks where the cursor went), else wide when LC_ALL, LC_CTYPE or LANG (the first set) is ja, zh or ko, else narrow. When wide, boxes and rules are drawn with + - | so that they still line up.", valueName: "narrow|wide"))
     var ambiguous: AmbiguousWidth?
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select and copy text); also `mouse = false` in the config file.")
@@ -30,22 +30,22 @@ struct AppOptions: ParsableArguments {
 
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-    /// A flag wins over the config file, which wins over the default. `background` answers what
-    /// `auto` needs to know (the terminal's background colour); it is only asked when `auto` is chosen.
-    func resolvedTheme(config: AppConfig = AppConfig(), background: () -> RGB? = { nil }) -> Theme {
+    /// The theme and the ambiguous width, each from a flag, else the config file, else what the
+    /// terminal answers (`ask` is called once, and only for what is still open), else a default:
+    /// `COLORFGBG` then dark for the theme, the locale for the width.
+    func terminalSettings(config: AppConfig = AppConfig(),
+                          ask: (_ background: Bool, _ ambiguousWidth: Bool) -> TerminalProbeReply = { _, _ in TerminalProbeReply() })
+        -> (theme: Theme, ambiguous: AmbiguousWidth) {
         let choice = theme?.rawValue ?? config.theme?.rawValue ?? "auto"
-        let color = Theme.wantsBackground(choice: choice, environment: environment) ? background() : nil
-        return Theme.resolve(choice: choice, environment: environment, background: color)
+        let chosenWidth = ambiguous ?? config.ambiguous
+        let reply = ask(Theme.wantsBackground(choice: choice, environment: environment), chosenWidth == nil)
+        return (Theme.resolve(choice: choice, environment: environment, background: reply.background),
+                chosenWidth ?? reply.ambiguousWidth ?? AmbiguousWidth.fromLocale(environment: environment))
     }
 
     func asciiOnly(config: AppConfig = AppConfig()) -> Bool { ascii || config.ascii == true }
 
     func mouse(config: AppConfig = AppConfig()) -> Bool { !noMouse && config.mouse != false }
-
-    /// A flag wins over the config file, which wins over the locale's guess.
-    func ambiguousWidth(config: AppConfig = AppConfig()) -> AmbiguousWidth {
-        ambiguous ?? config.ambiguous ?? AmbiguousWidth.fromLocale(environment: environment)
-    }
 
     /// Where the data directory and the catalog files are.
     func location() throws -> CatalogLocation {

@@ -1,8 +1,8 @@
 /// How wide a terminal draws East Asian Ambiguous characters (★ ● □ ※ ℃ … · ° × ← Greek, Cyrillic):
 /// one cell in most terminals, two in many Japanese, Chinese and Korean setups (iTerm2's and
 /// WezTerm's "ambiguous are wide", mlterm, PuTTY's CJK mode, Windows Terminal in a CJK locale).
-/// yumeguri cannot ask the terminal, so it is a setting: `--ambiguous`, `ambiguous = …` in the config
-/// file, else guessed from the locale.
+/// A setting (`--ambiguous`, `ambiguous = …` in the config file), else what the terminal shows when
+/// asked (`TerminalProbeReply`), else guessed from the locale.
 ///
 /// Box-drawing and block characters (U+2500–U+259F) are ambiguous too, but a frame of two-cell
 /// lines cannot meet at odd columns: they always measure one cell, and at `.wide` the canvas draws
@@ -16,7 +16,7 @@ public enum AmbiguousWidth: String, Sendable, CaseIterable {
 
     public var cells: Int { self == .wide ? 2 : 1 }
 
-    /// The guess when nothing is set: the locale's language, from the first of `LC_ALL`,
+    /// The guess when nothing is set and the terminal did not say: the locale's language, from the first of `LC_ALL`,
     /// `LC_CTYPE` and `LANG` that is set (POSIX's order). Japanese, Chinese and Korean mean wide,
     /// since terminals set up for them usually draw ambiguous characters in two cells; anything
     /// else (C.UTF-8, en_US.UTF-8, unset) means narrow.

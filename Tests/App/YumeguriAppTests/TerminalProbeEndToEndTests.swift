@@ -2,9 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `--theme auto` (the default) as a user meets it: a terminal that reports a light background
-/// (OSC 11; tmux answers with its window style) gets the light theme, one that says nothing the dark.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct ThemeEndToEndTests {
+/// What yumeguri asks the terminal before it starts, as a user meets it. `--theme auto` (the
+/// default): a terminal that reports a light background (OSC 11; tmux answers with its window
+/// style) gets the light theme, one that says nothing the dark. `--ambiguous` unset: the width the
+/// terminal draws a star with beats the locale's guess.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct TerminalProbeEndToEndTests {
     /// The first screen's colours under `arguments`, captured once the list is drawn.
     func firstScreenColours(_ tmux: TmuxSession, _ arguments: String) throws -> String {
         try tmux.launch(arguments)
@@ -38,5 +40,22 @@ import Testing
         let dark = try firstScreenColours(tmux, "--theme dark")
         // Equal also means no byte of the terminal's answer reached the query field as a key.
         #expect(auto == dark)
+    }
+
+    /// tmux draws ★ in one cell whatever the locale: under a Japanese locale (whose guess is wide)
+    /// the app measures narrow and draws real box lines; `--ambiguous wide` still wins.
+    @Test func theTerminalsOwnWidthBeatsTheLocalesGuess() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        let command = "LANG=ja_JP.UTF-8 \(TmuxSession.binary) --data-dir \(tmux.dataDirectory.path)"
+        try tmux.type("\(command) open facility/aist-2711; echo EXIT=$?")
+        var screen = try tmux.waitFor("the nearby panel's box") { $0.contains("近くの温泉 Nearby") && $0.contains("10.1 km") }
+        #expect(screen.contains("┌─ 近くの温泉 Nearby"))
+        try tmux.quit()
+        try tmux.type("clear")
+        try tmux.type("\(command) --ambiguous wide open facility/aist-2711; echo EXIT=$?")
+        screen = try tmux.waitFor("the nearby panel's box") { $0.contains("近くの温泉 Nearby") && $0.contains("10.1 km") }
+        #expect(screen.contains("+- 近くの温泉 Nearby"))
+        try tmux.quit()
     }
 }
