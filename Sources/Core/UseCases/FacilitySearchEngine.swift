@@ -96,7 +96,7 @@ public struct SearchOutcome: Sendable, Equatable {
 /// by `DestinationScore`. Built once per catalog; immutable and safe to use from any thread.
 public final class FacilitySearchEngine: Sendable {
     public let listings: [FacilityListing]
-    private let index: SearchIndex
+    let index: SearchIndex
 
     /// Extra terms per record are `[prefecture, its reading, its romaji, region, its reading, its romaji]`.
     public init(listings: [FacilityListing], prefectures: [Prefecture]) {
