@@ -110,56 +110,30 @@ public final class CatalogDatabase: Sendable {
         progress: @escaping @Sendable (CatalogBuildProgress) -> Void
     ) throws(CatalogError) {
         progress(CatalogBuildProgress(phase: .reading))
-        let data = try CatalogImport.read(files)
         let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
             var config = Configuration()
-            // A temporary file that is renamed into place only when complete: no journal needed.
+            // Rows are checked before they are written, and the file is renamed into place only
+            // when complete: no journal, no sync, no foreign-key lookups per row.
+            config.foreignKeysEnabled = false
             config.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA journal_mode = OFF")
                 try db.execute(sql: "PRAGMA synchronous = OFF")
             }
             let queue = try DatabaseQueue(path: temporary, configuration: config)
-            let total = data.facilities.count
             try queue.write { db in
                 try CatalogSchema.create(db)
-                for record in data.regions { try record.insert(db) }
-                for record in data.prefectures { try record.insert(db) }
-                for record in data.capitals { try record.insert(db) }
-                let area = try db.makeStatement(sql: """
-                    INSERT INTO sourceArea (id, prefCode, onsenName, repSource, lat, lng, nSources, maxTemp, ph, year, senshitsu)
-                    VALUES (?,?,?,?,?,?,?,?,?,?,?)
-                    """)
-                for r in data.areas {
-                    try area.execute(arguments: [r.id, r.prefCode, r.onsenName, r.repSource, r.lat, r.lng, r.nSources, r.maxTemp, r.ph, r.year, r.senshitsu])
-                }
-                // Bulk rows go through one prepared statement each: at 100,000 rows the per-record
-                // insert path dominated the build.
-                let facility = try db.makeStatement(sql: """
-                    INSERT INTO facility (id, position, prefCode, name, repSource, lat, lng, nSources, maxTemp, ph, year,
-                      senshitsu, readingHira, romaji, readingSource, sampleData, springCategoryMask, amenityMask,
-                      hasCoupons, adultPriceYen, openingMinute, closingMinute, closedDays)
-                    VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
-                    """)
-                for (index, r) in data.facilities.enumerated() {
-                    try facility.execute(arguments: [
-                        r.id, r.position, r.prefCode, r.name, r.repSource, r.lat, r.lng, r.nSources, r.maxTemp, r.ph, r.year,
-                        r.senshitsu, r.readingHira, r.romaji, r.readingSource, r.sampleData, r.springCategoryMask,
-                        r.amenityMask, r.hasCoupons, r.adultPriceYen, r.openingMinute, r.closingMinute, r.closedDays,
-                    ])
-                    if index % 1000 == 0 { progress(CatalogBuildProgress(phase: .importing, completed: index, total: total)) }
-                }
-                let member = try db.makeStatement(sql: "INSERT INTO facilityMember (facilityId, areaId, position) VALUES (?,?,?)")
-                for r in data.members { try member.execute(arguments: [r.facilityId, r.areaId, r.position]) }
-                for r in data.aliases { try r.insert(db) }
-                progress(CatalogBuildProgress(phase: .indexing, completed: total, total: total))
+                // One transaction; the CSVs stream through the sink a row at a time.
+                var sink = try CatalogDatabaseSink(db, progress: progress)
+                try CatalogImport.stream(files, into: &sink)
+                sink.finish()
+                progress(CatalogBuildProgress(phase: .indexing, completed: sink.facilityCount, total: sink.facilityCount))
                 try CatalogSchema.createIndexes(db)
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('stat', ?), ('schema', ?)",
                                arguments: [fingerprint, signature, "\(CatalogSchema.version)"])
                 // Rows left out, for the app's notice and `yumeguri catalog check`.
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('skippedRows', ?), ('skippedReport', ?)",
-                               arguments: ["\(data.skipped.count)",
-                                           data.skipped.prefix(Self.reportedProblems).map(\.description).joined(separator: "\n")])
+                               arguments: ["\(sink.skippedCount)", sink.skippedReport.joined(separator: "\n")])
             }
             try queue.close()
             SecureFiles.restrict(database: temporary)

@@ -5,11 +5,14 @@ import GRDBSQLite
 /// runs a million times (a visits import): GRDB's `StatementArguments` box every value, which cost
 /// more than SQLite's own work there.
 struct RawStatement {
+    /// GRDB finalises the SQLite statement when its `Statement` goes: kept here so it lives as long.
+    private let owner: Statement
     private let statement: OpaquePointer
     private let connection: OpaquePointer?
     private let sql: String
 
     init(_ statement: Statement, _ db: Database) {
+        owner = statement
         self.statement = statement.sqliteStatement
         connection = db.sqliteConnection
         sql = statement.sql
@@ -35,7 +38,31 @@ struct RawStatement {
     }
 
     func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(statement, index, value) }
+    func bind(_ index: Int32, _ value: Int) { sqlite3_bind_int64(statement, index, Int64(value)) }
+    func bind(_ index: Int32, _ value: Bool) { sqlite3_bind_int64(statement, index, value ? 1 : 0) }
     func bind(_ index: Int32, _ value: Double) { sqlite3_bind_double(statement, index, value) }
+
+    func bind(_ index: Int32, _ text: String?) {
+        if let text { bind(index, text) } else { sqlite3_bind_null(statement, index) }
+    }
+
+    func bind(_ index: Int32, _ value: Double?) {
+        if let value { bind(index, value) } else { sqlite3_bind_null(statement, index) }
+    }
+
+    func bind(_ index: Int32, _ value: Int?) {
+        if let value { bind(index, value) } else { sqlite3_bind_null(statement, index) }
+    }
+
+    /// Ready for new arguments (every parameter is bound again before the next step).
+    func reset() { sqlite3_reset(statement) }
+
+    /// Steps a statement that returns no rows; the number of rows it changed.
+    @discardableResult
+    func run() throws -> Int {
+        _ = try step()
+        return connection.map { Int(sqlite3_changes($0)) } ?? 0
+    }
 
     /// True when the step produced a row, false when the statement is done.
     func step() throws -> Bool {
