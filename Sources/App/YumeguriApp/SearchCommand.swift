@@ -61,9 +61,14 @@ struct SearchCommand: AsyncParsableCommand {
         umask(0o077)
         let location = try options.location()
         let snapshot: CatalogSnapshot
+        let engine: FacilitySearchEngine
         do {
-            snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
-                try await LoadCatalogUseCase.liveValue.execute { _ in }
+            (snapshot, engine) = try await withDependencies { $0.catalogLocation = location } operation: {
+                let load = LoadCatalogUseCase.liveValue
+                let snapshot = try await load.execute { _ in }
+                let (engine, isStored) = await load.searchEngine(snapshot)
+                if !isStored { await load.storeSearchEngine(engine) }
+                return (snapshot, engine)
             }
         } catch {
             CLIOutput.error("\(error)")
@@ -89,7 +94,6 @@ struct SearchCommand: AsyncParsableCommand {
                 filter.springCategories.insert(category)
             }
         }
-        let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
         let outcome = engine.run(SearchRequest(query: query, filter: filter, sort: sort.sort))
         let shown = outcome.rows.prefix(limit ?? Int.max)
         let rows = shown.map { outcome.listings[$0.index] }

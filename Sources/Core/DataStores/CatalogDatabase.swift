@@ -96,6 +96,8 @@ public final class CatalogDatabase: Sendable {
         var config = Configuration()
         config.readonly = true
         config.label = "catalog"
+        // A search index may be being stored (rarely: once per catalog); wait for it, do not fail.
+        config.busyMode = .timeout(10)
         do {
             return CatalogDatabase(queue: try DatabaseQueue(path: path, configuration: config), path: path, check: .built)
         } catch {
@@ -167,12 +169,13 @@ public final class CatalogDatabase: Sendable {
         do { return try queue.read(body) } catch { throw .database("\(error)") }
     }
 
-    private func readAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogError) -> T {
+    func readAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogError) -> T {
         do { return try await queue.read(body) } catch { throw .database("\(error)") }
     }
 
     // MARK: Queries
 
+    /// `FacilityListingRow.init(_:)` reads these columns by position: keep the two in step.
     private static let listingSQL = """
         SELECT f.id, f.name, f.readingHira, f.romaji, f.prefCode, p.name AS prefectureName,
                r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources, f.readingSource,
@@ -183,7 +186,12 @@ public final class CatalogDatabase: Sendable {
 
     /// Every named area, in catalog order.
     public func listings() async throws(CatalogError) -> [FacilityListingRow] {
-        try await readAsync { db in try FacilityListingRow.fetchAll(db, sql: Self.listingSQL + " ORDER BY f.position") }
+        try await readAsync { db in
+            let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + " ORDER BY f.position"), db)
+            var rows: [FacilityListingRow] = []
+            while try statement.step() { rows.append(FacilityListingRow(statement)) }
+            return rows
+        }
     }
 
     /// Every alias, by named-area id, in file order.

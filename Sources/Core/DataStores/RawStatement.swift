@@ -76,4 +76,29 @@ struct RawStatement {
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
         }
     }
+
+    // MARK: Columns of the current row, by position
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+    func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+    func bool(_ column: Int32) -> Bool { sqlite3_column_int64(statement, column) != 0 }
+    func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+    func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+
+    func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    func blob(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+
+    func bind(_ index: Int32, blob: UnsafeRawBufferPointer) {
+        _ = sqlite3_bind_blob(statement, index, blob.baseAddress, Int32(blob.count), Self.transient)
+    }
 }

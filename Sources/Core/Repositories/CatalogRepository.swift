@@ -12,6 +12,10 @@ public struct CatalogRepository: Sendable {
     public var prefectures: @Sendable () async throws(CatalogError) -> [Prefecture]
     /// Rows of the source files the catalog left out, and the first few reasons (`file:line: reason`).
     public var skippedRows: @Sendable () async throws(CatalogError) -> (count: Int, report: [String])
+    /// The search index stored with the catalog under a key naming its format, if any.
+    public var storedSearchIndex: @Sendable (_ key: String) async throws(CatalogError) -> [UInt8]?
+    /// Stores a search index with the catalog, so later starts load it instead of building it.
+    public var storeSearchIndex: @Sendable (_ bytes: [UInt8], _ key: String) async throws(CatalogError) -> Void
 
     public init(
         prepare: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void,
@@ -19,8 +23,12 @@ public struct CatalogRepository: Sendable {
         facility: @escaping @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail,
         nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility],
         prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] },
-        skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) }
+        skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) },
+        storedSearchIndex: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [UInt8]? = { _ throws(CatalogError) in nil },
+        storeSearchIndex: @escaping @Sendable (_ bytes: [UInt8], _ key: String) async throws(CatalogError) -> Void = { _, _ throws(CatalogError) in }
     ) {
+        self.storedSearchIndex = storedSearchIndex
+        self.storeSearchIndex = storeSearchIndex
         self.skippedRows = skippedRows
         self.prepare = prepare
         self.listings = listings

@@ -31,7 +31,9 @@ extension CatalogRepository: DependencyKey {
             prefectures: { () throws(CatalogError) in
                 try await connection.database().prefectures().map(CatalogMapping.prefecture)
             },
-            skippedRows: { () throws(CatalogError) in try await connection.database().skippedRows() }
+            skippedRows: { () throws(CatalogError) in try await connection.database().skippedRows() },
+            storedSearchIndex: { key throws(CatalogError) in try await connection.database().storedIndex(key: key) },
+            storeSearchIndex: { bytes, key throws(CatalogError) in try await connection.database().storeIndex(bytes, key: key) }
         )
     }
 }

@@ -52,9 +52,11 @@ public final class CatalogStore {
             continuation.finish()
             await progressTask.value
             phase = .loading(CatalogBuildProgress(phase: .indexing, completed: snapshot.listings.count, total: snapshot.listings.count))
-            let (engine, positions) = await Task.detached(priority: .userInitiated) {
+            let loadCatalog = self.loadCatalog
+            let (engine, isStored, positions) = await Task.detached(priority: .userInitiated) {
                 let positions = Dictionary(snapshot.listings.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-                return (FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures), positions)
+                let (engine, isStored) = await loadCatalog.searchEngine(snapshot)
+                return (engine, isStored, positions)
             }.value
             self.positions = positions
             listings = snapshot.listings
@@ -62,6 +64,8 @@ public final class CatalogStore {
             skippedRows = snapshot.skippedRows
             searchEngine = engine
             phase = .ready
+            // After the first frame: the next start loads the index instead of building it.
+            if !isStored { await loadCatalog.storeSearchEngine(engine) }
         } catch {
             continuation.finish()
             await progressTask.value

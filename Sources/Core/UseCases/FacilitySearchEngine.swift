@@ -124,6 +124,23 @@ public final class FacilitySearchEngine: Sendable {
         })
     }
 
+    /// With an index stored earlier (`encodedIndex`) for these same listings: nothing is normalised.
+    /// Throws when the bytes are of another format or do not fit the listings.
+    public init(listings: [FacilityListing], storedIndex: [UInt8]) throws(SearchIndexDecodingError) {
+        let index = try SearchIndex(encoded: storedIndex)
+        guard index.count == listings.count else { throw .inconsistent }
+        self.listings = listings
+        self.index = index
+    }
+
+    /// The index as bytes for the catalog to keep, under `storedIndexKey`.
+    public var encodedIndex: [UInt8] { index.encoded() }
+
+    /// Names the stored form: bump `recordsVersion` whenever the records built above change
+    /// (terms, priority), so a catalog's stored index from an older build is not used.
+    static let recordsVersion = 1
+    public static var storedIndexKey: String { "search-\(SearchIndex.formatVersion)-\(recordsVersion)" }
+
     public func run(_ request: SearchRequest) -> SearchOutcome {
         let limited = request.filter.isEmpty && request.sort == .relevance
         let result = index.result(for: request.query, limit: limited ? request.limit : nil)

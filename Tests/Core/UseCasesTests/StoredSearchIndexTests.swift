@@ -1,0 +1,62 @@
+import DataStores
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import RepositoriesLive
+import Testing
+@testable import UseCases
+
+/// The live catalog keeps the search index it was given: the next load reads it instead of
+/// building it, searches the same, and a catalog rebuilt for changed files starts without one.
+@Suite struct StoredSearchIndexTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    func withLiveCatalog<T>(source: URL, data: URL, _ body: (LoadCatalogUseCase) async throws -> T) async throws -> T {
+        let location = CatalogLocation(dataDirectory: data, sourceDirectory: source, isBundled: false)
+        return try await withDependencies { $0.catalogLocation = location } operation: {
+            try await withDependencies { $0.catalogRepository = .liveValue } operation: {
+                try await body(LoadCatalogUseCase.liveValue)
+            }
+        }
+    }
+
+    @Test func theSecondLoadReadsTheStoredIndexAndAChangedCatalogDropsIt() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-stored-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = scratch.appendingPathComponent("source"), data = scratch.appendingPathComponent("data")
+        try SyntheticCatalog.write(count: 2_000, to: source, basedOn: CatalogSourceFiles(directory: Self.root.appendingPathComponent("Resources")))
+
+        let built = try await withLiveCatalog(source: source, data: data) { load in
+            let snapshot = try await load.execute { _ in }
+            let (engine, isStored) = await load.searchEngine(snapshot)
+            #expect(!isStored)
+            await load.storeSearchEngine(engine)
+            return engine
+        }
+        // A new process, as far as the repository knows: a fresh connection to the same files.
+        let loaded = try await withLiveCatalog(source: source, data: data) { load in
+            let snapshot = try await load.execute { _ in }
+            let (engine, isStored) = await load.searchEngine(snapshot)
+            #expect(isStored)
+            return engine
+        }
+        for query in ["", "湯", "やま", "yama", "kusa onsen", "群馬", "zzz"] {
+            #expect(loaded.run(SearchRequest(query: query)).rows == built.run(SearchRequest(query: query)).rows, "'\(query)'")
+        }
+
+        // A changed source file is still noticed: the catalog is rebuilt, and its index with it.
+        let named = source.appendingPathComponent("onsen/aist_onsen_named.csv")
+        let text = try String(contentsOf: named, encoding: .utf8)
+        try text.replacingOccurrences(of: "温泉", with: "鉱泉").write(to: named, atomically: true, encoding: .utf8)
+        try await withLiveCatalog(source: source, data: data) { load in
+            let snapshot = try await load.execute { _ in }
+            #expect(snapshot.listings.contains { $0.name.hasSuffix("鉱泉") })
+            #expect(!snapshot.listings.contains { $0.name.hasSuffix("温泉") })
+            let (engine, isStored) = await load.searchEngine(snapshot)
+            #expect(!isStored)
+            #expect(engine.run(SearchRequest(query: "温泉")).rows.isEmpty)
+        }
+    }
+}
