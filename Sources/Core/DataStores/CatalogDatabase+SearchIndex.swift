@@ -26,8 +26,28 @@ extension CatalogDatabase {
         }
     }
 
-    /// Stores `bytes` under `key`, replacing what was there (another process may do the same).
-    public func storeIndex(_ bytes: [UInt8], key: String) throws(CatalogError) {
+    /// The areas of the list's first page, in order, as stored with the index under `key` (empty
+    /// when none are): what the first frame draws before the whole catalog is read.
+    public func firstPage(key: String) async throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])] {
+        try await readAsync { db in
+            guard try db.tableExists("firstPage") else { return [] }
+            let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + """
+                 JOIN firstPage fp ON fp.facilityId = f.id WHERE fp.key = ? ORDER BY fp.rank
+                """), db)
+            statement.bind(1, key)
+            var rows: [FacilityListingRow] = []
+            while try statement.step() { rows.append(FacilityListingRow(statement)) }
+            let aliases = Dictionary(grouping: try FacilityAliasRecord.fetchAll(db, sql: """
+                SELECT a.* FROM facilityAlias a JOIN firstPage fp ON fp.facilityId = a.facilityId
+                WHERE fp.key = ? ORDER BY a.position
+                """, arguments: [key]), by: \.facilityId)
+            return rows.map { ($0, aliases[$0.id] ?? []) }
+        }
+    }
+
+    /// Stores `bytes` under `key`, replacing what was there (another process may do the same),
+    /// with the ids of the list's first page.
+    public func storeIndex(_ bytes: [UInt8], key: String, firstPage: [String] = []) throws(CatalogError) {
         do {
             var config = Configuration()
             config.busyMode = .timeout(10)
@@ -39,6 +59,19 @@ extension CatalogDatabase {
                       PRIMARY KEY (key, part))
                     """)
                 try db.execute(sql: "DELETE FROM searchIndex WHERE key = ?", arguments: [key])
+                try db.execute(sql: """
+                    CREATE TABLE IF NOT EXISTS firstPage (key TEXT NOT NULL, rank INTEGER NOT NULL, facilityId TEXT NOT NULL,
+                      PRIMARY KEY (key, rank))
+                    """)
+                try db.execute(sql: "DELETE FROM firstPage WHERE key = ?", arguments: [key])
+                let page = RawStatement(try db.makeStatement(sql: "INSERT INTO firstPage (key, rank, facilityId) VALUES (?,?,?)"), db)
+                for (rank, id) in firstPage.enumerated() {
+                    page.reset()
+                    page.bind(1, key)
+                    page.bind(2, rank)
+                    page.bind(3, id)
+                    try page.run()
+                }
                 let insert = RawStatement(try db.makeStatement(sql: "INSERT INTO searchIndex (key, part, bytes) VALUES (?,?,?)"), db)
                 try bytes.withUnsafeBytes { raw in
                     var part = 0

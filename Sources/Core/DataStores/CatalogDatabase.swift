@@ -176,7 +176,7 @@ public final class CatalogDatabase: Sendable {
     // MARK: Queries
 
     /// `FacilityListingRow.init(_:)` reads these columns by position: keep the two in step.
-    private static let listingSQL = """
+    static let listingSQL = """
         SELECT f.id, f.name, f.readingHira, f.romaji, f.prefCode, p.name AS prefectureName,
                r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources, f.readingSource,
                f.springCategoryMask, f.amenityMask, f.hasCoupons, f.adultPriceYen,

@@ -14,8 +14,11 @@ public struct CatalogRepository: Sendable {
     public var skippedRows: @Sendable () async throws(CatalogError) -> (count: Int, report: [String])
     /// The search index stored with the catalog under a key naming its format, if any.
     public var storedSearchIndex: @Sendable (_ key: String) async throws(CatalogError) -> [UInt8]?
-    /// Stores a search index with the catalog, so later starts load it instead of building it.
-    public var storeSearchIndex: @Sendable (_ bytes: [UInt8], _ key: String) async throws(CatalogError) -> Void
+    /// Stores a search index with the catalog, so later starts load it instead of building it,
+    /// and the ids of the list's first page, so they draw before the rest is read.
+    public var storeSearchIndex: @Sendable (_ bytes: [UInt8], _ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void
+    /// The first page stored with the index under `key`, in order; empty when there is none.
+    public var firstPage: @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing]
 
     public init(
         prepare: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void,
@@ -25,8 +28,10 @@ public struct CatalogRepository: Sendable {
         prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] },
         skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) },
         storedSearchIndex: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [UInt8]? = { _ throws(CatalogError) in nil },
-        storeSearchIndex: @escaping @Sendable (_ bytes: [UInt8], _ key: String) async throws(CatalogError) -> Void = { _, _ throws(CatalogError) in }
+        storeSearchIndex: @escaping @Sendable (_ bytes: [UInt8], _ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _, _ throws(CatalogError) in },
+        firstPage: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing] = { _ throws(CatalogError) in [] }
     ) {
+        self.firstPage = firstPage
         self.storedSearchIndex = storedSearchIndex
         self.storeSearchIndex = storeSearchIndex
         self.skippedRows = skippedRows

@@ -33,7 +33,12 @@ extension CatalogRepository: DependencyKey {
             },
             skippedRows: { () throws(CatalogError) in try await connection.database().skippedRows() },
             storedSearchIndex: { key throws(CatalogError) in try await connection.database().storedIndex(key: key) },
-            storeSearchIndex: { bytes, key throws(CatalogError) in try await connection.database().storeIndex(bytes, key: key) }
+            storeSearchIndex: { bytes, key, firstPage throws(CatalogError) in
+                try await connection.database().storeIndex(bytes, key: key, firstPage: firstPage.map(\.rawValue))
+            },
+            firstPage: { key throws(CatalogError) in
+                try await connection.database().firstPage(key: key).map { CatalogMapping.listing($0.0, aliases: $0.1) }
+            }
         )
     }
 }

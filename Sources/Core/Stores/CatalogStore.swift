@@ -19,6 +19,10 @@ public final class CatalogStore {
     public private(set) var prefectures: [Prefecture] = []
     /// Rows of the source files the catalog left out as bad.
     public private(set) var skippedRows = 0
+    /// The list's first page, read on its own before the whole catalog (empty when the catalog
+    /// stores none, and again once `listings` are in): the first frame draws real rows from it
+    /// while the rest loads.
+    public private(set) var firstPage: [FacilityListing] = []
     /// The search index over `listings`; built once after they load, off the main actor.
     public private(set) var searchEngine: FacilitySearchEngine?
     /// Where each area is in `listings`: the map's summary panel and every screen that shows one
@@ -48,6 +52,12 @@ public final class CatalogStore {
         }
         defer { progressTask.cancel() }
         do {
+            let page = await loadCatalog.firstPage { continuation.yield($0) }
+            if !page.isEmpty {
+                firstPage = page
+                // The rest is read behind the first page: that is what the progress now stands for.
+                continuation.yield(CatalogBuildProgress(phase: .reading))
+            }
             let snapshot = try await loadCatalog.execute { continuation.yield($0) }
             continuation.finish()
             await progressTask.value
@@ -63,6 +73,7 @@ public final class CatalogStore {
             prefectures = snapshot.prefectures
             skippedRows = snapshot.skippedRows
             searchEngine = engine
+            firstPage = []
             phase = .ready
             // After the first frame: the next start loads the index instead of building it.
             if !isStored { await loadCatalog.storeSearchEngine(engine) }

@@ -133,6 +133,14 @@ public final class FacilitySearchEngine: Sendable {
         self.index = index
     }
 
+    /// How many rows the list's first page holds: more than a tall terminal shows.
+    public static let firstPageSize = 300
+
+    /// The areas the list shows first (empty query, no filters), in order.
+    public var firstPage: [FacilityID] {
+        run(SearchRequest(limit: Self.firstPageSize)).rows.map { listings[$0.index].id }
+    }
+
     /// The index as bytes for the catalog to keep, under `storedIndexKey`.
     public var encodedIndex: [UInt8] { index.encoded() }
 

@@ -23,12 +23,18 @@ public struct LoadCatalogUseCase: Sendable {
     /// one that fits, else built (`isStored` false: worth storing with `storeSearchEngine`).
     public var searchEngine: @Sendable (CatalogSnapshot) async -> (engine: FacilitySearchEngine, isStored: Bool)
     public var storeSearchEngine: @Sendable (FacilitySearchEngine) async -> Void
+    /// Opens the catalog (building it if needed, with progress) and reads only the list's first
+    /// page as stored with the index: what the first frame draws while the rest loads. Empty when
+    /// no page is stored (a new catalog, a test).
+    public var firstPage: @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async -> [FacilityListing]
 
     public init(
         execute: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> CatalogSnapshot,
         searchEngine: @escaping @Sendable (CatalogSnapshot) async -> (engine: FacilitySearchEngine, isStored: Bool) = Self.buildEngine,
-        storeSearchEngine: @escaping @Sendable (FacilitySearchEngine) async -> Void = { _ in }
+        storeSearchEngine: @escaping @Sendable (FacilitySearchEngine) async -> Void = { _ in },
+        firstPage: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async -> [FacilityListing] = { _ in [] }
     ) {
+        self.firstPage = firstPage
         self.execute = execute
         self.searchEngine = searchEngine
         self.storeSearchEngine = storeSearchEngine
@@ -57,7 +63,11 @@ extension LoadCatalogUseCase: DependencyKey {
             return await buildEngine(snapshot)
         } storeSearchEngine: { engine in
             // Best effort: a catalog that cannot be written to still works, it just builds again.
-            try? await repository.storeSearchIndex(engine.encodedIndex, FacilitySearchEngine.storedIndexKey)
+            try? await repository.storeSearchIndex(engine.encodedIndex, FacilitySearchEngine.storedIndexKey, engine.firstPage)
+        } firstPage: { progress in
+            // Errors surface from `execute`, which the caller runs next.
+            guard (try? await repository.prepare(progress)) != nil else { return [] }
+            return (try? await repository.firstPage(FacilitySearchEngine.storedIndexKey)) ?? []
         }
     }
 

@@ -29,6 +29,7 @@ import Testing
         try SyntheticCatalog.write(count: 2_000, to: source, basedOn: CatalogSourceFiles(directory: Self.root.appendingPathComponent("Resources")))
 
         let built = try await withLiveCatalog(source: source, data: data) { load in
+            #expect(await load.firstPage { _ in }.isEmpty)
             let snapshot = try await load.execute { _ in }
             let (engine, isStored) = await load.searchEngine(snapshot)
             #expect(!isStored)
@@ -37,6 +38,10 @@ import Testing
         }
         // A new process, as far as the repository knows: a fresh connection to the same files.
         let loaded = try await withLiveCatalog(source: source, data: data) { load in
+            // The first page comes before the catalog is read, and is the list's own first page.
+            let page = await load.firstPage { _ in }
+            #expect(page.count == FacilitySearchEngine.firstPageSize)
+            #expect(page.map(\.id) == built.firstPage)
             let snapshot = try await load.execute { _ in }
             let (engine, isStored) = await load.searchEngine(snapshot)
             #expect(isStored)
@@ -51,6 +56,7 @@ import Testing
         let text = try String(contentsOf: named, encoding: .utf8)
         try text.replacingOccurrences(of: "温泉", with: "鉱泉").write(to: named, atomically: true, encoding: .utf8)
         try await withLiveCatalog(source: source, data: data) { load in
+            #expect(await load.firstPage { _ in }.isEmpty)
             let snapshot = try await load.execute { _ in }
             #expect(snapshot.listings.contains { $0.name.hasSuffix("鉱泉") })
             #expect(!snapshot.listings.contains { $0.name.hasSuffix("温泉") })
