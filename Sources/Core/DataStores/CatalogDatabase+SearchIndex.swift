@@ -10,19 +10,15 @@ extension CatalogDatabase {
     /// SQLite value should hold or one bind should copy.
     static let indexPartSize = 16 << 20
 
-    /// The bytes stored under `key`, or nil when there are none.
-    public func storedIndex(key: String) async throws(CatalogError) -> [UInt8]? {
+    /// The bytes stored under `key`, in their parts, or nil when there are none.
+    public func storedIndex(key: String) async throws(CatalogError) -> [[UInt8]]? {
         try await readAsync { db in
             guard try db.tableExists("searchIndex") else { return nil }
             let statement = RawStatement(try db.makeStatement(sql: "SELECT bytes FROM searchIndex WHERE key = ? ORDER BY part"), db)
             statement.bind(1, key)
-            var bytes: [UInt8] = []
-            var parts = 0
-            while try statement.step() {
-                bytes += statement.blob(0)
-                parts += 1
-            }
-            return parts == 0 ? nil : bytes
+            var parts: [[UInt8]] = []
+            while try statement.step() { parts.append(statement.blob(0)) }
+            return parts.isEmpty ? nil : parts
         }
     }
 

@@ -21,31 +21,56 @@ public enum SearchIndexDecodingError: Error, Equatable, Sendable {
     case inconsistent
 }
 
+/// Reads the bytes as stored, in parts, letting go of each part once it is copied out: loading
+/// a million-area index then needs the index and one part, not the index twice.
 struct IndexByteReader {
-    private let bytes: UnsafeRawBufferPointer
+    private var parts: [[UInt8]]
+    private var part = 0
     private var offset = 0
+    private(set) var remaining: Int
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(parts: consuming [[UInt8]]) {
+        remaining = parts.reduce(0) { $0 + $1.count }
+        self.parts = parts
+    }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { remaining == 0 }
+
+    private mutating func copy(into destination: UnsafeMutableRawPointer, count: Int) {
+        var copied = 0
+        while copied < count {
+            let available = parts[part].count - offset
+            let taken = min(available, count - copied)
+            parts[part].withUnsafeBytes { source in
+                if let base = source.baseAddress { (destination + copied).copyMemory(from: base + offset, byteCount: taken) }
+            }
+            copied += taken
+            offset += taken
+            if offset == parts[part].count {
+                parts[part] = []
+                part += 1
+                offset = 0
+            }
+        }
+        remaining -= count
+    }
 
     mutating func read<T: BitwiseCopyable>(_: T.Type = T.self) throws(SearchIndexDecodingError) -> T {
         let size = MemoryLayout<T>.size
-        guard bytes.count - offset >= size else { throw .truncated }
-        defer { offset += size }
-        return bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+        guard remaining >= size else { throw .truncated }
+        var raw = [UInt8](repeating: 0, count: size)
+        raw.withUnsafeMutableBytes { buffer in
+            if let base = buffer.baseAddress { copy(into: base, count: size) }
+        }
+        return raw.withUnsafeBytes { $0.loadUnaligned(as: T.self) }
     }
 
     mutating func array<T: BitwiseCopyable>(of _: T.Type = T.self) throws(SearchIndexDecodingError) -> [T] {
         let count = Int(truncatingIfNeeded: try read(UInt64.self))
         let stride = MemoryLayout<T>.stride
-        guard count >= 0, count <= (bytes.count - offset) / max(stride, 1) else { throw .truncated }
-        let source = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count * stride)])
-        offset += count * stride
+        guard count >= 0, count <= remaining / max(stride, 1) else { throw .truncated }
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let base = buffer.baseAddress, let from = source.baseAddress {
-                UnsafeMutableRawPointer(base).copyMemory(from: from, byteCount: count * stride)
-            }
+            if let base = buffer.baseAddress { copy(into: UnsafeMutableRawPointer(base), count: count * stride) }
             initialized = count
         }
     }

@@ -29,12 +29,13 @@ extension SearchIndex {
 
     /// An index from `encoded()` bytes; throws when they come from another format or are damaged.
     public init(encoded bytes: [UInt8]) throws(SearchIndexDecodingError) {
-        var result: Result<SearchIndex, SearchIndexDecodingError> = .failure(.truncated)
-        bytes.withUnsafeBytes { raw in
-            var reader = IndexByteReader(raw)
-            do throws(SearchIndexDecodingError) { result = .success(try Self.decode(&reader)) } catch { result = .failure(error) }
-        }
-        self = try result.get()
+        try self.init(encodedParts: [bytes])
+    }
+
+    /// The same from the bytes cut into parts (as a database stores them), each let go once read.
+    public init(encodedParts parts: consuming [[UInt8]]) throws(SearchIndexDecodingError) {
+        var reader = IndexByteReader(parts: parts)
+        self = try Self.decode(&reader)
     }
 
     private static func decode(_ reader: inout IndexByteReader) throws(SearchIndexDecodingError) -> SearchIndex {

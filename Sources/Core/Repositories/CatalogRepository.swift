@@ -12,8 +12,8 @@ public struct CatalogRepository: Sendable {
     public var prefectures: @Sendable () async throws(CatalogError) -> [Prefecture]
     /// Rows of the source files the catalog left out, and the first few reasons (`file:line: reason`).
     public var skippedRows: @Sendable () async throws(CatalogError) -> (count: Int, report: [String])
-    /// The search index stored with the catalog under a key naming its format, if any.
-    public var storedSearchIndex: @Sendable (_ key: String) async throws(CatalogError) -> [UInt8]?
+    /// The search index stored with the catalog under a key naming its format, if any, in parts.
+    public var storedSearchIndex: @Sendable (_ key: String) async throws(CatalogError) -> [[UInt8]]?
     /// Stores a search index with the catalog, so later starts load it instead of building it,
     /// and the ids of the list's first page, so they draw before the rest is read.
     public var storeSearchIndex: @Sendable (_ bytes: [UInt8], _ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void
@@ -27,7 +27,7 @@ public struct CatalogRepository: Sendable {
         nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility],
         prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] },
         skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) },
-        storedSearchIndex: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [UInt8]? = { _ throws(CatalogError) in nil },
+        storedSearchIndex: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [[UInt8]]? = { _ throws(CatalogError) in nil },
         storeSearchIndex: @escaping @Sendable (_ bytes: [UInt8], _ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _, _ throws(CatalogError) in },
         firstPage: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing] = { _ throws(CatalogError) in [] }
     ) {

@@ -126,8 +126,8 @@ public final class FacilitySearchEngine: Sendable {
 
     /// With an index stored earlier (`encodedIndex`) for these same listings: nothing is normalised.
     /// Throws when the bytes are of another format or do not fit the listings.
-    public init(listings: [FacilityListing], storedIndex: [UInt8]) throws(SearchIndexDecodingError) {
-        let index = try SearchIndex(encoded: storedIndex)
+    public init(listings: [FacilityListing], storedIndex: consuming [[UInt8]]) throws(SearchIndexDecodingError) {
+        let index = try SearchIndex(encodedParts: storedIndex)
         guard index.count == listings.count else { throw .inconsistent }
         self.listings = listings
         self.index = index

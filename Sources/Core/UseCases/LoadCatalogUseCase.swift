@@ -56,8 +56,8 @@ extension LoadCatalogUseCase: DependencyKey {
                                    skippedRows: try await repository.skippedRows().count)
         } searchEngine: { snapshot in
             // A stored index that cannot be read (another format, damage) is rebuilt, not an error.
-            if let bytes = try? await repository.storedSearchIndex(FacilitySearchEngine.storedIndexKey),
-               let engine = try? FacilitySearchEngine(listings: snapshot.listings, storedIndex: bytes) {
+            if let parts = try? await repository.storedSearchIndex(FacilitySearchEngine.storedIndexKey),
+               let engine = try? FacilitySearchEngine(listings: snapshot.listings, storedIndex: consume parts) {
                 return (engine, true)
             }
             return await buildEngine(snapshot)

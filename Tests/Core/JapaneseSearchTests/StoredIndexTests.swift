@@ -18,6 +18,23 @@ import Testing
         }
     }
 
+    @Test func anIndexCutIntoPartsAnywhereReadsTheSame() throws {
+        let bytes = Self.built.encoded()
+        // Cuts inside a header, inside an array, and parts of one byte.
+        for cuts in [[1], [5, 6, 7], [bytes.count / 3, bytes.count / 2], Array(stride(from: 3, to: bytes.count, by: 977))] {
+            var parts: [[UInt8]] = []
+            var start = 0
+            for cut in cuts + [bytes.count] {
+                parts.append(Array(bytes[start..<cut]))
+                start = cut
+            }
+            let loaded = try SearchIndex(encodedParts: parts)
+            for query in ["", "く", "くさつ", "kusatsu onsen", "gunma", "zzz"] {
+                #expect(loaded.search(query) == Self.built.search(query), "'\(query)' cut at \(cuts.prefix(3))")
+            }
+        }
+    }
+
     @Test func damagedOrForeignBytesAreRefused() {
         let bytes = Self.built.encoded()
         #expect(throws: SearchIndexDecodingError.truncated) { try SearchIndex(encoded: Array(bytes.prefix(bytes.count / 2))) }
