@@ -60,6 +60,23 @@ struct SearchCommand: AsyncParsableCommand {
     func run() async throws {
         umask(0o077)
         let location = try options.location()
+        // Ranked hits with no filter need neither every listing nor a fresh index: read the stored
+        // index and the hits shown. Anything else, or a catalog without an index, loads it all.
+        if pref.isEmpty, region.isEmpty, type.isEmpty, sort == .relevance {
+            let found: StoredIndexHits?
+            do {
+                found = try await withDependencies { $0.catalogLocation = location } operation: {
+                    try await StoredIndexSearchUseCase.liveValue.execute(query, limit)
+                }
+            } catch {
+                CLIOutput.error("\(error)")
+                throw ExitCode(1)
+            }
+            if let found {
+                let aliases = found.rows.map { Self.matchedAlias($0, in: found.listings[$0.index]) }
+                return print(found.listings, aliases: aliases, total: found.totalCount, truncated: found.isQueryTruncated)
+            }
+        }
         let snapshot: CatalogSnapshot
         let engine: FacilitySearchEngine
         do {
@@ -98,13 +115,17 @@ struct SearchCommand: AsyncParsableCommand {
         let shown = outcome.rows.prefix(limit ?? Int.max)
         let rows = shown.map { outcome.listings[$0.index] }
         let aliases = shown.map { Self.matchedAlias($0, in: outcome.listings[$0.index]) }
-        if outcome.isQueryTruncated {
+        print(rows, aliases: aliases, total: outcome.rows.count, truncated: outcome.isQueryTruncated)
+    }
+
+    private func print(_ rows: [FacilityListing], aliases: [String?], total: Int, truncated: Bool) {
+        if truncated {
             CLIOutput.error("query cut at 256 characters")
         }
         if json {
-            CLIOutput.json(Self.json(rows, aliases: aliases, total: outcome.rows.count))
+            CLIOutput.json(Self.json(rows, aliases: aliases, total: total))
         } else {
-            CLIOutput.line(Self.table(rows, aliases: aliases, total: outcome.rows.count))
+            CLIOutput.line(Self.table(rows, aliases: aliases, total: total))
         }
     }
 

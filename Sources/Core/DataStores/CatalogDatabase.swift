@@ -194,6 +194,28 @@ public final class CatalogDatabase: Sendable {
         }
     }
 
+    /// The areas at these places of `listings()` (0-based), in the order asked, with their aliases:
+    /// what a search that ran on the stored index alone needs to print its hits. Rows are inserted
+    /// in catalog order and never deleted, so place k is rowid k + 1. Nil when a place is beyond
+    /// the catalog (an index that does not belong to it).
+    public func listings(at places: [Int]) async throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])]? {
+        try await readAsync { db in
+            let row = RawStatement(try db.makeStatement(sql: Self.listingSQL + " WHERE f.rowid = ?"), db)
+            var rows: [FacilityListingRow] = []
+            for place in places {
+                row.reset()
+                row.bind(1, place + 1)
+                guard try row.step() else { return nil }
+                rows.append(FacilityListingRow(row))
+            }
+            row.reset()
+            let aliases = try FacilityAliasRecord.filter(rows.map(\.id).contains(Column("facilityId")))
+                .order(Column("position")).fetchAll(db)
+            let byFacility = Dictionary(grouping: aliases, by: \.facilityId)
+            return rows.map { ($0, byFacility[$0.id] ?? []) }
+        }
+    }
+
     /// Every alias, by named-area id, in file order.
     public func aliases() async throws(CatalogError) -> [String: [FacilityAliasRecord]] {
         try await readAsync { db in

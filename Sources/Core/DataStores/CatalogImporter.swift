@@ -144,6 +144,15 @@ struct CatalogImport: Sendable, CatalogSink {
 
         let namedPath = "onsen/aist_onsen_named.csv"
         var index = 0
+        // A few hundred distinct spring types across any number of rows: classified once each.
+        var springMasks: [String: Int] = [:]
+        func springMask(_ senshitsu: String?) -> Int {
+            let key = senshitsu ?? ""
+            if let mask = springMasks[key] { return mask }
+            let mask = Int(SpringCategoryFlags(SpringCategory.classify(senshitsu)).rawValue)
+            springMasks[key] = mask
+            return mask
+        }
         try CSVFileReader.read(files.url(namedPath), file: namedPath, columns: [
             "id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources", "max_temp_c", "ph", "year",
             "senshitsu", "member_ids", "reading_hira", "romaji", "reading_source",
@@ -171,7 +180,7 @@ struct CatalogImport: Sendable, CatalogSink {
                     ph: try measurement(row, "ph", in: phRange), year: try year(row), senshitsu: row.optionalText("senshitsu"),
                     readingHira: row.text("reading_hira"), romaji: row.text("romaji"),
                     readingSource: row.text("reading_source"), sampleData: sample.storageText,
-                    springCategoryMask: Int(SpringCategoryFlags(SpringCategory.classify(row.optionalText("senshitsu"))).rawValue),
+                    springCategoryMask: springMask(row.optionalText("senshitsu")),
                     amenityMask: Int(AmenityFlags(sample.amenities).rawValue), hasCoupons: sample.hasCoupons,
                     adultPriceYen: sample.adultPriceYen, openingMinute: sample.openingMinute,
                     closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode)

@@ -38,6 +38,9 @@ extension CatalogRepository: DependencyKey {
             },
             firstPage: { key throws(CatalogError) in
                 try await connection.database().firstPage(key: key).map { CatalogMapping.listing($0.0, aliases: $0.1) }
+            },
+            listingsAt: { places throws(CatalogError) in
+                try await connection.database().listings(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
             }
         )
     }

@@ -30,6 +30,7 @@ import Testing
 
         let built = try await withLiveCatalog(source: source, data: data) { load in
             #expect(await load.firstPage { _ in }.isEmpty)
+            #expect(try await StoredIndexSearchUseCase.liveValue.execute("湯", 50) == nil)
             let snapshot = try await load.execute { _ in }
             let (engine, isStored) = await load.searchEngine(snapshot)
             #expect(!isStored)
@@ -49,6 +50,16 @@ import Testing
         }
         for query in ["", "湯", "やま", "yama", "kusa onsen", "群馬", "zzz"] {
             #expect(loaded.run(SearchRequest(query: query)).rows == built.run(SearchRequest(query: query)).rows, "'\(query)'")
+        }
+        // A process that searches once reads the stored index and only the hits it prints.
+        try await withLiveCatalog(source: source, data: data) { _ in
+            for query in ["", "湯", "やま", "yama", "kusa onsen", "群馬", "zzz"] {
+                let full = built.run(SearchRequest(query: query))
+                let hits = try #require(try await StoredIndexSearchUseCase.liveValue.execute(query, 50))
+                #expect(hits.listings.map(\.id) == full.rows.prefix(50).map { built.listings[$0.index].id }, "'\(query)'")
+                #expect(hits.rows.map(\.highlight) == full.rows.prefix(50).map(\.highlight), "'\(query)'")
+                #expect(hits.totalCount == full.matchedCount)
+            }
         }
 
         // A changed source file is still noticed: the catalog is rebuilt, and its index with it.
