@@ -31,6 +31,9 @@ public final class CatalogStore {
 
     @ObservationIgnored @Dependency(\.loadCatalog) private var loadCatalog
     @ObservationIgnored private var loading: Task<Void, Never>?
+    /// Writes a freshly built index into the catalog, after `load()` has returned: screens do not
+    /// wait for it, and the next start loads the index instead of building it.
+    @ObservationIgnored private(set) var storingIndex: Task<Void, Never>?
 
     public nonisolated init() {}
 
@@ -75,8 +78,10 @@ public final class CatalogStore {
             searchEngine = engine
             firstPage = []
             phase = .ready
-            // After the first frame: the next start loads the index instead of building it.
-            if !isStored { await loadCatalog.storeSearchEngine(engine) }
+            if !isStored {
+                let loadCatalog = self.loadCatalog
+                storingIndex = Task.detached(priority: .utility) { await loadCatalog.storeSearchEngine(engine) }
+            }
         } catch {
             continuation.finish()
             await progressTask.value
