@@ -83,6 +83,19 @@ public final class CatalogDatabase: Sendable {
         }
     }
 
+    /// A process that quit while storing a search index leaves a hot journal, which a read-only
+    /// connection cannot roll back ("attempt to write a readonly database"): a writable one does,
+    /// by reading once. A journal of a write still going on in another process is not hot, and
+    /// the read just waits for it or goes on.
+    private static func rollBackInterruptedWrite(path: String) {
+        guard FileManager.default.fileExists(atPath: path + "-journal") else { return }
+        var config = Configuration()
+        config.busyMode = .timeout(10)
+        guard let queue = try? DatabaseQueue(path: path, configuration: config) else { return }
+        _ = try? queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+        try? queue.close()
+    }
+
     private static func recordSignature(_ signature: String, path: String) throws {
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
@@ -93,6 +106,7 @@ public final class CatalogDatabase: Sendable {
 
     private static func openReadOnly(path: String) throws(CatalogError) -> CatalogDatabase {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
+        rollBackInterruptedWrite(path: path)
         var config = Configuration()
         config.readonly = true
         config.label = "catalog"
@@ -139,6 +153,9 @@ public final class CatalogDatabase: Sendable {
             }
             try queue.close()
             SecureFiles.restrict(database: temporary)
+            // A journal left by an interrupted write to the old catalog must not be played back
+            // onto the new one.
+            try? FileManager.default.removeItem(atPath: path + "-journal")
             guard rename(temporary, path) == 0 else {
                 throw CatalogError.dataDirectory(path: path, reason: FileProblem.describe(errno: errno))
             }
