@@ -179,7 +179,7 @@ let package = Package(
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(
-            name: "UseCasesTests", dependencies: ["UseCases", "Entities", "Repositories", "RepositoriesLive", "DataStores", .product(name: "GRDB", package: "GRDB.swift"), dependencies],
+            name: "UseCasesTests", dependencies: ["UseCases", "JapaneseSearch", "Entities", "Repositories", "RepositoriesLive", "DataStores", .product(name: "GRDB", package: "GRDB.swift"), dependencies],
             path: "Tests/Core/UseCasesTests"
         ),
         .testTarget(

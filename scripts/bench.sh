@@ -4,7 +4,7 @@
 # scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
 # redraw on pan/zoom with 100,000 synthetic markers (map-bench), and search latency per keystroke
 # with whole-process search next to fzf's, search quality on a query set, and e-ticket purchase latency, alone and with four buyers on one data directory.
-# `bench.sh terminal|search|map|purchase|keys|import` runs one part.
+# `bench.sh terminal|search|map|purchase|keys|import|scale` runs one part (scale: issue 12's figures at 4.6k/100k/1M).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -165,6 +165,77 @@ import_bench() {
   tail -1 "$work/import.out"
 }
 
+# Issue 12: every figure at the bundled 4.6k areas and synthetic 100k and 1M (SIZES="bundled 100000
+# 1000000"), each next to its peer from the same run on the same files: `catalog build` against
+# sqlite3's `.import` of the same CSVs (wall time and peak RSS); the warm first frame with real rows
+# in tmux against fzf reading the same names until it shows its count; the cold start (catalog built
+# on the way); whole-process `yumeguri search Q --limit 50` against `fzf --filter Q | head -50`
+# (wall time and peak RSS); the in-app per-keystroke p99 (bench search); and at 1M the map's key
+# p99 (map-bench). Kanji and kana queries are apples to apples with fzf; romaji is not (fzf has no
+# romaji→kana); "zzzq" matches nothing in either.
+timed() { # command... -> "wall_ms peak_MiB" of the whole process
+  local start end
+  start=$(date +%s%N)
+  /usr/bin/time -f '%M' -o "$work/time.out" "$@" > /dev/null 2>&1 || true
+  end=$(date +%s%N)
+  echo "$(( (end - start) / 1000000 )) $(( $(tail -1 "$work/time.out") / 1024 ))"
+}
+median_of() { # runs command... -> median "wall_ms peak_MiB" (by wall time)
+  local runs=$1 i; shift
+  for i in $(seq "$runs"); do timed "$@"; done | sort -n | awk '{a[NR]=$0} END {print a[int((NR+1)/2)]}'
+}
+sqlite_import() { # source_dir db
+  rm -f "$2"
+  local args=() f
+  for f in "$1"/onsen/*.csv "$1"/prefectures/*.csv; do args+=(".import --csv $f $(basename "$f" .csv)"); done
+  sqlite3 "$2" "${args[@]}"
+}
+tmux_frame() { # expect timeout_ms command -> ms until `expect` shows
+  tmux -L "$sock" kill-server 2>/dev/null || true
+  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  local start; start=$(now_ms)
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "$3"
+  wait_for "$1" "$2" || { echo timeout; return; }
+  echo $(( $(now_ms) - start ))
+}
+scale_bench() {
+  run=${run:-0}
+  local size src label data runs name count q
+  for size in ${SIZES:-bundled 100000 1000000}; do
+    if [ "$size" = bundled ]; then src=$PWD/Resources; label="bundled catalog"; catalog=()
+    else
+      src="$work/synth$size"; label="$size synthetic areas"; catalog=(--catalog "$src")
+      [ -d "$src" ] || "$BIN" catalog synth --count "$size" --out "$src" > /dev/null
+    fi
+    data="$work/scale-$size"; runs=5; [ "$size" = 1000000 ] && runs=3
+    echo "== $label: wall ms and peak RSS MiB, median of $runs"
+    printf 'catalog build --force:   %s\n' "$(median_of "$runs" "$BIN" catalog build --force "${catalog[@]}" --data-dir "$data")"
+    printf 'sqlite3 .import (peer):  %s\n' "$(median_of "$runs" bash -c "$(declare -f sqlite_import); sqlite_import \"\$1\" \"\$2\"" _ "$src" "$work/import.db")"
+    # The names fzf reads, as the app searches them: name, reading, romaji.
+    sqlite3 -separator ' ' "$work/import.db" "SELECT onsen_name, reading_hira, romaji FROM aist_onsen_named" > "$work/names-$size.txt"
+    count=$(wc -l < "$work/names-$size.txt")
+    # Warm-up: builds and stores the search index, so the warm starts below load it.
+    name=$("$BIN" search "" --limit 1 --json "${catalog[@]}" --data-dir "$data" | jq -r '.results[0].name')
+    local app="env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data"
+    for i in $(seq "$runs"); do tmux_frame "$name" 120000 "$app"; done | median | xargs -I{} echo "warm first frame with real rows (tmux): {} ms"
+    for i in $(seq "$runs"); do tmux_frame "$count/$count" 120000 "env LANG=C.UTF-8 fzf < $work/names-$size.txt"; done | median | xargs -I{} echo "fzf showing all $count names (peer): {} ms"
+    for i in 1 2 3; do rm -rf "$data-cold"; tmux_frame "$name" 600000 "env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data-cold"; done | median | xargs -I{} echo "cold start (builds the catalog): {} ms"
+    rm -rf "$data-cold"
+    tmux -L "$sock" kill-server 2>/dev/null || true
+    printf 'query\tyumeguri search --limit 50 (ms MiB)\tfzf --filter | head -50 (ms MiB)\n'
+    for q in 温泉 湯 やま yama zzzq; do
+      printf '%s\t%s\t%s\n' "$q" "$(median_of "$runs" "$BIN" search "$q" --limit 50 "${catalog[@]}" --data-dir "$data")" \
+        "$(median_of "$runs" bash -c "fzf --filter=\"\$1\" < \"\$2\" | head -50" _ "$q" "$work/names-$size.txt")"
+    done
+    echo "per keystroke, in-process (bench search, as the search screen asks: first 300 rows):"
+    "$BIN" bench search --repeats "$([ "$size" = 1000000 ] && echo 5 || echo 20)" --queries "く,くさ,くさつ,kusatsu,温泉,yama,zzzq" "${catalog[@]}" --data-dir "$data"
+    if [ "$size" = 1000000 ]; then
+      echo "map key at 1M (map-bench, 120x40):"
+      "$(dirname "$BIN")/map-bench" --catalog "$src" --data-dir "$data" --map Resources/map --size 120x40 | tail -3
+    fi
+  done
+}
+
 case "${1:-all}" in
   terminal) terminal_bench ;;
   search) search_benches ;;
@@ -172,5 +243,6 @@ case "${1:-all}" in
   purchase) purchase_bench ;;
   keys) keys_bench ;;
   import) import_bench ;;
-  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench; import_bench ;;
+  scale) scale_bench ;;
+  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench; import_bench; scale_bench ;;
 esac

@@ -29,14 +29,17 @@ struct BenchCommand: AsyncParsableCommand {
 
         func run() async throws {
             let location = try options.location()
-            let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
-                try await LoadCatalogUseCase.liveValue.execute { _ in }
-            }
             let clock = ContinuousClock()
-            let buildStart = clock.now
-            let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
-            let build = clock.now - buildStart
-            print("areas: \(snapshot.listings.count)  index build: \(BenchStatistics.milliseconds(build)) ms")
+            let (snapshot, engine, isStored, build) = try await withDependencies { $0.catalogLocation = location } operation: {
+                let load = LoadCatalogUseCase.liveValue
+                let snapshot = try await load.execute { _ in }
+                let buildStart = clock.now
+                let (engine, isStored) = await load.searchEngine(snapshot)
+                let build = clock.now - buildStart
+                if !isStored { await load.storeSearchEngine(engine) }
+                return (snapshot, engine, isStored, build)
+            }
+            print("areas: \(snapshot.listings.count)  index \(isStored ? "loaded from the catalog" : "built"): \(BenchStatistics.milliseconds(build)) ms")
             if let namesOut {
                 let lines = snapshot.listings.map { "\($0.name) \($0.reading) \($0.romaji)" }.joined(separator: "\n") + "\n"
                 try lines.write(toFile: namesOut, atomically: true, encoding: .utf8)

@@ -60,10 +60,32 @@ struct SearchCommand: AsyncParsableCommand {
     func run() async throws {
         umask(0o077)
         let location = try options.location()
+        // Ranked hits with no filter need neither every listing nor a fresh index: read the stored
+        // index and the hits shown. Anything else, or a catalog without an index, loads it all.
+        if pref.isEmpty, region.isEmpty, type.isEmpty, sort == .relevance {
+            let found: StoredIndexHits?
+            do {
+                found = try await withDependencies { $0.catalogLocation = location } operation: {
+                    try await StoredIndexSearchUseCase.liveValue.execute(query, limit)
+                }
+            } catch {
+                CLIOutput.error("\(error)")
+                throw ExitCode(1)
+            }
+            if let found {
+                let aliases = found.rows.map { Self.matchedAlias($0, in: found.listings[$0.index]) }
+                return print(found.listings, aliases: aliases, total: found.totalCount, truncated: found.isQueryTruncated)
+            }
+        }
         let snapshot: CatalogSnapshot
+        let engine: FacilitySearchEngine
         do {
-            snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
-                try await LoadCatalogUseCase.liveValue.execute { _ in }
+            (snapshot, engine) = try await withDependencies { $0.catalogLocation = location } operation: {
+                let load = LoadCatalogUseCase.liveValue
+                let snapshot = try await load.execute { _ in }
+                let (engine, isStored) = await load.searchEngine(snapshot)
+                if !isStored { await load.storeSearchEngine(engine) }
+                return (snapshot, engine)
             }
         } catch {
             CLIOutput.error("\(error)")
@@ -89,18 +111,21 @@ struct SearchCommand: AsyncParsableCommand {
                 filter.springCategories.insert(category)
             }
         }
-        let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
         let outcome = engine.run(SearchRequest(query: query, filter: filter, sort: sort.sort))
         let shown = outcome.rows.prefix(limit ?? Int.max)
         let rows = shown.map { outcome.listings[$0.index] }
         let aliases = shown.map { Self.matchedAlias($0, in: outcome.listings[$0.index]) }
-        if outcome.isQueryTruncated {
+        print(rows, aliases: aliases, total: outcome.rows.count, truncated: outcome.isQueryTruncated)
+    }
+
+    private func print(_ rows: [FacilityListing], aliases: [String?], total: Int, truncated: Bool) {
+        if truncated {
             CLIOutput.error("query cut at 256 characters")
         }
         if json {
-            CLIOutput.json(Self.json(rows, aliases: aliases, total: outcome.rows.count))
+            CLIOutput.json(Self.json(rows, aliases: aliases, total: total))
         } else {
-            CLIOutput.line(Self.table(rows, aliases: aliases, total: outcome.rows.count))
+            CLIOutput.line(Self.table(rows, aliases: aliases, total: total))
         }
     }
 

@@ -13,56 +13,20 @@ struct CSVTable: Sendable {
     }
 
     /// Parses UTF-8 bytes directly: the delimiters are ASCII, so fields are cut as byte ranges and
-    /// decoded once, which keeps a 100,000-row import fast.
+    /// decoded once. For the small files; the large ones are streamed (`CSVFileReader`).
     init(file: String, bytes: [UInt8]) throws(CatalogError) {
         self.file = file
         var rows: [[String]] = []
         var lines: [Int] = []
-        var row: [String] = []
-        var field: [UInt8] = []
-        var inQuotes = false
-        var line = 1
-        var rowStart = 1
-        var index = bytes.startIndex
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
-        func endRow() {
-            row.append(String(decoding: field, as: UTF8.self))
-            field.removeAll(keepingCapacity: true)
-            if !(row.count == 1 && row[0].isEmpty) {
-                rows.append(row)
-                lines.append(rowStart)
-            }
-            row = []
+        var parser = CSVParser(file: file)
+        let collect = { (row: [String], line: Int) in
+            rows.append(row)
+            lines.append(line)
         }
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            index += 1
-            if inQuotes {
-                if byte == quote {
-                    if index < bytes.endIndex, bytes[index] == quote { field.append(quote); index += 1 } else { inQuotes = false }
-                } else {
-                    if byte == newline { line += 1 }
-                    field.append(byte)
-                }
-                continue
-            }
-            switch byte {
-            case quote where field.isEmpty: inQuotes = true
-            case comma:
-                row.append(String(decoding: field, as: UTF8.self))
-                field.removeAll(keepingCapacity: true)
-            case cr: break
-            case newline:
-                endRow()
-                line += 1
-                rowStart = line
-            default: field.append(byte)
-            }
-        }
-        if inQuotes { throw .malformed(file: file, line: rowStart, reason: "unterminated quoted field") }
-        if !field.isEmpty || !row.isEmpty { endRow() }
+        bytes.withUnsafeBytes { parser.feed($0, onRow: collect) }
+        if let error = parser.finish(onRow: collect) { throw error }
         guard let header = rows.first else { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
-        self.header = header.map { $0.trimmingPrefix("\u{FEFF}") }
+        self.header = CSVHeader.clean(header)
         self.rows = Array(rows.dropFirst())
         self.lines = Array(lines.dropFirst())
         for (index, row) in self.rows.enumerated() where row.count != self.header.count {
@@ -71,8 +35,20 @@ struct CSVTable: Sendable {
         }
     }
 
-    /// Column positions by name; a missing column is a clear error instead of a crash later.
     func columns(_ names: [String]) throws(CatalogError) -> [String: Int] {
+        try CSVHeader.columns(names, in: header, file: file)
+    }
+
+    func row(_ index: Int, columns: [String: Int]) -> CSVRow {
+        CSVRow(file: file, fields: rows[index], line: lines[index], columns: columns)
+    }
+}
+
+enum CSVHeader {
+    static func clean(_ header: [String]) -> [String] { header.map { $0.trimmingPrefix("\u{FEFF}") } }
+
+    /// Column positions by name; a missing column is a clear error instead of a crash later.
+    static func columns(_ names: [String], in header: [String], file: String) throws(CatalogError) -> [String: Int] {
         var result: [String: Int] = [:]
         for name in names {
             guard let index = header.firstIndex(of: name) else {
@@ -92,15 +68,14 @@ extension String {
 
 /// Typed access to one row, with the file and line for error messages.
 struct CSVRow {
-    let table: CSVTable
-    let index: Int
+    let file: String
+    let fields: [String]
+    let line: Int
     let columns: [String: Int]
 
-    var line: Int { table.lines[index] }
-
     func text(_ name: String) -> String {
-        guard let column = columns[name] else { return "" }
-        return table.rows[index][column]
+        guard let column = columns[name], column < fields.count else { return "" }
+        return fields[column]
     }
 
     func optionalText(_ name: String) -> String? {
@@ -110,7 +85,7 @@ struct CSVRow {
 
     func required(_ name: String) throws(CatalogError) -> String {
         let value = text(name)
-        guard !value.isEmpty else { throw .malformed(file: table.file, line: line, reason: "empty '\(name)'") }
+        guard !value.isEmpty else { throw .malformed(file: file, line: line, reason: "empty '\(name)'") }
         return value
     }
 
@@ -118,7 +93,7 @@ struct CSVRow {
         let value = text(name)
         if value.isEmpty { return nil }
         guard let number = Double(value), number.isFinite else {
-            throw .malformed(file: table.file, line: line, reason: "'\(name)' is not a number: \(value)")
+            throw .malformed(file: file, line: line, reason: "'\(name)' is not a number: \(value)")
         }
         return number
     }
@@ -127,7 +102,7 @@ struct CSVRow {
         let value = text(name)
         if value.isEmpty { return nil }
         guard let number = Int(value) else {
-            throw .malformed(file: table.file, line: line, reason: "'\(name)' is not an integer: \(value)")
+            throw .malformed(file: file, line: line, reason: "'\(name)' is not an integer: \(value)")
         }
         return number
     }

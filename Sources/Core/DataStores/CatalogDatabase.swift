@@ -83,6 +83,19 @@ public final class CatalogDatabase: Sendable {
         }
     }
 
+    /// A process that quit while storing a search index leaves a hot journal, which a read-only
+    /// connection cannot roll back ("attempt to write a readonly database"): a writable one does,
+    /// by reading once. A journal of a write still going on in another process is not hot, and
+    /// the read just waits for it or goes on.
+    private static func rollBackInterruptedWrite(path: String) {
+        guard FileManager.default.fileExists(atPath: path + "-journal") else { return }
+        var config = Configuration()
+        config.busyMode = .timeout(10)
+        guard let queue = try? DatabaseQueue(path: path, configuration: config) else { return }
+        _ = try? queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+        try? queue.close()
+    }
+
     private static func recordSignature(_ signature: String, path: String) throws {
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
@@ -93,9 +106,12 @@ public final class CatalogDatabase: Sendable {
 
     private static func openReadOnly(path: String) throws(CatalogError) -> CatalogDatabase {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
+        rollBackInterruptedWrite(path: path)
         var config = Configuration()
         config.readonly = true
         config.label = "catalog"
+        // A search index may be being stored (rarely: once per catalog); wait for it, do not fail.
+        config.busyMode = .timeout(10)
         do {
             return CatalogDatabase(queue: try DatabaseQueue(path: path, configuration: config), path: path, check: .built)
         } catch {
@@ -110,59 +126,36 @@ public final class CatalogDatabase: Sendable {
         progress: @escaping @Sendable (CatalogBuildProgress) -> Void
     ) throws(CatalogError) {
         progress(CatalogBuildProgress(phase: .reading))
-        let data = try CatalogImport.read(files)
         let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
             var config = Configuration()
-            // A temporary file that is renamed into place only when complete: no journal needed.
+            // Rows are checked before they are written, and the file is renamed into place only
+            // when complete: no journal, no sync, no foreign-key lookups per row.
+            config.foreignKeysEnabled = false
             config.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA journal_mode = OFF")
                 try db.execute(sql: "PRAGMA synchronous = OFF")
             }
             let queue = try DatabaseQueue(path: temporary, configuration: config)
-            let total = data.facilities.count
             try queue.write { db in
                 try CatalogSchema.create(db)
-                for record in data.regions { try record.insert(db) }
-                for record in data.prefectures { try record.insert(db) }
-                for record in data.capitals { try record.insert(db) }
-                let area = try db.makeStatement(sql: """
-                    INSERT INTO sourceArea (id, prefCode, onsenName, repSource, lat, lng, nSources, maxTemp, ph, year, senshitsu)
-                    VALUES (?,?,?,?,?,?,?,?,?,?,?)
-                    """)
-                for r in data.areas {
-                    try area.execute(arguments: [r.id, r.prefCode, r.onsenName, r.repSource, r.lat, r.lng, r.nSources, r.maxTemp, r.ph, r.year, r.senshitsu])
-                }
-                // Bulk rows go through one prepared statement each: at 100,000 rows the per-record
-                // insert path dominated the build.
-                let facility = try db.makeStatement(sql: """
-                    INSERT INTO facility (id, position, prefCode, name, repSource, lat, lng, nSources, maxTemp, ph, year,
-                      senshitsu, readingHira, romaji, readingSource, sampleData, springCategoryMask, amenityMask,
-                      hasCoupons, adultPriceYen, openingMinute, closingMinute, closedDays)
-                    VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
-                    """)
-                for (index, r) in data.facilities.enumerated() {
-                    try facility.execute(arguments: [
-                        r.id, r.position, r.prefCode, r.name, r.repSource, r.lat, r.lng, r.nSources, r.maxTemp, r.ph, r.year,
-                        r.senshitsu, r.readingHira, r.romaji, r.readingSource, r.sampleData, r.springCategoryMask,
-                        r.amenityMask, r.hasCoupons, r.adultPriceYen, r.openingMinute, r.closingMinute, r.closedDays,
-                    ])
-                    if index % 1000 == 0 { progress(CatalogBuildProgress(phase: .importing, completed: index, total: total)) }
-                }
-                let member = try db.makeStatement(sql: "INSERT INTO facilityMember (facilityId, areaId, position) VALUES (?,?,?)")
-                for r in data.members { try member.execute(arguments: [r.facilityId, r.areaId, r.position]) }
-                for r in data.aliases { try r.insert(db) }
-                progress(CatalogBuildProgress(phase: .indexing, completed: total, total: total))
+                // One transaction; the CSVs stream through the sink a row at a time.
+                var sink = try CatalogDatabaseSink(db, progress: progress)
+                try CatalogImport.stream(files, into: &sink)
+                sink.finish()
+                progress(CatalogBuildProgress(phase: .indexing, completed: sink.facilityCount, total: sink.facilityCount))
                 try CatalogSchema.createIndexes(db)
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('stat', ?), ('schema', ?)",
                                arguments: [fingerprint, signature, "\(CatalogSchema.version)"])
                 // Rows left out, for the app's notice and `yumeguri catalog check`.
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('skippedRows', ?), ('skippedReport', ?)",
-                               arguments: ["\(data.skipped.count)",
-                                           data.skipped.prefix(Self.reportedProblems).map(\.description).joined(separator: "\n")])
+                               arguments: ["\(sink.skippedCount)", sink.skippedReport.joined(separator: "\n")])
             }
             try queue.close()
             SecureFiles.restrict(database: temporary)
+            // A journal left by an interrupted write to the old catalog must not be played back
+            // onto the new one.
+            try? FileManager.default.removeItem(atPath: path + "-journal")
             guard rename(temporary, path) == 0 else {
                 throw CatalogError.dataDirectory(path: path, reason: FileProblem.describe(errno: errno))
             }
@@ -196,13 +189,14 @@ public final class CatalogDatabase: Sendable {
         do { return try queue.read(body) } catch { throw .database("\(error)") }
     }
 
-    private func readAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogError) -> T {
+    func readAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogError) -> T {
         do { return try await queue.read(body) } catch { throw .database("\(error)") }
     }
 
     // MARK: Queries
 
-    private static let listingSQL = """
+    /// `FacilityListingRow.init(_:)` reads these columns by position: keep the two in step.
+    static let listingSQL = """
         SELECT f.id, f.name, f.readingHira, f.romaji, f.prefCode, p.name AS prefectureName,
                r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources, f.readingSource,
                f.springCategoryMask, f.amenityMask, f.hasCoupons, f.adultPriceYen,
@@ -212,7 +206,34 @@ public final class CatalogDatabase: Sendable {
 
     /// Every named area, in catalog order.
     public func listings() async throws(CatalogError) -> [FacilityListingRow] {
-        try await readAsync { db in try FacilityListingRow.fetchAll(db, sql: Self.listingSQL + " ORDER BY f.position") }
+        try await readAsync { db in
+            let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + " ORDER BY f.position"), db)
+            var rows: [FacilityListingRow] = []
+            while try statement.step() { rows.append(FacilityListingRow(statement)) }
+            return rows
+        }
+    }
+
+    /// The areas at these places of `listings()` (0-based), in the order asked, with their aliases:
+    /// what a search that ran on the stored index alone needs to print its hits. Rows are inserted
+    /// in catalog order and never deleted, so place k is rowid k + 1. Nil when a place is beyond
+    /// the catalog (an index that does not belong to it).
+    public func listings(at places: [Int]) async throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])]? {
+        try await readAsync { db in
+            let row = RawStatement(try db.makeStatement(sql: Self.listingSQL + " WHERE f.rowid = ?"), db)
+            var rows: [FacilityListingRow] = []
+            for place in places {
+                row.reset()
+                row.bind(1, place + 1)
+                guard try row.step() else { return nil }
+                rows.append(FacilityListingRow(row))
+            }
+            row.reset()
+            let aliases = try FacilityAliasRecord.filter(rows.map(\.id).contains(Column("facilityId")))
+                .order(Column("position")).fetchAll(db)
+            let byFacility = Dictionary(grouping: aliases, by: \.facilityId)
+            return rows.map { ($0, byFacility[$0.id] ?? []) }
+        }
     }
 
     /// Every alias, by named-area id, in file order.

@@ -115,3 +115,17 @@ public struct FacilityListingRow: Decodable, Hashable, Sendable, FetchableRecord
     public var closingMinute: Int
     public var closedDays: Int
 }
+
+extension FacilityListingRow {
+    /// Decoded by column position from `CatalogDatabase.listingSQL`'s select list: decoding a
+    /// hundred thousand rows by column name through Codable dominated the start.
+    init(_ row: RawStatement) {
+        self.init(
+            id: row.text(0), name: row.text(1), readingHira: row.text(2), romaji: row.text(3), prefCode: row.text(4),
+            prefectureName: row.text(5), regionName: row.text(6), lat: row.double(7), lng: row.double(8),
+            maxTemp: row.optionalDouble(9), ph: row.optionalDouble(10), senshitsu: row.optionalText(11),
+            nSources: row.int(12), readingSource: row.text(13), springCategoryMask: row.int(14), amenityMask: row.int(15),
+            hasCoupons: row.bool(16), adultPriceYen: row.int(17), openingMinute: row.int(18), closingMinute: row.int(19),
+            closedDays: row.int(20))
+    }
+}

@@ -44,9 +44,28 @@ public struct CatalogSourceFiles: Sendable, Hashable {
         var hash = fnv1a64("schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)")
         for path in presentPaths {
             hash = fnv1a64(path.utf8, seed: hash)
-            hash = try read(path).withUnsafeBytes { fnv1a64($0, seed: hash) }
+            hash = try hashContents(of: path, seed: hash)
         }
         return String(hash, radix: 16)
+    }
+
+    /// A chunk at a time: a million-row file is never held whole.
+    private func hashContents(of relative: String, seed: UInt64) throws(CatalogError) -> UInt64 {
+        let url = url(relative)
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            if !FileManager.default.fileExists(atPath: url.path) { throw .missingFile(path: url.path) }
+            throw .dataDirectory(path: url.path, reason: FileProblem.describe(errno: errno))
+        }
+        defer { try? handle.close() }
+        var hash = seed
+        while true {
+            let chunk: Data
+            do { chunk = try handle.read(upToCount: CSVFileReader.chunkSize) ?? Data() } catch {
+                throw .dataDirectory(path: url.path, reason: FileProblem.describe(error))
+            }
+            if chunk.isEmpty { return hash }
+            hash = chunk.withUnsafeBytes { fnv1a64($0, seed: hash) }
+        }
     }
 
     /// What `stat` says of the files — size, inode, and modification and change times to the

@@ -11,8 +11,30 @@ struct ExtraTermTable: Sendable {
     let listTerms: [UInt32]
     /// The list of each record.
     let recordList: [UInt32]
+    /// The records of each list, ascending: `listRecords[listRecordStarts[l] ..< listRecordStarts[l + 1]]`,
+    /// so a term that matches visits only the records carrying it.
+    let listRecordStarts: [UInt32]
+    let listRecords: [UInt32]
 
     var listCount: Int { listStarts.count - 1 }
+
+    init(terms: FieldStore, listStarts: [UInt32], listTerms: [UInt32], recordList: [UInt32]) {
+        self.terms = terms
+        self.listStarts = listStarts
+        self.listTerms = listTerms
+        self.recordList = recordList
+        var starts = [UInt32](repeating: 0, count: listStarts.count)
+        for list in recordList { starts[Int(list) + 1] += 1 }
+        for list in starts.indices.dropFirst() { starts[list] += starts[list - 1] }
+        var cursor = starts
+        var records = [UInt32](repeating: 0, count: recordList.count)
+        for (record, list) in recordList.enumerated() {
+            records[Int(cursor[Int(list)])] = UInt32(record)
+            cursor[Int(list)] += 1
+        }
+        listRecordStarts = starts
+        listRecords = records
+    }
 
     /// Collects records' terms in internal record order.
     struct Builder {

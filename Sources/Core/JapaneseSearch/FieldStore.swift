@@ -21,6 +21,8 @@ struct FieldStore: Sendable {
 
     var fieldCount: Int { fieldMasks.count }
 
+    init() {}
+
     mutating func reserve(fields: Int, units unitCount: Int) {
         fieldStarts.reserveCapacity(fields + 1)
         fieldMasks.reserveCapacity(fields)
@@ -78,5 +80,36 @@ struct FieldStore: Sendable {
                 }
             }
         }
+    }
+
+    func encode(into writer: inout IndexByteWriter) {
+        writer.append(array: units)
+        writer.append(array: flags)
+        writer.append(array: sourceStarts)
+        writer.append(array: sourceEnds)
+        writer.append(array: fieldStarts)
+        writer.append(array: fieldMasks)
+        writer.append(array: lastWordStarts)
+        writer.append(array: fieldLetters)
+        writer.append(array: unitFrequency)
+    }
+
+    init(from reader: inout IndexByteReader) throws(SearchIndexDecodingError) {
+        units = try reader.array()
+        flags = try reader.array()
+        sourceStarts = try reader.array()
+        sourceEnds = try reader.array()
+        fieldStarts = try reader.array()
+        fieldMasks = try reader.array()
+        lastWordStarts = try reader.array()
+        fieldLetters = try reader.array()
+        unitFrequency = try reader.array()
+        let fields = fieldMasks.count
+        // Every offset the hot loops follow without bounds checks is checked here once.
+        guard flags.count == units.count, sourceStarts.count == units.count, sourceEnds.count == units.count,
+              fieldStarts.count == fields + 1, lastWordStarts.count == fields, fieldLetters.count == fields,
+              unitFrequency.count == 1 << 16, fieldStarts.first == 0, fieldStarts.last == UInt32(units.count),
+              zip(fieldStarts, fieldStarts.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { throw .inconsistent }
     }
 }

@@ -19,8 +19,20 @@ extension SearchIndex {
                 applyTerms(termMatches, fuzzy: false, into: state)
                 if pattern.allowsFuzzy { applyTerms(termMatches, fuzzy: true, into: state) }
             }
+            if let matches = state.sortedMatches(atMost: count / Self.refinementDivisor) {
+                return collect(query, records: matches.lazy.map { Int($0) }, state: state, termMatches: termMatches,
+                               limit: limit)
+            }
             return collect(query, records: 0..<count, state: state, termMatches: termMatches, limit: limit)
         }
+    }
+
+    /// Every record matched one by one, without posting lists: the reference
+    /// that the indexed search must equal (tests and benches compare the two).
+    public func resultScanningEveryRecord(for query: String, limit: Int? = nil) -> SearchResult {
+        let prepared = PreparedQuery(query)
+        if prepared.pattern.isEmpty { return everything(prepared, limit: limit) }
+        return matchCandidates(prepared, candidates: (0..<count).map { UInt32($0) }, limit: limit)
     }
 
     /// Same passes, restricted to `candidates`, record by record.

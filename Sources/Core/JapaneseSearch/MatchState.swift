@@ -15,18 +15,43 @@ struct MatchState {
 
     let rank: UnsafeMutableBufferPointer<UInt8>
     let detail: UnsafeMutableBufferPointer<UInt32>
+    /// Records in the order they first matched, `touchedCount` of them: a
+    /// search with few hits collects them without visiting every record.
+    let touched: UnsafeMutableBufferPointer<UInt32>
+    let touchedCount: UnsafeMutablePointer<Int>
 
     static func withState<Result>(recordCount: Int, _ body: (MatchState) -> Result) -> Result {
         let rank = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: recordCount)
         let detail = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: recordCount)
+        let touched = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: recordCount)
+        let touchedCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         rank.initialize(repeating: unmatched)
-        // `detail` is written whenever a rank is set and read only after, so
-        // it needs no clearing (a trivial type may be assigned uninitialised).
+        touchedCount.initialize(to: 0)
+        // `detail` and `touched` are written before they are read, so they
+        // need no clearing (a trivial type may be assigned uninitialised).
         defer {
             rank.deallocate()
             detail.deallocate()
+            touched.deallocate()
+            touchedCount.deallocate()
         }
-        return body(MatchState(rank: rank, detail: detail))
+        return body(MatchState(rank: rank, detail: detail, touched: touched, touchedCount: touchedCount))
+    }
+
+    /// The matched records, sorted ascending, when there are at most `limit`;
+    /// nil when there are more, and one pass over every record is cheaper.
+    func sortedMatches(atMost limit: Int) -> UnsafeMutableBufferPointer<UInt32>? {
+        let matched = touchedCount.pointee
+        guard matched <= limit else { return nil }
+        var records = UnsafeMutableBufferPointer(rebasing: touched[0..<matched])
+        records.sort()
+        return records
+    }
+
+    @inline(__always)
+    private func noteFirstMatch(_ record: Int) {
+        touched[touchedCount.pointee] = UInt32(truncatingIfNeeded: record)
+        touchedCount.pointee &+= 1
     }
 
     static func rank(tierOrder: UInt8, field: UInt8) -> UInt8 { tierOrder &* fieldsPerTier &+ field }
@@ -42,7 +67,9 @@ struct MatchState {
     @inline(__always)
     func offer(_ record: Int, field: Int, match: FieldMatch) {
         let newRank = Self.rank(tierOrder: match.tierOrder, field: UInt8(truncatingIfNeeded: field))
-        guard newRank < rank[record] else { return }
+        let current = rank[record]
+        guard newRank < current else { return }
+        if current == Self.unmatched { noteFirstMatch(record) }
         rank[record] = newRank
         detail[record] = UInt32(truncatingIfNeeded: match.position)
     }
@@ -53,6 +80,7 @@ struct MatchState {
     func offer(_ record: Int, rank newRank: UInt8, detail newDetail: UInt32) {
         let current = rank[record]
         if newRank < current || (newRank == current && newDetail < detail[record]) {
+            if current == Self.unmatched { noteFirstMatch(record) }
             rank[record] = newRank
             detail[record] = newDetail
         }

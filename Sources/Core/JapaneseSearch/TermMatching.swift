@@ -65,16 +65,20 @@ extension SearchIndex {
     }
 
     /// Offers each record its list's best contiguous term match (`fuzzy`
-    /// false), or, to records nothing else matched, a fuzzy one.
+    /// false), or, to records nothing else matched, a fuzzy one. Only the
+    /// records of lists that matched are visited.
     func applyTerms(_ matches: [TermMatches], fuzzy: Bool, into state: MatchState) {
         for tableMatches in matches {
-            let anyList = fuzzy
-                ? tableMatches.listFuzzySlot.contains { $0 != TermMatches.noSlot }
-                : tableMatches.listRank.contains { $0 != MatchState.unmatched }
-            guard anyList else { continue }
-            termTables[tableMatches.table].recordList.withUnsafeBufferPointer { recordList in
-                for record in recordList.indices {
-                    offerTerms(of: record, list: Int(recordList[record]), tableMatches, fuzzy: fuzzy, into: state)
+            let table = termTables[tableMatches.table]
+            table.listRecords.withUnsafeBufferPointer { records in
+                for list in 0..<table.listCount {
+                    let matched = fuzzy
+                        ? tableMatches.listFuzzySlot[list] != TermMatches.noSlot
+                        : tableMatches.listRank[list] != MatchState.unmatched
+                    guard matched else { continue }
+                    for entry in Int(table.listRecordStarts[list])..<Int(table.listRecordStarts[list + 1]) {
+                        offerTerms(of: Int(records[entry]), list: list, tableMatches, fuzzy: fuzzy, into: state)
+                    }
                 }
             }
         }

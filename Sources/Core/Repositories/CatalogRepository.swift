@@ -12,6 +12,16 @@ public struct CatalogRepository: Sendable {
     public var prefectures: @Sendable () async throws(CatalogError) -> [Prefecture]
     /// Rows of the source files the catalog left out, and the first few reasons (`file:line: reason`).
     public var skippedRows: @Sendable () async throws(CatalogError) -> (count: Int, report: [String])
+    /// The search index stored with the catalog under a key naming its format, if any, in parts.
+    public var storedSearchIndex: @Sendable (_ key: String) async throws(CatalogError) -> [[UInt8]]?
+    /// Stores a search index with the catalog, so later starts load it instead of building it,
+    /// and the ids of the list's first page, so they draw before the rest is read.
+    public var storeSearchIndex: @Sendable (_ bytes: [UInt8], _ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void
+    /// The listings at these places of `listings()`, in the order asked; nil when a place is
+    /// beyond the catalog.
+    public var listingsAt: @Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?
+    /// The first page stored with the index under `key`, in order; empty when there is none.
+    public var firstPage: @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing]
 
     public init(
         prepare: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void,
@@ -19,14 +29,38 @@ public struct CatalogRepository: Sendable {
         facility: @escaping @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail,
         nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility],
         prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] },
-        skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) }
+        skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) },
+        storedSearchIndex: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [[UInt8]]? = { _ throws(CatalogError) in nil },
+        storeSearchIndex: @escaping @Sendable (_ bytes: [UInt8], _ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _, _ throws(CatalogError) in },
+        firstPage: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing] = { _ throws(CatalogError) in [] },
+        listingsAt: (@Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?)? = nil
     ) {
+        self.firstPage = firstPage
+        self.storedSearchIndex = storedSearchIndex
+        self.storeSearchIndex = storeSearchIndex
         self.skippedRows = skippedRows
         self.prepare = prepare
         self.listings = listings
+        if let listingsAt {
+            self.listingsAt = listingsAt
+        } else {
+            self.listingsAt = { places throws(CatalogError) in Self.pick(places, from: try await listings()) }
+        }
         self.facility = facility
         self.nearby = nearby
         self.prefectures = prefectures
+    }
+}
+
+extension CatalogRepository {
+    /// Without a way to read single places, they come from every listing.
+    static func pick(_ places: [Int], from all: [FacilityListing]) -> [FacilityListing]? {
+        var picked: [FacilityListing] = []
+        for place in places {
+            guard place >= 0, place < all.count else { return nil }
+            picked.append(all[place])
+        }
+        return picked
     }
 }
 

@@ -31,7 +31,17 @@ extension CatalogRepository: DependencyKey {
             prefectures: { () throws(CatalogError) in
                 try await connection.database().prefectures().map(CatalogMapping.prefecture)
             },
-            skippedRows: { () throws(CatalogError) in try await connection.database().skippedRows() }
+            skippedRows: { () throws(CatalogError) in try await connection.database().skippedRows() },
+            storedSearchIndex: { key throws(CatalogError) in try await connection.database().storedIndex(key: key) },
+            storeSearchIndex: { bytes, key, firstPage throws(CatalogError) in
+                try await connection.database().storeIndex(bytes, key: key, firstPage: firstPage.map(\.rawValue))
+            },
+            firstPage: { key throws(CatalogError) in
+                try await connection.database().firstPage(key: key).map { CatalogMapping.listing($0.0, aliases: $0.1) }
+            },
+            listingsAt: { places throws(CatalogError) in
+                try await connection.database().listings(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
+            }
         )
     }
 }

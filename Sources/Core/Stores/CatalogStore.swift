@@ -19,6 +19,10 @@ public final class CatalogStore {
     public private(set) var prefectures: [Prefecture] = []
     /// Rows of the source files the catalog left out as bad.
     public private(set) var skippedRows = 0
+    /// The list's first page, read on its own before the whole catalog (empty when the catalog
+    /// stores none, and again once `listings` are in): the first frame draws real rows from it
+    /// while the rest loads.
+    public private(set) var firstPage: [FacilityListing] = []
     /// The search index over `listings`; built once after they load, off the main actor.
     public private(set) var searchEngine: FacilitySearchEngine?
     /// Where each area is in `listings`: the map's summary panel and every screen that shows one
@@ -27,6 +31,9 @@ public final class CatalogStore {
 
     @ObservationIgnored @Dependency(\.loadCatalog) private var loadCatalog
     @ObservationIgnored private var loading: Task<Void, Never>?
+    /// Writes a freshly built index into the catalog, after `load()` has returned: screens do not
+    /// wait for it, and the next start loads the index instead of building it.
+    @ObservationIgnored private(set) var storingIndex: Task<Void, Never>?
 
     public nonisolated init() {}
 
@@ -48,20 +55,33 @@ public final class CatalogStore {
         }
         defer { progressTask.cancel() }
         do {
+            let page = await loadCatalog.firstPage { continuation.yield($0) }
+            if !page.isEmpty {
+                firstPage = page
+                // The rest is read behind the first page: that is what the progress now stands for.
+                continuation.yield(CatalogBuildProgress(phase: .reading))
+            }
             let snapshot = try await loadCatalog.execute { continuation.yield($0) }
             continuation.finish()
             await progressTask.value
             phase = .loading(CatalogBuildProgress(phase: .indexing, completed: snapshot.listings.count, total: snapshot.listings.count))
-            let (engine, positions) = await Task.detached(priority: .userInitiated) {
+            let loadCatalog = self.loadCatalog
+            let (engine, isStored, positions) = await Task.detached(priority: .userInitiated) {
                 let positions = Dictionary(snapshot.listings.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-                return (FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures), positions)
+                let (engine, isStored) = await loadCatalog.searchEngine(snapshot)
+                return (engine, isStored, positions)
             }.value
             self.positions = positions
             listings = snapshot.listings
             prefectures = snapshot.prefectures
             skippedRows = snapshot.skippedRows
             searchEngine = engine
+            firstPage = []
             phase = .ready
+            if !isStored {
+                let loadCatalog = self.loadCatalog
+                storingIndex = Task.detached(priority: .utility) { await loadCatalog.storeSearchEngine(engine) }
+            }
         } catch {
             continuation.finish()
             await progressTask.value

@@ -96,7 +96,7 @@ public struct SearchOutcome: Sendable, Equatable {
 /// by `DestinationScore`. Built once per catalog; immutable and safe to use from any thread.
 public final class FacilitySearchEngine: Sendable {
     public let listings: [FacilityListing]
-    private let index: SearchIndex
+    let index: SearchIndex
 
     /// Extra terms per record are `[prefecture, its reading, its romaji, region, its reading, its romaji]`.
     public init(listings: [FacilityListing], prefectures: [Prefecture]) {
@@ -123,6 +123,31 @@ public final class FacilitySearchEngine: Sendable {
                          priority: UInt8(clamping: DestinationScore.of(listing)))
         })
     }
+
+    /// With an index stored earlier (`encodedIndex`) for these same listings: nothing is normalised.
+    /// Throws when the bytes are of another format or do not fit the listings.
+    public init(listings: [FacilityListing], storedIndex: consuming [[UInt8]]) throws(SearchIndexDecodingError) {
+        let index = try SearchIndex(encodedParts: storedIndex)
+        guard index.count == listings.count else { throw .inconsistent }
+        self.listings = listings
+        self.index = index
+    }
+
+    /// How many rows the list's first page holds: more than a tall terminal shows.
+    public static let firstPageSize = 300
+
+    /// The areas the list shows first (empty query, no filters), in order.
+    public var firstPage: [FacilityID] {
+        run(SearchRequest(limit: Self.firstPageSize)).rows.map { listings[$0.index].id }
+    }
+
+    /// The index as bytes for the catalog to keep, under `storedIndexKey`.
+    public var encodedIndex: [UInt8] { index.encoded() }
+
+    /// Names the stored form: bump `recordsVersion` whenever the records built above change
+    /// (terms, priority), so a catalog's stored index from an older build is not used.
+    static let recordsVersion = 1
+    public static var storedIndexKey: String { "search-\(SearchIndex.formatVersion)-\(recordsVersion)" }
 
     public func run(_ request: SearchRequest) -> SearchOutcome {
         let limited = request.filter.isEmpty && request.sort == .relevance

@@ -19,9 +19,31 @@ public struct CatalogSnapshot: Sendable {
 /// Makes the catalog ready (building it on first run) and returns every listing and prefecture.
 public struct LoadCatalogUseCase: Sendable {
     public var execute: @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> CatalogSnapshot
+    /// The search engine over a snapshot: from the index stored with the catalog when there is
+    /// one that fits, else built (`isStored` false: worth storing with `storeSearchEngine`).
+    public var searchEngine: @Sendable (CatalogSnapshot) async -> (engine: FacilitySearchEngine, isStored: Bool)
+    public var storeSearchEngine: @Sendable (FacilitySearchEngine) async -> Void
+    /// Opens the catalog (building it if needed, with progress) and reads only the list's first
+    /// page as stored with the index: what the first frame draws while the rest loads. Empty when
+    /// no page is stored (a new catalog, a test).
+    public var firstPage: @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async -> [FacilityListing]
 
-    public init(execute: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> CatalogSnapshot) {
+    public init(
+        execute: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> CatalogSnapshot,
+        searchEngine: @escaping @Sendable (CatalogSnapshot) async -> (engine: FacilitySearchEngine, isStored: Bool) = Self.buildEngine,
+        storeSearchEngine: @escaping @Sendable (FacilitySearchEngine) async -> Void = { _ in },
+        firstPage: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async -> [FacilityListing] = { _ in [] }
+    ) {
+        self.firstPage = firstPage
         self.execute = execute
+        self.searchEngine = searchEngine
+        self.storeSearchEngine = storeSearchEngine
+    }
+
+    /// Builds the index from the listings (normalising every name): what a catalog without a
+    /// stored index, or a test, gets.
+    @Sendable public static func buildEngine(_ snapshot: CatalogSnapshot) async -> (engine: FacilitySearchEngine, isStored: Bool) {
+        (FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures), false)
     }
 }
 
@@ -32,6 +54,20 @@ extension LoadCatalogUseCase: DependencyKey {
             try await repository.prepare(progress)
             return CatalogSnapshot(listings: try await repository.listings(), prefectures: try await repository.prefectures(),
                                    skippedRows: try await repository.skippedRows().count)
+        } searchEngine: { snapshot in
+            // A stored index that cannot be read (another format, damage) is rebuilt, not an error.
+            if let parts = try? await repository.storedSearchIndex(FacilitySearchEngine.storedIndexKey),
+               let engine = try? FacilitySearchEngine(listings: snapshot.listings, storedIndex: consume parts) {
+                return (engine, true)
+            }
+            return await buildEngine(snapshot)
+        } storeSearchEngine: { engine in
+            // Best effort: a catalog that cannot be written to still works, it just builds again.
+            try? await repository.storeSearchIndex(engine.encodedIndex, FacilitySearchEngine.storedIndexKey, engine.firstPage)
+        } firstPage: { progress in
+            // Errors surface from `execute`, which the caller runs next.
+            guard (try? await repository.prepare(progress)) != nil else { return [] }
+            return (try? await repository.firstPage(FacilitySearchEngine.storedIndexKey)) ?? []
         }
     }
 

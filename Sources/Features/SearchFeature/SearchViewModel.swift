@@ -35,6 +35,18 @@ public final class SearchViewModel {
             await self.catalog.load()
             self.catalogLoaded()
         }
+        let catalog = self.catalog
+        effects.run("first page") { [weak self] in
+            // The stored first page arrives before the catalog: draw it at once.
+            while !Task.isCancelled, catalog.firstPage.isEmpty {
+                switch catalog.phase {
+                case .ready, .failed: return
+                case .idle, .loading: await observedChange { _ = catalog.firstPage; _ = catalog.phase }
+                }
+            }
+            guard !Task.isCancelled, let self else { return }
+            self.showFirstPage(catalog.firstPage)
+        }
         // The filters have one owner that the map writes too ("search this area"): follow it for
         // as long as this screen is on its stack.
         let filterStore = self.filterStore
@@ -47,8 +59,24 @@ public final class SearchViewModel {
         }
     }
 
+    /// Until the first search over the whole catalog: the same rows it will show first, for the
+    /// same (empty) request, so nothing moves when it comes.
+    private func showFirstPage(_ page: [FacilityListing]) {
+        guard !page.isEmpty, !state.hasSearched, case .loading = catalog.phase,
+              state.request.unlimited == SearchRequest(filter: filterStore.filter), filterStore.filter.isEmpty else { return }
+        state.showsFirstPage = true
+        state.outcome = SearchOutcome(request: state.request, listings: page, rows: page.indices.map(ResultRow.init(index:)),
+                                      matchedCount: page.count, isQueryTruncated: false)
+        state.viewport.setCount(page.count, height: pageHeight)
+        state.viewport.first(height: pageHeight)
+    }
+
     private func catalogLoaded() {
-        guard case .ready = catalog.phase else { return }
+        // The first page stays until the first search replaces it, unless there will be none.
+        guard case .ready = catalog.phase else {
+            state.showsFirstPage = false
+            return
+        }
         state.catalogCount = catalog.listings.count
         if catalog.skippedRows > 0 {
             state.notice = "\(catalog.listings.count)件 · \(catalog.skippedRows)行をスキップ (bad rows skipped) — yumeguri catalog check"
@@ -67,8 +95,8 @@ public final class SearchViewModel {
     public var phase: SearchViewState.Phase {
         switch catalog.phase {
         case .idle: .loading(CatalogBuildProgress(phase: .checking))
-        case .loading(let progress): .loading(progress)
-        case .ready: state.hasSearched ? .ready : .loading(CatalogBuildProgress(phase: .indexing))
+        case .loading(let progress): state.showsFirstPage ? .ready : .loading(progress)
+        case .ready: state.hasSearched || state.showsFirstPage ? .ready : .loading(CatalogBuildProgress(phase: .indexing))
         case .failed(let error): .failed(error.description)
         }
     }
@@ -212,6 +240,7 @@ public final class SearchViewModel {
     private func apply(_ outcome: SearchOutcome) {
         let selectedID = state.selectedListing?.id
         state.hasSearched = true
+        state.showsFirstPage = false
         state.outcome = outcome
         state.viewport.setCount(outcome.rows.count, height: pageHeight)
         // Keep the selection on the same area when it is still there, else start at the top.

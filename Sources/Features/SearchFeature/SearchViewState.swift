@@ -15,6 +15,8 @@ public struct SearchViewState: Equatable, Sendable {
 
     /// The first search over the loaded catalog has come back (until then the screen says "indexing").
     public var hasSearched = false
+    /// The rows are the catalog's stored first page, drawn while the whole catalog loads.
+    public var showsFirstPage = false
     public var focus: Focus = .list
     public var query = TextFieldState(maxLength: SearchViewState.maxQueryLength)
     /// What the user has asked for so far (typed, filtered, ordered)...
@@ -53,6 +55,8 @@ public struct SearchViewState: Equatable, Sendable {
             parts.append("おすすめ順 recommended")
         }
         if outcome.request.query.isEmpty && filters.isEmpty { parts.insert("すべて all", at: 0) }
+        // The count shown is the first page's until the rest is in: say so.
+        if showsFirstPage { parts.append("残りを読み込み中… loading the rest") }
         return parts.joined(separator: " · ")
     }
 }

@@ -1,6 +1,6 @@
 import Dependencies
 import Entities
-import Stores
+@testable import Stores
 import Testing
 import UseCases
 
@@ -25,5 +25,40 @@ import UseCases
         }
         #expect(store.listing(FacilityID("aist-0007"))?.name == "湯7")
         #expect(store.listing(FacilityID("aist-9999")) == nil)
+    }
+
+    @Test func aBuiltIndexIsStoredWithoutHoldingUpTheLoad() async {
+        let listings = (0..<3).map { Self.listing("aist-000\($0)", "湯\($0)") }
+        // The write is held at a gate: the load must finish without it.
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let (stored, storedContinuation) = AsyncStream<Int>.makeStream()
+        let load = LoadCatalogUseCase { _ throws(CatalogError) in
+            CatalogSnapshot(listings: listings)
+        } storeSearchEngine: { engine in
+            for await _ in gate { break }
+            storedContinuation.yield(engine.listings.count)
+        }
+        let store = withDependencies { $0.loadCatalog = load } operation: { CatalogStore() }
+        await store.load()
+        #expect(store.phase == .ready)
+        #expect(store.searchEngine?.listings.count == 3)
+        open.yield()
+        var written = stored.makeAsyncIterator()
+        #expect(await written.next() == 3)
+    }
+
+    @Test func anIndexReadFromTheCatalogIsNotWrittenAgain() async {
+        let listings = (0..<3).map { Self.listing("aist-000\($0)", "湯\($0)") }
+        let load = LoadCatalogUseCase { _ throws(CatalogError) in
+            CatalogSnapshot(listings: listings)
+        } searchEngine: { snapshot in
+            (FacilitySearchEngine(listings: snapshot.listings, prefectures: []), true)
+        } storeSearchEngine: { _ in
+            Issue.record("a stored index was written again")
+        }
+        let store = withDependencies { $0.loadCatalog = load } operation: { CatalogStore() }
+        await store.load()
+        #expect(store.phase == .ready)
+        #expect(store.storingIndex == nil)
     }
 }

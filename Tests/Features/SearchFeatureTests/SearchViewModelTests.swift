@@ -207,6 +207,48 @@ import UseCases
         #expect(router.currentStack == [.search])
     }
 
+    @Test func theFirstPageIsDrawnBeforeTheWholeCatalogLoads() async {
+        // The loader is held at a gate: nothing but the stored first page is in until it opens.
+        let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
+        let page = Array(Fixtures.listings.prefix(2))
+        let load = LoadCatalogUseCase { _ throws(CatalogError) in
+            for await _ in release { break }
+            return CatalogSnapshot(listings: Fixtures.listings, prefectures: Fixtures.prefectures)
+        } firstPage: { _ in page }
+        let (viewModel, _) = make(load)
+        let appearing = Task { await viewModel.appearAndSettle() }
+        await waitUntil { viewModel.state.showsFirstPage }
+        #expect(viewModel.phase == .ready)
+        #expect(names(viewModel) == page.map(\.name))
+        #expect(viewModel.state.summary.contains("loading the rest"))
+        // Keys work on the first page meanwhile.
+        viewModel.send(.moveDown)
+        #expect(viewModel.state.selectedListing?.id == page[1].id)
+        releaseContinuation.yield()
+        await appearing.value
+        #expect(!viewModel.state.showsFirstPage)
+        #expect(viewModel.state.rows.count == Fixtures.listings.count)
+        #expect(viewModel.state.selectedListing?.id == page[1].id) // the selection stays on the same area
+        #expect(!viewModel.state.summary.contains("loading the rest"))
+    }
+
+    @Test func withoutAStoredFirstPageTheProgressShowsUntilTheCatalogIsIn() async {
+        let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
+        let load = LoadCatalogUseCase { _ throws(CatalogError) in
+            for await _ in release { break }
+            return CatalogSnapshot(listings: Fixtures.listings, prefectures: Fixtures.prefectures)
+        }
+        let (viewModel, _) = make(load)
+        let appearing = Task { await viewModel.appearAndSettle() }
+        await waitUntil { if case .loading = viewModel.phase { true } else { false } }
+        #expect(viewModel.state.rows.isEmpty)
+        #expect(!viewModel.state.showsFirstPage)
+        releaseContinuation.yield()
+        await appearing.value
+        #expect(viewModel.phase == .ready)
+        #expect(viewModel.state.rows.count == Fixtures.listings.count)
+    }
+
     @Test func progressReachesTheScreenWhileTheCatalogBuilds() async {
         let (seen, seenContinuation) = AsyncStream<Void>.makeStream()
         let (release, releaseContinuation) = AsyncStream<Void>.makeStream()

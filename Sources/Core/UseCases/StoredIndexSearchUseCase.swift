@@ -1,0 +1,52 @@
+import Dependencies
+import Entities
+import JapaneseSearch
+import Repositories
+
+/// What a search on the stored index alone found: the listings of the hits shown, in order.
+public struct StoredIndexHits: Sendable {
+    public var listings: [FacilityListing]
+    /// `rows[i]` is `listings[i]`, with how it matched.
+    public var rows: [ResultRow]
+    public var totalCount: Int
+    public var isQueryTruncated: Bool
+}
+
+/// A ranked search (no filters, relevance order) for a process that searches once and exits
+/// (`yumeguri search`): the stored index is loaded and only the hits shown are read from the
+/// catalog, instead of every listing. Nil when the catalog stores no usable index; the caller
+/// then loads the catalog as a screen does.
+public struct StoredIndexSearchUseCase: Sendable {
+    public var execute: @Sendable (_ query: String, _ limit: Int?) async throws(CatalogError) -> StoredIndexHits?
+
+    public init(execute: @escaping @Sendable (_ query: String, _ limit: Int?) async throws(CatalogError) -> StoredIndexHits?) {
+        self.execute = execute
+    }
+}
+
+extension StoredIndexSearchUseCase: DependencyKey {
+    public static var liveValue: StoredIndexSearchUseCase {
+        @Dependency(\.catalogRepository) var repository
+        return StoredIndexSearchUseCase { query, limit throws(CatalogError) in
+            try await repository.prepare { _ in }
+            guard let parts = try await repository.storedSearchIndex(FacilitySearchEngine.storedIndexKey),
+                  let index = try? SearchIndex(encodedParts: consume parts) else { return nil }
+            let result = index.result(for: query, limit: limit)
+            // Record ids are places in the catalog's listing order (see FacilitySearchEngine).
+            guard let listings = try await repository.listingsAt(result.hits.map(\.id)) else { return nil }
+            let highlighting = !query.isEmpty
+            let rows = result.hits.enumerated().map { place, hit in ResultRow(index: place, match: highlighting ? hit : nil) }
+            return StoredIndexHits(listings: listings, rows: rows, totalCount: result.totalMatchCount,
+                                   isQueryTruncated: result.isQueryTruncated)
+        }
+    }
+
+    public static let testValue = StoredIndexSearchUseCase { _, _ throws(CatalogError) in nil }
+}
+
+extension DependencyValues {
+    public var storedIndexSearch: StoredIndexSearchUseCase {
+        get { self[StoredIndexSearchUseCase.self] }
+        set { self[StoredIndexSearchUseCase.self] = newValue }
+    }
+}

@@ -1,0 +1,87 @@
+import DataStores
+import Dependencies
+import Entities
+import Foundation
+import JapaneseSearch
+import Repositories
+import RepositoriesLive
+import Testing
+@testable import UseCases
+
+/// The indexed search (posting lists, only touched records collected) against matching every
+/// record one by one, on the real bundled catalog and on a synthetic one, keystroke by keystroke.
+@Suite struct SearchIndexEquivalenceTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Kanji, kana, romaji (whole and half-typed), prefecture and region names, aliases, fuzzy
+    /// subsequences, long vowels, and queries nothing matches.
+    static let typed = [
+        "草津温泉", "くさつおんせん", "kusatsu onsen", "dougo", "dōgo", "beppu", "hakone yumoto", "群馬", "ぐんま",
+        "gunma", "kanto", "kyushu", "nyuto", "yunomine", "のゆ", "湯", "ゆ", "yu", "x", "kkk", "onsn", "ｸｻﾂ",
+        "鉱泉", "kousen", "shirakawa", "matsuyama", "zzzz", "ヴ", "湯の", "北海道", "naka", "ノボリベツ",
+    ]
+
+    static func engine(source: URL) async throws -> FacilitySearchEngine {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-equivalence-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let location = CatalogLocation(dataDirectory: data, sourceDirectory: source, isBundled: false)
+        let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
+            try await withDependencies { $0.catalogRepository = .liveValue } operation: {
+                try await LoadCatalogUseCase.liveValue.execute { _ in }
+            }
+        }
+        return FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
+    }
+
+    /// Keystroke by keystroke, without a limit (every hit compared) and, for whole words, with the
+    /// first page's limit. On its own thread: minutes of CPU on the test pool's few threads would
+    /// starve every other suite's async tests.
+    func expectEquivalent(_ index: SearchIndex, catalog: String) async {
+        let mismatches = await onOwnThread { () -> (mismatches: [String], compared: Int, zeroHits: Int) in
+            var mismatches: [String] = [], compared = 0, zeroHits = 0
+            for word in Self.typed {
+                for length in 1...word.count {
+                    let query = String(word.prefix(length))
+                    for limit in (length == word.count ? [nil, 50] : [nil]) as [Int?] {
+                        let indexed = index.result(for: query, limit: limit)
+                        let scanned = index.resultScanningEveryRecord(for: query, limit: limit)
+                        if indexed.hits != scanned.hits || indexed.totalMatchCount != scanned.totalMatchCount {
+                            mismatches.append("'\(query)' limit \(limit.map(String.init) ?? "none"): "
+                                              + "\(indexed.totalMatchCount) indexed, \(scanned.totalMatchCount) scanned")
+                        }
+                        compared += 1
+                        if scanned.totalMatchCount == 0 { zeroHits += 1 }
+                    }
+                }
+            }
+            return (mismatches, compared, zeroHits)
+        }
+        #expect(mismatches.mismatches.isEmpty, "\(catalog): \(mismatches.mismatches.prefix(10))")
+        // The set must exercise both sides of the comparison: hits and no hits.
+        #expect(mismatches.compared > 150)
+        #expect(mismatches.zeroHits > 0)
+    }
+
+    private func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
+        }
+    }
+
+    @Test func bundledCatalog() async throws {
+        let engine = try await Self.engine(source: Self.root.appendingPathComponent("Resources"))
+        #expect(engine.listings.count > 4000)
+        await expectEquivalent(engine.index, catalog: "bundled")
+    }
+
+    @Test func syntheticCatalog() async throws {
+        let synthetic = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-synth-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: synthetic) }
+        try SyntheticCatalog.write(count: 5_000, to: synthetic,
+                                   basedOn: CatalogSourceFiles(directory: Self.root.appendingPathComponent("Resources")))
+        let engine = try await Self.engine(source: synthetic)
+        #expect(engine.listings.count == 5_000)
+        await expectEquivalent(engine.index, catalog: "synthetic")
+    }
+}

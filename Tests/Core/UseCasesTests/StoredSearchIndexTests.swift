@@ -1,0 +1,79 @@
+import DataStores
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+import RepositoriesLive
+import Testing
+@testable import UseCases
+
+/// The live catalog keeps the search index it was given: the next load reads it instead of
+/// building it, searches the same, and a catalog rebuilt for changed files starts without one.
+@Suite struct StoredSearchIndexTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    func withLiveCatalog<T>(source: URL, data: URL, _ body: (LoadCatalogUseCase) async throws -> T) async throws -> T {
+        let location = CatalogLocation(dataDirectory: data, sourceDirectory: source, isBundled: false)
+        return try await withDependencies { $0.catalogLocation = location } operation: {
+            try await withDependencies { $0.catalogRepository = .liveValue } operation: {
+                try await body(LoadCatalogUseCase.liveValue)
+            }
+        }
+    }
+
+    @Test func theSecondLoadReadsTheStoredIndexAndAChangedCatalogDropsIt() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-stored-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = scratch.appendingPathComponent("source"), data = scratch.appendingPathComponent("data")
+        try SyntheticCatalog.write(count: 2_000, to: source, basedOn: CatalogSourceFiles(directory: Self.root.appendingPathComponent("Resources")))
+
+        let built = try await withLiveCatalog(source: source, data: data) { load in
+            #expect(await load.firstPage { _ in }.isEmpty)
+            #expect(try await StoredIndexSearchUseCase.liveValue.execute("湯", 50) == nil)
+            let snapshot = try await load.execute { _ in }
+            let (engine, isStored) = await load.searchEngine(snapshot)
+            #expect(!isStored)
+            await load.storeSearchEngine(engine)
+            return engine
+        }
+        // A new process, as far as the repository knows: a fresh connection to the same files.
+        let loaded = try await withLiveCatalog(source: source, data: data) { load in
+            // The first page comes before the catalog is read, and is the list's own first page.
+            let page = await load.firstPage { _ in }
+            #expect(page.count == FacilitySearchEngine.firstPageSize)
+            #expect(page.map(\.id) == built.firstPage)
+            let snapshot = try await load.execute { _ in }
+            let (engine, isStored) = await load.searchEngine(snapshot)
+            #expect(isStored)
+            return engine
+        }
+        for query in ["", "湯", "やま", "yama", "kusa onsen", "群馬", "zzz"] {
+            #expect(loaded.run(SearchRequest(query: query)).rows == built.run(SearchRequest(query: query)).rows, "'\(query)'")
+        }
+        // A process that searches once reads the stored index and only the hits it prints.
+        try await withLiveCatalog(source: source, data: data) { _ in
+            for query in ["", "湯", "やま", "yama", "kusa onsen", "群馬", "zzz"] {
+                let full = built.run(SearchRequest(query: query))
+                let hits = try #require(try await StoredIndexSearchUseCase.liveValue.execute(query, 50))
+                #expect(hits.listings.map(\.id) == full.rows.prefix(50).map { built.listings[$0.index].id }, "'\(query)'")
+                #expect(hits.rows.map(\.highlight) == full.rows.prefix(50).map(\.highlight), "'\(query)'")
+                #expect(hits.totalCount == full.matchedCount)
+            }
+        }
+
+        // A changed source file is still noticed: the catalog is rebuilt, and its index with it.
+        let named = source.appendingPathComponent("onsen/aist_onsen_named.csv")
+        let text = try String(contentsOf: named, encoding: .utf8)
+        try text.replacingOccurrences(of: "温泉", with: "鉱泉").write(to: named, atomically: true, encoding: .utf8)
+        try await withLiveCatalog(source: source, data: data) { load in
+            #expect(await load.firstPage { _ in }.isEmpty)
+            let snapshot = try await load.execute { _ in }
+            #expect(snapshot.listings.contains { $0.name.hasSuffix("鉱泉") })
+            #expect(!snapshot.listings.contains { $0.name.hasSuffix("温泉") })
+            let (engine, isStored) = await load.searchEngine(snapshot)
+            #expect(!isStored)
+            #expect(engine.run(SearchRequest(query: "温泉")).rows.isEmpty)
+        }
+    }
+}
