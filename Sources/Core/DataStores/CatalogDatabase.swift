@@ -140,7 +140,7 @@ public final class CatalogDatabase: Sendable {
             try queue.write { db in
                 try CatalogSchema.create(db)
                 // One transaction; the CSVs stream through the sink a row at a time.
-                var sink = try CatalogDatabaseSink(db, progress: progress)
+                var sink = try CatalogDatabaseSink(db, path: path, progress: progress)
                 try CatalogImport.stream(files, into: &sink)
                 sink.finish()
                 progress(CatalogBuildProgress(phase: .indexing, completed: sink.facilityCount, total: sink.facilityCount))

@@ -21,8 +21,12 @@ struct CatalogDatabaseSink: CatalogSink {
     private(set) var skippedReport: [String] = []
     private(set) var facilityCount = 0
 
-    init(_ db: Database, progress: @escaping @Sendable (CatalogBuildProgress) -> Void) throws {
+    /// The catalog being built, for messages about the disk.
+    private let path: String
+
+    init(_ db: Database, path: String, progress: @escaping @Sendable (CatalogBuildProgress) -> Void) throws {
         self.db = db
+        self.path = path
         self.progress = progress
         func prepare(_ sql: String) throws -> RawStatement { RawStatement(try db.makeStatement(sql: sql), db) }
         area = try prepare("""
@@ -42,7 +46,12 @@ struct CatalogDatabaseSink: CatalogSink {
     }
 
     private func database<T>(_ body: () throws -> T) throws(CatalogError) -> T {
-        do { return try body() } catch { throw .database("building the catalog failed: \(error)") }
+        do { return try body() } catch {
+            if let error = error as? DatabaseError, let reason = SQLiteProblem.fileReason(error) {
+                throw .dataDirectory(path: path, reason: "cannot build the catalog there: \(reason)")
+            }
+            throw .database("building the catalog failed: \(error)")
+        }
     }
 
     mutating func addReference(regions: [RegionRecord], prefectures: [PrefectureRecord], capitals: [CapitalRecord]) throws(CatalogError) {

@@ -10,9 +10,11 @@ import Testing
     /// The first screen's colours under `arguments`, captured once the list is drawn.
     func firstScreenColours(_ tmux: TmuxSession, _ arguments: String) throws -> String {
         try tmux.launch(arguments)
-        try tmux.waitFor(text: "湯本温泉")
-        // The status bar is the last line written; once it shows, the frame is whole.
-        try tmux.waitFor(text: "? ヘルプ")
+        // The whole catalog searched (the first page alone says it is loading the rest), and the
+        // status bar, the last line written, there: the frame is whole and will not change.
+        try tmux.waitFor("the first screen over the whole catalog") { screen in
+            screen.contains("湯本温泉") && screen.contains("件 / 4610") && !screen.contains("loading the rest") && screen.contains("? ヘルプ")
+        }
         // The tab bar, the query, the summary, the header and the selected first row: every role
         // that differs between themes, and nothing transient such as a status message.
         let colours = try tmux.styledScreen().split(separator: "\n").prefix(5).joined(separator: "\n")
