@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// SQLite's failures that are about the disk or the folder rather than the data, in words a user
@@ -12,5 +13,17 @@ enum SQLiteProblem {
         case .SQLITE_IOERR: "the disk reported an input/output error"
         default: nil
         }
+    }
+
+    /// `fileReason`, or "the disk is full" when the folder of `path` has (almost) no room left:
+    /// SQLite does not always say SQLITE_FULL when the disk fills while it writes a new file (an
+    /// index built on a half-written page reads as "file is not a database").
+    static func reason(_ error: DatabaseError, writing path: String) -> String? {
+        if let reason = fileReason(error) { return reason }
+        var stats = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        guard statvfs(folder, &stats) == 0 else { return nil }
+        let free = UInt64(stats.f_bavail) * UInt64(stats.f_frsize)
+        return free < 1 << 20 ? "the disk is full" : nil
     }
 }
