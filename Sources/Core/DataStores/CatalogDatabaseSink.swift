@@ -74,14 +74,7 @@ struct CatalogDatabaseSink: CatalogSink {
         }
     }
 
-    mutating func containsArea(_ id: String) throws(CatalogError) -> Bool {
-        let areaExists = self.areaExists
-        return try database {
-            areaExists.reset()
-            areaExists.bind(1, id)
-            return try areaExists.step()
-        }
-    }
+    func containsArea(_ id: String) throws(CatalogError) -> Bool { try exists(areaExists, id) }
 
     mutating func addFacility(_ r: FacilityRecord, members: [String]) throws(CatalogError) -> Bool {
         let (facility, member) = (self.facility, self.member)
@@ -106,12 +99,14 @@ struct CatalogDatabaseSink: CatalogSink {
         return added
     }
 
-    mutating func containsFacility(_ id: String) throws(CatalogError) -> Bool {
-        let facilityExists = self.facilityExists
-        return try database {
-            facilityExists.reset()
-            facilityExists.bind(1, id)
-            return try facilityExists.step()
+    func containsFacility(_ id: String) throws(CatalogError) -> Bool { try exists(facilityExists, id) }
+
+    /// Whether a `SELECT 1 … WHERE id = ?` statement finds `id`.
+    private func exists(_ statement: RawStatement, _ id: String) throws(CatalogError) -> Bool {
+        try database {
+            statement.reset()
+            statement.bind(1, id)
+            return try statement.step()
         }
     }
 
