@@ -11,6 +11,9 @@ declare -A need=(
   [tmux]=/usr/bin/tmux
   [fzf]=/usr/bin/fzf
   [zbar-tools]=/usr/bin/zbarimg
+  # make bench: the sqlite3 .import peer and the search JSON it reads
+  [sqlite3]=/usr/bin/sqlite3
+  [jq]=/usr/bin/jq
 )
 
 missing=()

@@ -31,6 +31,11 @@ enum AppMain {
         let router = Router()
         if let link { router.open(link) }
         prepareLive(location: location, router: router, environment: options.environment)
+        // The catalog opens while the user database is checked and the terminal is set up: the
+        // first frame then finds its first page read (or the catalog building) instead of starting it.
+        @Dependency(\.catalogStore) var catalog
+        let catalogOpening = Task { await catalog.load() }
+        defer { catalogOpening.cancel() }
         // A damaged user database, or one from a newer version, stops here with what to do, before
         // the terminal is taken: every screen would otherwise show it as empty or signed out.
         do {
