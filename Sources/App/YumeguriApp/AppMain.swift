@@ -103,10 +103,12 @@ enum AppMain {
         return (location, true)
     }
 
-    /// Favourites and visits load before the first frame (every list shows ★ from the start); then
-    /// one feed follows writes by other yumeguri processes on the same data directory, so
-    /// favourites, visits and tickets changed in another terminal show here without a restart.
-    private static func startUserData() async -> UserDataChangeFeed {
+    /// Favourites load before the first frame (every list shows ★ from the start); the visit log,
+    /// which an import can make a million long, loads behind it (`UserDataStartup.stop` cancels
+    /// what is left). Then one feed follows writes by other yumeguri processes on the same data
+    /// directory, so favourites, visits and tickets changed in another terminal show here without
+    /// a restart.
+    private static func startUserData() async -> UserDataStartup {
         @Dependency(\.favoritesStore) var favorites
         @Dependency(\.visitLogStore) var visitLog
         @Dependency(\.sessionStore) var session
@@ -115,10 +117,21 @@ enum AppMain {
         feed.subscribe { await favorites.reload() }
         feed.subscribe { await visitLog.load() }
         feed.subscribe { await session.reloadAfterOtherProcessWrote() }
-        async let loadFavorites: Void = favorites.load()
-        async let loadVisits: Void = visitLog.load()
-        _ = await (loadFavorites, loadVisits)
+        let visitsLoading = Task { await visitLog.load() }
+        await favorites.load()
         await feed.start()
-        return feed
+        return UserDataStartup(feed: feed, visitsLoading: visitsLoading)
+    }
+}
+
+/// What `startUserData` started, stopped together when the app ends.
+@MainActor
+struct UserDataStartup {
+    let feed: UserDataChangeFeed
+    let visitsLoading: Task<Void, Never>
+
+    func stop() {
+        visitsLoading.cancel()
+        feed.stop()
     }
 }

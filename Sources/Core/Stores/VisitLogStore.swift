@@ -30,10 +30,26 @@ public final class VisitLogStore {
 
     /// `visits` by area, kept with it.
     private var byFacility: [FacilityID: [Visit]] = [:]
+    /// The load in flight: a second caller waits for it instead of reading the log again.
+    @ObservationIgnored private var loading: Task<Void, Never>?
 
+    /// Reads the log. Sorting and grouping a log that an import made a million long happen off
+    /// the main actor, so keys are never kept waiting while it loads.
     public func load() async {
+        if let loading { return await loading.value }
+        let task = Task { await performLoad() }
+        loading = task
+        await task.value
+        loading = nil
+    }
+
+    private func performLoad() async {
         do {
-            set(try await useCase.load())
+            let fetched = try await useCase.load()
+            let log = await Task.detached(priority: .userInitiated) { OrderedLog(fetched) }.value
+            visits = log.visits
+            byFacility = log.byFacility
+            revision += 1
             isLoaded = true
             errorMessage = nil
         } catch {
@@ -45,19 +61,45 @@ public final class VisitLogStore {
     @discardableResult
     public func record(_ draft: VisitDraft) async throws(UserDataError) -> Visit {
         let visit = try await useCase.record(draft, date.now)
-        set(visits + [visit])
+        // Into its place, newest first: no re-sort of the whole log for one visit.
+        visits.insert(visit, at: OrderedLog.insertionIndex(of: visit, in: visits))
+        var area = byFacility[visit.facilityID] ?? []
+        area.insert(visit, at: OrderedLog.insertionIndex(of: visit, in: area))
+        byFacility[visit.facilityID] = area
+        revision += 1
         return visit
     }
 
     public func delete(_ id: Int64) async throws(UserDataError) {
         try await useCase.delete(id)
-        set(visits.filter { $0.id != id })
+        guard let index = visits.firstIndex(where: { $0.id == id }) else { return }
+        let removed = visits.remove(at: index)
+        byFacility[removed.facilityID]?.removeAll { $0.id == id }
+        if byFacility[removed.facilityID]?.isEmpty == true { byFacility[removed.facilityID] = nil }
+        revision += 1
+    }
+}
+
+/// The log newest first (by date, then id), and by area.
+struct OrderedLog: Sendable {
+    let visits: [Visit]
+    let byFacility: [FacilityID: [Visit]]
+
+    init(_ unordered: [Visit]) {
+        visits = unordered.sorted(by: Self.isNewer)
+        byFacility = Dictionary(grouping: visits, by: \.facilityID)
     }
 
-    private func set(_ list: [Visit]) {
-        visits = list.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
-        byFacility = Dictionary(grouping: visits, by: \.facilityID)
-        revision += 1
+    static func isNewer(_ a: Visit, _ b: Visit) -> Bool { (a.date, a.id) > (b.date, b.id) }
+
+    /// Where `visit` goes in `log` (newest first), by binary search.
+    static func insertionIndex(of visit: Visit, in log: [Visit]) -> Int {
+        var low = 0, high = log.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isNewer(log[middle], visit) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 

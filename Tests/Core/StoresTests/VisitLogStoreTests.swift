@@ -25,6 +25,32 @@ import UseCases
         #expect(store.visits.count == 2)
     }
 
+    /// Recorded and deleted visits keep the log newest first (by date, then id) and by area, exactly
+    /// as a fresh load orders it, without re-sorting the whole log; two loads at once read it once.
+    @Test func recordAndDeleteKeepTheOrderALoadWouldGive() async throws {
+        let repository = VisitLogUseCase(repository: .inMemory())
+        let (store, reloaded) = withDependencies {
+            $0.visitLogUseCase = repository
+            $0.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
+        } operation: { (VisitLogStore(), VisitLogStore()) }
+        async let first: Void = store.load()
+        async let second: Void = store.load()
+        _ = await (first, second)
+        #expect(store.revision == 1, "one read for two callers")
+        let (kusatsu, dogo) = (FacilityID("aist-2711"), FacilityID("aist-3812"))
+        var recorded: [Visit] = []
+        for (area, day) in [(kusatsu, "2026-03-04"), (dogo, "2025-01-02"), (kusatsu, "2026-03-04"), (dogo, "2026-08-09"), (kusatsu, "2024-12-31")] {
+            recorded.append(try await store.record(VisitDraft(facilityID: area, date: try VisitDate(parsing: day), rating: 3, note: "")))
+        }
+        try await store.delete(recorded[0].id)
+        await reloaded.load()
+        #expect(store.visits == reloaded.visits)
+        #expect(store.visits.map(\.date.description) == ["2026-08-09", "2026-03-04", "2025-01-02", "2024-12-31"])
+        #expect(store.visits(for: kusatsu) == reloaded.visits(for: kusatsu))
+        #expect(store.visits(for: kusatsu).map(\.id) == [recorded[2].id, recorded[4].id])
+        #expect(store.visitCount(for: dogo) == 2)
+    }
+
     @Test func datesAreValidated() {
         #expect(throws: VisitDate.ParseError.noSuchDay("2026-02-29")) { try VisitDate(parsing: "2026-02-29") }
         #expect(throws: VisitDate.ParseError.format("2026/01/01")) { try VisitDate(parsing: "2026/01/01") }
