@@ -30,7 +30,7 @@ public final class CatalogStore {
     @ObservationIgnored private var positions: [FacilityID: Int] = [:]
 
     @ObservationIgnored @Dependency(\.loadCatalog) private var loadCatalog
-    @ObservationIgnored private var loading: Task<Void, Never>?
+    @ObservationIgnored private let loading = SingleFlight()
     /// Writes a freshly built index into the catalog, after `load()` has returned: screens do not
     /// wait for it, and the next start loads the index instead of building it.
     @ObservationIgnored private(set) var storingIndex: Task<Void, Never>?
@@ -40,11 +40,7 @@ public final class CatalogStore {
     /// Loads once; later calls wait for the same load. After a failure, a call tries again.
     public func load() async {
         if case .ready = phase { return }
-        if let loading { return await loading.value }
-        let task = Task { await performLoad() }
-        loading = task
-        await task.value
-        loading = nil
+        await loading.run { [weak self] in await self?.performLoad() }
     }
 
     private func performLoad() async {

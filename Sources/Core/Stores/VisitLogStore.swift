@@ -31,16 +31,12 @@ public final class VisitLogStore {
     /// `visits` by area, kept with it.
     private var byFacility: [FacilityID: [Visit]] = [:]
     /// The load in flight: a second caller waits for it instead of reading the log again.
-    @ObservationIgnored private var loading: Task<Void, Never>?
+    @ObservationIgnored private let loading = SingleFlight()
 
     /// Reads the log. Sorting and grouping a log that an import made a million long happen off
     /// the main actor, so keys are never kept waiting while it loads.
     public func load() async {
-        if let loading { return await loading.value }
-        let task = Task { await performLoad() }
-        loading = task
-        await task.value
-        loading = nil
+        await loading.run { [weak self] in await self?.performLoad() }
     }
 
     private func performLoad() async {
