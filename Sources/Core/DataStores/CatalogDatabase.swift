@@ -164,10 +164,7 @@ public final class CatalogDatabase: Sendable {
             throw error
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
-            if let error = error as? DatabaseError, let reason = SQLiteProblem.reason(error, writing: path) {
-                throw .dataDirectory(path: path, reason: "cannot build the catalog there: \(reason)")
-            }
-            throw .database("building the catalog failed: \(error)")
+            throw SQLiteProblem.catalogBuildFailure(error, path: path)
         }
     }
 

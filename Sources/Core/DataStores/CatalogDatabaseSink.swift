@@ -46,12 +46,7 @@ struct CatalogDatabaseSink: CatalogSink {
     }
 
     private func database<T>(_ body: () throws -> T) throws(CatalogError) -> T {
-        do { return try body() } catch {
-            if let error = error as? DatabaseError, let reason = SQLiteProblem.reason(error, writing: path) {
-                throw .dataDirectory(path: path, reason: "cannot build the catalog there: \(reason)")
-            }
-            throw .database("building the catalog failed: \(error)")
-        }
+        do { return try body() } catch { throw SQLiteProblem.catalogBuildFailure(error, path: path) }
     }
 
     mutating func addReference(regions: [RegionRecord], prefectures: [PrefectureRecord], capitals: [CapitalRecord]) throws(CatalogError) {

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import GRDB
 
@@ -25,5 +26,14 @@ enum SQLiteProblem {
         guard statvfs(folder, &stats) == 0 else { return nil }
         let free = UInt64(stats.f_bavail) * UInt64(stats.f_frsize)
         return free < 1 << 20 ? "the disk is full" : nil
+    }
+
+    /// A failed catalog build as the user should read it: the disk's trouble in plain words,
+    /// anything else as a database error.
+    static func catalogBuildFailure(_ error: any Error, path: String) -> CatalogError {
+        if let error = error as? DatabaseError, let reason = reason(error, writing: path) {
+            return .dataDirectory(path: path, reason: "cannot build the catalog there: \(reason)")
+        }
+        return .database("building the catalog failed: \(error)")
     }
 }

@@ -23,7 +23,9 @@ extension UserDatabase {
     }
 
     /// Adds `records` to the batch in one transaction, skipping any identical (facility, date,
-    /// rating, note) to a visible visit or to one added to this batch before. Returns how many were added.
+    /// rating, note) to a visible visit or to one added to this batch before. Returns how many were
+    /// added. Any order is correct; the index's order (date, area), which `VisitFileImport` sorts
+    /// its rows into, is fast.
     public func addToVisitImport(_ batch: Int64, _ records: [VisitRecord]) async throws(UserDataError) -> Int {
         do {
             return try await writer.writeWithoutTransaction { db in
@@ -57,8 +59,7 @@ extension UserDatabase {
             INSERT INTO visit (date, facilityId, rating, note, createdAt, importBatch) VALUES (?, ?, ?, ?, ?, ?)
             """), db)
         var added = 0
-        // In index order, so consecutive rows touch the same pages.
-        for record in records.sorted(by: { ($0.date, $0.facilityId) < ($1.date, $1.facilityId) }) {
+        for record in records {
             exists.bind(record.date, record.facilityId, record.rating, record.note)
             exists.bind(5, batch)
             if try exists.step() { continue }
