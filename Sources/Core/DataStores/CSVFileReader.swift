@@ -2,15 +2,18 @@ import Entities
 import Foundation
 
 /// Streams one CSV file row by row through a fixed buffer: the header first, then each row with its
-/// line and how far into the file it ended (for progress), checked to have the header's width.
+/// line and how far into the file it ended (for progress). A row of another width than the header
+/// is not handed on: it is returned with the other bad rows, so one broken line costs one row.
 enum CSVFileReader {
     static let chunkSize = 1 << 20
 
-    /// Calls `onRow` for every data row; `header` names the columns `onRow` will look up.
+    /// Calls `onRow` for every data row of the header's width; `columns` names the columns `onRow`
+    /// will look up. Returns the rows left out for their width.
+    @discardableResult
     static func read(
         _ url: URL, file: String, columns names: [String],
         onRow: (CSVRow, _ bytesRead: Int, _ totalBytes: Int) throws(CatalogError) -> Void
-    ) throws(CatalogError) {
+    ) throws(CatalogError) -> [CatalogError] {
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             if !FileManager.default.fileExists(atPath: url.path) { throw .missingFile(path: url.path) }
             throw .dataDirectory(path: url.path, reason: FileProblem.describe(errno: errno))
@@ -21,15 +24,17 @@ enum CSVFileReader {
         var header: [String]?
         var columns: [String: Int] = [:]
         var bytesRead = 0
+        var badRows: [CatalogError] = []
         func handleRow(_ fields: [String], _ line: Int) throws(CatalogError) {
-            guard let width = header?.count else {
+            guard header != nil else {
                 let cleaned = CSVHeader.clean(fields)
                 header = cleaned
                 columns = try CSVHeader.columns(names, in: cleaned, file: file)
                 return
             }
-            guard fields.count == width else {
-                throw .malformed(file: file, line: line, reason: "expected \(width) fields, found \(fields.count)")
+            if let problem = CSVHeader.widthProblem(fields, header: header ?? [], file: file, line: line) {
+                badRows.append(problem)
+                return
             }
             try onRow(CSVRow(file: file, fields: fields, line: line, columns: columns), bytesRead, total)
         }
@@ -49,5 +54,6 @@ enum CSVFileReader {
         }
         if let error = try parser.finish(onRow: handleRow) { throw error }
         if header == nil { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
+        return badRows
     }
 }

@@ -7,14 +7,19 @@ struct CSVTable: Sendable {
     let header: [String]
     let rows: [[String]]
     let lines: [Int]
+    /// Rows left out for having another width than the header (only with `skippingBadRows`).
+    let badRows: [CatalogError]
 
     init(file: String, text: String) throws(CatalogError) {
         try self.init(file: file, bytes: Array(text.utf8))
     }
 
+    /// A row of another width than the header fails the whole file (reference data, where one
+    /// missing row would orphan others) or, `skippingBadRows`, is left out and listed in `badRows`.
+
     /// Parses UTF-8 bytes directly: the delimiters are ASCII, so fields are cut as byte ranges and
     /// decoded once. For the small files; the large ones are streamed (`CSVFileReader`).
-    init(file: String, bytes: [UInt8]) throws(CatalogError) {
+    init(file: String, bytes: [UInt8], skippingBadRows: Bool = false) throws(CatalogError) {
         self.file = file
         var rows: [[String]] = []
         var lines: [Int] = []
@@ -27,12 +32,19 @@ struct CSVTable: Sendable {
         if let error = parser.finish(onRow: collect) { throw error }
         guard let header = rows.first else { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
         self.header = CSVHeader.clean(header)
-        self.rows = Array(rows.dropFirst())
-        self.lines = Array(lines.dropFirst())
-        for (index, row) in self.rows.enumerated() where row.count != self.header.count {
-            throw .malformed(file: file, line: self.lines[index],
-                             reason: "expected \(self.header.count) fields, found \(row.count)")
+        var kept: [[String]] = [], keptLines: [Int] = [], bad: [CatalogError] = []
+        for (row, line) in zip(rows.dropFirst(), lines.dropFirst()) {
+            if let problem = CSVHeader.widthProblem(row, header: self.header, file: file, line: line) {
+                guard skippingBadRows else { throw problem }
+                bad.append(problem)
+            } else {
+                kept.append(row)
+                keptLines.append(line)
+            }
         }
+        self.rows = kept
+        self.lines = keptLines
+        badRows = bad
     }
 
     func columns(_ names: [String]) throws(CatalogError) -> [String: Int] {
@@ -46,6 +58,12 @@ struct CSVTable: Sendable {
 
 enum CSVHeader {
     static func clean(_ header: [String]) -> [String] { header.map { $0.trimmingPrefix("\u{FEFF}") } }
+
+    /// A row whose field count is not the header's, as the error naming its line.
+    static func widthProblem(_ fields: [String], header: [String], file: String, line: Int) -> CatalogError? {
+        fields.count == header.count ? nil
+            : .malformed(file: file, line: line, reason: "expected \(header.count) fields, found \(fields.count)")
+    }
 
     /// Column positions by name; a missing column is a clear error instead of a crash later.
     static func columns(_ names: [String], in header: [String], file: String) throws(CatalogError) -> [String: Int] {

@@ -121,7 +121,7 @@ struct CatalogImport: Sendable, CatalogSink {
         try sink.addReference(regions: regionRecords, prefectures: prefectureRecords, capitals: capitalRecords)
 
         let areasPath = "onsen/aist_onsen_areas.csv"
-        try CSVFileReader.read(files.url(areasPath), file: areasPath, columns: [
+        let badAreaRows = try CSVFileReader.read(files.url(areasPath), file: areasPath, columns: [
             "id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources", "max_temp_c", "ph", "year", "senshitsu",
         ]) { (row, _, _) throws(CatalogError) in
             do throws(CatalogError) {
@@ -153,7 +153,7 @@ struct CatalogImport: Sendable, CatalogSink {
             springMasks[key] = mask
             return mask
         }
-        try CSVFileReader.read(files.url(namedPath), file: namedPath, columns: [
+        let badNamedRows = try CSVFileReader.read(files.url(namedPath), file: namedPath, columns: [
             "id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources", "max_temp_c", "ph", "year",
             "senshitsu", "member_ids", "reading_hira", "romaji", "reading_source",
         ]) { (row, bytesRead, totalBytes) throws(CatalogError) in
@@ -191,6 +191,7 @@ struct CatalogImport: Sendable, CatalogSink {
                 sink.skip(error)
             }
         }
+        for problem in badAreaRows + badNamedRows { sink.skip(problem) }
         if files.presentPaths.contains(CatalogSourceFiles.aliasesPath) {
             try aliases(files, into: &sink)
         }
@@ -199,7 +200,8 @@ struct CatalogImport: Sendable, CatalogSink {
     /// One record per (alias, named area). An alias naming an area the catalog lacks is an error:
     /// the file and the catalog were made for each other.
     private static func aliases<Sink: CatalogSink>(_ files: CatalogSourceFiles, into sink: inout Sink) throws(CatalogError) {
-        let table = try table(files, CatalogSourceFiles.aliasesPath)
+        let table = try table(files, CatalogSourceFiles.aliasesPath, skippingBadRows: true)
+        for problem in table.badRows { sink.skip(problem) }
         let columns = try table.columns(["alias", "alias_reading", "named_ids"])
         for index in table.rows.indices {
             let row = table.row(index, columns: columns)
@@ -218,9 +220,9 @@ struct CatalogImport: Sendable, CatalogSink {
         }
     }
 
-    private static func table(_ files: CatalogSourceFiles, _ path: String) throws(CatalogError) -> CSVTable {
+    private static func table(_ files: CatalogSourceFiles, _ path: String, skippingBadRows: Bool = false) throws(CatalogError) -> CSVTable {
         let data = try files.read(path)
-        return try CSVTable(file: path, bytes: Array(data))
+        return try CSVTable(file: path, bytes: Array(data), skippingBadRows: skippingBadRows)
     }
 
     private static func measurement(_ row: CSVRow, _ name: String, in range: ClosedRange<Double>) throws(CatalogError) -> Double? {

@@ -79,7 +79,7 @@ public final class SearchViewModel {
         }
         state.catalogCount = catalog.listings.count
         if catalog.skippedRows > 0 {
-            state.notice = "\(catalog.listings.count)件 · \(catalog.skippedRows)行をスキップ (bad rows skipped) — yumeguri catalog check"
+            state.notice = "\(catalog.skippedRows)行をスキップ skipped — yumeguri catalog check"
         }
         state.prefectureNames = Dictionary(catalog.prefectures.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
         if state.filterPanel.items.isEmpty {

@@ -156,6 +156,29 @@ import Testing
         #expect(report.contains { $0.contains("'year' 99999999999 is outside") })
     }
 
+    /// A row with a field too many or too few (a stray comma, a cut line) is one bad row in the
+    /// onsen files and the aliases, never the whole catalog; in the reference data it still is.
+    @Test func aRowOfTheWrongWidthIsSkippedNotTheCatalog() async throws {
+        let named = CatalogFixture.named + "\naist-9001,10,群馬県,余分,,36.6,138.5,1,40,温泉,7,中性,1990,,extra,aist-2711,てすと,Tesuto,kana"
+        let areas = CatalogFixture.areas + "\naist-9002,10,群馬県,短い"
+        let fixture = try CatalogFixture(named: named, areas: areas)
+        defer { fixture.remove() }
+        try fixture.write(CatalogSourceFiles.aliasesPath, "alias,alias_reading,named_ids\n草津温泉,くさつおんせん,aist-2711\n別府,べっぷ,aist-7154,extra")
+        let files = CatalogSourceFiles(directory: fixture.source)
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(Set(try await database.listings().map(\.id)) == ["aist-2711", "aist-7154"])
+        #expect(try await database.aliases()["aist-2711"]?.map(\.alias) == ["草津温泉"])
+        let (count, report) = database.skippedRows()
+        #expect(count == 3)
+        #expect(Set(report) == [
+            "onsen/aist_onsen_named.csv:4: expected 18 fields, found 19",
+            "onsen/aist_onsen_areas.csv:5: expected 19 fields, found 4",
+            "\(CatalogSourceFiles.aliasesPath):3: expected 3 fields, found 4",
+        ])
+        try fixture.write("prefectures/prefectures.csv", CatalogFixture.prefectures + "\n99,余分")
+        #expect(throws: CatalogError.self) { try CatalogDatabase.open(dataDirectory: fixture.data, files: files, rebuild: true) }
+    }
+
     @Test func unknownMemberSkipsTheRowAndAMissingFileIsAClearError() throws {
         let fixture = try CatalogFixture(named: CatalogFixture.named.replacingOccurrences(of: "aist-2711 aist-2712", with: "aist-2711 aist-0000"))
         defer { fixture.remove() }
