@@ -36,11 +36,22 @@ enum AppMain {
         @Dependency(\.catalogStore) var catalog
         let catalogOpening = Task { await catalog.load() }
         defer { catalogOpening.cancel() }
+        // The terminal answers its questions while the user database opens: the round trip (tens
+        // of milliseconds through tmux or ssh) no longer comes before the first frame. Only a
+        // terminal on both ends is asked: with output redirected the probe would write to a
+        // terminal the app is not going to use.
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let questions = options.probeQuestions(config: config)
+        let probe = interactive ? TerminalProbe.start(background: questions.background, ambiguousWidth: questions.ambiguousWidth) : nil
+        // An early return (a damaged user database) still waits out the answers and restores echo
+        // before its message: the replies must not land in the user's shell.
+        defer { _ = probe?.finish() }
         // A damaged user database, or one from a newer version, stops here with what to do, before
         // the terminal is taken: every screen would otherwise show it as empty or signed out.
         do {
             try await UserConnection.shared(dataDirectory: location.dataDirectory).openNow()
         } catch {
+            _ = probe?.finish()
             CLIOutput.error(error.description)
             return 1
         }
@@ -49,12 +60,7 @@ enum AppMain {
         await session.restore()
         let userData = await startUserData()
         defer { userData.stop() }
-        // Only a terminal on both ends is asked: with output redirected the probe would write to a
-        // terminal the app is not going to use.
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let (theme, ambiguous) = options.terminalSettings(config: config) { background, width in
-            interactive ? TerminalProbe.ask(background: background, ambiguousWidth: width) : TerminalProbeReply()
-        }
+        let (theme, ambiguous) = options.terminalSettings(config: config) { _, _ in probe?.finish() ?? TerminalProbeReply() }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(theme: theme, mouse: options.mouse(config: config), ambiguous: ambiguous)

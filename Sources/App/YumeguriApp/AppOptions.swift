@@ -38,9 +38,17 @@ struct AppOptions: ParsableArguments {
         -> (theme: Theme, ambiguous: AmbiguousWidth) {
         let choice = theme?.rawValue ?? config.theme?.rawValue ?? "auto"
         let chosenWidth = ambiguous ?? config.ambiguous
-        let reply = ask(Theme.wantsBackground(choice: choice, environment: environment), chosenWidth == nil)
+        let questions = probeQuestions(config: config)
+        let reply = ask(questions.background, questions.ambiguousWidth)
         return (Theme.resolve(choice: choice, environment: environment, background: reply.background),
                 chosenWidth ?? reply.ambiguousWidth ?? AmbiguousWidth.fromLocale(environment: environment))
+    }
+
+    /// What only the terminal can tell: its background for an `auto` theme, its ambiguous width
+    /// when neither the command line nor the config chose one.
+    func probeQuestions(config: AppConfig = AppConfig()) -> (background: Bool, ambiguousWidth: Bool) {
+        let choice = theme?.rawValue ?? config.theme?.rawValue ?? "auto"
+        return (Theme.wantsBackground(choice: choice, environment: environment), (ambiguous ?? config.ambiguous) == nil)
     }
 
     func asciiOnly(config: AppConfig = AppConfig()) -> Bool { ascii || config.ascii == true }

@@ -5,30 +5,64 @@ import TerminalKit
 /// background colour (for `--theme auto`; better than `COLORFGBG`, which few terminals set) and
 /// how many cells it gives an ambiguous-width character (for `--ambiguous`; better than guessing
 /// from the locale). One round trip for both.
-public enum TerminalProbe {
-    /// The answers, or an empty reply when there is no terminal or it stays silent for `timeout`.
-    public static func ask(background: Bool, ambiguousWidth: Bool, timeout: Duration = .milliseconds(300)) -> TerminalProbeReply {
-        guard background || ambiguousWidth else { return TerminalProbeReply() }
+///
+/// The question goes out with `start` and the answer is read with `finish`, so the app does its
+/// own start-up work (the user database, the catalog's first page) while the terminal answers,
+/// instead of waiting a round trip before the first frame.
+public final class TerminalProbe {
+    private let fd: Int32
+    private let saved: termios
+    private let deadline: ContinuousClock.Instant
+    private var reply: TerminalProbeReply?
+
+    /// Puts the terminal in no-echo mode and sends the question; nil when nothing is asked or there
+    /// is no terminal to ask. The terminal stays in that mode until `finish`.
+    public static func start(background: Bool, ambiguousWidth: Bool, timeout: Duration = .milliseconds(300)) -> TerminalProbe? {
+        guard background || ambiguousWidth else { return nil }
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { return TerminalProbeReply() }
-        defer { close(fd) }
+        guard fd >= 0 else { return nil }
         var saved = termios()
-        guard tcgetattr(fd, &saved) == 0 else { return TerminalProbeReply() }
+        guard tcgetattr(fd, &saved) == 0 else {
+            close(fd)
+            return nil
+        }
         var raw = saved
         // Without canonical mode and echo the replies are neither held for a newline nor shown.
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return TerminalProbeReply() }
-        defer {
-            // A reply that arrives after we stop listening must not reach curses as keys.
-            tcflush(fd, TCIFLUSH)
-            var restore = saved
-            tcsetattr(fd, TCSANOW, &restore)
+        guard tcsetattr(fd, TCSANOW, &raw) == 0 else {
+            close(fd)
+            return nil
         }
+        let probe = TerminalProbe(fd: fd, saved: saved, deadline: ContinuousClock().now.advanced(by: timeout))
         let query = TerminalProbeReply.query(background: background, ambiguousWidth: ambiguousWidth)
-        guard query.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == query.count else { return TerminalProbeReply() }
+        guard query.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == query.count else {
+            probe.reply = probe.restore(TerminalProbeReply())
+            return nil
+        }
+        return probe
+    }
 
+    /// Asks and waits for the answer in one step.
+    public static func ask(background: Bool, ambiguousWidth: Bool, timeout: Duration = .milliseconds(300)) -> TerminalProbeReply {
+        start(background: background, ambiguousWidth: ambiguousWidth, timeout: timeout)?.finish() ?? TerminalProbeReply()
+    }
+
+    private init(fd: Int32, saved: termios, deadline: ContinuousClock.Instant) {
+        self.fd = fd
+        self.saved = saved
+        self.deadline = deadline
+    }
+
+    deinit {
+        // A probe dropped unanswered (start-up stopped early) still gives the terminal back its echo.
+        if reply == nil { _ = restore(TerminalProbeReply()) }
+    }
+
+    /// Reads the answers until the terminal has said all it will or the time is up, then gives the
+    /// terminal back as it was. Later calls return the same reply.
+    public func finish() -> TerminalProbeReply {
+        if let reply { return reply }
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         var reply = TerminalProbeReply()
@@ -45,6 +79,17 @@ public enum TerminalProbe {
             received.append(contentsOf: buffer[0..<count])
             reply = TerminalProbeReply.parse(received)
         }
+        let finished = restore(reply)
+        self.reply = finished
+        return finished
+    }
+
+    private func restore(_ reply: TerminalProbeReply) -> TerminalProbeReply {
+        // A reply that arrives after we stop listening must not reach curses (or the shell) as keys.
+        tcflush(fd, TCIFLUSH)
+        var restore = saved
+        tcsetattr(fd, TCSANOW, &restore)
+        close(fd)
         return reply
     }
 }
