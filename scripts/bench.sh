@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
-[ -x "$BIN" ] || { echo "build first: swift build -c release" >&2; exit 1; }
+[ -x "$BIN" ] || { echo "build first: make bench (or swift build -c release --static-swift-stdlib --product yumeguri)" >&2; exit 1; }
 BIN=$(readlink -f "$BIN")
 work=$(mktemp -d)
 sock="yumeguri-bench-$$"
