@@ -4,11 +4,16 @@ import ScreenKit
 
 /// The live screen objects behind the router's stacks. Screens keep their state (selection, scroll)
 /// while they stay on a stack; a destination that leaves the stack drops its screen.
+///
+/// A screen starts loading (`appear`) the first time its tab is shown, not when it is made: at
+/// start-up every tab has its root screen, and the map decoding its coastline or the wallet
+/// reading tickets on the second core would slow the first frame of the tab the user is looking at.
 @MainActor
 final class ScreenStacks {
     private struct Entry {
         let destination: Destination
         let screen: any Screen
+        var hasAppeared = false
     }
 
     private var stacks: [Tab: [Entry]] = [:]
@@ -26,12 +31,17 @@ final class ScreenStacks {
             for gone in entries[keep...] { gone.screen.disappear() }
             entries.removeSubrange(keep...)
             for destination in destinations[keep...] { entries.append(make(destination)) }
+            if tab == router.selectedTab {
+                for index in entries.indices { appearIfNeeded(&entries[index]) }
+            }
             stacks[tab] = entries
         }
         if let destination = router.modal {
             if modal?.destination != destination {
                 modal?.screen.disappear()
-                modal = make(destination)
+                var entry = make(destination)
+                appearIfNeeded(&entry)
+                modal = entry
             }
         } else {
             modal?.screen.disappear()
@@ -40,9 +50,13 @@ final class ScreenStacks {
     }
 
     private func make(_ destination: Destination) -> Entry {
-        let screen = viewBuilding.screen(destination)
-        screen.appear()
-        return Entry(destination: destination, screen: screen)
+        Entry(destination: destination, screen: viewBuilding.screen(destination))
+    }
+
+    private func appearIfNeeded(_ entry: inout Entry) {
+        guard !entry.hasAppeared else { return }
+        entry.hasAppeared = true
+        entry.screen.appear()
     }
 
     func screens(for tab: Tab) -> [any Screen] { (stacks[tab] ?? []).map(\.screen) }

@@ -14,8 +14,9 @@ public enum ConfigFile {
         return home.appendingPathComponent(".config/yumeguri/config.toml")
     }
 
-    /// The config at `url`, or an empty one when there is no file (having none is normal).
-    public static func load(_ url: URL, tables: [KeyTableDescription]) throws(ConfigError) -> AppConfig {
+    /// The config at `url`, or an empty one when there is no file (having none is normal). The key
+    /// tables are described (by reflection over every action) only when there is a file to check.
+    public static func load(_ url: URL, tables: @autoclosure () -> [KeyTableDescription]) throws(ConfigError) -> AppConfig {
         guard FileManager.default.fileExists(atPath: url.path) else { return AppConfig() }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
@@ -24,7 +25,7 @@ public enum ConfigFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(path: url.path, reason: "it is not UTF-8 text")
         }
-        return try parse(text, path: url.path, tables: tables)
+        return try parse(text, path: url.path, tables: tables())
     }
 
     public static func parse(_ text: String, path: String, tables: [KeyTableDescription]) throws(ConfigError) -> AppConfig {

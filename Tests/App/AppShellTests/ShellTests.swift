@@ -36,6 +36,19 @@ import Testing
         #expect(pushed?.disappeared == 1)
     }
 
+    @Test func aTabStartsLoadingTheFirstTimeItIsShownAndOnlyThen() {
+        let h = ShellHarness()
+        let map = h.log.screens.first { $0.destination == .map(focus: nil) }
+        let search = h.log.screens.first { $0.destination == .search }
+        // Every tab has its root screen from the start; only the one shown has been asked to load.
+        #expect(map != nil && map?.appeared == 0)
+        #expect(search?.appeared == 1)
+        h.press(.character("2"))
+        #expect(map?.appeared == 1)
+        h.press(.character("1"), .character("2"))
+        #expect(map?.appeared == 1 && search?.appeared == 1)
+    }
+
     @Test func theModalTakesKeysAndBackClosesIt() {
         let h = ShellHarness()
         h.press(.character("m"))
