@@ -198,6 +198,18 @@ tmux_frame() { # expect timeout_ms command -> ms until `expect` shows
   wait_for "$1" "$2" || { echo timeout; return; }
   echo $(( $(now_ms) - start ))
 }
+tmux_rss() { # expect quit_keys command -> peak RSS in MiB of `command`, run in tmux until `expect` shows, then quit
+  tmux -L "$sock" kill-server 2>/dev/null || true
+  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  rm -f "$work/rss"
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "/usr/bin/time -f %M -o $work/rss $3"
+  wait_for "$1" 600000 || { echo timeout; return; }
+  tmux -L "$sock" send-keys $2
+  local deadline=$(( $(now_ms) + 10000 ))
+  while [ ! -s "$work/rss" ] && [ "$(now_ms)" -lt "$deadline" ]; do sleep 0.01; done
+  # (time writes "exited with non-zero status" first when fzf is quit with Escape)
+  tail -n 1 "$work/rss" | awk '{printf "%.0f\n", $1 / 1024}'
+}
 scale_bench() {
   run=${run:-0}
   local size src label data runs name count q
@@ -219,6 +231,10 @@ scale_bench() {
     local app="env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data"
     for i in $(seq "$runs"); do tmux_frame "$name" 120000 "$app"; done | median | xargs -I{} echo "warm first frame with real rows (tmux): {} ms"
     for i in $(seq "$runs"); do tmux_frame "$count/$count" 120000 "env LANG=C.UTF-8 fzf < $work/names-$size.txt"; done | median | xargs -I{} echo "fzf showing all $count names (peer): {} ms"
+    # Peak memory, interactive, like for like: the app once the whole catalog is loaded and
+    # searchable (the count of all areas shows), fzf once it has read every name.
+    printf 'peak RSS MiB, interactive: yumeguri with the whole catalog loaded %s, fzf with every name read %s\n' \
+      "$(tmux_rss "${count}件 / ${count}" "q y" "$app")" "$(tmux_rss "$count/$count" "Escape" "env LANG=C.UTF-8 fzf < $work/names-$size.txt")"
     for i in 1 2 3; do rm -rf "$data-cold"; tmux_frame "$name" 600000 "env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data-cold"; done | median | xargs -I{} echo "cold start (builds the catalog): {} ms"
     rm -rf "$data-cold"
     tmux -L "$sock" kill-server 2>/dev/null || true
