@@ -1,5 +1,6 @@
 import Entities
 import JapaneseSearch
+import Repositories
 
 /// One search: the query text, the filters and the order.
 public struct SearchRequest: Hashable, Sendable {
@@ -124,10 +125,11 @@ public final class FacilitySearchEngine: Sendable {
         })
     }
 
-    /// With an index stored earlier (`encodedIndex`) for these same listings: nothing is normalised.
-    /// Throws when the bytes are of another format or do not fit the listings.
-    public init(listings: [FacilityListing], storedIndex: consuming [[UInt8]]) throws(SearchIndexDecodingError) {
-        let index = try SearchIndex(encodedParts: storedIndex)
+    /// With the index written earlier (`writeIndex(to:)`) for these same listings, mapped from its
+    /// file: nothing is normalised or copied. Throws when the file is missing, foreign, damaged or
+    /// does not fit the listings.
+    public init(listings: [FacilityListing], indexFile: SearchIndexFileLocation) throws(SearchIndexDecodingError) {
+        let index = try SearchIndex(contentsOfFile: indexFile.path, identity: indexFile.identity)
         guard index.count == listings.count else { throw .inconsistent }
         self.listings = listings
         self.index = index
@@ -141,8 +143,10 @@ public final class FacilitySearchEngine: Sendable {
         run(SearchRequest(limit: Self.firstPageSize)).rows.map { listings[$0.index].id }
     }
 
-    /// The index as bytes for the catalog to keep, under `storedIndexKey`.
-    public var encodedIndex: [UInt8] { index.encoded() }
+    /// Writes the index for the catalog to keep (see `storedIndexKey`).
+    public func writeIndex(to file: SearchIndexFileLocation) throws(SearchIndexFileError) {
+        try index.write(toFile: file.path, identity: file.identity)
+    }
 
     /// Names the stored form: bump `recordsVersion` whenever the records built above change
     /// (terms, priority), so a catalog's stored index from an older build is not used.
