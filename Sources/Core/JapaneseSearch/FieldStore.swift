@@ -5,9 +5,6 @@ struct FieldStore: @unchecked Sendable {
     // @unchecked: read-only views into an image that outlives them.
     let units: UnsafeBufferPointer<UInt16>
     let flags: UnsafeBufferPointer<UInt8>
-    /// Character offsets in the original field text, per unit, for highlights.
-    let sourceStarts: UnsafeBufferPointer<UInt16>
-    let sourceEnds: UnsafeBufferPointer<UInt16>
     /// Field `f` occupies `fieldStarts[f] ..< fieldStarts[f + 1]`.
     let fieldStarts: UnsafeBufferPointer<UInt32>
     /// Which units each field contains, hashed to 64 bits (fuzzy pre-filter).
@@ -21,25 +18,23 @@ struct FieldStore: @unchecked Sendable {
     /// query's rarest unit, or skip a store that lacks it entirely.
     let unitFrequency: UnsafeBufferPointer<UInt32>
 
-    static let sectionCount = 9
+    static let sectionCount = 7
 
     var fieldCount: Int { fieldMasks.count }
 
     init(_ image: IndexImage, firstSection: Int) {
         units = image.section(firstSection)
         flags = image.section(firstSection + 1)
-        sourceStarts = image.section(firstSection + 2)
-        sourceEnds = image.section(firstSection + 3)
-        fieldStarts = image.section(firstSection + 4)
-        fieldMasks = image.section(firstSection + 5)
-        lastWordStarts = image.section(firstSection + 6)
-        fieldLetters = image.section(firstSection + 7)
-        unitFrequency = image.section(firstSection + 8)
+        fieldStarts = image.section(firstSection + 2)
+        fieldMasks = image.section(firstSection + 3)
+        lastWordStarts = image.section(firstSection + 4)
+        fieldLetters = image.section(firstSection + 5)
+        unitFrequency = image.section(firstSection + 6)
     }
 
     var view: FieldView {
-        FieldView(units: units, flags: flags, fieldStarts: fieldStarts, fieldMasks: fieldMasks, sourceStarts: sourceStarts,
-                  sourceEnds: sourceEnds, fieldLetters: fieldLetters, lastWordStarts: lastWordStarts)
+        FieldView(units: units, flags: flags, fieldStarts: fieldStarts, fieldMasks: fieldMasks, fieldLetters: fieldLetters,
+                  lastWordStarts: lastWordStarts)
     }
 
     func withView<Result>(_ body: (FieldView) -> Result) -> Result { body(view) }
@@ -49,7 +44,7 @@ struct FieldStore: @unchecked Sendable {
     /// every page of a mapped index into memory).
     var isConsistent: Bool {
         let fields = fieldMasks.count
-        return flags.count == units.count && sourceStarts.count == units.count && sourceEnds.count == units.count
+        return flags.count == units.count
             && fieldStarts.count == fields + 1 && lastWordStarts.count == fields && fieldLetters.count == fields
             && unitFrequency.count == 1 << 16 && fieldStarts.first == 0 && fieldStarts.last == UInt32(units.count)
     }
@@ -58,8 +53,6 @@ struct FieldStore: @unchecked Sendable {
     struct Builder {
         private(set) var units: [UInt16] = []
         private(set) var flags: [UInt8] = []
-        private(set) var sourceStarts: [UInt16] = []
-        private(set) var sourceEnds: [UInt16] = []
         private(set) var fieldStarts: [UInt32] = [0]
         private(set) var fieldMasks: [UInt64] = []
         private(set) var lastWordStarts: [UInt16] = []
@@ -77,8 +70,6 @@ struct FieldStore: @unchecked Sendable {
             lastWordStarts.reserveCapacity(fields)
             units.reserveCapacity(unitCount)
             flags.reserveCapacity(unitCount)
-            sourceStarts.reserveCapacity(unitCount)
-            sourceEnds.reserveCapacity(unitCount)
         }
 
         mutating func append(_ normalized: Normalizer) {
@@ -98,8 +89,6 @@ struct FieldStore: @unchecked Sendable {
             }
             units.append(contentsOf: normalized.units)
             flags.append(contentsOf: normalized.flags)
-            sourceStarts.append(contentsOf: normalized.sourceStarts)
-            sourceEnds.append(contentsOf: normalized.sourceEnds)
             fieldStarts.append(UInt32(units.count))
             fieldMasks.append(mask)
             fieldLetters.append(letters)
@@ -110,8 +99,6 @@ struct FieldStore: @unchecked Sendable {
         func write(into writer: inout IndexImage.Writer) {
             writer.append(units)
             writer.append(flags)
-            writer.append(sourceStarts)
-            writer.append(sourceEnds)
             writer.append(fieldStarts)
             writer.append(fieldMasks)
             writer.append(lastWordStarts)

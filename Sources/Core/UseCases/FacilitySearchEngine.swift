@@ -60,7 +60,14 @@ public struct ResultRow: Hashable, Sendable {
         self.match = match
     }
 
-    public var highlight: MatchHighlight? { match.map(FacilitySearchEngine.highlight) }
+    /// How the row matched, with the matched ranges in `listing`'s text (`listing` must be this
+    /// row's listing; the index keeps no text, so the ranges are found again in it).
+    public func highlight(in listing: FacilityListing) -> MatchHighlight? {
+        match.map { FacilitySearchEngine.highlight($0, in: listing) }
+    }
+
+    /// Which text of the row matched, without working out the ranges.
+    public var matchedField: MatchHighlight.Field? { match.map { FacilitySearchEngine.field(of: $0) } }
 }
 
 /// What a search produced. `listings` is the catalog array itself (shared, not copied).
@@ -171,14 +178,29 @@ public final class FacilitySearchEngine: Sendable {
                              matchedCount: result.totalMatchCount, isQueryTruncated: result.isQueryTruncated)
     }
 
-    static func highlight(_ hit: SearchHit) -> MatchHighlight {
+    static func field(of hit: SearchHit) -> MatchHighlight.Field {
         switch hit.field {
-        case .name: MatchHighlight(field: .name, ranges: hit.ranges)
-        case .reading: MatchHighlight(field: .reading, ranges: hit.ranges)
-        case .romaji: MatchHighlight(field: .romaji, ranges: hit.ranges)
-        // Aliases are stored as name, reading, name, reading…; a matched reading highlights nothing.
-        case .alias(let index): MatchHighlight(field: .alias(index: index / 2), ranges: index % 2 == 0 ? hit.ranges : [])
-        case .extraTerm(let index): MatchHighlight(field: index < 3 ? .prefecture : .region, ranges: index % 3 == 0 ? hit.ranges : [])
+        case .name: .name
+        case .reading: .reading
+        case .romaji: .romaji
+        // Aliases are stored as name, reading, name, reading…
+        case .alias(let index): .alias(index: index / 2)
+        case .extraTerm(let index): index < 3 ? .prefecture : .region
         }
+    }
+
+    /// The record texts are those `init(listings:prefectures:)` gives the index. A matched alias
+    /// reading, or a prefecture's or region's reading or romaji, highlights nothing (they are not shown).
+    static func highlight(_ hit: SearchHit, in listing: FacilityListing) -> MatchHighlight {
+        let text: String?
+        switch hit.field {
+        case .name: text = listing.name
+        case .reading: text = listing.reading
+        case .romaji: text = listing.romaji
+        case .alias(let index):
+            text = index % 2 == 0 && listing.aliases.indices.contains(index / 2) ? listing.aliases[index / 2].name : nil
+        case .extraTerm(let index): text = index == 0 ? listing.prefectureName : (index == 3 ? listing.regionName : nil)
+        }
+        return MatchHighlight(field: field(of: hit), ranges: text.map(hit.ranges(in:)) ?? [])
     }
 }

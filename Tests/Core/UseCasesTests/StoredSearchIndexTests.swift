@@ -58,7 +58,8 @@ import Testing
                 let full = built.run(SearchRequest(query: query))
                 let hits = try #require(try await StoredIndexSearchUseCase.liveValue.execute(query, 50))
                 #expect(hits.listings.map(\.id) == full.rows.prefix(50).map { built.listings[$0.index].id }, "'\(query)'")
-                #expect(hits.rows.map(\.highlight) == full.rows.prefix(50).map(\.highlight), "'\(query)'")
+                #expect(zip(hits.rows, hits.listings).map { $0.highlight(in: $1) }
+                        == full.rows.prefix(50).map { $0.highlight(in: built.listings[$0.index]) }, "'\(query)'")
                 #expect(hits.totalCount == full.matchedCount)
             }
         }
