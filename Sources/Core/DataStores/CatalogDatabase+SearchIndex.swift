@@ -32,8 +32,10 @@ extension CatalogDatabase {
     }
 
     /// Stores the ids of the list's first page under `key`, replacing what was there (another
-    /// process may do the same). Also drops the index blobs older versions kept in the database.
+    /// process may do the same). Also drops what older versions kept: index blobs in the database
+    /// and index files of other format keys beside it.
     public func storeFirstPage(_ firstPage: [String], key: String) throws(CatalogError) {
+        removeSearchIndexFiles(except: key)
         do {
             var config = Configuration()
             config.busyMode = .timeout(10)
@@ -57,6 +59,17 @@ extension CatalogDatabase {
             }
         } catch {
             throw .database("storing the first page failed: \(error)")
+        }
+    }
+
+    private func removeSearchIndexFiles(except key: String) {
+        let url = URL(fileURLWithPath: path)
+        let base = url.deletingPathExtension().lastPathComponent + "."
+        let kept = URL(fileURLWithPath: (try? searchIndexFile(key: key).path) ?? "").lastPathComponent
+        let directory = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(base) && name.hasSuffix(".index") && name != kept {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 }
