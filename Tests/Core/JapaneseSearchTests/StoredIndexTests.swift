@@ -41,7 +41,7 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["catalog.search.index"])
             expectSameSearches(try SearchIndex(contentsOfFile: path, identity: "catalog 1"))
             // A second write replaces the first.
-            try SearchIndex([SearchRecord(id: 7, name: "草津")]).write(toFile: path, identity: "catalog 1")
+            try SearchIndex([SearchRecord(id: 7, name: "草津", reading: "くさつ")]).write(toFile: path, identity: "catalog 1")
             #expect(try SearchIndex(contentsOfFile: path, identity: "catalog 1").search("くさつ").map(\.id) == [7])
         }
     }
@@ -74,7 +74,7 @@ import Testing
             var result: SearchIndexDecodingError?
             try? withScratchFile { path in
                 FileManager.default.createFile(atPath: path, contents: Data(changed))
-                do {
+                do throws(SearchIndexDecodingError) {
                     _ = try SearchIndex(contentsOfFile: path, identity: "c")
                 } catch {
                     result = error
