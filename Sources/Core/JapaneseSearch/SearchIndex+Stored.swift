@@ -16,6 +16,12 @@ extension SearchIndex {
         try self.init(checking: try IndexImage.map(file: path, identity: identity))
     }
 
+    /// Brings a mapped index wholly into memory, so no keystroke waits for page faults (see
+    /// `IndexImage.populate`). For a process that searches many times.
+    public func loadIntoMemory() {
+        image.populate()
+    }
+
     /// The file's contents as bytes (tests and small indexes).
     public func encoded(identity: String = "") throws(SearchIndexFileError) -> [UInt8] {
         try image.bytes(identity: identity)

@@ -150,6 +150,12 @@ public final class FacilitySearchEngine: Sendable {
         run(SearchRequest(limit: Self.firstPageSize)).rows.map { listings[$0.index].id }
     }
 
+    /// Brings a mapped index wholly into memory: for a screen that searches on every keystroke,
+    /// not for a one-off search, which touches few of its pages.
+    public func loadIndexIntoMemory() {
+        index.loadIntoMemory()
+    }
+
     /// Writes the index for the catalog to keep (see `storedIndexKey`).
     public func writeIndex(to file: SearchIndexFileLocation) throws(SearchIndexFileError) {
         try index.write(toFile: file.path, identity: file.identity)
