@@ -22,6 +22,9 @@ struct BenchCommand: AsyncParsableCommand {
         @Option(help: "Repetitions of each typed query.")
         var repeats = 30
 
+        @Flag(help: "Also print each typed prefix's own figures (where a query's p99 comes from).")
+        var eachPrefix = false
+
         @Option(help: ArgumentHelp("Also write every area's name, reading and romaji here (one per line), for fzf.", valueName: "file"))
         var namesOut: String?
 
@@ -47,14 +50,27 @@ struct BenchCommand: AsyncParsableCommand {
             for query in queries.split(separator: ",").map(String.init) {
                 // Per keystroke: every prefix of the query, as typed.
                 var samples: [Double] = []
+                var prefixSamples = [[Double]](repeating: [], count: query.count + 1)
+                var prefixCPU = [[Double]](repeating: [], count: query.count + 1)
                 var hits = 0
                 for _ in 0..<repeats {
                     for length in 1...query.count {
                         let typed = String(query.prefix(length))
                         let start = clock.now
+                        let cpuStart = BenchStatistics.threadCPUMilliseconds()
                         // As the search screen asks: the first rows (SearchViewModel.firstFetch), total counted.
                         hits = engine.run(SearchRequest(query: typed, limit: 300)).totalCount
                         samples.append(BenchStatistics.milliseconds(clock.now - start))
+                        prefixSamples[length].append(samples[samples.count - 1])
+                        prefixCPU[length].append(BenchStatistics.threadCPUMilliseconds() - cpuStart)
+                    }
+                }
+                if eachPrefix {
+                    for length in 1...query.count {
+                        let sorted = prefixSamples[length].sorted(), cpu = prefixCPU[length].sorted()
+                        print(String(format: "  %@\tp50 %.3f ms\tmax %.3f ms\tthread CPU p50 %.3f ms\tmax %.3f ms",
+                                     String(query.prefix(length)), BenchStatistics.percentile(sorted, 0.5) ?? 0,
+                                     sorted.last ?? 0, BenchStatistics.percentile(cpu, 0.5) ?? 0, cpu.last ?? 0))
                     }
                 }
                 samples.sort()

@@ -131,7 +131,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     /// The other name a row was found by (箱根湯本 for 湯本温泉), if that is how it matched.
     static func matchedAlias(_ row: ResultRow, in listing: FacilityListing) -> String? {
-        guard case .alias(let index)? = row.highlight?.field, listing.aliases.indices.contains(index) else { return nil }
+        guard case .alias(let index)? = row.matchedField, listing.aliases.indices.contains(index) else { return nil }
         return listing.aliases[index].name
     }
 

@@ -2,24 +2,14 @@ import Entities
 import Foundation
 import GRDB
 
-/// The search index, stored in the catalog it was built from, so a start loads bytes instead of
-/// normalising every name again. Derived data: it goes with the catalog when the catalog is
-/// rebuilt, and a missing or unreadable one is simply built again by the caller.
 extension CatalogDatabase {
-    /// Rows of at most this many bytes: a million-area index is hundreds of MiB, more than one
-    /// SQLite value should hold or one bind should copy.
-    static let indexPartSize = 16 << 20
-
-    /// The bytes stored under `key`, in their parts, or nil when there are none.
-    public func storedIndex(key: String) async throws(CatalogError) -> [[UInt8]]? {
-        try await readAsync { db in
-            guard try db.tableExists("searchIndex") else { return nil }
-            let statement = RawStatement(try db.makeStatement(sql: "SELECT bytes FROM searchIndex WHERE key = ? ORDER BY part"), db)
-            statement.bind(1, key)
-            var parts: [[UInt8]] = []
-            while try statement.step() { parts.append(statement.blob(0)) }
-            return parts.isEmpty ? nil : parts
-        }
+    /// Where the search index for `key` lives: a file beside this database, named after it, so
+    /// that it is mapped into memory instead of read out of SQLite and copied. Derived data: the
+    /// identity written into it (the key and this catalog's content fingerprint) makes a file left
+    /// by another catalog or format fail to load, and it is then built again.
+    public func searchIndexFile(key: String) throws(CatalogError) -> (path: String, identity: String) {
+        let base = path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path
+        return ("\(base).\(key).index", "\(key) \(try meta("fingerprint") ?? "")")
     }
 
     /// The areas of the list's first page, in order, as stored with the index under `key` (empty
@@ -41,20 +31,18 @@ extension CatalogDatabase {
         }
     }
 
-    /// Stores `bytes` under `key`, replacing what was there (another process may do the same),
-    /// with the ids of the list's first page.
-    public func storeIndex(_ bytes: [UInt8], key: String, firstPage: [String] = []) throws(CatalogError) {
+    /// Stores the ids of the list's first page under `key`, replacing what was there (another
+    /// process may do the same). Also drops what older versions kept: index blobs in the database
+    /// and index files of other format keys beside it.
+    public func storeFirstPage(_ firstPage: [String], key: String) throws(CatalogError) {
+        removeSearchIndexFiles(except: key)
         do {
             var config = Configuration()
             config.busyMode = .timeout(10)
             let queue = try DatabaseQueue(path: path, configuration: config)
             defer { try? queue.close() }
             try queue.write { db in
-                try db.execute(sql: """
-                    CREATE TABLE IF NOT EXISTS searchIndex (key TEXT NOT NULL, part INTEGER NOT NULL, bytes BLOB NOT NULL,
-                      PRIMARY KEY (key, part))
-                    """)
-                try db.execute(sql: "DELETE FROM searchIndex WHERE key = ?", arguments: [key])
+                try db.execute(sql: "DROP TABLE IF EXISTS searchIndex")
                 try db.execute(sql: """
                     CREATE TABLE IF NOT EXISTS firstPage (key TEXT NOT NULL, rank INTEGER NOT NULL, facilityId TEXT NOT NULL,
                       PRIMARY KEY (key, rank))
@@ -68,21 +56,20 @@ extension CatalogDatabase {
                     page.bind(3, id)
                     try page.run()
                 }
-                let insert = RawStatement(try db.makeStatement(sql: "INSERT INTO searchIndex (key, part, bytes) VALUES (?,?,?)"), db)
-                try bytes.withUnsafeBytes { raw in
-                    var part = 0
-                    for start in stride(from: 0, to: max(raw.count, 1), by: Self.indexPartSize) {
-                        insert.reset()
-                        insert.bind(1, key)
-                        insert.bind(2, part)
-                        insert.bind(3, blob: UnsafeRawBufferPointer(rebasing: raw[start..<min(start + Self.indexPartSize, raw.count)]))
-                        try insert.run()
-                        part += 1
-                    }
-                }
             }
         } catch {
-            throw .database("storing the search index failed: \(error)")
+            throw .database("storing the first page failed: \(error)")
+        }
+    }
+
+    private func removeSearchIndexFiles(except key: String) {
+        let url = URL(fileURLWithPath: path)
+        let base = url.deletingPathExtension().lastPathComponent + "."
+        let kept = URL(fileURLWithPath: (try? searchIndexFile(key: key).path) ?? "").lastPathComponent
+        let directory = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(base) && name.hasSuffix(".index") && name != kept {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 }

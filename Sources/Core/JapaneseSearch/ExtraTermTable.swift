@@ -2,38 +2,44 @@
 /// thousands of records, and so do whole term lists (every record in Gunma
 /// carries the same six), so both are stored once: a search matches each
 /// distinct term, ranks each distinct list, and then needs one lookup per record.
-struct ExtraTermTable: Sendable {
+struct ExtraTermTable: @unchecked Sendable {
+    // @unchecked: read-only views into an image that outlives them.
     /// Distinct terms; field t is term t.
     let terms: FieldStore
     /// Distinct term lists: list l is `listTerms[listStarts[l] ..< listStarts[l + 1]]`,
     /// in the order of the records' `extraTerms`.
-    let listStarts: [UInt32]
-    let listTerms: [UInt32]
+    let listStarts: UnsafeBufferPointer<UInt32>
+    let listTerms: UnsafeBufferPointer<UInt32>
     /// The list of each record.
-    let recordList: [UInt32]
+    let recordList: UnsafeBufferPointer<UInt32>
     /// The records of each list, ascending: `listRecords[listRecordStarts[l] ..< listRecordStarts[l + 1]]`,
     /// so a term that matches visits only the records carrying it.
-    let listRecordStarts: [UInt32]
-    let listRecords: [UInt32]
+    let listRecordStarts: UnsafeBufferPointer<UInt32>
+    let listRecords: UnsafeBufferPointer<UInt32>
+
+    static let sectionCount = FieldStore.sectionCount + 5
 
     var listCount: Int { listStarts.count - 1 }
 
-    init(terms: FieldStore, listStarts: [UInt32], listTerms: [UInt32], recordList: [UInt32]) {
-        self.terms = terms
-        self.listStarts = listStarts
-        self.listTerms = listTerms
-        self.recordList = recordList
-        var starts = [UInt32](repeating: 0, count: listStarts.count)
-        for list in recordList { starts[Int(list) + 1] += 1 }
-        for list in starts.indices.dropFirst() { starts[list] += starts[list - 1] }
-        var cursor = starts
-        var records = [UInt32](repeating: 0, count: recordList.count)
-        for (record, list) in recordList.enumerated() {
-            records[Int(cursor[Int(list)])] = UInt32(record)
-            cursor[Int(list)] += 1
-        }
-        listRecordStarts = starts
-        listRecords = records
+    init(_ image: IndexImage, firstSection: Int) {
+        terms = FieldStore(image, firstSection: firstSection)
+        let next = firstSection + FieldStore.sectionCount
+        listStarts = image.section(next)
+        listTerms = image.section(next + 1)
+        recordList = image.section(next + 2)
+        listRecordStarts = image.section(next + 3)
+        listRecords = image.section(next + 4)
+    }
+
+    /// The tables are small except the per-record ones, whose values are checked only at their
+    /// ends (the image's checksum vouches for the rest; see `FieldStore.isConsistent`).
+    func isConsistent(recordCount: Int) -> Bool {
+        terms.isConsistent && listStarts.count >= 1 && listStarts.first == 0 && listStarts.last == UInt32(listTerms.count)
+            && listTerms.allSatisfy({ Int($0) < terms.fieldCount }) && recordList.count == recordCount
+            && listRecordStarts.count == listStarts.count && listRecordStarts.last == UInt32(recordCount)
+            && listRecords.count == recordCount
+            && (recordList.last.map { Int($0) < listCount } ?? true)
+            && (listRecords.last.map { Int($0) < recordCount } ?? true)
     }
 
     /// Collects records' terms in internal record order.
@@ -73,13 +79,28 @@ struct ExtraTermTable: Sendable {
             }
         }
 
-        func build(normalizer: inout Normalizer) -> ExtraTermTable {
-            var terms = FieldStore()
+        /// Appends the sections `ExtraTermTable.init(_:firstSection:)` reads, in its order.
+        func write(into writer: inout IndexImage.Writer, normalizer: inout Normalizer) {
+            var terms = FieldStore.Builder()
             for text in termTexts {
                 normalizer.run(text, mode: .index)
                 terms.append(normalizer)
             }
-            return ExtraTermTable(terms: terms, listStarts: listStarts, listTerms: listTerms, recordList: recordList)
+            terms.write(into: &writer)
+            writer.append(listStarts)
+            writer.append(listTerms)
+            writer.append(recordList)
+            var starts = [UInt32](repeating: 0, count: listStarts.count)
+            for list in recordList { starts[Int(list) + 1] += 1 }
+            for list in starts.indices.dropFirst() { starts[list] += starts[list - 1] }
+            var cursor = starts
+            var records = [UInt32](repeating: 0, count: recordList.count)
+            for (record, list) in recordList.enumerated() {
+                records[Int(cursor[Int(list)])] = UInt32(record)
+                cursor[Int(list)] += 1
+            }
+            writer.append(starts)
+            writer.append(records)
         }
     }
 

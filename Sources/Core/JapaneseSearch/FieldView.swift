@@ -4,21 +4,12 @@ struct FieldView {
     let flags: UnsafeBufferPointer<UInt8>
     let fieldStarts: UnsafeBufferPointer<UInt32>
     let fieldMasks: UnsafeBufferPointer<UInt64>
-    let sourceStarts: UnsafeBufferPointer<UInt16>
-    let sourceEnds: UnsafeBufferPointer<UInt16>
     let fieldLetters: UnsafeBufferPointer<FieldLetters>
     let lastWordStarts: UnsafeBufferPointer<UInt16>
 
     @inline(__always)
     func bounds(of field: Int) -> (start: Int, end: Int) {
         (Int(fieldStarts[field]), Int(fieldStarts[field + 1]))
-    }
-
-    /// Character range in the original text covered by units `first ... last`.
-    @inline(__always)
-    func sourceRange(first: Int, last: Int) -> Range<Int> {
-        let lower = Int(sourceStarts[first])
-        return lower..<max(lower, Int(sourceEnds[last]))
     }
 }
 

@@ -110,28 +110,25 @@ extension SearchIndex {
     private func scanFirstUnitPostings(_ view: FieldView, _ postings: UnitPostings, kind: Int, _ pattern: PatternView,
                                        into state: MatchState) {
         let unit = Int(pattern.units[0])
-        postings.fields.withUnsafeBufferPointer { fields in
-            postings.firstOffsets.withUnsafeBufferPointer { firstOffsets in
-                for entry in Int(postings.starts[unit])..<Int(postings.starts[unit + 1]) {
-                    let field = Int(fields[entry])
-                    // A field lacking any required unit cannot match, even fuzzily.
-                    guard pattern.requiredMask & ~view.fieldMasks[field] == 0 else { continue }
-                    let (start, end) = view.bounds(of: field)
-                    guard firstOffsets[entry] != UnitPostings.unknownOffset else {
-                        analyse(field, kind: kind, from: start, view, pattern, into: state)
-                        continue
-                    }
-                    let position = start + Int(firstOffsets[entry])
-                    guard let match = view.directMatch(at: position, start: start, end: end, pattern) else {
-                        analyse(field, kind: kind, from: position, view, pattern, into: state)
-                        continue
-                    }
-                    state.offer(field, field: kind, match: match)
-                    if match.tierOrder == MatchTier.substring.order,
-                       let better = view.laterWordPrefixMatch(in: field, after: position, pattern) {
-                        state.offer(field, field: kind, match: better)
-                    }
-                }
+        let fields = postings.fields, firstOffsets = postings.firstOffsets
+        for entry in Int(postings.starts[unit])..<Int(postings.starts[unit + 1]) {
+            let field = Int(fields[entry])
+            // A field lacking any required unit cannot match, even fuzzily.
+            guard pattern.requiredMask & ~view.fieldMasks[field] == 0 else { continue }
+            let (start, end) = view.bounds(of: field)
+            guard firstOffsets[entry] != UnitPostings.unknownOffset else {
+                analyse(field, kind: kind, from: start, view, pattern, into: state)
+                continue
+            }
+            let position = start + Int(firstOffsets[entry])
+            guard let match = view.directMatch(at: position, start: start, end: end, pattern) else {
+                analyse(field, kind: kind, from: position, view, pattern, into: state)
+                continue
+            }
+            state.offer(field, field: kind, match: match)
+            if match.tierOrder == MatchTier.substring.order,
+               let better = view.laterWordPrefixMatch(in: field, after: position, pattern) {
+                state.offer(field, field: kind, match: better)
             }
         }
     }
@@ -140,13 +137,12 @@ extension SearchIndex {
     /// several is analysed more than once, which changes nothing.
     private func analysePostings(of units: [UInt16], _ view: FieldView, _ postings: UnitPostings, kind: Int,
                                  _ pattern: PatternView, into state: MatchState) {
-        postings.fields.withUnsafeBufferPointer { fields in
-            for unit in units {
-                for entry in Int(postings.starts[Int(unit)])..<Int(postings.starts[Int(unit) + 1]) {
-                    let field = Int(fields[entry])
-                    guard pattern.requiredMask & ~view.fieldMasks[field] == 0 else { continue }
-                    analyse(field, kind: kind, from: view.bounds(of: field).start, view, pattern, into: state)
-                }
+        let fields = postings.fields
+        for unit in units {
+            for entry in Int(postings.starts[Int(unit)])..<Int(postings.starts[Int(unit) + 1]) {
+                let field = Int(fields[entry])
+                guard pattern.requiredMask & ~view.fieldMasks[field] == 0 else { continue }
+                analyse(field, kind: kind, from: view.bounds(of: field).start, view, pattern, into: state)
             }
         }
     }
@@ -154,13 +150,10 @@ extension SearchIndex {
     /// A one-character query straight from the posting list of that unit. The
     /// matched position is left for hit building, which only happens for hits shown.
     private func offerSingleUnit(_ unit: UInt16, postings: UnitPostings, kind: Int, into state: MatchState) {
-        postings.fields.withUnsafeBufferPointer { fields in
-            postings.tierOrders.withUnsafeBufferPointer { tierOrders in
-                for entry in Int(postings.starts[Int(unit)])..<Int(postings.starts[Int(unit) + 1]) {
-                    state.offer(Int(fields[entry]), rank: MatchState.rank(tierOrder: tierOrders[entry], field: UInt8(kind)),
-                                detail: MatchState.positionUnknown)
-                }
-            }
+        let fields = postings.fields, tierOrders = postings.tierOrders
+        for entry in Int(postings.starts[Int(unit)])..<Int(postings.starts[Int(unit) + 1]) {
+            state.offer(Int(fields[entry]), rank: MatchState.rank(tierOrder: tierOrders[entry], field: UInt8(kind)),
+                        detail: MatchState.positionUnknown)
         }
     }
 

@@ -79,9 +79,9 @@ extension SearchIndex {
             highlight = termTables[table].terms.withView { termView in
                 if tier == .fuzzy { return fuzzyHighlight(term, pattern, termView) }
                 let position = Int(termMatches[table].position[term])
-                let end = termView.matchEnd(at: position, pattern, end: termView.bounds(of: term).end) ?? position + 1
-                let range = termView.sourceRange(first: position, last: end - 1)
-                return .span(lower: Int32(range.lowerBound), upper: Int32(range.upperBound))
+                let (start, fieldEnd) = termView.bounds(of: term)
+                let end = termView.matchEnd(at: position, pattern, end: fieldEnd) ?? position + 1
+                return .span(first: Int32(position - start), last: Int32(end - 1 - start))
             }
         } else {
             field = fieldOrder == 0 ? .name : (fieldOrder == 1 ? .reading : .romaji)
@@ -95,16 +95,16 @@ extension SearchIndex {
                     position = view.bestMatch(in: record, from: start, pattern)?.position ?? start
                 }
                 let end = view.matchEnd(at: position, pattern, end: fieldEnd) ?? position + 1
-                let range = view.sourceRange(first: position, last: end - 1)
-                highlight = .span(lower: Int32(range.lowerBound), upper: Int32(range.upperBound))
+                highlight = .span(first: Int32(position - start), last: Int32(end - 1 - start))
             }
         }
         return SearchHit(id: ids[record], tier: tier, score: score, field: field, highlight: highlight)
     }
 
     private func fuzzyHighlight(_ field: Int, _ pattern: PatternView, _ view: FieldView) -> Highlight {
-        var ranges: [Range<Int>] = []
-        _ = view.fuzzyPositions(field, pattern) { ranges.append(view.sourceRange(first: $0, last: $0)) }
-        return Highlight(merging: ranges)
+        let start = view.bounds(of: field).start
+        var units: [Int] = []
+        _ = view.fuzzyPositions(field, pattern) { units.append($0 - start) }
+        return Highlight(units: units)
     }
 }

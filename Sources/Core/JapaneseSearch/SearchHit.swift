@@ -17,66 +17,72 @@ public struct SearchHit: Sendable, Hashable {
         self.highlight = highlight
     }
 
-    /// Matched Character offsets in the original (un-normalised) text of
-    /// `field`, sorted and non-overlapping. Computed on access so that large
-    /// result lists do not allocate one array per hit.
-    public var ranges: [Range<Int>] { highlight.ranges }
-}
-
-/// Compact storage for highlight ranges: contiguous matches are one range,
-/// fuzzy matches in fields shorter than 64 characters are a bit mask.
-enum Highlight: Sendable, Hashable {
-    case none
-    case span(lower: Int32, upper: Int32)
-    case mask(UInt64)
-    case list([Range<Int>])
-
-    var ranges: [Range<Int>] {
-        switch self {
+    /// Matched Character offsets in `text`, sorted and non-overlapping. `text` is the original
+    /// (un-normalised) text of `field` that the index was built from; it is normalised again here,
+    /// so the index keeps no per-unit offsets and only the rows shown pay for their highlights.
+    public func ranges(in text: String) -> [Range<Int>] {
+        if case .none = highlight { return [] }
+        var normalizer = Normalizer()
+        normalizer.run(text, mode: .index)
+        let starts = normalizer.sourceStarts, ends = normalizer.sourceEnds
+        // Units `first ... last` as the Character range they came from.
+        func range(_ first: Int, _ last: Int) -> Range<Int>? {
+            guard first >= 0, first < starts.count, last >= 0, last < ends.count else { return nil }
+            let lower = Int(starts[first])
+            return lower..<max(lower, Int(ends[last]))
+        }
+        switch highlight {
         case .none:
             return []
-        case let .span(lower, upper):
-            return [Int(lower)..<Int(upper)]
+        case let .span(first, last):
+            return range(Int(first), Int(last)).map { [$0] } ?? []
         case .mask(var bits):
-            var result: [Range<Int>] = []
-            var offset = 0
+            var ranges: [Range<Int>] = []
             while bits != 0 {
-                let skip = bits.trailingZeroBitCount
-                bits >>= UInt64(skip)
-                let run = (~bits).trailingZeroBitCount
-                result.append((offset + skip)..<(offset + skip + run))
-                offset += skip + run
-                bits = run == 64 ? 0 : bits >> UInt64(run)
+                let unit = bits.trailingZeroBitCount
+                bits &= bits - 1
+                if let range = range(unit, unit) { ranges.append(range) }
             }
-            return result
-        case let .list(ranges):
-            return ranges
+            return Self.merged(ranges)
+        case let .list(units):
+            return Self.merged(units.compactMap { range(Int($0), Int($0)) })
         }
     }
 
-    /// Builds the compact form from possibly unsorted, overlapping ranges.
-    init(merging ranges: [Range<Int>]) {
-        let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-        guard let last = sorted.last else {
-            self = .none
-            return
-        }
-        if last.upperBound <= 64 {
-            var bits: UInt64 = 0
-            for range in sorted {
-                for offset in range { bits |= 1 << UInt64(offset) }
-            }
-            self = .mask(bits)
-            return
-        }
+    /// Sorted, with overlapping and touching ranges joined.
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
         var merged: [Range<Int>] = []
-        for range in sorted {
+        for range in ranges.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let previous = merged.last, range.lowerBound <= previous.upperBound {
                 merged[merged.count - 1] = previous.lowerBound..<max(previous.upperBound, range.upperBound)
             } else {
                 merged.append(range)
             }
         }
-        self = .list(merged)
+        return merged
+    }
+}
+
+/// Which units of the normalised field matched, counted from the field's start. Compact: a
+/// contiguous match is two numbers, a fuzzy one in a field shorter than 64 units a bit mask.
+enum Highlight: Sendable, Hashable {
+    case none
+    /// Units `first ... last`.
+    case span(first: Int32, last: Int32)
+    case mask(UInt64)
+    case list([Int32])
+
+    init(units: [Int]) {
+        guard let highest = units.max() else {
+            self = .none
+            return
+        }
+        if highest < 64 {
+            var bits: UInt64 = 0
+            for unit in units where unit >= 0 { bits |= 1 << UInt64(unit) }
+            self = .mask(bits)
+        } else {
+            self = .list(Array(Set(units.map { Int32(truncatingIfNeeded: $0) })).sorted())
+        }
     }
 }

@@ -1,6 +1,7 @@
 /// An immutable index over `SearchRecord`s, built once and searched on every
 /// keystroke. Safe to share between tasks.
-public struct SearchIndex: Sendable {
+/// @unchecked: its arrays are read-only views into `image`, which it keeps alive.
+public struct SearchIndex: @unchecked Sendable {
     /// Queries longer than this many characters are cut to this length.
     public static let maxQueryLength = 256
 
@@ -14,10 +15,12 @@ public struct SearchIndex: Sendable {
     /// Distinguishes indexes so a `SearchResult` is only refined by the index
     /// that produced it.
     let identity: UInt64
+    /// The memory every array below lies in (allocated when built, mapped when loaded).
+    let image: IndexImage
     /// Records are numbered internally in (priority descending, id, input
     /// position) order, so ascending internal number is the tiebreak.
-    let ids: [Int]
-    let priorities: [UInt8]
+    let ids: UnsafeBufferPointer<Int>
+    let priorities: UnsafeBufferPointer<UInt8>
     /// Stores for name, reading and romaji; field r of each is record r.
     /// Kept apart so that a kanji query never visits readings or romaji.
     let fieldStores: [FieldStore]
@@ -34,7 +37,7 @@ public struct SearchIndex: Sendable {
             (UInt8.max - records[$0].priority, records[$0].id, $0) < (UInt8.max - records[$1].priority, records[$1].id, $1)
         }
         var normalizer = Normalizer()
-        var fieldStores = [FieldStore](repeating: FieldStore(), count: Self.fieldsPerRecord)
+        var fieldStores = [FieldStore.Builder](repeating: FieldStore.Builder(), count: Self.fieldsPerRecord)
         for kind in fieldStores.indices { fieldStores[kind].reserve(fields: records.count, units: records.count * 10) }
         var ids: [Int] = [], priorities: [UInt8] = []
         ids.reserveCapacity(records.count)
@@ -54,20 +57,59 @@ public struct SearchIndex: Sendable {
             extraTerms.add(record.extraTerms)
         }
 
-        self.identity = UInt64.random(in: 1...UInt64.max)
-        self.ids = ids
-        self.priorities = priorities
-        self.fieldStores = fieldStores
-        self.unitPostings = fieldStores.map(UnitPostings.init)
-        self.termTables = [aliases.build(normalizer: &normalizer), extraTerms.build(normalizer: &normalizer)]
+        var writer = IndexImage.Writer()
+        writer.append(ids)
+        writer.append(priorities)
+        for store in fieldStores { store.write(into: &writer) }
+        for store in fieldStores { UnitPostings.write(store, into: &writer) }
+        aliases.write(into: &writer, normalizer: &normalizer)
+        extraTerms.write(into: &writer, normalizer: &normalizer)
+        self.init(image: writer.finish())
+    }
+
+    /// The index whose arrays lie in `image`, in the order `init(_:)` writes them. Not checked:
+    /// see `isConsistent` for an image read from outside.
+    init(image: IndexImage) {
+        identity = UInt64.random(in: 1...UInt64.max)
+        self.image = image
+        ids = image.section(0)
+        priorities = image.section(1)
+        var section = 2
+        var stores: [FieldStore] = []
+        for _ in 0..<Self.fieldsPerRecord {
+            stores.append(FieldStore(image, firstSection: section))
+            section += FieldStore.sectionCount
+        }
+        var postings: [UnitPostings] = []
+        for _ in 0..<Self.fieldsPerRecord {
+            postings.append(UnitPostings(image, firstSection: section))
+            section += UnitPostings.sectionCount
+        }
+        var tables: [ExtraTermTable] = []
+        for _ in Self.termTableFields {
+            tables.append(ExtraTermTable(image, firstSection: section))
+            section += ExtraTermTable.sectionCount
+        }
+        fieldStores = stores
+        unitPostings = postings
+        termTables = tables
+    }
+
+    static var sectionCount: Int {
+        2 + fieldsPerRecord * (FieldStore.sectionCount + UnitPostings.sectionCount)
+            + termTableFields.count * ExtraTermTable.sectionCount
+    }
+
+    /// Whether every size and bound the search relies on holds (for an image read from outside).
+    var isConsistent: Bool {
+        image.sectionCount == Self.sectionCount && priorities.count == ids.count
+            && fieldStores.allSatisfy { $0.isConsistent && $0.fieldCount == ids.count }
+            && zip(unitPostings, fieldStores).allSatisfy { $0.isConsistent(fieldCount: $1.fieldCount) }
+            && termTables.allSatisfy { $0.isConsistent(recordCount: ids.count) }
     }
 
     func withFieldViews<Result>(_ body: ([FieldView]) -> Result) -> Result {
-        fieldStores[0].withView { name in
-            fieldStores[1].withView { reading in
-                fieldStores[2].withView { romaji in body([name, reading, romaji]) }
-            }
-        }
+        body(fieldStores.map(\.view))
     }
 
     /// Ranked hits for `query`: tier, then a name match (name, reading, romaji,

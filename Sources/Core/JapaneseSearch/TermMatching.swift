@@ -70,7 +70,8 @@ extension SearchIndex {
     func applyTerms(_ matches: [TermMatches], fuzzy: Bool, into state: MatchState) {
         for tableMatches in matches {
             let table = termTables[tableMatches.table]
-            table.listRecords.withUnsafeBufferPointer { records in
+            let records = table.listRecords
+            do {
                 for list in 0..<table.listCount {
                     let matched = fuzzy
                         ? tableMatches.listFuzzySlot[list] != TermMatches.noSlot

@@ -3,19 +3,38 @@
 /// The first keystroke of a kana or kanji search (く, 温) matches tens of
 /// thousands of fields; with this it is answered by reading one list, and
 /// longer queries visit only the fields holding their rarest character.
-struct UnitPostings: Sendable {
+struct UnitPostings: @unchecked Sendable {
+    // @unchecked: read-only views into an image that outlives them.
     /// Fields holding unit u: `fields[starts[u] ..< starts[u + 1]]`, ascending.
-    let starts: [UInt32]
-    let fields: [UInt32]
+    let starts: UnsafeBufferPointer<UInt32>
+    let fields: UnsafeBufferPointer<UInt32>
     /// Offset of the unit's first occurrence in that field (`unknownOffset`
     /// if beyond 16 bits: search the field from its start).
-    let firstOffsets: [UInt16]
+    let firstOffsets: UnsafeBufferPointer<UInt16>
     /// Tier order of the one-unit query in that field.
-    let tierOrders: [UInt8]
+    let tierOrders: UnsafeBufferPointer<UInt8>
 
     static let unknownOffset: UInt16 = .max
+    static let sectionCount = 4
 
-    init(_ store: FieldStore) {
+    init(_ image: IndexImage, firstSection: Int) {
+        starts = image.section(firstSection)
+        fields = image.section(firstSection + 1)
+        firstOffsets = image.section(firstSection + 2)
+        tierOrders = image.section(firstSection + 3)
+    }
+
+    /// Sizes fit and every field number is below `fieldCount`. Reading the whole list is what a
+    /// mapped index avoids, so only its ends are checked; the image's checksum vouches for the rest.
+    func isConsistent(fieldCount: Int) -> Bool {
+        let entries = fields.count
+        return starts.count == (1 << 16) + 1 && starts.first == 0 && starts.last == UInt32(entries)
+            && firstOffsets.count == entries && tierOrders.count == entries
+            && (fields.last.map { Int($0) < fieldCount } ?? true)
+    }
+
+    /// Builds the lists of `store` and appends them to `writer` in the order `init` reads them.
+    static func write(_ store: FieldStore.Builder, into writer: inout IndexImage.Writer) {
         let unitCount = 1 << 16
         var starts = [UInt32](repeating: 0, count: unitCount + 1)
         // Per unit: last field seen (plus one), so each field counts a unit once.
@@ -55,15 +74,15 @@ struct UnitPostings: Sendable {
                 }
             }
         }
-        self.starts = starts
-        self.fields = fields
-        self.firstOffsets = firstOffsets
-        self.tierOrders = tierOrders
+        writer.append(starts)
+        writer.append(fields)
+        writer.append(firstOffsets)
+        writer.append(tierOrders)
     }
 
     /// Tier of a one-unit match at the unit's first occurrence; the same rules
     /// as `FieldView.bestMatch` (the rest optional → exact).
-    private static func firstTier(at position: Int, start: Int, end: Int, _ store: FieldStore) -> UInt8 {
+    private static func firstTier(at position: Int, start: Int, end: Int, _ store: FieldStore.Builder) -> UInt8 {
         if position == start {
             var rest = start + 1
             while rest < end && store.flags[rest] & UnitFlag.optional != 0 { rest += 1 }

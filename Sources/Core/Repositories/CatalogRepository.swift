@@ -12,11 +12,11 @@ public struct CatalogRepository: Sendable {
     public var prefectures: @Sendable () async throws(CatalogError) -> [Prefecture]
     /// Rows of the source files the catalog left out, and the first few reasons (`file:line: reason`).
     public var skippedRows: @Sendable () async throws(CatalogError) -> (count: Int, report: [String])
-    /// The search index stored with the catalog under a key naming its format, if any, in parts.
-    public var storedSearchIndex: @Sendable (_ key: String) async throws(CatalogError) -> [[UInt8]]?
-    /// Stores a search index with the catalog, so later starts load it instead of building it,
-    /// and the ids of the list's first page, so they draw before the rest is read.
-    public var storeSearchIndex: @Sendable (_ bytes: [UInt8], _ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void
+    /// Where the catalog keeps its search index of the format named by `key`; nil when it keeps
+    /// none (an in-memory catalog). The file may be missing, stale or damaged: its reader checks.
+    public var searchIndexFile: @Sendable (_ key: String) async throws(CatalogError) -> SearchIndexFileLocation?
+    /// Stores the ids of the list's first page with the catalog, so they draw before the rest is read.
+    public var storeFirstPage: @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void
     /// The listings at these places of `listings()`, in the order asked; nil when a place is
     /// beyond the catalog.
     public var listingsAt: @Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?
@@ -30,14 +30,14 @@ public struct CatalogRepository: Sendable {
         nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility],
         prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] },
         skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) },
-        storedSearchIndex: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [[UInt8]]? = { _ throws(CatalogError) in nil },
-        storeSearchIndex: @escaping @Sendable (_ bytes: [UInt8], _ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _, _ throws(CatalogError) in },
+        searchIndexFile: @escaping @Sendable (_ key: String) async throws(CatalogError) -> SearchIndexFileLocation? = { _ throws(CatalogError) in nil },
+        storeFirstPage: @escaping @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _ throws(CatalogError) in },
         firstPage: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing] = { _ throws(CatalogError) in [] },
         listingsAt: (@Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?)? = nil
     ) {
         self.firstPage = firstPage
-        self.storedSearchIndex = storedSearchIndex
-        self.storeSearchIndex = storeSearchIndex
+        self.searchIndexFile = searchIndexFile
+        self.storeFirstPage = storeFirstPage
         self.skippedRows = skippedRows
         self.prepare = prepare
         self.listings = listings
@@ -49,6 +49,17 @@ public struct CatalogRepository: Sendable {
         self.facility = facility
         self.nearby = nearby
         self.prefectures = prefectures
+    }
+}
+
+/// A catalog's search index file and the identity it must carry to be used for that catalog.
+public struct SearchIndexFileLocation: Sendable, Equatable {
+    public var path: String
+    public var identity: String
+
+    public init(path: String, identity: String) {
+        self.path = path
+        self.identity = identity
     }
 }
 

@@ -32,9 +32,12 @@ extension CatalogRepository: DependencyKey {
                 try await connection.database().prefectures().map(CatalogMapping.prefecture)
             },
             skippedRows: { () throws(CatalogError) in try await connection.database().skippedRows() },
-            storedSearchIndex: { key throws(CatalogError) in try await connection.database().storedIndex(key: key) },
-            storeSearchIndex: { bytes, key, firstPage throws(CatalogError) in
-                try await connection.database().storeIndex(bytes, key: key, firstPage: firstPage.map(\.rawValue))
+            searchIndexFile: { key throws(CatalogError) in
+                let file = try await connection.database().searchIndexFile(key: key)
+                return SearchIndexFileLocation(path: file.path, identity: file.identity)
+            },
+            storeFirstPage: { key, firstPage throws(CatalogError) in
+                try await connection.database().storeFirstPage(firstPage.map(\.rawValue), key: key)
             },
             firstPage: { key throws(CatalogError) in
                 try await connection.database().firstPage(key: key).map { CatalogMapping.listing($0.0, aliases: $0.1) }

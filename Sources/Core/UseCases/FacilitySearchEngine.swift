@@ -1,5 +1,6 @@
 import Entities
 import JapaneseSearch
+import Repositories
 
 /// One search: the query text, the filters and the order.
 public struct SearchRequest: Hashable, Sendable {
@@ -59,7 +60,14 @@ public struct ResultRow: Hashable, Sendable {
         self.match = match
     }
 
-    public var highlight: MatchHighlight? { match.map(FacilitySearchEngine.highlight) }
+    /// How the row matched, with the matched ranges in `listing`'s text (`listing` must be this
+    /// row's listing; the index keeps no text, so the ranges are found again in it).
+    public func highlight(in listing: FacilityListing) -> MatchHighlight? {
+        match.map { FacilitySearchEngine.highlight($0, in: listing) }
+    }
+
+    /// Which text of the row matched, without working out the ranges.
+    public var matchedField: MatchHighlight.Field? { match.map { FacilitySearchEngine.field(of: $0) } }
 }
 
 /// What a search produced. `listings` is the catalog array itself (shared, not copied).
@@ -124,10 +132,11 @@ public final class FacilitySearchEngine: Sendable {
         })
     }
 
-    /// With an index stored earlier (`encodedIndex`) for these same listings: nothing is normalised.
-    /// Throws when the bytes are of another format or do not fit the listings.
-    public init(listings: [FacilityListing], storedIndex: consuming [[UInt8]]) throws(SearchIndexDecodingError) {
-        let index = try SearchIndex(encodedParts: storedIndex)
+    /// With the index written earlier (`writeIndex(to:)`) for these same listings, mapped from its
+    /// file: nothing is normalised or copied. Throws when the file is missing, foreign, damaged or
+    /// does not fit the listings.
+    public init(listings: [FacilityListing], indexFile: SearchIndexFileLocation) throws(SearchIndexDecodingError) {
+        let index = try SearchIndex(contentsOfFile: indexFile.path, identity: indexFile.identity)
         guard index.count == listings.count else { throw .inconsistent }
         self.listings = listings
         self.index = index
@@ -141,8 +150,16 @@ public final class FacilitySearchEngine: Sendable {
         run(SearchRequest(limit: Self.firstPageSize)).rows.map { listings[$0.index].id }
     }
 
-    /// The index as bytes for the catalog to keep, under `storedIndexKey`.
-    public var encodedIndex: [UInt8] { index.encoded() }
+    /// Brings a mapped index wholly into memory: for a screen that searches on every keystroke,
+    /// not for a one-off search, which touches few of its pages.
+    public func loadIndexIntoMemory() {
+        index.loadIntoMemory()
+    }
+
+    /// Writes the index for the catalog to keep (see `storedIndexKey`).
+    public func writeIndex(to file: SearchIndexFileLocation) throws(SearchIndexFileError) {
+        try index.write(toFile: file.path, identity: file.identity)
+    }
 
     /// Names the stored form: bump `recordsVersion` whenever the records built above change
     /// (terms, priority), so a catalog's stored index from an older build is not used.
@@ -167,14 +184,29 @@ public final class FacilitySearchEngine: Sendable {
                              matchedCount: result.totalMatchCount, isQueryTruncated: result.isQueryTruncated)
     }
 
-    static func highlight(_ hit: SearchHit) -> MatchHighlight {
+    static func field(of hit: SearchHit) -> MatchHighlight.Field {
         switch hit.field {
-        case .name: MatchHighlight(field: .name, ranges: hit.ranges)
-        case .reading: MatchHighlight(field: .reading, ranges: hit.ranges)
-        case .romaji: MatchHighlight(field: .romaji, ranges: hit.ranges)
-        // Aliases are stored as name, reading, name, reading…; a matched reading highlights nothing.
-        case .alias(let index): MatchHighlight(field: .alias(index: index / 2), ranges: index % 2 == 0 ? hit.ranges : [])
-        case .extraTerm(let index): MatchHighlight(field: index < 3 ? .prefecture : .region, ranges: index % 3 == 0 ? hit.ranges : [])
+        case .name: .name
+        case .reading: .reading
+        case .romaji: .romaji
+        // Aliases are stored as name, reading, name, reading…
+        case .alias(let index): .alias(index: index / 2)
+        case .extraTerm(let index): index < 3 ? .prefecture : .region
         }
+    }
+
+    /// The record texts are those `init(listings:prefectures:)` gives the index. A matched alias
+    /// reading, or a prefecture's or region's reading or romaji, highlights nothing (they are not shown).
+    static func highlight(_ hit: SearchHit, in listing: FacilityListing) -> MatchHighlight {
+        let text: String?
+        switch hit.field {
+        case .name: text = listing.name
+        case .reading: text = listing.reading
+        case .romaji: text = listing.romaji
+        case .alias(let index):
+            text = index % 2 == 0 && listing.aliases.indices.contains(index / 2) ? listing.aliases[index / 2].name : nil
+        case .extraTerm(let index): text = index == 0 ? listing.prefectureName : (index == 3 ? listing.regionName : nil)
+        }
+        return MatchHighlight(field: field(of: hit), ranges: text.map(hit.ranges(in:)) ?? [])
     }
 }

@@ -56,14 +56,19 @@ extension LoadCatalogUseCase: DependencyKey {
                                    skippedRows: try await repository.skippedRows().count)
         } searchEngine: { snapshot in
             // A stored index that cannot be read (another format, damage) is rebuilt, not an error.
-            if let parts = try? await repository.storedSearchIndex(FacilitySearchEngine.storedIndexKey),
-               let engine = try? FacilitySearchEngine(listings: snapshot.listings, storedIndex: consume parts) {
+            if let file = try? await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey),
+               let engine = try? FacilitySearchEngine(listings: snapshot.listings, indexFile: file) {
+                // Lists search on every keystroke: the first should not wait for page faults.
+                engine.loadIndexIntoMemory()
                 return (engine, true)
             }
             return await buildEngine(snapshot)
         } storeSearchEngine: { engine in
             // Best effort: a catalog that cannot be written to still works, it just builds again.
-            try? await repository.storeSearchIndex(engine.encodedIndex, FacilitySearchEngine.storedIndexKey, engine.firstPage)
+            if let file = try? await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey) {
+                try? engine.writeIndex(to: file)
+            }
+            try? await repository.storeFirstPage(FacilitySearchEngine.storedIndexKey, engine.firstPage)
         } firstPage: { progress in
             // Errors surface from `execute`, which the caller runs next.
             guard (try? await repository.prepare(progress)) != nil else { return [] }

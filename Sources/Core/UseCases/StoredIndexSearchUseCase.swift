@@ -29,8 +29,8 @@ extension StoredIndexSearchUseCase: DependencyKey {
         @Dependency(\.catalogRepository) var repository
         return StoredIndexSearchUseCase { query, limit throws(CatalogError) in
             try await repository.prepare { _ in }
-            guard let parts = try await repository.storedSearchIndex(FacilitySearchEngine.storedIndexKey),
-                  let index = try? SearchIndex(encodedParts: consume parts) else { return nil }
+            guard let file = try await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey),
+                  let index = try? SearchIndex(contentsOfFile: file.path, identity: file.identity) else { return nil }
             let result = index.result(for: query, limit: limit)
             // Record ids are places in the catalog's listing order (see FacilitySearchEngine).
             guard let listings = try await repository.listingsAt(result.hits.map(\.id)) else { return nil }

@@ -72,7 +72,7 @@ public enum SearchView {
         for (line, rowIndex) in state.viewport.visibleRange(height: listRect.height).enumerated() {
             let row = state.rows[rowIndex]
             let listing = state.outcome.listings[row.index]
-            renderRow(listing, highlight: row.highlight, selected: rowIndex == state.viewport.selection,
+            renderRow(listing, highlight: row.highlight(in: listing), selected: rowIndex == state.viewport.selection,
                       favorite: favorites.contains(listing.id), columns: columns, sort: state.outcome.request.sort, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
         }
         return cursor

@@ -2,8 +2,27 @@ import Testing
 @testable import JapaneseSearch
 
 @Suite struct HighlightTests {
-    private func firstHit(_ query: String, _ records: [SearchRecord]) -> SearchHit? {
-        SearchIndex(records).search(query).first
+    /// The first hit with its highlight in the text it matched (the index keeps no text).
+    private struct Found {
+        var hit: SearchHit
+        var record: SearchRecord
+        var field: MatchedField { hit.field }
+        var tier: MatchTier { hit.tier }
+        var ranges: [Range<Int>] {
+            switch hit.field {
+            case .name: hit.ranges(in: record.name)
+            case .reading: hit.ranges(in: record.reading)
+            case .romaji: hit.ranges(in: record.romaji)
+            case .alias(let index): hit.ranges(in: record.aliases[index])
+            case .extraTerm(let index): hit.ranges(in: record.extraTerms[index])
+            }
+        }
+    }
+
+    private func firstHit(_ query: String, _ records: [SearchRecord]) -> Found? {
+        guard let hit = SearchIndex(records).search(query).first,
+              let record = records.first(where: { $0.id == hit.id }) else { return nil }
+        return Found(hit: hit, record: record)
     }
 
     @Test func kanjiInsideName() {

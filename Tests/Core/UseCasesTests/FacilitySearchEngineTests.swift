@@ -107,7 +107,7 @@ import Testing
         let keys = outcome.rows.map { (-DestinationScore.of(Self.engine.listings[$0.index]), $0.index) }
         #expect(keys.map(\.1) == keys.sorted { $0 < $1 }.map(\.1))
         #expect(Set(outcome.rows.map(\.index)) == Set(0..<Self.raw.count))
-        #expect(outcome.rows.allSatisfy { $0.highlight == nil })
+        #expect(outcome.rows.allSatisfy { $0.matchedField == nil })
     }
 
     @Test func longQueriesAreCut() {

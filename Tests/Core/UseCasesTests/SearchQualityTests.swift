@@ -63,7 +63,7 @@ import UseCases
         #expect(!names(engine, "nyuto").contains { $0.hasPrefix("日光湯元") })
         #expect(!names(engine, "oita").contains { $0.hasPrefix("大石田") })
         let nyuto = engine.run(SearchRequest(query: "nyuto"))
-        #expect(nyuto.rows.prefix(3).allSatisfy { $0.highlight?.field == .alias(index: 0) || $0.highlight?.field == .alias(index: 1) })
+        #expect(nyuto.rows.prefix(3).allSatisfy { $0.matchedField == .alias(index: 0) || $0.matchedField == .alias(index: 1) })
     }
 
     @Test func theFirstScreenLeadsWithDestinations() async throws {

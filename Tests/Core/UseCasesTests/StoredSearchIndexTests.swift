@@ -2,6 +2,7 @@ import DataStores
 import Dependencies
 import Entities
 import Foundation
+import JapaneseSearch
 import Repositories
 import RepositoriesLive
 import Testing
@@ -57,7 +58,8 @@ import Testing
                 let full = built.run(SearchRequest(query: query))
                 let hits = try #require(try await StoredIndexSearchUseCase.liveValue.execute(query, 50))
                 #expect(hits.listings.map(\.id) == full.rows.prefix(50).map { built.listings[$0.index].id }, "'\(query)'")
-                #expect(hits.rows.map(\.highlight) == full.rows.prefix(50).map(\.highlight), "'\(query)'")
+                #expect(zip(hits.rows, hits.listings).map { $0.highlight(in: $1) }
+                        == full.rows.prefix(50).map { $0.highlight(in: built.listings[$0.index]) }, "'\(query)'")
                 #expect(hits.totalCount == full.matchedCount)
             }
         }
@@ -74,6 +76,47 @@ import Testing
             let (engine, isStored) = await load.searchEngine(snapshot)
             #expect(!isStored)
             #expect(engine.run(SearchRequest(query: "温泉")).rows.isEmpty)
+        }
+    }
+
+    /// The index file beside the catalog is derived data: cut short, changed, or written for
+    /// another catalog, it is not used (no crash, no wrong rows) and the next store replaces it.
+    @Test func aCutDamagedOrForeignIndexFileIsBuiltAgain() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-stored-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = scratch.appendingPathComponent("source"), data = scratch.appendingPathComponent("data")
+        try SyntheticCatalog.write(count: 500, to: source, basedOn: CatalogSourceFiles(directory: Self.root.appendingPathComponent("Resources")))
+        let key = FacilitySearchEngine.storedIndexKey
+
+        /// Loads as a new process does; stores the index when it had to build it.
+        func load() async throws -> (isStored: Bool, quickSearchFound: Bool, rows: [ResultRow]) {
+            try await withLiveCatalog(source: source, data: data) { load in
+                let quick = try await StoredIndexSearchUseCase.liveValue.execute("yama", 20)
+                let snapshot = try await load.execute { _ in }
+                let (engine, isStored) = await load.searchEngine(snapshot)
+                if !isStored { await load.storeSearchEngine(engine) }
+                return (isStored, quick != nil, engine.run(SearchRequest(query: "yama")).rows)
+            }
+        }
+        let first = try await load()
+        #expect(!first.isStored && !first.quickSearchFound)
+        let file = try #require(try await withLiveCatalog(source: source, data: data) { _ in
+            try await CatalogRepository.liveValue.searchIndexFile(key)
+        })
+        #expect(file.path.hasPrefix(data.path))
+        let good = try Data(contentsOf: URL(fileURLWithPath: file.path))
+        #expect(try await load() == (true, true, first.rows))
+
+        let foreign = try SearchIndex([SearchRecord(id: 0, name: "山")]).encoded(identity: "search-0-0 another catalog")
+        var changed = good
+        changed[changed.count / 2] ^= 1
+        for damage in [good.prefix(good.count / 2), changed, Data(foreign), Data()] {
+            try damage.write(to: URL(fileURLWithPath: file.path))
+            let reloaded = try await load()
+            #expect(!reloaded.isStored && !reloaded.quickSearchFound)
+            #expect(reloaded.rows == first.rows)
+            // Stored again by that load: the next one maps it.
+            #expect(try await load() == (true, true, first.rows))
         }
     }
 }

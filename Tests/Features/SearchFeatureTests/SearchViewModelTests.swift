@@ -54,7 +54,7 @@ import UseCases
         await viewModel.sendAndSettle(.clearQuery)
         await type("beppu", into: viewModel)
         #expect(names(viewModel).first == "別府/鉄輪")
-        #expect(viewModel.state.rows.first?.highlight?.field == .reading) // romaji is matched through the kana reading
+        #expect(viewModel.state.rows.first?.matchedField == .reading) // romaji is matched through the kana reading
         await viewModel.sendAndSettle(.clearQuery)
         await type("gunma", into: viewModel)
         #expect(names(viewModel) == ["草津"])

@@ -1,0 +1,32 @@
+import Entities
+import Foundation
+import Testing
+@testable import DataStores
+
+/// The search index file lives beside its catalog, carries the catalog's fingerprint in its
+/// identity, and index files of other format keys are cleared away when an index is stored.
+@Suite struct SearchIndexFileTests {
+    @Test func theFileIsNamedAfterItsCatalogAndOthersOfItsKeysAreRemoved() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        let file = try database.searchIndexFile(key: "search-3-1")
+        #expect(file.path == fixture.data.appendingPathComponent("catalog.search-3-1.index").path)
+        let fingerprint = try #require(try database.meta("fingerprint"))
+        #expect(file.identity == "search-3-1 \(fingerprint)")
+        // Another key names another file and another identity.
+        #expect(try database.searchIndexFile(key: "search-4-1").identity != file.identity)
+
+        let manager = FileManager.default
+        for name in ["catalog.search-2-1.index", "catalog.search-3-1.index", "catalog-other.search-2-1.index", "notes.index",
+                     "catalog.search-3-1.index.123.456.tmp"] {
+            manager.createFile(atPath: fixture.data.appendingPathComponent(name).path, contents: Data([1]))
+        }
+        try database.storeFirstPage(["aist-2711"], key: "search-3-1")
+        let left = try manager.contentsOfDirectory(atPath: fixture.data.path).filter { $0.contains(".index") }.sorted()
+        // Only this catalog's files of other keys go; another catalog's, and a write in progress, stay.
+        #expect(left == ["catalog-other.search-2-1.index", "catalog.search-3-1.index", "catalog.search-3-1.index.123.456.tmp",
+                         "notes.index"])
+        #expect(try await database.firstPage(key: "search-3-1").map(\.0.id) == ["aist-2711"])
+    }
+}
