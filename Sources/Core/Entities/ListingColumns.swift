@@ -42,8 +42,8 @@ final class ListingColumns: Sendable {
 
     init(_ builder: consuming ListingColumns.Builder) {
         count = builder.latitude.count
-        // Growth by doubling can leave the text buffer up to half empty: keep only what is used.
-        text = builder.text.capacity > builder.text.count + builder.text.count / 16 ? Array(builder.text) : builder.text
+        // Growth can leave the text buffer up to a fifth empty: keep only what is used.
+        text = builder.text.capacity > builder.text.count + builder.text.count / 16 ? Self.exactCopy(builder.text) : builder.text
         textEnds = builder.textEnds
         place = builder.place
         places = builder.places
@@ -66,6 +66,13 @@ final class ListingColumns: Sendable {
         aliasStarts = builder.aliasStarts + [Int32(clamping: builder.aliasList.count)]
         aliasList = builder.aliasList
         idLookup = ListingIDLookup(text: text, textEnds: textEnds, count: count)
+    }
+
+    /// `Array(array)` would share the buffer, spare capacity and all.
+    private static func exactCopy(_ bytes: [UInt8]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+        }
     }
 
     func textRange(row: Int, field: Int) -> Range<Int> {
@@ -176,6 +183,10 @@ extension ListingColumns {
         }
 
         private mutating func appendText(_ field: String) {
+            // A quarter more at a time, not twice: the buffer is the catalog's largest part, and
+            // doubling would hold up to two of it (old and new) while it grows.
+            let needed = text.count + field.utf8.count
+            if needed > text.capacity { text.reserveCapacity(max(needed, text.capacity + text.capacity / 4)) }
             text.append(contentsOf: field.utf8)
             precondition(text.count <= Int(UInt32.max), "a catalog's text is over 4 GiB")
             textEnds.append(UInt32(text.count))
