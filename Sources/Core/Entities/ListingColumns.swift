@@ -22,8 +22,8 @@ final class ListingColumns: Sendable {
     let latitude: [Double]
     let longitude: [Double]
     /// NaN where the source has no value.
-    let maxTemperature: [Double]
-    let ph: [Double]
+    let maxTemperature: InternedDoubles
+    let ph: InternedDoubles
     let sourceCount: [Int32]
     let springCategories: [UInt16]
     let amenities: [UInt16]
@@ -51,8 +51,8 @@ final class ListingColumns: Sendable {
         springTypes = builder.springTypes
         latitude = builder.latitude
         longitude = builder.longitude
-        maxTemperature = builder.maxTemperature
-        ph = builder.ph
+        maxTemperature = builder.maxTemperature.build()
+        ph = builder.ph.build()
         sourceCount = builder.sourceCount
         springCategories = builder.springCategories
         amenities = builder.amenities
@@ -146,8 +146,8 @@ extension ListingColumns {
         var springTypeIndex: [String: UInt32] = [:]
         var latitude: [Double] = []
         var longitude: [Double] = []
-        var maxTemperature: [Double] = []
-        var ph: [Double] = []
+        var maxTemperature: InternedDoubles.Builder
+        var ph: InternedDoubles.Builder
         var sourceCount: [Int32] = []
         var springCategories: [UInt16] = []
         var amenities: [UInt16] = []
@@ -169,8 +169,8 @@ extension ListingColumns {
             springType.reserveCapacity(capacity)
             latitude.reserveCapacity(capacity)
             longitude.reserveCapacity(capacity)
-            maxTemperature.reserveCapacity(capacity)
-            ph.reserveCapacity(capacity)
+            maxTemperature = InternedDoubles.Builder(capacity: capacity)
+            ph = InternedDoubles.Builder(capacity: capacity)
             sourceCount.reserveCapacity(capacity)
             springCategories.reserveCapacity(capacity)
             amenities.reserveCapacity(capacity)

@@ -71,6 +71,24 @@ import Testing
         #expect(Self.rows.contains { $0.name.utf8.count > 60_000 } && Self.rows.contains { $0.name.isEmpty })
     }
 
+    @Test func measurementsStayExactPastTheDistinctValuesACodeCanName() {
+        var values: [Double] = (0..<100_000).map { (n: Int) -> Double in n % 3 == 0 ? Double.nan : Double(n) / 7 }
+        values += [-0.0, 0.0, 1e300]
+        var builder = InternedDoubles.Builder(capacity: 10)
+        for value in values { builder.append(value) }
+        let column = builder.build()
+        for (row, value) in values.enumerated() {
+            #expect(column[row].bitPattern == value.bitPattern || (value.isNaN && column[row].isNaN), "row \(row)")
+        }
+        var few = InternedDoubles.Builder(capacity: 3)
+        for value in [42.5, .nan, 42.5, -0.0] { few.append(value) }
+        let interned = few.build()
+        #expect(interned[0] == 42.5)
+        #expect(interned[1].isNaN)
+        #expect(interned[2] == 42.5)
+        #expect(interned[3].sign == .minus)
+    }
+
     @Test func emptyAndBuiltOneByOneAgree() {
         #expect(CatalogListings().isEmpty)
         #expect(CatalogListings().position(of: FacilityID("aist-1")) == nil)
