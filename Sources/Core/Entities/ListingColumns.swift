@@ -13,6 +13,8 @@ final class ListingColumns: Sendable {
     let text: [UInt8]
     /// Where each text ends in `text` (`row * textFields + field`); it starts where the one before ends.
     let textEnds: [UInt32]
+    /// Per row, bit `field` set: that text is kept packed (`KanaPacking`).
+    let kanaPacked: [UInt8]
     /// Index into `places`.
     let place: [UInt16]
     let places: [PlaceNames]
@@ -45,6 +47,7 @@ final class ListingColumns: Sendable {
         // Growth can leave the text buffer up to a fifth empty: keep only what is used.
         text = builder.text.capacity > builder.text.count + builder.text.count / 16 ? Self.exactCopy(builder.text) : builder.text
         textEnds = builder.textEnds
+        kanaPacked = builder.kanaPacked
         place = builder.place
         places = builder.places
         springType = builder.springType
@@ -83,7 +86,11 @@ final class ListingColumns: Sendable {
 
     func string(row: Int, field: Int) -> String {
         let range = textRange(row: row, field: field)
-        return text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        let packed = kanaPacked[row] & (1 << field) != 0
+        return text.withUnsafeBufferPointer { text in
+            let bytes = UnsafeBufferPointer(rebasing: text[range])
+            return packed ? KanaPacking.string(bytes) : String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     func aliases(row: Int) -> [FacilityAlias] {
@@ -138,6 +145,7 @@ extension ListingColumns {
     struct Builder: Sendable {
         var text: [UInt8] = []
         var textEnds: [UInt32] = []
+        var kanaPacked: [UInt8] = []
         var place: [UInt16] = []
         var places: [PlaceNames] = []
         var placeIndex: [PlaceNames: UInt16] = [:]
@@ -164,6 +172,7 @@ extension ListingColumns {
         init(capacity: Int) {
             // Exact capacities: arrays grown by doubling would hold up to twice what they need.
             textEnds.reserveCapacity(capacity * ListingColumns.textFields)
+            kanaPacked.reserveCapacity(capacity)
             text.reserveCapacity(capacity * 48)
             place.reserveCapacity(capacity)
             springType.reserveCapacity(capacity)
@@ -182,22 +191,26 @@ extension ListingColumns {
             closedDays.reserveCapacity(capacity)
         }
 
-        private mutating func appendText(_ field: String) {
+        /// Returns whether the text went in packed.
+        private mutating func appendText(_ field: String, packing: Bool = false) -> Bool {
+            let packed = packing && KanaPacking.fits(field)
             // A quarter more at a time, not twice: the buffer is the catalog's largest part, and
             // doubling would hold up to two of it (old and new) while it grows.
             let needed = text.count + field.utf8.count
             if needed > text.capacity { text.reserveCapacity(max(needed, text.capacity + text.capacity / 4)) }
-            text.append(contentsOf: field.utf8)
+            if packed { KanaPacking.append(field, to: &text) } else { text.append(contentsOf: field.utf8) }
             precondition(text.count <= Int(UInt32.max), "a catalog's text is over 4 GiB")
             textEnds.append(UInt32(text.count))
+            return packed
         }
 
         mutating func append(_ listing: FacilityListing) {
             let row = latitude.count
-            appendText(listing.id.rawValue)
-            appendText(listing.name)
-            appendText(listing.reading)
-            appendText(listing.romaji)
+            _ = appendText(listing.id.rawValue)
+            let nameBit: UInt8 = appendText(listing.name, packing: true) ? 1 << ListingColumns.nameField : 0
+            let readingBit: UInt8 = appendText(listing.reading, packing: true) ? 1 << ListingColumns.readingField : 0
+            _ = appendText(listing.romaji)
+            kanaPacked.append(nameBit | readingBit)
             let names = PlaceNames(code: listing.prefectureCode, name: listing.prefectureName, region: listing.regionName)
             if let index = placeIndex[names] {
                 place.append(index)

@@ -21,7 +21,9 @@ import Testing
 
     static func randomListings(_ count: Int, seed: UInt64) -> [FacilityListing] {
         var random = SplitMix(state: seed)
-        let names = ["草津", "", "別府温泉郷", "ニセコ湯本", "(下呂市)", "a", "湯の平 🐒", String(repeating: "長い名前", count: 6_000)]
+        let names = ["草津", "", "別府温泉郷", "ニセコ湯本", "(下呂市)", "a", "湯の平 🐒", String(repeating: "長い名前", count: 6_000),
+                     "かめしかのゆ", "ニセコ", "ゔぁー々〆　ヿ", "ぁ"]
+        let readings = ["", "くさつ", "かねたにきたのゆ", "にせこ ゆもと", "ゔぉー", "くさつ1", "ヴぃ", "ア\u{3099}"]
         let types: [String?] = [nil, "酸性含S", "Na-Cl泉", "単純硫黄泉", "", "炭酸水素塩泉"]
         let closed: [ClosedDays] = [.none, .weekly(.tuesday), .secondAndFourth(.sunday), .weekly(.monday)]
         return (0..<count).map { row in
@@ -33,7 +35,7 @@ import Testing
             return FacilityListing(
                 id: FacilityID(row == 7 ? "aist-a-very-long-identifier-\(row)" : "aist-\(row)"),
                 name: names[Int.random(in: 0..<names.count, using: &random)],
-                reading: Bool.random(using: &random) ? "" : "くさつ\(row)", romaji: Bool.random(using: &random) ? "" : "Kusatsu \(row)",
+                reading: readings[Int.random(in: 0..<readings.count, using: &random)] + (Bool.random(using: &random) ? "" : "く"), romaji: Bool.random(using: &random) ? "" : "Kusatsu \(row)",
                 prefectureCode: place.code, prefectureName: place.name, regionName: place.region,
                 coordinate: Coordinate(latitude: Double.random(in: 24...46, using: &random), longitude: Double.random(in: 122...146, using: &random)),
                 maxTemperature: Bool.random(using: &random) ? nil : Double.random(in: -1...101, using: &random),
@@ -69,6 +71,8 @@ import Testing
         #expect(Self.rows.contains { !$0.aliases.isEmpty } && Self.rows.contains { $0.aliases.isEmpty })
         #expect(Self.rows.contains { $0.springType == nil } && Self.rows.contains { $0.springType == "" })
         #expect(Self.rows.contains { $0.name.utf8.count > 60_000 } && Self.rows.contains { $0.name.isEmpty })
+        #expect(Self.rows.contains { KanaPacking.fits($0.reading) } && Self.rows.contains { !$0.reading.isEmpty && !KanaPacking.fits($0.reading) })
+        #expect(Self.rows.contains { KanaPacking.fits($0.name) })
     }
 
     @Test func measurementsStayExactPastTheDistinctValuesACodeCanName() {
