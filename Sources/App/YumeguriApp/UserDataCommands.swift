@@ -10,7 +10,8 @@ import UseCases
 struct UserDataContext {
     let repository: UserDataRepository
     let snapshot: CatalogSnapshot
-    let listings: [FacilityID: FacilityListing]
+    /// Looked up by id (`listing(_:)`), not copied into a dictionary of the whole catalog.
+    var listings: CatalogListings { snapshot.listings }
 
     static func open(_ options: AppOptions) async throws -> UserDataContext {
         umask(0o077)
@@ -19,8 +20,7 @@ struct UserDataContext {
             return try await withDependencies { $0.catalogLocation = location } operation: {
                 @Dependency(\.userDataRepository) var repository
                 let snapshot = try await LoadCatalogUseCase.liveValue.execute { _ in }
-                let listings = Dictionary(snapshot.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-                return UserDataContext(repository: repository, snapshot: snapshot, listings: listings)
+                return UserDataContext(repository: repository, snapshot: snapshot)
             }
         } catch {
             fail("\(error)")
@@ -65,13 +65,13 @@ struct FavoritesCommand: AsyncParsableCommand {
                 var addedAt: Date
             }
             CLIOutput.json(UserDataContext.json(favorites.enumerated().map { index, favorite in
-                Row(position: index + 1, id: favorite.id.rawValue, name: context.listings[favorite.id]?.name,
-                    prefecture: context.listings[favorite.id]?.prefectureName, addedAt: favorite.addedAt)
+                Row(position: index + 1, id: favorite.id.rawValue, name: context.listings.listing(favorite.id)?.name,
+                    prefecture: context.listings.listing(favorite.id)?.prefectureName, addedAt: favorite.addedAt)
             }))
             return
         }
         var lines = favorites.enumerated().map { index, favorite in
-            let listing = context.listings[favorite.id]
+            let listing = context.listings.listing(favorite.id)
             return ["\(index + 1)".padded(toWidth: 3, alignRight: true), favorite.id.rawValue.padded(toWidth: 10),
                     TerminalText.sanitized(listing?.name ?? "?").padded(toWidth: 24),
                     TerminalText.sanitized(listing?.prefectureName ?? ""), ].joined(separator: "  ")
@@ -103,18 +103,18 @@ struct VisitsCommand: AsyncParsableCommand {
             let visits: [Visit]
             do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
             if json {
-                CLIOutput.json(VisitTransfer.export(visits, format: .json, listing: { context.listings[$0] }), terminator: "")
+                CLIOutput.json(VisitTransfer.export(visits, format: .json, listing: { context.listings.listing($0) }), terminator: "")
                 return
             }
             var lines = visits.map { visit in
-                let listing = context.listings[visit.facilityID]
+                let listing = context.listings.listing(visit.facilityID)
                 return [visit.date.description, Visit.stars(visit.rating), visit.facilityID.rawValue.padded(toWidth: 10),
                         TerminalText.sanitized(listing?.name ?? "?").padded(toWidth: 20),
                         TerminalText.sanitized(listing?.prefectureName ?? "").padded(toWidth: 8),
                         TerminalText.sanitized(visit.note)].joined(separator: "  ")
                     .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
             }
-            let summary = StampSummary(visits: visits, prefectureOf: { context.listings[$0]?.prefectureCode },
+            let summary = StampSummary(visits: visits, prefectureOf: { context.listings.listing($0)?.prefectureCode },
                                        prefectures: context.snapshot.prefectures)
             lines.append("\(visits.count) visits · \(summary.distinctAreas) areas · \(summary.visitedPrefectures)/\(summary.totalPrefectures) prefectures")
             CLIOutput.line(lines.joined(separator: "\n"))
@@ -143,7 +143,7 @@ struct VisitsCommand: AsyncParsableCommand {
             let visits: [Visit]
             do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
             let format: VisitTransfer.Format = format == .csv ? .csv : .json
-            let text = VisitTransfer.export(visits, format: format, listing: { context.listings[$0] })
+            let text = VisitTransfer.export(visits, format: format, listing: { context.listings.listing($0) })
             if format == .json {
                 CLIOutput.json(text, terminator: "")
             } else {
@@ -172,7 +172,7 @@ struct VisitsCommand: AsyncParsableCommand {
             let progress = CLIOutput.Progress()
             do {
                 let result = try await VisitFileImport.run(
-                    path: file, knownFacility: { context.listings[$0] != nil }, sink: context.repository.visitImport,
+                    path: file, knownFacility: { context.listings.listing($0) != nil }, sink: context.repository.visitImport,
                     now: Date(), progress: { step in
                         switch step.phase {
                         case .checking: progress.show("checking \(step.rows.formatted()) rows…")

@@ -211,6 +211,20 @@ public final class CatalogDatabase: Sendable {
         }
     }
 
+    /// Every named area, in catalog order, handed to `add` one row at a time: the caller keeps
+    /// them in its own compact form, and the catalog never exists as an array of rows as well.
+    /// `make` gets the number of rows, to size its storage once.
+    public func readListings<T: Sendable>(
+        into make: @escaping @Sendable (_ count: Int) -> T, add: @escaping @Sendable (inout T, FacilityListingRow) -> Void
+    ) async throws(CatalogError) -> T {
+        try await readAsync { db in
+            var result = make(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM facility") ?? 0)
+            let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + " ORDER BY f.position"), db)
+            while try statement.step() { add(&result, FacilityListingRow(statement)) }
+            return result
+        }
+    }
+
     /// The areas at these places of `listings()` (0-based), in the order asked, with their aliases:
     /// what a search that ran on the stored index alone needs to print its hits. Rows are inserted
     /// in catalog order and never deleted, so place k is rowid k + 1. Nil when a place is beyond

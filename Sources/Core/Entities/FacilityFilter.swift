@@ -107,24 +107,26 @@ public enum FacilitySort: Hashable, Sendable {
 
     /// Sorts any items by the listing each stands for.
     public func apply<Item>(_ items: [Item], listing: (Item) -> FacilityListing) -> [Item] {
-        func stable<K: Comparable>(_ key: (FacilityListing) -> K?) -> [Item] {
-            let keyed = items.enumerated().map { (position: $0.offset, index: $0.element, key: key(listing($0.element))) }
-            return keyed.sorted { a, b in
-                switch (a.key, b.key) {
-                case let (x?, y?) where x != y: return x < y
-                case (nil, _?): return false
-                case (_?, nil): return true
-                default: return a.position < b.position
-                }
-            }.map(\.index)
-        }
         switch self {
         case .relevance: return items
-        case .reading: return stable { $0.reading.isEmpty ? nil : $0.reading }
-        case .temperature: return stable { $0.maxTemperature.map { -$0 } }
-        case .ph: return stable { $0.ph }
-        case .price: return stable { $0.adultPriceYen }
-        case .distance(let origin): return stable { origin.coordinate.distance(to: $0.coordinate) }
+        case .reading: return Self.stable(items) { let reading = listing($0).reading; return reading.isEmpty ? nil : reading }
+        case .temperature: return Self.stable(items) { listing($0).maxTemperature.map { -$0 } }
+        case .ph: return Self.stable(items) { listing($0).ph }
+        case .price: return Self.stable(items) { listing($0).adultPriceYen }
+        case .distance(let origin): return Self.stable(items) { origin.coordinate.distance(to: listing($0).coordinate) }
         }
+    }
+
+    /// Sorts by a key worked out once per item; items without one go last.
+    static func stable<Item, K: Comparable>(_ items: [Item], key: (Item) -> K?) -> [Item] {
+        let keyed = items.enumerated().map { (position: $0.offset, index: $0.element, key: key($0.element)) }
+        return keyed.sorted { a, b in
+            switch (a.key, b.key) {
+            case let (x?, y?) where x != y: return x < y
+            case (nil, _?): return false
+            case (_?, nil): return true
+            default: return a.position < b.position
+            }
+        }.map(\.index)
     }
 }

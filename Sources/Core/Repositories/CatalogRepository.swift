@@ -6,7 +6,7 @@ import Foundation
 public struct CatalogRepository: Sendable {
     /// Opens the catalog (building it first if needed), reporting progress.
     public var prepare: @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void
-    public var listings: @Sendable () async throws(CatalogError) -> [FacilityListing]
+    public var listings: @Sendable () async throws(CatalogError) -> CatalogListings
     public var facility: @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail
     public var nearby: @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility]
     public var prefectures: @Sendable () async throws(CatalogError) -> [Prefecture]
@@ -25,7 +25,7 @@ public struct CatalogRepository: Sendable {
 
     public init(
         prepare: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void,
-        listings: @escaping @Sendable () async throws(CatalogError) -> [FacilityListing],
+        listings: @escaping @Sendable () async throws(CatalogError) -> CatalogListings,
         facility: @escaping @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail,
         nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility],
         prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] },
@@ -65,7 +65,7 @@ public struct SearchIndexFileLocation: Sendable, Equatable {
 
 extension CatalogRepository {
     /// Without a way to read single places, they come from every listing.
-    static func pick(_ places: [Int], from all: [FacilityListing]) -> [FacilityListing]? {
+    static func pick(_ places: [Int], from all: CatalogListings) -> [FacilityListing]? {
         var picked: [FacilityListing] = []
         for place in places {
             guard place >= 0, place < all.count else { return nil }
@@ -87,9 +87,10 @@ extension CatalogRepository: TestDependencyKey {
     /// An in-memory catalog of the given listings, for tests and previews.
     public static func inMemory(_ listings: [FacilityListing], details: [FacilityID: FacilityDetail] = [:],
                                 prefectures: [Prefecture] = []) -> CatalogRepository {
-        CatalogRepository(
+        let table = CatalogListings(listings)
+        return CatalogRepository(
             prepare: { progress throws(CatalogError) in progress(CatalogBuildProgress(phase: .done)) },
-            listings: { () throws(CatalogError) in listings },
+            listings: { () throws(CatalogError) in table },
             facility: { id throws(CatalogError) in
                 guard let detail = details[id] else { throw .notFound(id) }
                 return detail

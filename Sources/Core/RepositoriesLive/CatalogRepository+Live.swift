@@ -13,7 +13,11 @@ extension CatalogRepository: DependencyKey {
             listings: { () throws(CatalogError) in
                 let database = try await connection.database()
                 let aliases = try await database.aliases()
-                return try await database.listings().map { CatalogMapping.listing($0, aliases: aliases[$0.id] ?? []) }
+                // Straight into the compact table, row by row: building the listings first would
+                // hold the catalog twice while it converts.
+                return try await database.readListings { CatalogListings.Builder(capacity: $0) } add: { builder, row in
+                    builder.append(CatalogMapping.listing(row, aliases: aliases[row.id] ?? []))
+                }.build()
             },
             facility: { id throws(CatalogError) in
                 guard let bundle = try await connection.database().facility(id: id.rawValue) else { throw .notFound(id) }

@@ -15,7 +15,7 @@ public final class CatalogStore {
     }
 
     public private(set) var phase: Phase = .idle
-    public private(set) var listings: [FacilityListing] = []
+    public private(set) var listings = CatalogListings()
     public private(set) var prefectures: [Prefecture] = []
     /// Rows of the source files the catalog left out as bad.
     public private(set) var skippedRows = 0
@@ -25,9 +25,6 @@ public final class CatalogStore {
     public private(set) var firstPage: [FacilityListing] = []
     /// The search index over `listings`; built once after they load, off the main actor.
     public private(set) var searchEngine: FacilitySearchEngine?
-    /// Where each area is in `listings`: the map's summary panel and every screen that shows one
-    /// area by id find it in O(1), not by scanning a catalog that may hold a million.
-    @ObservationIgnored private var positions: [FacilityID: Int] = [:]
 
     @ObservationIgnored @Dependency(\.loadCatalog) private var loadCatalog
     @ObservationIgnored private let loading = SingleFlight()
@@ -62,12 +59,9 @@ public final class CatalogStore {
             await progressTask.value
             phase = .loading(CatalogBuildProgress(phase: .indexing, completed: snapshot.listings.count, total: snapshot.listings.count))
             let loadCatalog = self.loadCatalog
-            let (engine, isStored, positions) = await Task.detached(priority: .userInitiated) {
-                let positions = Dictionary(snapshot.listings.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-                let (engine, isStored) = await loadCatalog.searchEngine(snapshot)
-                return (engine, isStored, positions)
+            let (engine, isStored) = await Task.detached(priority: .userInitiated) {
+                await loadCatalog.searchEngine(snapshot)
             }.value
-            self.positions = positions
             listings = snapshot.listings
             prefectures = snapshot.prefectures
             skippedRows = snapshot.skippedRows
@@ -85,12 +79,10 @@ public final class CatalogStore {
         }
     }
 
-    public func listing(_ id: FacilityID) -> FacilityListing? {
-        // Reading `listings` keeps a drawing that asked for one area observing the catalog.
-        let listings = self.listings
-        guard let position = positions[id], position < listings.count else { return nil }
-        return listings[position]
-    }
+    /// The area with this id: found through the catalog's id table in O(1), not by scanning a
+    /// catalog that may hold a million. Reading `listings` keeps a drawing that asked for one area
+    /// observing the catalog.
+    public func listing(_ id: FacilityID) -> FacilityListing? { listings.listing(id) }
 
     public func prefecture(code: String) -> Prefecture? { prefectures.first { $0.code == code } }
 }

@@ -70,10 +70,10 @@ public struct ResultRow: Hashable, Sendable {
     public var matchedField: MatchHighlight.Field? { match.map { FacilitySearchEngine.field(of: $0) } }
 }
 
-/// What a search produced. `listings` is the catalog array itself (shared, not copied).
+/// What a search produced. `listings` is the catalog itself (shared, not copied).
 public struct SearchOutcome: Sendable, Equatable {
     public var request: SearchRequest
-    public var listings: [FacilityListing]
+    public var listings: CatalogListings
     public var rows: [ResultRow]
     /// Matches of the query before filters.
     public var matchedCount: Int
@@ -82,7 +82,7 @@ public struct SearchOutcome: Sendable, Equatable {
     public var isComplete: Bool { rows.count >= totalCount }
     public var isQueryTruncated: Bool
 
-    public init(request: SearchRequest, listings: [FacilityListing], rows: [ResultRow], matchedCount: Int, isQueryTruncated: Bool) {
+    public init(request: SearchRequest, listings: CatalogListings, rows: [ResultRow], matchedCount: Int, isQueryTruncated: Bool) {
         self.request = request
         self.listings = listings
         self.rows = rows
@@ -103,11 +103,11 @@ public struct SearchOutcome: Sendable, Equatable {
 /// then filters, then the chosen order. Equal matches, and the list before anything is typed, go
 /// by `DestinationScore`. Built once per catalog; immutable and safe to use from any thread.
 public final class FacilitySearchEngine: Sendable {
-    public let listings: [FacilityListing]
+    public let listings: CatalogListings
     let index: SearchIndex
 
     /// Extra terms per record are `[prefecture, its reading, its romaji, region, its reading, its romaji]`.
-    public init(listings: [FacilityListing], prefectures: [Prefecture]) {
+    public init(listings: CatalogListings, prefectures: [Prefecture]) {
         self.listings = listings
         let regionReadings: [String: (String, String)] = [
             "北海道": ("ほっかいどう", "Hokkaido"), "東北": ("とうほく", "Tohoku"), "関東": ("かんとう", "Kanto"),
@@ -116,7 +116,8 @@ public final class FacilitySearchEngine: Sendable {
         ]
         let byCode = Dictionary(prefectures.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         var termsByCode: [String: [String]] = [:]
-        for listing in listings where termsByCode[listing.prefectureCode] == nil {
+        for position in listings.indices where termsByCode[listings.prefectureCode(at: position)] == nil {
+            let listing = listings[position]
             let prefecture = byCode[listing.prefectureCode]
             let region = regionReadings[listing.regionName]
             termsByCode[listing.prefectureCode] = [
@@ -132,10 +133,14 @@ public final class FacilitySearchEngine: Sendable {
         })
     }
 
+    public convenience init(listings: [FacilityListing], prefectures: [Prefecture]) {
+        self.init(listings: CatalogListings(listings), prefectures: prefectures)
+    }
+
     /// With the index written earlier (`writeIndex(to:)`) for these same listings, mapped from its
     /// file: nothing is normalised or copied. Throws when the file is missing, foreign, damaged or
     /// does not fit the listings.
-    public init(listings: [FacilityListing], indexFile: SearchIndexFileLocation) throws(SearchIndexDecodingError) {
+    public init(listings: CatalogListings, indexFile: SearchIndexFileLocation) throws(SearchIndexDecodingError) {
         let index = try SearchIndex(contentsOfFile: indexFile.path, identity: indexFile.identity)
         guard index.count == listings.count else { throw .inconsistent }
         self.listings = listings
@@ -147,7 +152,7 @@ public final class FacilitySearchEngine: Sendable {
 
     /// The areas the list shows first (empty query, no filters), in order.
     public var firstPage: [FacilityID] {
-        run(SearchRequest(limit: Self.firstPageSize)).rows.map { listings[$0.index].id }
+        run(SearchRequest(limit: Self.firstPageSize)).rows.map { listings.id(at: $0.index) }
     }
 
     /// Brings a mapped index wholly into memory: for a screen that searches on every keystroke,
@@ -171,14 +176,17 @@ public final class FacilitySearchEngine: Sendable {
         let result = index.result(for: request.query, limit: limited ? request.limit : nil)
         var rows: [ResultRow] = []
         rows.reserveCapacity(result.hits.count)
-        let unfiltered = request.filter.isEmpty
         let highlighting = !request.query.isEmpty
-        for hit in result.hits where unfiltered || request.filter.matches(listings[hit.id]) {
-            rows.append(ResultRow(index: hit.id, match: highlighting ? hit : nil))
+        if request.filter.isEmpty {
+            for hit in result.hits { rows.append(ResultRow(index: hit.id, match: highlighting ? hit : nil)) }
+        } else {
+            let matcher = listings.matcher(for: request.filter)
+            for hit in result.hits where matcher.matches(hit.id) {
+                rows.append(ResultRow(index: hit.id, match: highlighting ? hit : nil))
+            }
         }
         if request.sort != .relevance {
-            let order = request.sort.apply(Array(rows.indices)) { listings[rows[$0].index] }
-            rows = order.map { rows[$0] }
+            rows = request.sort.apply(rows, in: listings, position: \.index)
         }
         return SearchOutcome(request: request, listings: listings, rows: rows,
                              matchedCount: result.totalMatchCount, isQueryTruncated: result.isQueryTruncated)

@@ -4,15 +4,19 @@ import Repositories
 
 /// Everything lists need from the catalog.
 public struct CatalogSnapshot: Sendable {
-    public var listings: [FacilityListing]
+    public var listings: CatalogListings
     public var prefectures: [Prefecture]
     /// Rows of the source files left out as bad (see `yumeguri catalog check`).
     public var skippedRows: Int
 
-    public init(listings: [FacilityListing], prefectures: [Prefecture] = [], skippedRows: Int = 0) {
+    public init(listings: CatalogListings, prefectures: [Prefecture] = [], skippedRows: Int = 0) {
         self.listings = listings
         self.prefectures = prefectures
         self.skippedRows = skippedRows
+    }
+
+    public init(listings: [FacilityListing], prefectures: [Prefecture] = [], skippedRows: Int = 0) {
+        self.init(listings: CatalogListings(listings), prefectures: prefectures, skippedRows: skippedRows)
     }
 }
 
@@ -81,7 +85,8 @@ extension LoadCatalogUseCase: DependencyKey {
     }
 
     public static func returning(_ listings: [FacilityListing], prefectures: [Prefecture] = []) -> LoadCatalogUseCase {
-        LoadCatalogUseCase { _ throws(CatalogError) in CatalogSnapshot(listings: listings, prefectures: prefectures) }
+        let table = CatalogListings(listings)
+        return LoadCatalogUseCase { _ throws(CatalogError) in CatalogSnapshot(listings: table, prefectures: prefectures) }
     }
 }
 

@@ -24,7 +24,6 @@ public final class FavoritesViewModel {
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.continuousClock) private var clock
-    @ObservationIgnored private var listingIndex: [FacilityID: FacilityListing] = [:]
 
     public init() {}
 
@@ -50,11 +49,9 @@ public final class FavoritesViewModel {
 
     /// The favourites as rows, filtered by the query and in the chosen order.
     public var rows: [FavoriteRow] {
-        if listingIndex.count != catalog.listings.count {
-            listingIndex = Dictionary(catalog.listings.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        }
+        // One lookup per favourite in the catalog's id table: no index of the whole catalog.
         let all = favorites.favorites.map { favorite in
-            let listing = listingIndex[favorite.id]
+            let listing = catalog.listing(favorite.id)
             return FavoriteRow(
                 id: favorite.id, name: listing?.name ?? favorite.id.rawValue, reading: listing?.reading ?? "",
                 romaji: listing?.romaji ?? "", prefectureCode: listing?.prefectureCode ?? "99",

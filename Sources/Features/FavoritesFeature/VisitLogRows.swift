@@ -69,16 +69,17 @@ struct VisitLogRows: Sendable {
 
     var count: Int { all.rows.count }
 
-    init(source: Source, log: [Visit], listings: [FacilityListing], prefectures: [Prefecture]) {
-        let index = Dictionary(listings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Each visit's area is looked up in the catalog's id table, reading only the columns shown.
+    init(source: Source, log: [Visit], listings: CatalogListings, prefectures: [Prefecture]) {
         self.source = source
         all = VisitRowSet(log.map { visit in
-            let listing = index[visit.facilityID]
-            return VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date, name: listing?.name ?? visit.facilityID.rawValue,
-                            prefectureName: listing?.prefectureName ?? "—", rating: visit.rating, note: visit.note)
+            let position = listings.position(of: visit.facilityID)
+            return VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date,
+                            name: position.map(listings.name(at:)) ?? visit.facilityID.rawValue,
+                            prefectureName: position.map(listings.prefectureName(at:)) ?? "—", rating: visit.rating, note: visit.note)
         })
         stamps = prefectures.isEmpty ? nil
-            : StampSummary(visits: log, prefectureOf: { index[$0]?.prefectureCode }, prefectures: prefectures)
+            : StampSummary(visits: log, prefectureOf: { listings.position(of: $0).map(listings.prefectureCode(at:)) }, prefectures: prefectures)
     }
 }
 

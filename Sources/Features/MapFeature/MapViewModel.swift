@@ -35,15 +35,16 @@ public final class MapViewModel {
     public var favorites: Set<FacilityID> { favoritesStore.ids }
     @ObservationIgnored @Dependency(\.favoritesStore) private var favoritesStore
     @ObservationIgnored @Dependency(\.searchFilterStore) private var filterStore
-    @ObservationIgnored private var filteredCache: (filter: FacilityFilter, count: Int, listings: [FacilityListing])?
+    @ObservationIgnored private var filteredCache: (filter: FacilityFilter, count: Int, listings: CatalogListings)?
 
-    /// The areas on the map: the catalog, narrowed by the search screen's filters.
-    var shownListings: [FacilityListing] {
+    /// The areas on the map: the catalog, narrowed by the search screen's filters (a selection
+    /// of the catalog's rows, not a copy of them).
+    var shownListings: CatalogListings {
         let filter = filterStore.filter.withoutArea
         let all = catalog.listings
         if filter.isEmpty { return all }
         if let cached = filteredCache, cached.filter == filter, cached.count == all.count { return cached.listings }
-        let filtered = all.filter(filter.matches)
+        let filtered = all.filtered(by: filter)
         filteredCache = (filter, all.count, filtered)
         return filtered
     }
@@ -212,7 +213,7 @@ public final class MapViewModel {
         var favorites: Set<FacilityID>
     }
 
-    private func picture(viewport: MapViewport, listings: [FacilityListing]) -> Picture {
+    private func picture(viewport: MapViewport, listings: CatalogListings) -> Picture {
         let key = PictureKey(
             viewport: viewport, showBorders: showBorders, listingCount: listings.count, filter: filterStore.filter.withoutArea, favorites: favorites,
             outlineReady: outlinePhase == .ready)
@@ -235,7 +236,7 @@ public final class MapViewModel {
             if cell.count > 1 {
                 kind = .cluster(cell.count)
             } else if let id = cell.ids.first {
-                kind = Self.kind(of: listings[id], favorites: favorites)
+                kind = Self.kind(at: id, in: listings, favorites: favorites)
             } else {
                 continue
             }
@@ -244,8 +245,8 @@ public final class MapViewModel {
         // Favourites are few and chosen by the user, so they are never lost in a shade: drawn last,
         // on top of whatever shares their cell.
         if !favorites.isEmpty {
-            for listing in listings where favorites.contains(listing.id) {
-                if let cell = viewport.cell(for: GeoPoint(listing.coordinate)) {
+            for position in listings.positions(of: favorites) {
+                if let cell = viewport.cell(for: GeoPoint(listings.coordinate(at: position))) {
                     markers.append(MapMarker(x: cell.x, y: cell.y, kind: .favorite))
                 }
             }
@@ -255,7 +256,7 @@ public final class MapViewModel {
         return picture
     }
 
-    private func nearest(listings: [FacilityListing]) -> [NearestArea] {
+    private func nearest(listings: CatalogListings) -> [NearestArea] {
         let key = NearestKey(center: center, listingCount: listings.count, filter: filterStore.filter.withoutArea, favorites: favorites)
         if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
         index.update(listings, filter: filterStore.filter.withoutArea)
@@ -265,15 +266,15 @@ public final class MapViewModel {
             return NearestArea(
                 id: listing.id, name: listing.name, coordinate: listing.coordinate, distanceKm: point.distanceKm,
                 temperatureText: formatTemperatureColumn(listing.maxTemperature), temperatureClass: listing.temperatureClass,
-                kind: Self.kind(of: listing, favorites: favorites))
+                kind: Self.kind(at: point.id, in: listings, favorites: favorites))
         }
         nearestCache = (key, nearest)
         return nearest
     }
 
-    static func kind(of listing: FacilityListing, favorites: Set<FacilityID>) -> MapMarker.Kind {
-        if favorites.contains(listing.id) { return .favorite }
-        return listing.hasCoupons ? .coupon : .area
+    static func kind(at position: Int, in listings: CatalogListings, favorites: Set<FacilityID>) -> MapMarker.Kind {
+        if !favorites.isEmpty, favorites.contains(listings.id(at: position)) { return .favorite }
+        return listings.hasCoupons(at: position) ? .coupon : .area
     }
 }
 
@@ -284,9 +285,9 @@ private struct MarkerIndex {
     private var builtFor: (count: Int, filter: FacilityFilter?) = (-1, nil)
 
     /// Rebuilds when the catalog or the filters changed.
-    mutating func update(_ listings: [FacilityListing], filter: FacilityFilter) {
+    mutating func update(_ listings: CatalogListings, filter: FacilityFilter) {
         guard builtFor.count != listings.count || builtFor.filter != filter else { return }
-        grid = SpatialGrid(points: listings.enumerated().map { ($0.offset, GeoPoint($0.element.coordinate)) })
+        grid = SpatialGrid(points: listings.indices.map { ($0, GeoPoint(listings.coordinate(at: $0))) })
         builtFor = (listings.count, filter)
     }
 }

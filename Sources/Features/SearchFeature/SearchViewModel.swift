@@ -65,7 +65,7 @@ public final class SearchViewModel {
         guard !page.isEmpty, !state.hasSearched, case .loading = catalog.phase,
               state.request.unlimited == SearchRequest(filter: filterStore.filter), filterStore.filter.isEmpty else { return }
         state.showsFirstPage = true
-        state.outcome = SearchOutcome(request: state.request, listings: page, rows: page.indices.map(ResultRow.init(index:)),
+        state.outcome = SearchOutcome(request: state.request, listings: CatalogListings(page), rows: page.indices.map(ResultRow.init(index:)),
                                       matchedCount: page.count, isQueryTruncated: false)
         state.viewport.setCount(page.count, height: pageHeight)
         state.viewport.first(height: pageHeight)
@@ -244,7 +244,9 @@ public final class SearchViewModel {
         state.outcome = outcome
         state.viewport.setCount(outcome.rows.count, height: pageHeight)
         // Keep the selection on the same area when it is still there, else start at the top.
-        if let selectedID, let row = outcome.rows.firstIndex(where: { outcome.listings[$0.index].id == selectedID }),
+        // Found by position, not by making the listing of every row until it turns up.
+        if let selectedID, let position = outcome.listings.position(of: selectedID),
+           let row = outcome.rows.firstIndex(where: { $0.index == position }),
            outcome.request.query.isEmpty {
             state.viewport.select(row, height: pageHeight)
         } else {

@@ -73,7 +73,7 @@ import Testing
         func refusal(_ changed: [UInt8]) -> SearchIndexDecodingError? {
             var result: SearchIndexDecodingError?
             try? withScratchFile { path in
-                FileManager.default.createFile(atPath: path, contents: Data(changed))
+                #expect(FileManager.default.createFile(atPath: path, contents: Data(changed)))
                 do throws(SearchIndexDecodingError) {
                     _ = try SearchIndex(contentsOfFile: path, identity: "c")
                 } catch {

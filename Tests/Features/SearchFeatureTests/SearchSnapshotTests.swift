@@ -109,7 +109,7 @@ import Widgets
     @Test func onlyVisibleRowsAreDrawnForAHugeList() {
         let many = (0..<100_000).map { Fixtures.listing("syn-\($0)", "合成温泉\($0)", "ごうせい", "長野県", 40, nil) }
         var huge = SearchViewState()
-        huge.outcome = SearchOutcome(request: SearchRequest(), listings: many, rows: many.indices.map { ResultRow(index: $0) },
+        huge.outcome = SearchOutcome(request: SearchRequest(), listings: CatalogListings(many), rows: many.indices.map { ResultRow(index: $0) },
                                      matchedCount: many.count, isQueryTruncated: false)
         huge.catalogCount = many.count
         huge.viewport = ListViewport(count: many.count)
