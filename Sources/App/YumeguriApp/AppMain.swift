@@ -72,6 +72,9 @@ enum AppMain {
         // Every width the loop measures (and the canvas draws) follows the one setting.
         let code = await AmbiguousWidth.$current.withValue(ambiguous) { await shell.run() }
         terminal.shutdown()
+        // The terminal is the user's again at once; the process ends once what they saw is on disk.
+        @Dependency(\.favoritesStore) var favorites
+        await favorites.settleWrites()
         return code
     }
 

@@ -24,6 +24,8 @@ public final class FavoritesStore {
     /// Writes in flight: a reload then would show the disk without them, so it waits for them.
     @ObservationIgnored private var pendingWrites = 0
     @ObservationIgnored private var reloadAfterWrites = false
+    /// Callers of `settleWrites` waiting for the writes in flight to end.
+    @ObservationIgnored private var settleWaiters: [CheckedContinuation<Void, Never>] = []
 
     public static let errorDisplay = Duration.seconds(5)
 
@@ -108,6 +110,13 @@ public final class FavoritesStore {
         }
     }
 
+    /// Returns once no write is in flight. The app waits for it before it exits: a ★ shows before
+    /// its write ends, so a quit right after `f` would otherwise lose a favourite the user saw.
+    public func settleWrites() async {
+        guard pendingWrites > 0 else { return }
+        await withCheckedContinuation { settleWaiters.append($0) }
+    }
+
     public func dismissError() {
         errorExpiry?.cancel()
         errorMessage = nil
@@ -142,6 +151,11 @@ public final class FavoritesStore {
             report(error, prefix: "お気に入りを保存できませんでした (not saved)")
         }
         pendingWrites -= 1
+        if pendingWrites == 0 {
+            let waiters = settleWaiters
+            settleWaiters = []
+            waiters.forEach { $0.resume() }
+        }
         if pendingWrites == 0, succeeded || reloadAfterWrites {
             reloadAfterWrites = false
             await reload()

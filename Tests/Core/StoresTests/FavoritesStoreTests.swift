@@ -59,6 +59,39 @@ import UseCases
         #expect(store.contains(Self.kusatsu))
     }
 
+    @Test func settlingWaitsForTheWritesInFlight() async {
+        // What the app awaits before it exits: a quit right after `f` must not drop the write.
+        let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+        let gate = Gate()
+        let useCase = FavoritesUseCase(repository: .inMemory())
+        var gated = useCase
+        gated.add = { id, date throws(UserDataError) in
+            startedContinuation.yield()
+            await gate.wait()
+            return try await useCase.add(id, date)
+        }
+        let store = makeStore(gated)
+        await store.settleWrites()  // nothing in flight: returns at once
+        let toggling = Task { await store.toggle(Self.kusatsu) }
+        for await _ in started { break }
+        // Both tasks share the main actor: the test goes on only once the settling task is
+        // suspended, so a settle that did not wait would already have set the flag.
+        let (entering, enteringContinuation) = AsyncStream<Void>.makeStream()
+        let didSettle = SettleMark()
+        let settling = Task {
+            enteringContinuation.yield()
+            await store.settleWrites()
+            didSettle.value = true
+            // Whatever settling waited for is on disk by now.
+            return try? await useCase.load().map(\.id)
+        }
+        for await _ in entering { break }
+        #expect(!didSettle.value)
+        await gate.open()
+        #expect(await settling.value == [Self.kusatsu])
+        #expect(await toggling.value)
+    }
+
     @Test func aFailedWriteRollsBackAndSaysSo() async {
         let clock = TestClock<Duration>()
         var useCase = FavoritesUseCase(repository: .inMemory())
@@ -150,6 +183,11 @@ import UseCases
         first.feed.stop()
         second.feed.stop()
     }
+}
+
+@MainActor
+final class SettleMark {
+    var value = false
 }
 
 /// A one-shot gate: `wait` suspends until `open`.
