@@ -137,9 +137,10 @@ public final class CatalogDatabase: Sendable {
             let queue = try DatabaseQueue(path: temporary, configuration: config)
             try queue.write { db in
                 try CatalogSchema.create(db)
-                // One transaction; the CSVs stream through the sink a row at a time.
+                // One transaction; the CSVs stream through the sink a row at a time, read and
+                // checked on another thread while this one writes.
                 var sink = try CatalogDatabaseSink(db, path: path, progress: progress)
-                let contentHashes = try CatalogImport.stream(files, into: &sink)
+                let contentHashes = try CatalogPipeline.run(files, into: &sink)
                 sink.finish()
                 let fingerprint = CatalogSourceFiles.fingerprint(contentHashes: contentHashes)
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('fingerprint', ?), ('stat', ?), ('schema', ?)",

@@ -6,7 +6,7 @@ import GRDB
 /// bound by position (GRDB's `StatementArguments` boxed every value, which cost more than SQLite's
 /// own work per row). Duplicates are found by the primary keys, members and aliases are checked by
 /// key lookups: nothing grows with the file but the database.
-struct CatalogDatabaseSink: CatalogSink {
+struct CatalogDatabaseSink: CatalogStore {
     private let db: Database
     private let area: RawStatement
     private let areaExists: RawStatement

@@ -1,24 +1,8 @@
 import Entities
 import Foundation
 
-/// Where checked catalog rows go: memory (`CatalogImport`, for tests and synthetic catalogs) or
-/// the database being built (`CatalogDatabaseSink`), which never holds the big files whole.
-protocol CatalogSink {
-    mutating func addReference(regions: [RegionRecord], prefectures: [PrefectureRecord], capitals: [CapitalRecord]) throws(CatalogError)
-    /// False when an area with this id is already there.
-    mutating func addArea(_ record: SourceAreaRecord) throws(CatalogError) -> Bool
-    mutating func containsArea(_ id: String) throws(CatalogError) -> Bool
-    /// False when a named area with this id is already there (its members are then not added).
-    mutating func addFacility(_ record: FacilityRecord, members: [String]) throws(CatalogError) -> Bool
-    mutating func containsFacility(_ id: String) throws(CatalogError) -> Bool
-    mutating func addAlias(facilityId: String, alias: String, reading: String) throws(CatalogError)
-    mutating func skip(_ problem: CatalogError)
-    /// After each named-area row: rows so far, and bytes of that file read of its total.
-    mutating func namedRowsRead(_ rows: Int, bytesRead: Int, totalBytes: Int)
-}
-
 /// Reads the bundled CSV files into records, checking every row. Pure: no database involved.
-struct CatalogImport: Sendable, CatalogSink {
+struct CatalogImport: Sendable, CatalogStore {
     var regions: [RegionRecord] = []
     var prefectures: [PrefectureRecord] = []
     var capitals: [CapitalRecord] = []
@@ -121,11 +105,12 @@ struct CatalogImport: Sendable, CatalogSink {
             let (lat, lng) = try position(row)
             capitalRecords.append(CapitalRecord(prefCode: code, name: try row.required("capital"), lat: lat, lng: lng))
         }
-        try sink.addReference(regions: regionRecords, prefectures: prefectureRecords, capitals: capitalRecords)
+        try sink.take(.reference(regions: regionRecords, prefectures: prefectureRecords, capitals: capitalRecords))
 
         let areasPath = "onsen/aist_onsen_areas.csv"
         let areas = try CSVFileReader.read(files.url(areasPath), file: areasPath, required: OnsenColumn.areaColumns) {
             (row: CSVRecord<OnsenColumn>, _, _) throws(CatalogError) in
+            let checked: CatalogRow
             do throws(CatalogError) {
                 let (lat, lng) = try position(row)
                 let pref = try row.required(.prefCode)
@@ -138,10 +123,11 @@ struct CatalogImport: Sendable, CatalogSink {
                     repSource: row.optionalText(.repSource), lat: lat, lng: lng, nSources: try sourceCount(row),
                     maxTemp: try measurement(row, .maxTemp, in: temperatureRange), ph: try measurement(row, .ph, in: phRange),
                     year: try year(row), senshitsu: row.optionalText(.senshitsu))
-                guard try sink.addArea(record) else { throw .malformed(file: row.file, line: row.line, reason: "duplicate id '\(id)'") }
+                checked = .area(record, file: row.file, line: row.line)
             } catch {
-                sink.skip(error)
+                checked = .skipped(error)
             }
+            try sink.take(checked)
         }
         hashes[areasPath] = areas.contentHash
 
@@ -158,10 +144,9 @@ struct CatalogImport: Sendable, CatalogSink {
         }
         let named = try CSVFileReader.read(files.url(namedPath), file: namedPath, required: OnsenColumn.namedColumns) {
             (row: CSVRecord<OnsenColumn>, bytesRead, totalBytes) throws(CatalogError) in
-            defer {
-                index += 1
-                sink.namedRowsRead(index, bytesRead: bytesRead, totalBytes: totalBytes)
-            }
+            defer { index += 1 }
+            var members: [String] = []
+            let facility: Result<FacilityRecord, CatalogError>
             do throws(CatalogError) {
                 let id = try row.required(.id)
                 let pref = try row.required(.prefCode)
@@ -170,12 +155,11 @@ struct CatalogImport: Sendable, CatalogSink {
                 }
                 let (lat, lng) = try position(row)
                 let memberIDs = row.text(.memberIds).split(separator: " ").map(String.init)
-                for member in memberIDs where try !sink.containsArea(member) {
-                    throw .malformed(file: row.file, line: row.line, reason: "member id '\(member)' is not in aist_onsen_areas.csv")
-                }
+                // The members are checked against the stored areas before the rest of the row.
+                members = memberIDs
                 let sample = SampleCommerce.basics(for: FacilityID(id))
                 let senshitsu = row.optionalText(.senshitsu)
-                let facility = FacilityRecord(
+                facility = .success(FacilityRecord(
                     id: id, position: index, prefCode: pref, name: try row.required(.onsenName),
                     repSource: row.optionalText(.repSource), lat: lat, lng: lng,
                     nSources: try sourceCount(row), maxTemp: try measurement(row, .maxTemp, in: temperatureRange),
@@ -185,16 +169,15 @@ struct CatalogImport: Sendable, CatalogSink {
                     springCategoryMask: springMask(senshitsu),
                     amenityMask: Int(sample.amenities.rawValue), hasCoupons: sample.hasCoupons,
                     adultPriceYen: sample.adultPriceYen, openingMinute: sample.openingMinute,
-                    closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode)
-                guard try sink.addFacility(facility, members: memberIDs) else {
-                    throw .malformed(file: row.file, line: row.line, reason: "duplicate id '\(id)'")
-                }
+                    closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode))
             } catch {
-                sink.skip(error)
+                facility = .failure(error)
             }
+            try sink.take(.named(NamedRow(file: row.file, line: row.line, members: members, facility: facility,
+                                          rowsRead: index + 1, bytesRead: bytesRead, totalBytes: totalBytes)))
         }
         hashes[namedPath] = named.contentHash
-        for problem in areas.badRows + named.badRows { sink.skip(problem) }
+        for problem in areas.badRows + named.badRows { try sink.take(.skipped(problem)) }
         if files.presentPaths.contains(CatalogSourceFiles.aliasesPath) {
             try aliases(files, into: &sink, hashes: &hashes)
         }
@@ -216,22 +199,19 @@ struct CatalogImport: Sendable, CatalogSink {
         _ files: CatalogSourceFiles, into sink: inout Sink, hashes: inout [String: UInt64]
     ) throws(CatalogError) {
         let table = try table(files, CatalogSourceFiles.aliasesPath, skippingBadRows: true, hashes: &hashes)
-        for problem in table.badRows { sink.skip(problem) }
+        for problem in table.badRows { try sink.take(.skipped(problem)) }
         let columns = try table.columns(["alias", "alias_reading", "named_ids"])
         for index in table.rows.indices {
             let row = table.row(index, columns: columns)
+            let checked: CatalogRow
             do throws(CatalogError) {
-                let alias = try row.required("alias")
-                for id in row.text("named_ids").split(separator: " ").map(String.init) {
-                    // An alias of a row that was skipped (or never existed) is skipped with it.
-                    guard try sink.containsFacility(id) else {
-                        throw .malformed(file: table.file, line: row.line, reason: "named id '\(id)' is not in aist_onsen_named.csv")
-                    }
-                    try sink.addAlias(facilityId: id, alias: alias, reading: row.text("alias_reading"))
-                }
+                checked = .alias(AliasRow(
+                    file: table.file, line: row.line, alias: try row.required("alias"), reading: row.text("alias_reading"),
+                    facilityIds: row.text("named_ids").split(separator: " ").map(String.init)))
             } catch {
-                sink.skip(error)
+                checked = .skipped(error)
             }
+            try sink.take(checked)
         }
     }
 
