@@ -133,6 +133,9 @@ public final class CatalogDatabase: Sendable {
                 try db.execute(sql: "PRAGMA synchronous = OFF")
                 // Nobody else opens the temporary file: no lock taken and dropped around each write.
                 try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+                // Larger pages: fewer b-tree pages to split and write at a million rows (about 5% of
+                // the build's CPU); a lookup reads one 16 KiB page instead of one 4 KiB page.
+                try db.execute(sql: "PRAGMA page_size = 16384")
             }
             let queue = try DatabaseQueue(path: temporary, configuration: config)
             try queue.write { db in
