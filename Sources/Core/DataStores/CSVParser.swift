@@ -3,11 +3,12 @@ import Entities
 /// RFC 4180 parsing fed a chunk at a time (quoted fields may hold commas, doubled quotes and
 /// newlines, and may span chunks), handing each row to the caller as it ends. A file is never
 /// held whole: the catalog build streams a million-row CSV through a fixed buffer. A row is
-/// handed on as bytes (`CSVFields`); making strings of them is the caller's choice.
+/// handed on as bytes (`CSVFields`); making strings of them is the caller's choice. A parser is
+/// used in place, never copied: its row buffer is not copy-on-write.
 struct CSVParser {
     let file: String
     /// The current row's fields, unescaped, back to back; `ends` marks where each finished one ends.
-    private var bytes: [UInt8] = []
+    private var bytes = RowBytes()
     private var ends: [Int] = []
     private var inQuotes = false
     /// A quote inside a quoted field, whose meaning (`""` or the closing quote) the next byte decides.
@@ -20,6 +21,7 @@ struct CSVParser {
     private static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
 
     private var fieldIsEmpty: Bool { bytes.count == (ends.last ?? 0) }
+    private var rowIsEmpty: Bool { bytes.count == 0 }
 
     /// Parses `chunk`, calling `onRow(fields, line)` for each complete, non-blank row.
     mutating func feed<E: Error>(_ chunk: UnsafeRawBufferPointer,
@@ -48,7 +50,7 @@ struct CSVParser {
                     end += 1
                 }
             }
-            if end > index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end])) }
+            if end > index { bytes.append(UnsafeBufferPointer(rebasing: input[index..<end])) }
             index = end
             guard index < count else { break }
             let byte = input[index]
@@ -79,22 +81,20 @@ struct CSVParser {
     mutating func finish<E: Error>(onRow: (CSVFields, Int) throws(E) -> Void) throws(E) -> CatalogError? {
         if pendingQuote { pendingQuote = false; inQuotes = false }
         if inQuotes { return .malformed(file: file, line: rowStart, reason: "unterminated quoted field") }
-        if !bytes.isEmpty || !ends.isEmpty { try endRow(onRow) }
+        if !rowIsEmpty || !ends.isEmpty { try endRow(onRow) }
         return nil
     }
 
     private mutating func endRow<E: Error>(_ onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
         ends.append(bytes.count)
         defer {
-            bytes.removeAll(keepingCapacity: true)
+            bytes.removeAll()
             ends.removeAll(keepingCapacity: true)
         }
-        if ends.count == 1 && bytes.isEmpty { return } // a blank line
-        let line = rowStart
-        try bytes.withUnsafeBufferPointer { (bytes) throws(E) in
-            try ends.withUnsafeBufferPointer { (ends) throws(E) in
-                try onRow(CSVFields(bytes: bytes, ends: ends), line)
-            }
+        if ends.count == 1 && rowIsEmpty { return } // a blank line
+        let line = rowStart, row = bytes.buffer
+        try ends.withUnsafeBufferPointer { (ends) throws(E) in
+            try onRow(CSVFields(bytes: row, ends: ends), line)
         }
     }
 }
@@ -107,5 +107,50 @@ extension CSVParser {
 
     mutating func finish<E: Error>(onRow: ([String], Int) throws(E) -> Void) throws(E) -> CatalogError? {
         try finish { (fields: CSVFields, line: Int) throws(E) in try onRow(fields.strings, line) }
+    }
+}
+
+/// The bytes of the row being parsed, in memory of its own: a run of plain bytes is one memcpy
+/// (Array's append cost more per field than the copy itself). Grows to the longest row, no more.
+private struct RowBytes {
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var capacity: Int
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+        deinit { base.deallocate() }
+    }
+
+    private let storage = Storage(capacity: 4096)
+    private(set) var count = 0
+
+    /// Valid until the next change.
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.base, count: count) }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.base[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+        guard let source = run.baseAddress else { return }
+        reserve(run.count)
+        (storage.base + count).update(from: source, count: run.count)
+        count += run.count
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    private func reserve(_ more: Int) {
+        guard count + more > storage.capacity else { return }
+        let capacity = max(storage.capacity * 2, count + more)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: storage.base, count: count)
+        storage.base.deallocate()
+        storage.base = grown
+        storage.capacity = capacity
     }
 }
