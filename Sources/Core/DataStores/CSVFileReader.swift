@@ -7,13 +7,19 @@ import Foundation
 enum CSVFileReader {
     static let chunkSize = 1 << 20
 
-    /// Calls `onRow` for every data row of the header's width; `columns` names the columns `onRow`
-    /// will look up. Returns the rows left out for their width.
-    @discardableResult
-    static func read(
-        _ url: URL, file: String, columns names: [String],
-        onRow: (CSVRow, _ bytesRead: Int, _ totalBytes: Int) throws(CatalogError) -> Void
-    ) throws(CatalogError) -> [CatalogError] {
+    struct Outcome {
+        /// Rows left out for their width.
+        var badRows: [CatalogError]
+        /// `ContentHash` of the bytes read: the file as it was imported, for the catalog's fingerprint.
+        var contentHash: UInt64
+    }
+
+    /// Calls `onRow` for every data row of the header's width, with `Column`'s columns (those in
+    /// `required` must be in the header; the others read as empty when they are not).
+    static func read<Column: CSVColumns>(
+        _ url: URL, file: String, required: [Column],
+        onRow: (CSVRecord<Column>, _ bytesRead: Int, _ totalBytes: Int) throws(CatalogError) -> Void
+    ) throws(CatalogError) -> Outcome {
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             if !FileManager.default.fileExists(atPath: url.path) { throw .missingFile(path: url.path) }
             throw .dataDirectory(path: url.path, reason: FileProblem.describe(errno: errno))
@@ -21,22 +27,31 @@ enum CSVFileReader {
         defer { try? handle.close() }
         let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         var parser = CSVParser(file: file)
-        var header: [String]?
-        var columns: [String: Int] = [:]
+        var headerWidth: Int?
+        var places = [Int](repeating: -1, count: Column.allCases.count)
         var bytesRead = 0
         var badRows: [CatalogError] = []
-        func handleRow(_ fields: [String], _ line: Int) throws(CatalogError) {
-            guard header != nil else {
-                let cleaned = CSVHeader.clean(fields)
-                header = cleaned
-                columns = try CSVHeader.columns(names, in: cleaned, file: file)
+        var hash = ContentHash()
+        func handleRow(_ fields: CSVFields, _ line: Int) throws(CatalogError) {
+            guard let width = headerWidth else {
+                let header = CSVHeader.clean(fields.strings)
+                headerWidth = header.count
+                for column in Column.allCases {
+                    if let place = header.firstIndex(of: column.name) {
+                        places[column.rawValue] = place
+                    } else if required.contains(where: { $0.rawValue == column.rawValue }) {
+                        throw .malformed(file: file, line: 1, reason: "missing column '\(column.name)'")
+                    }
+                }
                 return
             }
-            if let problem = CSVHeader.widthProblem(fields, header: header ?? [], file: file, line: line) {
-                badRows.append(problem)
+            guard fields.count == width else {
+                badRows.append(.malformed(file: file, line: line, reason: "expected \(width) fields, found \(fields.count)"))
                 return
             }
-            try onRow(CSVRow(file: file, fields: fields, line: line, columns: columns), bytesRead, total)
+            try places.withUnsafeBufferPointer { (places) throws(CatalogError) in
+                try onRow(CSVRecord(file: file, line: line, fields: fields, places: places), bytesRead, total)
+            }
         }
         while true {
             let chunk: Data
@@ -48,12 +63,13 @@ enum CSVFileReader {
             // Data's closure rethrows untyped: carry the row's error out as a value.
             var problem: CatalogError?
             chunk.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                hash.add(bytes)
                 do throws(CatalogError) { try parser.feed(bytes, onRow: handleRow) } catch { problem = error }
             }
             if let problem { throw problem }
         }
         if let error = try parser.finish(onRow: handleRow) { throw error }
-        if header == nil { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
-        return badRows
+        if headerWidth == nil { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
+        return Outcome(badRows: badRows, contentHash: hash.value)
     }
 }

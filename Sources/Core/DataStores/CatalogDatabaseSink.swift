@@ -6,13 +6,12 @@ import GRDB
 /// bound by position (GRDB's `StatementArguments` boxed every value, which cost more than SQLite's
 /// own work per row). Duplicates are found by the primary keys, members and aliases are checked by
 /// key lookups: nothing grows with the file but the database.
-struct CatalogDatabaseSink: CatalogSink {
+struct CatalogDatabaseSink: CatalogStore {
     private let db: Database
     private let area: RawStatement
     private let areaExists: RawStatement
     private let facility: RawStatement
     private let facilityExists: RawStatement
-    private let member: RawStatement
     private let alias: RawStatement
     private let progress: @Sendable (CatalogBuildProgress) -> Void
     private var aliasCount = 0
@@ -36,12 +35,11 @@ struct CatalogDatabaseSink: CatalogSink {
         areaExists = try prepare("SELECT 1 FROM sourceArea WHERE id = ?")
         facility = try prepare("""
             INSERT OR IGNORE INTO facility (id, position, prefCode, name, repSource, lat, lng, nSources, maxTemp, ph, year,
-              senshitsu, readingHira, romaji, readingSource, sampleData, springCategoryMask, amenityMask,
+              senshitsu, readingHira, romaji, readingSource, memberIds, springCategoryMask, amenityMask,
               hasCoupons, adultPriceYen, openingMinute, closingMinute, closedDays)
             VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
             """)
         facilityExists = try prepare("SELECT 1 FROM facility WHERE id = ?")
-        member = try prepare("INSERT OR IGNORE INTO facilityMember (facilityId, areaId, position) VALUES (?,?,?)")
         alias = try prepare("INSERT INTO facilityAlias (facilityId, alias, reading, position) VALUES (?,?,?,?)")
     }
 
@@ -71,24 +69,19 @@ struct CatalogDatabaseSink: CatalogSink {
 
     func containsArea(_ id: String) throws(CatalogError) -> Bool { try exists(areaExists, id) }
 
+    /// The members are in `r.memberIds`.
     mutating func addFacility(_ r: FacilityRecord, members: [String]) throws(CatalogError) -> Bool {
-        let (facility, member) = (self.facility, self.member)
+        let facility = self.facility
         let added = try database {
             facility.reset()
             facility.bind(1, r.id); facility.bind(2, r.position); facility.bind(3, r.prefCode); facility.bind(4, r.name)
             facility.bind(5, r.repSource); facility.bind(6, r.lat); facility.bind(7, r.lng); facility.bind(8, r.nSources)
             facility.bind(9, r.maxTemp); facility.bind(10, r.ph); facility.bind(11, r.year); facility.bind(12, r.senshitsu)
             facility.bind(13, r.readingHira); facility.bind(14, r.romaji); facility.bind(15, r.readingSource)
-            facility.bind(16, r.sampleData); facility.bind(17, r.springCategoryMask); facility.bind(18, r.amenityMask)
+            facility.bind(16, r.memberIds); facility.bind(17, r.springCategoryMask); facility.bind(18, r.amenityMask)
             facility.bind(19, r.hasCoupons); facility.bind(20, r.adultPriceYen); facility.bind(21, r.openingMinute)
             facility.bind(22, r.closingMinute); facility.bind(23, r.closedDays)
-            guard try facility.run() == 1 else { return false }
-            for (position, areaId) in members.enumerated() {
-                member.reset()
-                member.bind(1, r.id); member.bind(2, areaId); member.bind(3, position)
-                try member.run()
-            }
-            return true
+            return try facility.run() == 1
         }
         if added { facilityCount += 1 }
         return added
@@ -117,7 +110,7 @@ struct CatalogDatabaseSink: CatalogSink {
 
     /// Leaves no statement mid-step when the transaction commits.
     func finish() {
-        for statement in [area, areaExists, facility, facilityExists, member, alias] { statement.reset() }
+        for statement in [area, areaExists, facility, facilityExists, alias] { statement.reset() }
     }
 
     mutating func skip(_ problem: CatalogError) {

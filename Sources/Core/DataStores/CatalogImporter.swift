@@ -1,24 +1,8 @@
 import Entities
 import Foundation
 
-/// Where checked catalog rows go: memory (`CatalogImport`, for tests and synthetic catalogs) or
-/// the database being built (`CatalogDatabaseSink`), which never holds the big files whole.
-protocol CatalogSink {
-    mutating func addReference(regions: [RegionRecord], prefectures: [PrefectureRecord], capitals: [CapitalRecord]) throws(CatalogError)
-    /// False when an area with this id is already there.
-    mutating func addArea(_ record: SourceAreaRecord) throws(CatalogError) -> Bool
-    mutating func containsArea(_ id: String) throws(CatalogError) -> Bool
-    /// False when a named area with this id is already there (its members are then not added).
-    mutating func addFacility(_ record: FacilityRecord, members: [String]) throws(CatalogError) -> Bool
-    mutating func containsFacility(_ id: String) throws(CatalogError) -> Bool
-    mutating func addAlias(facilityId: String, alias: String, reading: String) throws(CatalogError)
-    mutating func skip(_ problem: CatalogError)
-    /// After each named-area row: rows so far, and bytes of that file read of its total.
-    mutating func namedRowsRead(_ rows: Int, bytesRead: Int, totalBytes: Int)
-}
-
 /// Reads the bundled CSV files into records, checking every row. Pure: no database involved.
-struct CatalogImport: Sendable, CatalogSink {
+struct CatalogImport: Sendable, CatalogStore {
     var regions: [RegionRecord] = []
     var prefectures: [PrefectureRecord] = []
     var capitals: [CapitalRecord] = []
@@ -78,10 +62,13 @@ struct CatalogImport: Sendable, CatalogSink {
     func namedRowsRead(_ rows: Int, bytesRead: Int, totalBytes: Int) {}
 
     /// Checks every row of `files` and hands the good ones to `sink`, a row at a time: the two big
-    /// files (areas and named areas) are streamed, never held whole.
-    static func stream<Sink: CatalogSink>(_ files: CatalogSourceFiles, into sink: inout Sink) throws(CatalogError) {
+    /// files (areas and named areas) are streamed, never held whole. Returns each file's
+    /// `ContentHash`, taken of the bytes as they were read (`CatalogSourceFiles.fingerprint(contentHashes:)`).
+    @discardableResult
+    static func stream<Sink: CatalogSink>(_ files: CatalogSourceFiles, into sink: inout Sink) throws(CatalogError) -> [String: UInt64] {
+        var hashes: [String: UInt64] = [:]
         var regionRecords: [RegionRecord] = []
-        let regions = try table(files, "prefectures/regions.csv")
+        let regions = try table(files, "prefectures/regions.csv", hashes: &hashes)
         let rc = try regions.columns(["region_id", "region", "region_en"])
         for index in regions.rows.indices {
             let row = regions.row(index, columns: rc)
@@ -93,7 +80,7 @@ struct CatalogImport: Sendable, CatalogSink {
         let regionIDs = Set(regionRecords.map(\.id))
 
         var prefectureRecords: [PrefectureRecord] = []
-        let prefectures = try table(files, "prefectures/prefectures.csv")
+        let prefectures = try table(files, "prefectures/prefectures.csv", hashes: &hashes)
         let pc = try prefectures.columns(["code", "name", "name_short", "hiragana", "romaji", "region_id"])
         for index in prefectures.rows.indices {
             let row = prefectures.row(index, columns: pc)
@@ -107,7 +94,7 @@ struct CatalogImport: Sendable, CatalogSink {
         let prefectureCodes = Set(prefectureRecords.map(\.code))
 
         var capitalRecords: [CapitalRecord] = []
-        let capitals = try table(files, "prefectures/capitals.csv")
+        let capitals = try table(files, "prefectures/capitals.csv", hashes: &hashes)
         let cc = try capitals.columns(["code", "capital", "lat", "lng"])
         for index in capitals.rows.indices {
             let row = capitals.row(index, columns: cc)
@@ -118,29 +105,31 @@ struct CatalogImport: Sendable, CatalogSink {
             let (lat, lng) = try position(row)
             capitalRecords.append(CapitalRecord(prefCode: code, name: try row.required("capital"), lat: lat, lng: lng))
         }
-        try sink.addReference(regions: regionRecords, prefectures: prefectureRecords, capitals: capitalRecords)
+        try sink.take(.reference(regions: regionRecords, prefectures: prefectureRecords, capitals: capitalRecords))
 
         let areasPath = "onsen/aist_onsen_areas.csv"
-        let badAreaRows = try CSVFileReader.read(files.url(areasPath), file: areasPath, columns: [
-            "id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources", "max_temp_c", "ph", "year", "senshitsu",
-        ]) { (row, _, _) throws(CatalogError) in
+        let areas = try CSVFileReader.read(files.url(areasPath), file: areasPath, required: OnsenColumn.areaColumns) {
+            (row: CSVRecord<OnsenColumn>, _, _) throws(CatalogError) in
+            let checked: CatalogRow
             do throws(CatalogError) {
                 let (lat, lng) = try position(row)
-                let pref = try row.required("pref_code")
+                let pref = try row.required(.prefCode)
                 guard prefectureCodes.contains(pref) else {
                     throw .malformed(file: row.file, line: row.line, reason: "unknown pref_code '\(pref)'")
                 }
-                let id = try row.required("id")
+                let id = try row.required(.id)
                 let record = SourceAreaRecord(
-                    id: id, prefCode: pref, onsenName: row.text("onsen_name"),
-                    repSource: row.optionalText("rep_source"), lat: lat, lng: lng, nSources: try sourceCount(row),
-                    maxTemp: try measurement(row, "max_temp_c", in: temperatureRange), ph: try measurement(row, "ph", in: phRange),
-                    year: try year(row), senshitsu: row.optionalText("senshitsu"))
-                guard try sink.addArea(record) else { throw .malformed(file: row.file, line: row.line, reason: "duplicate id '\(id)'") }
+                    id: id, prefCode: pref, onsenName: row.text(.onsenName),
+                    repSource: row.optionalText(.repSource), lat: lat, lng: lng, nSources: try sourceCount(row),
+                    maxTemp: try measurement(row, .maxTemp, in: temperatureRange), ph: try measurement(row, .ph, in: phRange),
+                    year: try year(row), senshitsu: row.optionalText(.senshitsu))
+                checked = .area(record, file: row.file, line: row.line)
             } catch {
-                sink.skip(error)
+                checked = .skipped(error)
             }
+            try sink.take(checked)
         }
+        hashes[areasPath] = areas.contentHash
 
         let namedPath = "onsen/aist_onsen_named.csv"
         var index = 0
@@ -153,83 +142,95 @@ struct CatalogImport: Sendable, CatalogSink {
             springMasks[key] = mask
             return mask
         }
-        let badNamedRows = try CSVFileReader.read(files.url(namedPath), file: namedPath, columns: [
-            "id", "pref_code", "onsen_name", "rep_source", "lat", "lng", "n_sources", "max_temp_c", "ph", "year",
-            "senshitsu", "member_ids", "reading_hira", "romaji", "reading_source",
-        ]) { (row, bytesRead, totalBytes) throws(CatalogError) in
-            defer {
-                index += 1
-                sink.namedRowsRead(index, bytesRead: bytesRead, totalBytes: totalBytes)
-            }
+        let named = try CSVFileReader.read(files.url(namedPath), file: namedPath, required: OnsenColumn.namedColumns) {
+            (row: CSVRecord<OnsenColumn>, bytesRead, totalBytes) throws(CatalogError) in
+            defer { index += 1 }
+            var members: [String] = []
+            let facility: Result<FacilityRecord, CatalogError>
             do throws(CatalogError) {
-                let id = try row.required("id")
-                let pref = try row.required("pref_code")
+                let id = try row.required(.id)
+                let pref = try row.required(.prefCode)
                 guard prefectureCodes.contains(pref) else {
                     throw .malformed(file: row.file, line: row.line, reason: "unknown pref_code '\(pref)'")
                 }
                 let (lat, lng) = try position(row)
-                let memberIDs = row.text("member_ids").split(separator: " ").map(String.init)
-                for member in memberIDs where try !sink.containsArea(member) {
-                    throw .malformed(file: row.file, line: row.line, reason: "member id '\(member)' is not in aist_onsen_areas.csv")
-                }
-                let sample = SampleCommerce.generate(for: FacilityID(id))
-                let facility = FacilityRecord(
-                    id: id, position: index, prefCode: pref, name: try row.required("onsen_name"),
-                    repSource: row.optionalText("rep_source"), lat: lat, lng: lng,
-                    nSources: try sourceCount(row), maxTemp: try measurement(row, "max_temp_c", in: temperatureRange),
-                    ph: try measurement(row, "ph", in: phRange), year: try year(row), senshitsu: row.optionalText("senshitsu"),
-                    readingHira: row.text("reading_hira"), romaji: row.text("romaji"),
-                    readingSource: row.text("reading_source"), sampleData: sample.storageText,
-                    springCategoryMask: springMask(row.optionalText("senshitsu")),
-                    amenityMask: Int(AmenityFlags(sample.amenities).rawValue), hasCoupons: sample.hasCoupons,
+                // Split as bytes: splitting the string splits by Character, which costs far more.
+                let memberIDs = row.bytes(.memberIds).split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+                // The members are checked against the stored areas before the rest of the row.
+                members = memberIDs
+                let sample = SampleCommerce.basics(for: FacilityID(id))
+                let senshitsu = row.optionalText(.senshitsu)
+                facility = .success(FacilityRecord(
+                    id: id, position: index, prefCode: pref, name: try row.required(.onsenName),
+                    repSource: row.optionalText(.repSource), lat: lat, lng: lng,
+                    nSources: try sourceCount(row), maxTemp: try measurement(row, .maxTemp, in: temperatureRange),
+                    ph: try measurement(row, .ph, in: phRange), year: try year(row), senshitsu: senshitsu,
+                    readingHira: row.text(.readingHira), romaji: row.text(.romaji),
+                    readingSource: row.text(.readingSource), memberIds: storedMemberIds(memberIDs, of: id),
+                    springCategoryMask: springMask(senshitsu),
+                    amenityMask: Int(sample.amenities.rawValue), hasCoupons: sample.hasCoupons,
                     adultPriceYen: sample.adultPriceYen, openingMinute: sample.openingMinute,
-                    closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode)
-                guard try sink.addFacility(facility, members: memberIDs) else {
-                    throw .malformed(file: row.file, line: row.line, reason: "duplicate id '\(id)'")
-                }
+                    closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode))
             } catch {
-                sink.skip(error)
+                facility = .failure(error)
             }
+            try sink.take(.named(NamedRow(file: row.file, line: row.line, members: members, facility: facility,
+                                          rowsRead: index + 1, bytesRead: bytesRead, totalBytes: totalBytes)))
         }
-        for problem in badAreaRows + badNamedRows { sink.skip(problem) }
+        hashes[namedPath] = named.contentHash
+        for problem in areas.badRows + named.badRows { try sink.take(.skipped(problem)) }
         if files.presentPaths.contains(CatalogSourceFiles.aliasesPath) {
-            try aliases(files, into: &sink)
+            try aliases(files, into: &sink, hashes: &hashes)
         }
+        return hashes
+    }
+
+    /// `FacilityRecord.memberIds`: nil for the usual lone member of the same id; a member named
+    /// twice counts once, in its first place.
+    static func storedMemberIds(_ members: [String], of id: String) -> String? {
+        if members.count == 1 && members[0] == id { return nil }
+        var unique: [String] = []
+        for member in members where !unique.contains(member) { unique.append(member) }
+        return unique.joined(separator: " ")
     }
 
     /// One record per (alias, named area). An alias naming an area the catalog lacks is an error:
     /// the file and the catalog were made for each other.
-    private static func aliases<Sink: CatalogSink>(_ files: CatalogSourceFiles, into sink: inout Sink) throws(CatalogError) {
-        let table = try table(files, CatalogSourceFiles.aliasesPath, skippingBadRows: true)
-        for problem in table.badRows { sink.skip(problem) }
+    private static func aliases<Sink: CatalogSink>(
+        _ files: CatalogSourceFiles, into sink: inout Sink, hashes: inout [String: UInt64]
+    ) throws(CatalogError) {
+        let table = try table(files, CatalogSourceFiles.aliasesPath, skippingBadRows: true, hashes: &hashes)
+        for problem in table.badRows { try sink.take(.skipped(problem)) }
         let columns = try table.columns(["alias", "alias_reading", "named_ids"])
         for index in table.rows.indices {
             let row = table.row(index, columns: columns)
+            let checked: CatalogRow
             do throws(CatalogError) {
-                let alias = try row.required("alias")
-                for id in row.text("named_ids").split(separator: " ").map(String.init) {
-                    // An alias of a row that was skipped (or never existed) is skipped with it.
-                    guard try sink.containsFacility(id) else {
-                        throw .malformed(file: table.file, line: row.line, reason: "named id '\(id)' is not in aist_onsen_named.csv")
-                    }
-                    try sink.addAlias(facilityId: id, alias: alias, reading: row.text("alias_reading"))
-                }
+                checked = .alias(AliasRow(
+                    file: table.file, line: row.line, alias: try row.required("alias"), reading: row.text("alias_reading"),
+                    facilityIds: row.text("named_ids").split(separator: " ").map(String.init)))
             } catch {
-                sink.skip(error)
+                checked = .skipped(error)
             }
+            try sink.take(checked)
         }
     }
 
-    private static func table(_ files: CatalogSourceFiles, _ path: String, skippingBadRows: Bool = false) throws(CatalogError) -> CSVTable {
+    private static func table(
+        _ files: CatalogSourceFiles, _ path: String, skippingBadRows: Bool = false, hashes: inout [String: UInt64]
+    ) throws(CatalogError) -> CSVTable {
         let data = try files.read(path)
+        hashes[path] = CatalogSourceFiles.contentHash(data)
         return try CSVTable(file: path, bytes: Array(data), skippingBadRows: skippingBadRows)
     }
 
-    private static func measurement(_ row: CSVRow, _ name: String, in range: ClosedRange<Double>) throws(CatalogError) -> Double? {
-        guard let value = try row.double(name) else { return nil }
+    private static func measurement(
+        _ row: CSVRecord<OnsenColumn>, _ column: OnsenColumn, in range: ClosedRange<Double>
+    ) throws(CatalogError) -> Double? {
+        guard let value = try row.double(column) else { return nil }
         guard range.contains(value) else {
             throw .malformed(file: row.file, line: row.line,
-                             reason: "'\(name)' \(row.text(name)) is outside \(formatMeasurement(range.lowerBound))…\(formatMeasurement(range.upperBound))")
+                             reason: "'\(column.name)' \(row.text(column)) is outside \(formatMeasurement(range.lowerBound))…\(formatMeasurement(range.upperBound))")
         }
         return value
     }
@@ -237,19 +238,27 @@ struct CatalogImport: Sendable, CatalogSink {
     /// Worked out once: a calendar per row cost more than the rest of the row at a million rows.
     private static let currentYearRange = yearRange()
 
-    private static func year(_ row: CSVRow) throws(CatalogError) -> Int? {
-        guard let value = try row.int("year") else { return nil }
+    private static func year(_ row: CSVRecord<OnsenColumn>) throws(CatalogError) -> Int? {
+        guard let value = try row.int(.year) else { return nil }
         let range = currentYearRange
         guard range.contains(value) else {
-            throw .malformed(file: row.file, line: row.line, reason: "'year' \(row.text("year")) is outside \(range.lowerBound)…\(range.upperBound)")
+            throw .malformed(file: row.file, line: row.line, reason: "'year' \(row.text(.year)) is outside \(range.lowerBound)…\(range.upperBound)")
         }
         return value
     }
 
-    private static func sourceCount(_ row: CSVRow) throws(CatalogError) -> Int {
-        let count = try row.int("n_sources") ?? 1
+    private static func sourceCount(_ row: CSVRecord<OnsenColumn>) throws(CatalogError) -> Int {
+        let count = try row.int(.nSources) ?? 1
         guard count >= 1 else { throw .malformed(file: row.file, line: row.line, reason: "'n_sources' must be at least 1") }
         return count
+    }
+
+    private static func position(_ row: CSVRecord<OnsenColumn>) throws(CatalogError) -> (Double, Double) {
+        guard let lat = try row.double(.lat), let lng = try row.double(.lng),
+              (-90...90).contains(lat), (-180...180).contains(lng) else {
+            throw .malformed(file: row.file, line: row.line, reason: "missing or impossible lat/lng")
+        }
+        return (lat, lng)
     }
 
     private static func position(_ row: CSVRow) throws(CatalogError) -> (Double, Double) {

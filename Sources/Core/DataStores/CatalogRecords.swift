@@ -53,8 +53,10 @@ public struct FacilityRecord: Codable, Hashable, Sendable, FetchableRecord, Pers
     public var readingHira: String
     public var romaji: String
     public var readingSource: String
-    /// `SampleCommerce.storageText`: sample data, generated from the id at build time.
-    public var sampleData: String
+    /// The source areas making up this one, space-separated in order; nil when the only one is the
+    /// source area of the same id (nearly every row: no need to write its id twice).
+    /// Sample commercial data is not stored: `SampleCommerce.generate(for:)` makes it from the id.
+    public var memberIds: String?
     public var springCategoryMask: Int
     public var amenityMask: Int
     public var hasCoupons: Bool
@@ -83,9 +85,9 @@ public struct FacilityAliasRecord: Codable, Hashable, Sendable, FetchableRecord,
     public var position: Int
 }
 
-/// Which source areas make up a named area, in order.
-public struct FacilityMemberRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "facilityMember"
+/// Which source areas make up a named area, in order (as read from the files; the database keeps
+/// them in `FacilityRecord.memberIds`).
+public struct FacilityMemberRecord: Hashable, Sendable {
     public var facilityId: String
     public var areaId: String
     public var position: Int

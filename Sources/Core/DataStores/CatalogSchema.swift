@@ -3,7 +3,7 @@ import GRDB
 /// The catalog's tables. The catalog is derived data: a new schema version rebuilds it from the
 /// bundled files rather than migrating it.
 enum CatalogSchema {
-    static let version = 4
+    static let version = 5
 
     static func create(_ db: Database) throws {
         try db.create(table: "meta") { t in
@@ -23,7 +23,8 @@ enum CatalogSchema {
             t.column("romaji", .text).notNull()
             t.column("regionId", .integer).notNull().references("region")
         }
-        try db.create(table: "sourceArea") { t in
+        // Found by id only (a facility's members): WITHOUT ROWID keeps one b-tree, not a table and its key's index.
+        try db.create(table: "sourceArea", options: .withoutRowID) { t in
             t.primaryKey("id", .text)
             t.column("prefCode", .text).notNull().references("prefecture")
             t.column("onsenName", .text).notNull()
@@ -36,6 +37,9 @@ enum CatalogSchema {
             t.column("year", .integer)
             t.column("senshitsu", .text)
         }
+        // No secondary indexes: lists read facilities in rowid order (the order of the file, as
+        // `position`), and a facility or a source area is looked up by its primary key. An index
+        // no query uses was a third of the build's writes.
         try db.create(table: "facility") { t in
             t.primaryKey("id", .text)
             t.column("position", .integer).notNull()
@@ -52,7 +56,7 @@ enum CatalogSchema {
             t.column("readingHira", .text).notNull()
             t.column("romaji", .text).notNull()
             t.column("readingSource", .text).notNull()
-            t.column("sampleData", .text).notNull()
+            t.column("memberIds", .text)
             // Derived at build time so lists can filter and sort without decoding JSON per row.
             t.column("springCategoryMask", .integer).notNull()
             t.column("amenityMask", .integer).notNull()
@@ -74,18 +78,5 @@ enum CatalogSchema {
             t.column("reading", .text).notNull()
             t.column("position", .integer).notNull()
         }
-        try db.create(table: "facilityMember") { t in
-            t.column("facilityId", .text).notNull().references("facility")
-            t.column("areaId", .text).notNull().references("sourceArea")
-            t.column("position", .integer).notNull()
-            t.primaryKey(["facilityId", "areaId"])
-        }
-    }
-
-    /// Indexes are created after the bulk insert: faster than maintaining them row by row.
-    static func createIndexes(_ db: Database) throws {
-        try db.create(index: "facility_position", on: "facility", columns: ["position"])
-        try db.create(index: "facility_pref", on: "facility", columns: ["prefCode"])
-        try db.create(index: "facilityMember_facility", on: "facilityMember", columns: ["facilityId", "position"])
     }
 }

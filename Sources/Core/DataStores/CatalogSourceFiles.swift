@@ -41,30 +41,46 @@ public struct CatalogSourceFiles: Sendable, Hashable {
     /// A fingerprint of the files' bytes plus the schema and sample-generator versions: when it
     /// changes, a stored catalog is stale and is rebuilt.
     public func fingerprint() throws(CatalogError) -> String {
+        var hashes: [String: UInt64] = [:]
+        for path in presentPaths { hashes[path] = try hashContents(of: path) }
+        return Self.fingerprint(contentHashes: hashes)
+    }
+
+    /// The fingerprint from each present file's `ContentHash`: a build takes them as it reads
+    /// the files, so the bytes are read once, not once to hash and again to import.
+    static func fingerprint(contentHashes: [String: UInt64]) -> String {
         var hash = fnv1a64("schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)")
-        for path in presentPaths {
+        for path in relativePaths + optionalPaths.sorted() {
+            guard let contents = contentHashes[path] else { continue }
             hash = fnv1a64(path.utf8, seed: hash)
-            hash = try hashContents(of: path, seed: hash)
+            hash = withUnsafeBytes(of: contents.littleEndian) { fnv1a64($0, seed: hash) }
         }
         return String(hash, radix: 16)
     }
 
+    /// `ContentHash` of `bytes`, as the build takes it of a small file read whole.
+    static func contentHash(_ bytes: Data) -> UInt64 {
+        var hash = ContentHash()
+        bytes.withUnsafeBytes { hash.add($0) }
+        return hash.value
+    }
+
     /// A chunk at a time: a million-row file is never held whole.
-    private func hashContents(of relative: String, seed: UInt64) throws(CatalogError) -> UInt64 {
+    private func hashContents(of relative: String) throws(CatalogError) -> UInt64 {
         let url = url(relative)
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             if !FileManager.default.fileExists(atPath: url.path) { throw .missingFile(path: url.path) }
             throw .dataDirectory(path: url.path, reason: FileProblem.describe(errno: errno))
         }
         defer { try? handle.close() }
-        var hash = seed
+        var hash = ContentHash()
         while true {
             let chunk: Data
             do { chunk = try handle.read(upToCount: CSVFileReader.chunkSize) ?? Data() } catch {
                 throw .dataDirectory(path: url.path, reason: FileProblem.describe(error))
             }
-            if chunk.isEmpty { return hash }
-            hash = chunk.withUnsafeBytes { fnv1a64($0, seed: hash) }
+            if chunk.isEmpty { return hash.value }
+            chunk.withUnsafeBytes { hash.add($0) }
         }
     }
 

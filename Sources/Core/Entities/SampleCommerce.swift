@@ -96,6 +96,55 @@ extension SampleCommerce {
     /// id seeds a SplitMix64 generator; the draws below happen in a fixed order.
     public static func generate(for id: FacilityID) -> SampleCommerce {
         var rng = SplitMix64(seed: fnv1a64(id.rawValue))
+        let basics = basics(drawingFrom: &rng)
+        let adult = basics.adultPriceYen
+        var products = [
+            TicketProduct(id: "adult", name: "大人 入浴券", kind: .adult, priceYen: adult),
+            TicketProduct(id: "child", name: "小人 入浴券", kind: .child, priceYen: basics.childPriceYen),
+            TicketProduct(id: "towel", name: "タオルセット", kind: .extra, priceYen: 200 + 50 * rng.next(5)),
+        ]
+        if basics.amenities.contains(.bedrockBath) {
+            products.append(TicketProduct(id: "bedrock", name: "岩盤浴 追加", kind: .extra, priceYen: 500 + 100 * rng.next(6)))
+        }
+        if basics.amenities.contains(.privateBath) {
+            products.append(TicketProduct(id: "private", name: "貸切風呂 60分", kind: .extra, priceYen: 1500 + 500 * rng.next(5)))
+        }
+        return SampleCommerce(
+            openingMinute: basics.openingMinute, closingMinute: basics.closingMinute, closedDays: basics.closedDays,
+            adultPriceYen: adult, childPriceYen: basics.childPriceYen, amenities: Set(basics.amenities.amenities),
+            hasCoupons: basics.hasCoupons, ticketProducts: products
+        )
+    }
+
+    /// What lists filter and sort by: `generate(for:)` without the ticket products. The catalog
+    /// build stores these for every area, where making the products and a set of amenities per
+    /// row cost more than the rest of the row.
+    public struct Basics: Sendable, Equatable {
+        public var openingMinute: Int
+        public var closingMinute: Int
+        public var closedDays: ClosedDays
+        public var adultPriceYen: Int
+        public var childPriceYen: Int
+        public var amenities: AmenityFlags
+        public var hasCoupons: Bool
+    }
+
+    public static func basics(for id: FacilityID) -> Basics {
+        var rng = SplitMix64(seed: fnv1a64(id.rawValue))
+        return basics(drawingFrom: &rng)
+    }
+
+    /// Each amenity's bit and its chance in percent, in the order they are drawn.
+    private static let amenityOdds: [(AmenityFlags, Int)] = {
+        let odds: [(Amenity, Int)] = [
+            (.dayTrip, 85), (.lodging, 50), (.openAirBath, 60), (.sauna, 35),
+            (.bedrockBath, 15), (.privateBath, 25), (.freeFlowing, 45), (.parking, 80),
+        ]
+        return odds.map { (AmenityFlags([$0.0]), $0.1) }
+    }()
+
+    /// The draws before the products, in their fixed order.
+    private static func basics(drawingFrom rng: inout SplitMix64) -> Basics {
         let opening = [6 * 60, 7 * 60, 9 * 60, 10 * 60, 10 * 60, 11 * 60][rng.next(6)]
         let closing = [20 * 60, 21 * 60, 21 * 60 + 30, 22 * 60, 23 * 60, 24 * 60][rng.next(6)]
         let closedDays: ClosedDays = switch rng.next(10) {
@@ -105,30 +154,12 @@ extension SampleCommerce {
         }
         let adult = 400 + 50 * rng.next(33) // ¥400–¥2,000
         let child = max(200, (adult / 2 / 50) * 50)
-        var amenities: Set<Amenity> = []
-        let odds: [(Amenity, Int)] = [
-            (.dayTrip, 85), (.lodging, 50), (.openAirBath, 60), (.sauna, 35),
-            (.bedrockBath, 15), (.privateBath, 25), (.freeFlowing, 45), (.parking, 80),
-        ]
-        for (amenity, percent) in odds where rng.next(100) < percent { amenities.insert(amenity) }
-        if !amenities.contains(.lodging) { amenities.insert(.dayTrip) }
+        var amenities: AmenityFlags = []
+        for (amenity, percent) in amenityOdds where rng.next(100) < percent { amenities.formUnion(amenity) }
+        if !amenities.contains(.lodging) { amenities.insert(AmenityFlags([.dayTrip])) }
         let hasCoupons = rng.next(100) < 30
-        var products = [
-            TicketProduct(id: "adult", name: "大人 入浴券", kind: .adult, priceYen: adult),
-            TicketProduct(id: "child", name: "小人 入浴券", kind: .child, priceYen: child),
-            TicketProduct(id: "towel", name: "タオルセット", kind: .extra, priceYen: 200 + 50 * rng.next(5)),
-        ]
-        if amenities.contains(.bedrockBath) {
-            products.append(TicketProduct(id: "bedrock", name: "岩盤浴 追加", kind: .extra, priceYen: 500 + 100 * rng.next(6)))
-        }
-        if amenities.contains(.privateBath) {
-            products.append(TicketProduct(id: "private", name: "貸切風呂 60分", kind: .extra, priceYen: 1500 + 500 * rng.next(5)))
-        }
-        return SampleCommerce(
-            openingMinute: opening, closingMinute: closing, closedDays: closedDays,
-            adultPriceYen: adult, childPriceYen: child, amenities: amenities,
-            hasCoupons: hasCoupons, ticketProducts: products
-        )
+        return Basics(openingMinute: opening, closingMinute: closing, closedDays: closedDays, adultPriceYen: adult,
+                      childPriceYen: child, amenities: amenities, hasCoupons: hasCoupons)
     }
 }
 

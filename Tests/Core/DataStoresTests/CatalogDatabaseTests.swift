@@ -94,18 +94,72 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
-    @Test func membersQuotedFieldsAndSampleDataAreStored() async throws {
+    @Test func membersAndQuotedFieldsAreStored() async throws {
         let fixture = try CatalogFixture()
         defer { fixture.remove() }
         let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
         let bundle = try #require(try await database.facility(id: "aist-2711"))
         #expect(bundle.members.map(\.id) == ["aist-2711", "aist-2712"])
         #expect(bundle.members.last?.senshitsu == "酸性含S,Fe")
-        let sample = try #require(SampleCommerce(storageText: bundle.facility.sampleData))
-        #expect(sample == SampleCommerce.generate(for: FacilityID("aist-2711")))
+        #expect(bundle.facility.memberIds == "aist-2711 aist-2712")
         #expect(try await database.facility(id: "aist-9999") == nil)
         let nearby = try await database.nearby(id: "aist-2711", limit: 5)
         #expect(nearby.map(\.id) == ["aist-7154"])
+    }
+
+    /// A named area whose only member is the source area of the same id stores no member list;
+    /// the detail still lists that one member.
+    @Test func aLoneMemberOfTheSameIdIsImpliedAndStillListed() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        let bundle = try #require(try await database.facility(id: "aist-7154"))
+        #expect(bundle.facility.memberIds == nil)
+        #expect(bundle.members.map(\.id) == ["aist-7154"])
+        #expect(bundle.members.first?.repSource == "国東荘")
+    }
+
+    /// Members other than itself, a member named twice (kept once, in its first place), and a lone
+    /// member of another id are stored as listed.
+    @Test func otherMembersAreStoredInOrderOnce() async throws {
+        let named = CatalogFixture.named
+            .replacingOccurrences(of: "aist-2711 aist-2712", with: "aist-2712 aist-2711 aist-2712")
+            .replacingOccurrences(of: ",aist-7154,べっぷ", with: ",aist-2711,べっぷ")
+        let fixture = try CatalogFixture(named: named)
+        defer { fixture.remove() }
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        #expect(try await database.facility(id: "aist-2711")?.members.map(\.id) == ["aist-2712", "aist-2711"])
+        #expect(try await database.facility(id: "aist-7154")?.members.map(\.id) == ["aist-2711"])
+        #expect(CatalogImport.storedMemberIds([], of: "aist-1") == "")
+        #expect(CatalogImport.storedMemberIds(["aist-1"], of: "aist-1") == nil)
+        #expect(CatalogImport.storedMemberIds(["aist-1", "aist-1"], of: "aist-1") == "aist-1")
+    }
+
+    /// The fingerprint a build stores (hashed as the files were imported) is the one a later start
+    /// computes from the files: a touched but unchanged catalog is not rebuilt.
+    @Test func theBuildsFingerprintMatchesTheFiles() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        try fixture.write(CatalogSourceFiles.aliasesPath, "alias,alias_reading,named_ids\n草津温泉,くさつおんせん,aist-2711")
+        let files = CatalogSourceFiles(directory: fixture.source)
+        let built = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(try built.meta("fingerprint") == files.fingerprint())
+        #expect(try built.meta("schema") == "\(CatalogSchema.version)")
+    }
+
+    /// The tables a catalog of schema 5 has, and no secondary index (none is read).
+    @Test func theCatalogHasNoIndexNoQueryUses() throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let built = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        let queue = try DatabaseQueue(path: built.path)
+        defer { try? queue.close() }
+        let (tables, indexes) = try queue.read { db in
+            (try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"),
+             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"))
+        }
+        #expect(tables == ["capital", "facility", "facilityAlias", "meta", "prefecture", "region", "sourceArea"])
+        #expect(indexes.isEmpty)
     }
 
     /// Issue 14: a bad row is skipped and reported with its file and line; the good rows stay.
@@ -207,6 +261,71 @@ import Testing
 }
 
 @Suite struct CSVTableTests {
+    /// Fed at every split into two chunks, a file gives the same rows and lines: quotes, doubled
+    /// quotes, CRs and newlines inside quotes may fall on either side of a chunk's end.
+    @Test func rowsDoNotDependOnWhereChunksEnd() {
+        let text = "a,b,c\r\n1,\"x,\"\"y\"\"\",z\n2,\"multi\r\nline\",\n\n3,,\"\"\nq\"r,\"\",s"
+        let bytes = Array(text.utf8)
+        func parse(splitAt split: Int) -> [[String]] {
+            var parser = CSVParser(file: "t.csv")
+            var rows: [[String]] = []
+            let collect = { (row: [String], line: Int) in rows.append(row + ["@\(line)"]) }
+            bytes[..<split].withUnsafeBytes { parser.feed($0, onRow: collect) }
+            bytes[split...].withUnsafeBytes { parser.feed($0, onRow: collect) }
+            #expect(parser.finish(onRow: collect) == nil)
+            return rows
+        }
+        let whole = parse(splitAt: 0)
+        #expect(whole == [["a", "b", "c", "@1"], ["1", "x,\"y\"", "z", "@2"], ["2", "multi\r\nline", "", "@3"],
+                          ["3", "", "", "@6"], ["q\"r", "", "s", "@7"]])
+        for split in 1...bytes.count { #expect(parse(splitAt: split) == whole) }
+    }
+
+    /// Numbers read straight from bytes are exactly what the standard library reads, and whatever
+    /// it would not read is left to it.
+    @Test func numbersReadFromBytesMatchTheStandardLibrary() {
+        let spellings = ["0", "-0", "7", "42", "-5", "36.6211", "-138.5754", "100.4", "0.1", "2.675", "95",
+                         "123456789012345", "1234567890123456", "9007199254740993", "0.000001", "1e5", "+5", "5.",
+                         ".5", "-", "1.2.3", "abc", "1_000", "99999999999", "999999999999999999", "9999999999999999999"]
+        for spelling in spellings {
+            let bytes = Array(spelling.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                if let fast = CSVNumber.simpleDouble(buffer) {
+                    #expect(fast.bitPattern == Double(spelling)?.bitPattern, "\(spelling)")
+                }
+                if let fast = CSVNumber.simpleInt(buffer) {
+                    #expect(fast == Int(spelling), "\(spelling)")
+                }
+            }
+        }
+        #expect(["36.6211", "-0", "95"].allSatisfy { s in Array(s.utf8).withUnsafeBufferPointer { CSVNumber.simpleDouble($0) != nil } })
+        #expect(["1e5", "+5", "5.", ".5", "-"].allSatisfy { s in Array(s.utf8).withUnsafeBufferPointer { CSVNumber.simpleDouble($0) == nil } })
+    }
+
+    /// The content hash does not depend on how the bytes were split into chunks, and it tells
+    /// apart files that differ in one byte or in length.
+    @Test func contentHashIgnoresChunkingAndSeesEveryByte() {
+        let bytes = Array("id,name\nsyn-0000001,亀鹿の湯\nsyn-0000002,小峰\n".utf8)
+        func hash(_ parts: [ArraySlice<UInt8>]) -> UInt64 {
+            var hash = ContentHash()
+            for part in parts { part.withUnsafeBytes { hash.add($0) } }
+            return hash.value
+        }
+        let whole = hash([bytes[...]])
+        for split in 0...bytes.count {
+            for second in split...bytes.count {
+                #expect(hash([bytes[..<split], bytes[split..<second], bytes[second...]]) == whole)
+            }
+        }
+        for index in bytes.indices {
+            var changed = bytes
+            changed[index] ^= 1
+            #expect(hash([changed[...]]) != whole)
+        }
+        #expect(hash([bytes.dropLast()]) != whole)
+        #expect(hash([(bytes + [0])[...]]) != whole)
+    }
+
     @Test func quotesCommasAndNewlines() throws {
         let table = try CSVTable(file: "t.csv", text: "a,b\r\n1,\"x,\"\"y\"\"\"\n2,\"multi\nline\"\n3,\n")
         #expect(table.rows == [["1", "x,\"y\""], ["2", "multi\nline"], ["3", ""]])
