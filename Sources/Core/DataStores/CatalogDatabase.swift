@@ -204,13 +204,11 @@ public final class CatalogDatabase: Sendable {
 
     /// Every named area, in catalog order.
     public func listings() async throws(CatalogError) -> [FacilityListingRow] {
-        try await readAsync { db in
-            // Rows are stored in catalog order: the rowid is the order of `position`, with no index.
-            let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + " ORDER BY f.rowid"), db)
+        try await readListings(into: { count in
             var rows: [FacilityListingRow] = []
-            while try statement.step() { rows.append(FacilityListingRow(statement)) }
+            rows.reserveCapacity(count)
             return rows
-        }
+        }, add: { rows, row in rows.append(row) })
     }
 
     /// Every named area, in catalog order, handed to `add` one row at a time: the caller keeps
@@ -221,7 +219,9 @@ public final class CatalogDatabase: Sendable {
     ) async throws(CatalogError) -> T {
         try await readAsync { db in
             var result = make(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM facility") ?? 0)
-            let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + " ORDER BY f.position"), db)
+            // Rows are stored in catalog order: the rowid is the order of `position`, with no index
+            // (ordering by `position` made SQLite sort the whole catalog first).
+            let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + " ORDER BY f.rowid"), db)
             while try statement.step() { add(&result, FacilityListingRow(statement)) }
             return result
         }
