@@ -198,6 +198,14 @@ tmux_frame() { # expect timeout_ms command -> ms until `expect` shows
   wait_for "$1" "$2" || { echo timeout; return; }
   echo $(( $(now_ms) - start ))
 }
+remove_data() { # dir: removes a data directory an app just told to quit may still be writing its index into
+  tmux -L "$sock" kill-server 2>/dev/null || true
+  local deadline=$(( $(now_ms) + 30000 ))
+  until rm -rf "$1" 2>/dev/null; do
+    [ "$(now_ms)" -lt "$deadline" ] || { echo "cannot remove $1" >&2; return 1; }
+    sleep 0.05
+  done
+}
 tmux_rss() { # expect quit_keys command -> peak RSS in MiB of `command`, run in tmux until `expect` shows, then quit
   tmux -L "$sock" kill-server 2>/dev/null || true
   run=$((run + 1)); sock="yumeguri-bench-$$-$run"
@@ -235,8 +243,8 @@ scale_bench() {
     # searchable (the count of all areas shows), fzf once it has read every name.
     printf 'peak RSS MiB, interactive: yumeguri with the whole catalog loaded %s, fzf with every name read %s\n' \
       "$(tmux_rss "${count}件 / ${count}" "q y" "$app")" "$(tmux_rss "$count/$count" "Escape" "env LANG=C.UTF-8 fzf < $work/names-$size.txt")"
-    for i in 1 2 3; do rm -rf "$data-cold"; tmux_frame "$name" 600000 "env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data-cold"; done | median | xargs -I{} echo "cold start (builds the catalog): {} ms"
-    rm -rf "$data-cold"
+    for i in 1 2 3; do remove_data "$data-cold"; tmux_frame "$name" 600000 "env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data-cold"; done | median | xargs -I{} echo "cold start (builds the catalog): {} ms"
+    remove_data "$data-cold"
     tmux -L "$sock" kill-server 2>/dev/null || true
     printf 'query\tyumeguri search --limit 50 (ms MiB)\tfzf --filter | head -50 (ms MiB)\n'
     for q in 温泉 湯 やま yama zzzq; do
