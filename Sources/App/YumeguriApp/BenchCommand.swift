@@ -37,7 +37,7 @@ struct BenchCommand: AsyncParsableCommand {
                 let load = LoadCatalogUseCase.liveValue
                 let snapshot = try await load.execute { _ in }
                 let buildStart = clock.now
-                let (engine, isStored) = await load.searchEngine(snapshot)
+                let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
                 let build = clock.now - buildStart
                 if !isStored { await load.storeSearchEngine(engine) }
                 return (snapshot, engine, isStored, build)

@@ -83,7 +83,7 @@ struct SearchCommand: AsyncParsableCommand {
             (snapshot, engine) = try await withDependencies { $0.catalogLocation = location } operation: {
                 let load = LoadCatalogUseCase.liveValue
                 let snapshot = try await load.execute { _ in }
-                let (engine, isStored) = await load.searchEngine(snapshot)
+                let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
                 if !isStored { await load.storeSearchEngine(engine) }
                 return (snapshot, engine)
             }

@@ -32,7 +32,12 @@ public struct SearchIndex: @unchecked Sendable {
     /// Number of records.
     public var count: Int { ids.count }
 
-    public init(_ records: [SearchRecord]) {
+    /// How many records are normalised between two calls of an index build's `progress`.
+    public static let progressStep = 16_384
+
+    /// Builds the index; `progress` hears how many records are normalised so far (every
+    /// `progressStep` and at the end), for a screen that shows a million being indexed.
+    public init(_ records: [SearchRecord], progress: (_ normalised: Int) -> Void = { _ in }) {
         let order = records.indices.sorted {
             (UInt8.max - records[$0].priority, records[$0].id, $0) < (UInt8.max - records[$1].priority, records[$1].id, $1)
         }
@@ -45,7 +50,8 @@ public struct SearchIndex: @unchecked Sendable {
         var aliases = ExtraTermTable.Builder(recordCount: records.count)
         var extraTerms = ExtraTermTable.Builder(recordCount: records.count)
 
-        for index in order {
+        for (done, index) in order.enumerated() {
+            if done % Self.progressStep == 0, done > 0 { progress(done) }
             let record = records[index]
             ids.append(record.id)
             priorities.append(record.priority)
@@ -56,6 +62,7 @@ public struct SearchIndex: @unchecked Sendable {
             aliases.add(record.aliases)
             extraTerms.add(record.extraTerms)
         }
+        progress(records.count)
 
         var writer = IndexImage.Writer()
         writer.append(ids)

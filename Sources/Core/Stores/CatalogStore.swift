@@ -55,13 +55,15 @@ public final class CatalogStore {
                 continuation.yield(CatalogBuildProgress(phase: .reading))
             }
             let snapshot = try await loadCatalog.execute { continuation.yield($0) }
+            continuation.yield(CatalogBuildProgress(phase: .indexing, total: snapshot.listings.count))
+            let loadCatalog = self.loadCatalog
+            // A stored index maps at once; a new one (the first start after a build) takes seconds
+            // at a million rows, and the progress says how far it is.
+            let (engine, isStored) = await Task.detached(priority: .userInitiated) {
+                await loadCatalog.searchEngine(snapshot) { continuation.yield($0) }
+            }.value
             continuation.finish()
             await progressTask.value
-            phase = .loading(CatalogBuildProgress(phase: .indexing, completed: snapshot.listings.count, total: snapshot.listings.count))
-            let loadCatalog = self.loadCatalog
-            let (engine, isStored) = await Task.detached(priority: .userInitiated) {
-                await loadCatalog.searchEngine(snapshot)
-            }.value
             listings = snapshot.listings
             prefectures = snapshot.prefectures
             skippedRows = snapshot.skippedRows

@@ -107,7 +107,8 @@ public final class FacilitySearchEngine: Sendable {
     let index: SearchIndex
 
     /// Extra terms per record are `[prefecture, its reading, its romaji, region, its reading, its romaji]`.
-    public init(listings: CatalogListings, prefectures: [Prefecture]) {
+    /// `progress` hears how many rows are indexed so far (see `SearchIndex.progressStep`).
+    public init(listings: CatalogListings, prefectures: [Prefecture], progress: (_ indexed: Int) -> Void = { _ in }) {
         self.listings = listings
         let regionReadings: [String: (String, String)] = [
             "北海道": ("ほっかいどう", "Hokkaido"), "東北": ("とうほく", "Tohoku"), "関東": ("かんとう", "Kanto"),
@@ -130,7 +131,7 @@ public final class FacilitySearchEngine: Sendable {
                          aliases: listing.aliases.flatMap { [$0.name, $0.reading] },
                          extraTerms: termsByCode[listing.prefectureCode] ?? [],
                          priority: UInt8(clamping: DestinationScore.of(listing)))
-        })
+        }, progress: progress)
     }
 
     public convenience init(listings: [FacilityListing], prefectures: [Prefecture]) {

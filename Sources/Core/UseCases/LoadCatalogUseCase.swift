@@ -25,7 +25,9 @@ public struct LoadCatalogUseCase: Sendable {
     public var execute: @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> CatalogSnapshot
     /// The search engine over a snapshot: from the index stored with the catalog when there is
     /// one that fits, else built (`isStored` false: worth storing with `storeSearchEngine`).
-    public var searchEngine: @Sendable (CatalogSnapshot) async -> (engine: FacilitySearchEngine, isStored: Bool)
+    /// `progress` hears how far a build has come (phase `.indexing`, rows done of all).
+    public var searchEngine: @Sendable (CatalogSnapshot, _ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async
+        -> (engine: FacilitySearchEngine, isStored: Bool)
     public var storeSearchEngine: @Sendable (FacilitySearchEngine) async -> Void
     /// Opens the catalog (building it if needed, with progress) and reads only the list's first
     /// page as stored with the index: what the first frame draws while the rest loads. Empty when
@@ -34,7 +36,8 @@ public struct LoadCatalogUseCase: Sendable {
 
     public init(
         execute: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> CatalogSnapshot,
-        searchEngine: @escaping @Sendable (CatalogSnapshot) async -> (engine: FacilitySearchEngine, isStored: Bool) = Self.buildEngine,
+        searchEngine: @escaping @Sendable (CatalogSnapshot, _ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async
+            -> (engine: FacilitySearchEngine, isStored: Bool) = Self.buildEngine,
         storeSearchEngine: @escaping @Sendable (FacilitySearchEngine) async -> Void = { _ in },
         firstPage: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async -> [FacilityListing] = { _ in [] }
     ) {
@@ -46,8 +49,14 @@ public struct LoadCatalogUseCase: Sendable {
 
     /// Builds the index from the listings (normalising every name): what a catalog without a
     /// stored index, or a test, gets.
-    @Sendable public static func buildEngine(_ snapshot: CatalogSnapshot) async -> (engine: FacilitySearchEngine, isStored: Bool) {
-        (FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures), false)
+    @Sendable public static func buildEngine(
+        _ snapshot: CatalogSnapshot, progress: @escaping @Sendable (CatalogBuildProgress) -> Void = { _ in }
+    ) async -> (engine: FacilitySearchEngine, isStored: Bool) {
+        let total = snapshot.listings.count
+        let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures) { indexed in
+            progress(CatalogBuildProgress(phase: .indexing, completed: indexed, total: total))
+        }
+        return (engine, false)
     }
 }
 
@@ -58,7 +67,7 @@ extension LoadCatalogUseCase: DependencyKey {
             try await repository.prepare(progress)
             return CatalogSnapshot(listings: try await repository.listings(), prefectures: try await repository.prefectures(),
                                    skippedRows: try await repository.skippedRows().count)
-        } searchEngine: { snapshot in
+        } searchEngine: { snapshot, progress in
             // A stored index that cannot be read (another format, damage) is rebuilt, not an error.
             if let file = try? await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey),
                let engine = try? FacilitySearchEngine(listings: snapshot.listings, indexFile: file) {
@@ -66,7 +75,7 @@ extension LoadCatalogUseCase: DependencyKey {
                 engine.loadIndexIntoMemory()
                 return (engine, true)
             }
-            return await buildEngine(snapshot)
+            return await buildEngine(snapshot, progress: progress)
         } storeSearchEngine: { engine in
             // Best effort: a catalog that cannot be written to still works, it just builds again.
             if let file = try? await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey) {

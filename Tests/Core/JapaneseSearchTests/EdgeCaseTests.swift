@@ -78,3 +78,14 @@ import Testing
         #expect(counts.count == 4)
     }
 }
+
+@Suite struct IndexBuildProgressTests {
+    @Test func aBuildReportsEveryStepAndTheEnd() {
+        let count = SearchIndex.progressStep * 2 + 5
+        let records = (0..<count).map { SearchRecord(id: $0, name: "湯\($0)") }
+        var heard: [Int] = []
+        let index = SearchIndex(records) { heard.append($0) }
+        #expect(heard == [SearchIndex.progressStep, SearchIndex.progressStep * 2, count])
+        #expect(index.count == count)
+    }
+}

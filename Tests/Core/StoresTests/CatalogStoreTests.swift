@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 @testable import Stores
 import Testing
+import TestSupport
 import UseCases
 
 @MainActor
@@ -47,11 +48,31 @@ import UseCases
         #expect(await written.next() == 3)
     }
 
+    @Test func aBuildingIndexShowsHowFarItHasCome() async {
+        let listings = (0..<3).map { Self.listing("aist-000\($0)", "湯\($0)") }
+        // The build reports one row done, then waits at a gate: the store must show that much.
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let load = LoadCatalogUseCase { _ throws(CatalogError) in
+            CatalogSnapshot(listings: listings)
+        } searchEngine: { snapshot, progress in
+            progress(CatalogBuildProgress(phase: .indexing, completed: 1, total: 3))
+            for await _ in gate { break }
+            return (FacilitySearchEngine(listings: snapshot.listings, prefectures: []), true)
+        }
+        let store = withDependencies { $0.loadCatalog = load } operation: { CatalogStore() }
+        let loading = Task { await store.load() }
+        await waitUntil { store.phase == .loading(CatalogBuildProgress(phase: .indexing, completed: 1, total: 3)) }
+        #expect(store.searchEngine == nil)
+        open.yield()
+        await loading.value
+        #expect(store.phase == .ready)
+    }
+
     @Test func anIndexReadFromTheCatalogIsNotWrittenAgain() async {
         let listings = (0..<3).map { Self.listing("aist-000\($0)", "湯\($0)") }
         let load = LoadCatalogUseCase { _ throws(CatalogError) in
             CatalogSnapshot(listings: listings)
-        } searchEngine: { snapshot in
+        } searchEngine: { snapshot, _ in
             (FacilitySearchEngine(listings: snapshot.listings, prefectures: []), true)
         } storeSearchEngine: { _ in
             Issue.record("a stored index was written again")

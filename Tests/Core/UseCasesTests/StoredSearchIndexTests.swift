@@ -33,7 +33,7 @@ import Testing
             #expect(await load.firstPage { _ in }.isEmpty)
             #expect(try await StoredIndexSearchUseCase.liveValue.execute("湯", 50) == nil)
             let snapshot = try await load.execute { _ in }
-            let (engine, isStored) = await load.searchEngine(snapshot)
+            let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
             #expect(!isStored)
             await load.storeSearchEngine(engine)
             return engine
@@ -45,7 +45,7 @@ import Testing
             #expect(page.count == FacilitySearchEngine.firstPageSize)
             #expect(page.map(\.id) == built.firstPage)
             let snapshot = try await load.execute { _ in }
-            let (engine, isStored) = await load.searchEngine(snapshot)
+            let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
             #expect(isStored)
             return engine
         }
@@ -73,7 +73,7 @@ import Testing
             let snapshot = try await load.execute { _ in }
             #expect(snapshot.listings.contains { $0.name.hasSuffix("鉱泉") })
             #expect(!snapshot.listings.contains { $0.name.hasSuffix("温泉") })
-            let (engine, isStored) = await load.searchEngine(snapshot)
+            let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
             #expect(!isStored)
             #expect(engine.run(SearchRequest(query: "温泉")).rows.isEmpty)
         }
@@ -93,7 +93,7 @@ import Testing
             try await withLiveCatalog(source: source, data: data) { load in
                 let quick = try await StoredIndexSearchUseCase.liveValue.execute("yama", 20)
                 let snapshot = try await load.execute { _ in }
-                let (engine, isStored) = await load.searchEngine(snapshot)
+                let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
                 if !isStored { await load.storeSearchEngine(engine) }
                 return (isStored, quick != nil, engine.run(SearchRequest(query: "yama")).rows)
             }
