@@ -28,11 +28,18 @@ public struct SearchIndex: @unchecked Sendable {
     let unitPostings: [UnitPostings]
     /// Aliases, then extra terms (see `termTableFields`).
     let termTables: [ExtraTermTable]
+    /// First hits of the one-character queries that match most of the index.
+    let precomputed: PrecomputedAnswers
 
     /// Number of records.
     public var count: Int { ids.count }
 
     public init(_ records: [SearchRecord]) {
+        self.init(records, precomputing: .standard(recordCount: records.count))
+    }
+
+    /// An index whose precomputed answers follow `policy` (tests choose small ones).
+    init(_ records: [SearchRecord], precomputing policy: PrecomputedAnswers.Policy) {
         let order = records.indices.sorted {
             (UInt8.max - records[$0].priority, records[$0].id, $0) < (UInt8.max - records[$1].priority, records[$1].id, $1)
         }
@@ -64,6 +71,10 @@ public struct SearchIndex: @unchecked Sendable {
         for store in fieldStores { UnitPostings.write(store, into: &writer) }
         aliases.write(into: &writer, normalizer: &normalizer)
         extraTerms.write(into: &writer, normalizer: &normalizer)
+        // The answers are worked out by the index itself, laid out without them (its missing
+        // sections read as empty, so it answers nothing from them).
+        let draft = writer
+        PrecomputedAnswers.write(for: SearchIndex(image: draft.finish()), policy: policy, into: &writer)
         self.init(image: writer.finish())
     }
 
@@ -93,11 +104,12 @@ public struct SearchIndex: @unchecked Sendable {
         fieldStores = stores
         unitPostings = postings
         termTables = tables
+        precomputed = PrecomputedAnswers(image, firstSection: section)
     }
 
     static var sectionCount: Int {
         2 + fieldsPerRecord * (FieldStore.sectionCount + UnitPostings.sectionCount)
-            + termTableFields.count * ExtraTermTable.sectionCount
+            + termTableFields.count * ExtraTermTable.sectionCount + PrecomputedAnswers.sectionCount
     }
 
     /// Whether every size and bound the search relies on holds (for an image read from outside).
@@ -106,6 +118,7 @@ public struct SearchIndex: @unchecked Sendable {
             && fieldStores.allSatisfy { $0.isConsistent && $0.fieldCount == ids.count }
             && zip(unitPostings, fieldStores).allSatisfy { $0.isConsistent(fieldCount: $1.fieldCount) }
             && termTables.allSatisfy { $0.isConsistent(recordCount: ids.count) }
+            && precomputed.isConsistent(recordCount: ids.count)
     }
 
     func withFieldViews<Result>(_ body: ([FieldView]) -> Result) -> Result {
@@ -138,9 +151,9 @@ public struct SearchIndex: @unchecked Sendable {
             return result(for: query, limit: limit)
         }
         // Record-by-record matching beats the posting lists only on small sets.
-        guard previous.matchedRecords.count <= count / Self.refinementDivisor else {
+        guard let matched = previous.matchedRecords, matched.count <= count / Self.refinementDivisor else {
             return matchAll(prepared, limit: limit)
         }
-        return matchCandidates(prepared, candidates: previous.matchedRecords, limit: limit)
+        return matchCandidates(prepared, candidates: matched, limit: limit)
     }
 }
