@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func answersAreKeptForLettersKanaAndKanjiAndUsedOnlyWithinTheirDepth() throws {
-        for query in ["k", "K", "Ｋ", "ｋ", "く", "ク", "温"] {
+        for query in ["k", "K", "Ｋ", "ｋ", "く", "ク", "ku", "温"] {
             let prepared = PreparedQuery(query)
             let answer = try #require(Self.answering.precomputed.answer(for: prepared.pattern), "'\(query)'")
             #expect(answer.total > Self.depth, "'\(query)' matches more than the depth kept")
@@ -47,8 +47,9 @@ import Testing
             #expect(Self.answering.precomputedResult(prepared, limit: nil) == nil)
         }
         #expect(Self.fullSearch.precomputed.keys.isEmpty)
-        // Longer queries are never looked up.
-        #expect(PrecomputedAnswers.key(of: PreparedQuery("ku").pattern) == nil)
+        // Longer queries are never looked up; a whole syllable typed in romaji is its kana.
+        #expect(PrecomputedAnswers.key(of: PreparedQuery("kus").pattern) == nil)
+        #expect(PrecomputedAnswers.key(of: PreparedQuery("ya").pattern) == PrecomputedAnswers.key(of: PreparedQuery("ヤ").pattern))
         #expect(PrecomputedAnswers.key(of: PreparedQuery("くさ").pattern) == nil)
         #expect(PrecomputedAnswers.key(of: PreparedQuery("").pattern) == nil)
     }
