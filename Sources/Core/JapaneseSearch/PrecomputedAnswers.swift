@@ -24,9 +24,11 @@ struct PrecomputedAnswers: @unchecked Sendable {
         /// Fewer matches than this are quick to rank anyway.
         var minimumMatches: Int
 
-        /// About 5 KB per answer, a few dozen answers: well under a byte per record at 1M.
+        /// About 5 KB per answer, a few dozen answers: well under a byte per record at 1M. A query
+        /// matching fewer than 1/16 of the records costs a few ms at most, less than its answer
+        /// adds to building the index.
         static func standard(recordCount: Int) -> Policy {
-            Policy(depth: 512, minimumMatches: max(4 * 512, recordCount / 64))
+            Policy(depth: 512, minimumMatches: max(4 * 512, recordCount / 16))
         }
     }
 

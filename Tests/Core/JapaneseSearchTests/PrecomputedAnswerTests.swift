@@ -91,7 +91,7 @@ import Testing
         #expect(small.minimumMatches > RefinementTests.records.count)
         #expect(RefinementTests.index.precomputed.keys.isEmpty)
         let large = PrecomputedAnswers.Policy.standard(recordCount: 1_000_000)
-        #expect(large.minimumMatches == 1_000_000 / 64)
+        #expect(large.minimumMatches == 1_000_000 / 16)
         // The search screen's first page fits in an answer.
         #expect(large.depth >= 300)
     }
