@@ -68,7 +68,14 @@ public struct SearchIndex: @unchecked Sendable {
         writer.append(ids)
         writer.append(priorities)
         for store in fieldStores { store.write(into: &writer) }
-        for store in fieldStores { UnitPostings.write(store, into: &writer) }
+        // Most romaji, converted to kana, is the reading itself, and a kana name is its reading. A
+        // field with the same text as an earlier field of its record (which ranks higher at every
+        // tier) could only offer the same matches, ranked lower: the posting lists leave it out.
+        for (kind, store) in fieldStores.enumerated() {
+            let earlier = fieldStores[..<kind]
+            UnitPostings.write(store, omitting: { field in earlier.contains { store.hasSameText(field, as: $0) } },
+                               into: &writer)
+        }
         aliases.write(into: &writer, normalizer: &normalizer)
         extraTerms.write(into: &writer, normalizer: &normalizer)
         // The answers are worked out by the index itself, laid out without them (its missing
