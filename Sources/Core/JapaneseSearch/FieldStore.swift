@@ -95,6 +95,16 @@ struct FieldStore: @unchecked Sendable {
             lastWordStarts.append(UInt16(clamping: lastWordStart))
         }
 
+        /// Whether field `field` holds the same units with the same flags as that field of `other`:
+        /// then every match, fuzzy or not, is the same in both.
+        func hasSameText(_ field: Int, as other: Builder) -> Bool {
+            let start = Int(fieldStarts[field]), end = Int(fieldStarts[field + 1])
+            let otherStart = Int(other.fieldStarts[field]), otherEnd = Int(other.fieldStarts[field + 1])
+            return end - start == otherEnd - otherStart
+                && units[start..<end].elementsEqual(other.units[otherStart..<otherEnd])
+                && flags[start..<end].elementsEqual(other.flags[otherStart..<otherEnd])
+        }
+
         /// Appends the sections `FieldStore.init(_:firstSection:)` reads, in its order.
         func write(into writer: inout IndexImage.Writer) {
             writer.append(units)

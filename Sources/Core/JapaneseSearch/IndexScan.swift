@@ -3,28 +3,32 @@
 /// terms are applied per distinct term list.
 extension SearchIndex {
     func matchAll(_ query: PreparedQuery, limit: Int?) -> SearchResult {
+        if let answer = precomputedResult(query, limit: limit) { return answer }
         let termMatches = matchTerms(query.pattern)
         return MatchState.withState(recordCount: count) { state in
-            query.pattern.withView { pattern in
-                withFieldViews { views in
-                    for kind in views.indices {
-                        if pattern.units.count == 1 && pattern.tail == nil {
-                            offerSingleUnit(pattern.units[0], postings: unitPostings[kind], kind: kind, into: state)
-                        } else {
-                            scan(views[kind], store: fieldStores[kind], postings: unitPostings[kind], kind: kind,
-                                 pattern, into: state)
-                        }
-                    }
-                }
-                applyTerms(termMatches, fuzzy: false, into: state)
-                if pattern.allowsFuzzy { applyTerms(termMatches, fuzzy: true, into: state) }
-            }
+            query.pattern.withView { offerEveryMatch($0, termMatches, into: state) }
             if let matches = state.sortedMatches(atMost: count / Self.refinementDivisor) {
                 return collect(query, records: matches.lazy.map { Int($0) }, state: state, termMatches: termMatches,
                                limit: limit)
             }
             return collect(query, records: 0..<count, state: state, termMatches: termMatches, limit: limit)
         }
+    }
+
+    /// Every match of `pattern`: each field store through its posting lists, then the extra terms.
+    func offerEveryMatch(_ pattern: PatternView, _ termMatches: [TermMatches], into state: MatchState) {
+        withFieldViews { views in
+            for kind in views.indices {
+                if pattern.units.count == 1 && pattern.tail == nil {
+                    offerSingleUnit(pattern.units[0], postings: unitPostings[kind], kind: kind, into: state)
+                } else {
+                    scan(views[kind], store: fieldStores[kind], postings: unitPostings[kind], kind: kind,
+                         pattern, into: state)
+                }
+            }
+        }
+        applyTerms(termMatches, fuzzy: false, into: state)
+        if pattern.allowsFuzzy { applyTerms(termMatches, fuzzy: true, into: state) }
     }
 
     /// Every record matched one by one, without posting lists: the reference

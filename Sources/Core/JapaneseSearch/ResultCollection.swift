@@ -40,7 +40,8 @@ extension SearchIndex {
                                 let slot = counts[key]
                                 counts[key] = slot &+ 1
                                 guard slot < taken else { continue }
-                                hits[slot] = makeHit(index, state, pattern, fieldViews, termMatches)
+                                hits[slot] = makeHit(index, rank: state.rank[index], detail: state.detail[index], pattern,
+                                                     fieldViews, termMatches)
                             }
                         }
                     }
@@ -63,9 +64,9 @@ extension SearchIndex {
                             matchedRecords: (0..<count).map { UInt32($0) }, indexIdentity: identity)
     }
 
-    private func makeHit(_ record: Int, _ state: MatchState, _ pattern: PatternView, _ fieldViews: [FieldView],
-                         _ termMatches: [TermMatches]) -> SearchHit {
-        let rank = state.rank[record]
+    /// The hit of `record`, whose match `rank` and `detail` are as `MatchState` holds them.
+    func makeHit(_ record: Int, rank: UInt8, detail: UInt32, _ pattern: PatternView, _ fieldViews: [FieldView],
+                 _ termMatches: [TermMatches]) -> SearchHit {
         let fieldOrder = rank % MatchState.fieldsPerTier
         let tier = MatchTier(order: rank / MatchState.fieldsPerTier)
         let sortClass = MatchState.sortClass(ofRank: rank)
@@ -73,7 +74,7 @@ extension SearchIndex {
         let field: MatchedField
         let highlight: Highlight
         if let table = Self.termTableFields.firstIndex(of: fieldOrder) {
-            let slot = Int(state.detail[record])
+            let slot = Int(detail)
             field = fieldOrder == MatchState.aliasField ? .alias(index: slot) : .extraTerm(index: slot)
             let term = termTables[table].term(of: record, slot: slot)
             highlight = termTables[table].terms.withView { termView in
@@ -90,8 +91,8 @@ extension SearchIndex {
                 highlight = fuzzyHighlight(record, pattern, view)
             } else {
                 let (start, fieldEnd) = view.bounds(of: record)
-                var position = Int(state.detail[record])
-                if state.detail[record] == MatchState.positionUnknown {
+                var position = Int(detail)
+                if detail == MatchState.positionUnknown {
                     position = view.bestMatch(in: record, from: start, pattern)?.position ?? start
                 }
                 let end = view.matchEnd(at: position, pattern, end: fieldEnd) ?? position + 1

@@ -28,6 +28,8 @@ public struct SearchIndex: @unchecked Sendable {
     let unitPostings: [UnitPostings]
     /// Aliases, then extra terms (see `termTableFields`).
     let termTables: [ExtraTermTable]
+    /// First hits of the one-character queries that match most of the index.
+    let precomputed: PrecomputedAnswers
 
     /// Number of records.
     public var count: Int { ids.count }
@@ -38,6 +40,12 @@ public struct SearchIndex: @unchecked Sendable {
     /// Builds the index; `progress` hears how many records are normalised so far (every
     /// `progressStep` and at the end), for a screen that shows a million being indexed.
     public init(_ records: [SearchRecord], progress: (_ normalised: Int) -> Void = { _ in }) {
+        self.init(records, precomputing: .standard(recordCount: records.count), progress: progress)
+    }
+
+    /// An index whose precomputed answers follow `policy` (tests choose small ones).
+    init(_ records: [SearchRecord], precomputing policy: PrecomputedAnswers.Policy,
+         progress: (_ normalised: Int) -> Void = { _ in }) {
         let order = records.indices.sorted {
             (UInt8.max - records[$0].priority, records[$0].id, $0) < (UInt8.max - records[$1].priority, records[$1].id, $1)
         }
@@ -68,9 +76,20 @@ public struct SearchIndex: @unchecked Sendable {
         writer.append(ids)
         writer.append(priorities)
         for store in fieldStores { store.write(into: &writer) }
-        for store in fieldStores { UnitPostings.write(store, into: &writer) }
+        // Most romaji, converted to kana, is the reading itself, and a kana name is its reading. A
+        // field with the same text as an earlier field of its record (which ranks higher at every
+        // tier) could only offer the same matches, ranked lower: the posting lists leave it out.
+        for (kind, store) in fieldStores.enumerated() {
+            let earlier = fieldStores[..<kind]
+            UnitPostings.write(store, omitting: { field in earlier.contains { store.hasSameText(field, as: $0) } },
+                               into: &writer)
+        }
         aliases.write(into: &writer, normalizer: &normalizer)
         extraTerms.write(into: &writer, normalizer: &normalizer)
+        // The answers are worked out by the index itself, laid out without them (its missing
+        // sections read as empty, so it answers nothing from them).
+        let draft = writer
+        PrecomputedAnswers.write(for: SearchIndex(image: draft.finish()), policy: policy, into: &writer)
         self.init(image: writer.finish())
     }
 
@@ -100,11 +119,12 @@ public struct SearchIndex: @unchecked Sendable {
         fieldStores = stores
         unitPostings = postings
         termTables = tables
+        precomputed = PrecomputedAnswers(image, firstSection: section)
     }
 
     static var sectionCount: Int {
         2 + fieldsPerRecord * (FieldStore.sectionCount + UnitPostings.sectionCount)
-            + termTableFields.count * ExtraTermTable.sectionCount
+            + termTableFields.count * ExtraTermTable.sectionCount + PrecomputedAnswers.sectionCount
     }
 
     /// Whether every size and bound the search relies on holds (for an image read from outside).
@@ -113,6 +133,7 @@ public struct SearchIndex: @unchecked Sendable {
             && fieldStores.allSatisfy { $0.isConsistent && $0.fieldCount == ids.count }
             && zip(unitPostings, fieldStores).allSatisfy { $0.isConsistent(fieldCount: $1.fieldCount) }
             && termTables.allSatisfy { $0.isConsistent(recordCount: ids.count) }
+            && precomputed.isConsistent(recordCount: ids.count)
     }
 
     func withFieldViews<Result>(_ body: ([FieldView]) -> Result) -> Result {
@@ -145,9 +166,9 @@ public struct SearchIndex: @unchecked Sendable {
             return result(for: query, limit: limit)
         }
         // Record-by-record matching beats the posting lists only on small sets.
-        guard previous.matchedRecords.count <= count / Self.refinementDivisor else {
+        guard let matched = previous.matchedRecords, matched.count <= count / Self.refinementDivisor else {
             return matchAll(prepared, limit: limit)
         }
-        return matchCandidates(prepared, candidates: previous.matchedRecords, limit: limit)
+        return matchCandidates(prepared, candidates: matched, limit: limit)
     }
 }

@@ -16,7 +16,8 @@ public struct SearchResult: Sendable {
 
     let pattern: QueryPattern
     /// Every matching record (internal numbers, ascending), whatever the limit,
-    /// so refinement never misses a record that a limit had cut off.
-    let matchedRecords: [UInt32]
+    /// so refinement never misses a record that a limit had cut off. Nil for a precomputed
+    /// answer, which is kept only for queries matching too many records for refinement to walk.
+    let matchedRecords: [UInt32]?
     let indexIdentity: UInt64
 }

@@ -3,6 +3,8 @@
 /// The first keystroke of a kana or kanji search (く, 温) matches tens of
 /// thousands of fields; with this it is answered by reading one list, and
 /// longer queries visit only the fields holding their rarest character.
+/// A store may leave fields out of its lists when another store searched first holds the same
+/// text for the same record (see `SearchIndex.init`): those could only repeat its matches, ranked lower.
 struct UnitPostings: @unchecked Sendable {
     // @unchecked: read-only views into an image that outlives them.
     /// Fields holding unit u: `fields[starts[u] ..< starts[u + 1]]`, ascending.
@@ -33,13 +35,15 @@ struct UnitPostings: @unchecked Sendable {
             && (fields.last.map { Int($0) < fieldCount } ?? true)
     }
 
-    /// Builds the lists of `store` and appends them to `writer` in the order `init` reads them.
-    static func write(_ store: FieldStore.Builder, into writer: inout IndexImage.Writer) {
+    /// Builds the lists of `store`, leaving out the fields `omitted` says, and appends them to
+    /// `writer` in the order `init` reads them.
+    static func write(_ store: FieldStore.Builder, omitting omitted: (Int) -> Bool = { _ in false },
+                      into writer: inout IndexImage.Writer) {
         let unitCount = 1 << 16
         var starts = [UInt32](repeating: 0, count: unitCount + 1)
         // Per unit: last field seen (plus one), so each field counts a unit once.
         var seen = [UInt32](repeating: 0, count: unitCount)
-        for field in 0..<store.fieldCount {
+        for field in 0..<store.fieldCount where !omitted(field) {
             for position in Int(store.fieldStarts[field])..<Int(store.fieldStarts[field + 1]) {
                 let unit = Int(store.units[position])
                 if seen[unit] != UInt32(field + 1) {
@@ -56,7 +60,7 @@ struct UnitPostings: @unchecked Sendable {
         seen = [UInt32](repeating: 0, count: unitCount)
         // Per unit: its entry for the current field.
         var entry = [Int](repeating: 0, count: unitCount)
-        for field in 0..<store.fieldCount {
+        for field in 0..<store.fieldCount where !omitted(field) {
             let start = Int(store.fieldStarts[field]), end = Int(store.fieldStarts[field + 1])
             for position in start..<end {
                 let unit = Int(store.units[position])

@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct RefinementTests {
     /// A few hundred varied records so refinement has something to narrow.
-    static let index: SearchIndex = {
+    static let index = SearchIndex(records)
+
+    static let records: [SearchRecord] = {
         let places: [(String, String, String)] = [
             ("草津", "くさつ", "Kusatsu"), ("道後", "どうご", "Dōgo"), ("別府", "べっぷ", "Beppu"),
             ("箱根", "はこね", "Hakone"), ("登別", "のぼりべつ", "Noboribetsu"), ("熊野", "くまの", "Kumano"),
@@ -24,7 +26,7 @@ import Testing
                 }
             }
         }
-        return SearchIndex(records)
+        return records
     }()
 
     static let typedWords = [
@@ -45,8 +47,9 @@ import Testing
                 // Whatever the size heuristic picks, walking the previous
                 // matches must give the fresh result whenever it is allowed.
                 let prepared = PreparedQuery(query)
-                if !prepared.pattern.isEmpty && prepared.pattern.narrows(previous.pattern) {
-                    let walked = Self.index.matchCandidates(prepared, candidates: previous.matchedRecords, limit: limit)
+                if let matched = previous.matchedRecords, !prepared.pattern.isEmpty,
+                   prepared.pattern.narrows(previous.pattern) {
+                    let walked = Self.index.matchCandidates(prepared, candidates: matched, limit: limit)
                     #expect(walked.hits == fresh.hits, "walked \(query)")
                 }
                 previous = refined

@@ -2,7 +2,7 @@ import DataStores
 import Dependencies
 import Entities
 import Foundation
-import JapaneseSearch
+@testable import JapaneseSearch
 import Repositories
 import RepositoriesLive
 import Testing
@@ -61,6 +61,31 @@ import Testing
         // The set must exercise both sides of the comparison: hits and no hits.
         #expect(mismatches.compared > 150)
         #expect(mismatches.zeroHits > 0)
+        await expectOneCharacterQueriesEquivalent(index, catalog: catalog)
+    }
+
+    /// Every letter (lower, upper, full width) and common kana and kanji, at limits around the
+    /// depth of the answers the index keeps for them; some must actually be answered from those.
+    func expectOneCharacterQueriesEquivalent(_ index: SearchIndex, catalog: String) async {
+        let depth = PrecomputedAnswers.Policy.standard(recordCount: index.count).depth
+        let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+        let queries = letters + letters.map { $0.uppercased() } + ["Ｋ", "ｙ", "く", "ク", "ｸ", "お", "ん", "の", "温", "泉", "湯"]
+        let (mismatches, answered) = await onOwnThread { () -> ([String], Int) in
+            var mismatches: [String] = [], answered = 0
+            for query in queries {
+                if index.precomputedResult(PreparedQuery(query), limit: 300) != nil { answered += 1 }
+                for limit in [1, 300, depth, depth + 1] {
+                    let indexed = index.result(for: query, limit: limit)
+                    let scanned = index.resultScanningEveryRecord(for: query, limit: limit)
+                    if indexed.hits != scanned.hits || indexed.totalMatchCount != scanned.totalMatchCount {
+                        mismatches.append("'\(query)' limit \(limit)")
+                    }
+                }
+            }
+            return (mismatches, answered)
+        }
+        #expect(mismatches.isEmpty, "\(catalog): \(mismatches.prefix(10))")
+        #expect(answered > 10, "\(catalog): one-character queries answered from kept hits")
     }
 
     private func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
