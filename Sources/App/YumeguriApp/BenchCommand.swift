@@ -25,6 +25,9 @@ struct BenchCommand: AsyncParsableCommand {
         @Flag(help: "Also print each typed prefix's own figures (where a query's p99 comes from).")
         var eachPrefix = false
 
+        @Flag(help: "Search every keystroke afresh instead of refining the one before, as the screen does (to compare).")
+        var fresh = false
+
         @Option(help: ArgumentHelp("Also write every area's name, reading and romaji here (one per line), for fzf.", valueName: "file"))
         var namesOut: String?
 
@@ -54,12 +57,16 @@ struct BenchCommand: AsyncParsableCommand {
                 var prefixCPU = [[Double]](repeating: [], count: query.count + 1)
                 var hits = 0
                 for _ in 0..<repeats {
+                    var shown: SearchOutcome?
                     for length in 1...query.count {
                         let typed = String(query.prefix(length))
                         let start = clock.now
                         let cpuStart = BenchStatistics.threadCPUMilliseconds()
-                        // As the search screen asks: the first rows (SearchViewModel.firstFetch), total counted.
-                        hits = engine.run(SearchRequest(query: typed, limit: 300)).totalCount
+                        // As the search screen asks: the first rows (SearchViewModel.firstFetch), total
+                        // counted, refining the outcome of the keystroke before.
+                        let outcome = engine.run(SearchRequest(query: typed, limit: 300), refining: fresh ? nil : shown)
+                        shown = outcome
+                        hits = outcome.totalCount
                         samples.append(BenchStatistics.milliseconds(clock.now - start))
                         prefixSamples[length].append(samples[samples.count - 1])
                         prefixCPU[length].append(BenchStatistics.threadCPUMilliseconds() - cpuStart)

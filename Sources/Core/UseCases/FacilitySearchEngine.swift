@@ -81,6 +81,9 @@ public struct SearchOutcome: Sendable, Equatable {
     public var totalCount: Int { request.filter.isEmpty ? matchedCount : rows.count }
     public var isComplete: Bool { rows.count >= totalCount }
     public var isQueryTruncated: Bool
+    /// The index's own result, every match before filters: the next keystroke's search looks only
+    /// among these when its query extends this one (`FacilitySearchEngine.run(_:refining:)`).
+    var indexResult: SearchResult?
 
     public init(request: SearchRequest, listings: CatalogListings, rows: [ResultRow], matchedCount: Int, isQueryTruncated: Bool) {
         self.request = request
@@ -172,9 +175,18 @@ public final class FacilitySearchEngine: Sendable {
     static let recordsVersion = 1
     public static var storedIndexKey: String { "search-\(SearchIndex.formatVersion)-\(recordsVersion)" }
 
-    public func run(_ request: SearchRequest) -> SearchOutcome {
+    /// The rows for `request`. With `previous` (the outcome shown before this keystroke) a query
+    /// that extends the previous one is matched only against the areas that matched it: typing
+    /// `kusa` after `kus` re-checks those, not every posting of the rarest letter. The rows are the
+    /// same either way.
+    public func run(_ request: SearchRequest, refining previous: SearchOutcome? = nil) -> SearchOutcome {
         let limited = request.filter.isEmpty && request.sort == .relevance
-        let result = index.result(for: request.query, limit: limited ? request.limit : nil)
+        let limit = limited ? request.limit : nil
+        let result = if let earlier = previous?.indexResult {
+            index.search(request.query, within: earlier, limit: limit)
+        } else {
+            index.result(for: request.query, limit: limit)
+        }
         var rows: [ResultRow] = []
         rows.reserveCapacity(result.hits.count)
         let highlighting = !request.query.isEmpty
@@ -189,8 +201,10 @@ public final class FacilitySearchEngine: Sendable {
         if request.sort != .relevance {
             rows = request.sort.apply(rows, in: listings, position: \.index)
         }
-        return SearchOutcome(request: request, listings: listings, rows: rows,
-                             matchedCount: result.totalMatchCount, isQueryTruncated: result.isQueryTruncated)
+        var outcome = SearchOutcome(request: request, listings: listings, rows: rows,
+                                    matchedCount: result.totalMatchCount, isQueryTruncated: result.isQueryTruncated)
+        outcome.indexResult = result
+        return outcome
     }
 
     static func field(of hit: SearchHit) -> MatchHighlight.Field {

@@ -4,20 +4,21 @@ import Entities
 /// Runs a search off the main actor. The seam exists so view-model tests can hold a search open
 /// (with a continuation) and check that a newer keystroke wins.
 public struct SearchFacilitiesUseCase: Sendable {
-    public var execute: @Sendable (FacilitySearchEngine, SearchRequest) async -> SearchOutcome
+    /// The third argument is the outcome on screen, which a narrower query refines.
+    public var execute: @Sendable (FacilitySearchEngine, SearchRequest, _ previous: SearchOutcome?) async -> SearchOutcome
 
-    public init(execute: @escaping @Sendable (FacilitySearchEngine, SearchRequest) async -> SearchOutcome) {
+    public init(execute: @escaping @Sendable (FacilitySearchEngine, SearchRequest, _ previous: SearchOutcome?) async -> SearchOutcome) {
         self.execute = execute
     }
 }
 
 extension SearchFacilitiesUseCase: DependencyKey {
-    public static let liveValue = SearchFacilitiesUseCase { engine, request in
-        await Task.detached(priority: .userInitiated) { engine.run(request) }.value
+    public static let liveValue = SearchFacilitiesUseCase { engine, request, previous in
+        await Task.detached(priority: .userInitiated) { engine.run(request, refining: previous) }.value
     }
 
     /// Tests run the real rules, synchronously.
-    public static let testValue = SearchFacilitiesUseCase { engine, request in engine.run(request) }
+    public static let testValue = SearchFacilitiesUseCase { engine, request, previous in engine.run(request, refining: previous) }
 }
 
 extension DependencyValues {

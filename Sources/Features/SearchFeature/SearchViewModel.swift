@@ -210,7 +210,7 @@ public final class SearchViewModel {
         request.limit = all ? nil : max(outcome.rows.count * 4, state.viewport.selection + 4 * pageHeight)
         let searchFacilities = self.searchFacilities
         effects.run("fetch") { [weak self] in
-            let more = await searchFacilities.execute(engine, request)
+            let more = await searchFacilities.execute(engine, request, outcome)
             guard !Task.isCancelled, let self, self.state.outcome.request.unlimited == more.request.unlimited else { return }
             self.state.outcome = more
             self.state.viewport.setCount(more.rows.count, height: self.pageHeight)
@@ -227,11 +227,12 @@ public final class SearchViewModel {
         var request = state.request
         request.limit = Self.firstFetch
         let searchFacilities = self.searchFacilities
+        let shown = state.outcome
         effects.run("search") { [weak self] in
             // Let the rest of a burst of keys (a paste) arrive first: each cancels this task.
             await Task.yield()
             guard !Task.isCancelled else { return }
-            let outcome = await searchFacilities.execute(engine, request)
+            let outcome = await searchFacilities.execute(engine, request, shown)
             guard !Task.isCancelled, let self, self.state.request == request.unlimited else { return }
             self.apply(outcome)
         }

@@ -88,6 +88,31 @@ import Testing
         #expect(answered > 10, "\(catalog): one-character queries answered from kept hits")
     }
 
+    /// Typing as the search screen does, each keystroke refining the outcome of the one before,
+    /// gives the rows and counts of a fresh search; some keystrokes must really be refined.
+    func expectRefinedTypingEquivalent(_ engine: FacilitySearchEngine, catalog: String) async {
+        let (mismatches, refined) = await onOwnThread { () -> ([String], Int) in
+            var mismatches: [String] = [], refined = 0
+            for word in Self.typed {
+                var shown: SearchOutcome?
+                for length in 1...word.count {
+                    let request = SearchRequest(query: String(word.prefix(length)), limit: 300)
+                    if let matched = shown?.indexResult?.matchedRecords,
+                       matched.count <= engine.index.count / SearchIndex.refinementWalkDivisor { refined += 1 }
+                    let typed = engine.run(request, refining: shown)
+                    let fresh = engine.run(request)
+                    if typed.rows != fresh.rows || typed.matchedCount != fresh.matchedCount {
+                        mismatches.append("'\(request.query)'")
+                    }
+                    shown = typed
+                }
+            }
+            return (mismatches, refined)
+        }
+        #expect(mismatches.isEmpty, "\(catalog): \(mismatches.prefix(10))")
+        #expect(refined > 20, "\(catalog): keystrokes refined")
+    }
+
     private func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: work()) }.start()
@@ -98,6 +123,7 @@ import Testing
         let engine = try await Self.engine(source: Self.root.appendingPathComponent("Resources"))
         #expect(engine.listings.count > 4000)
         await expectEquivalent(engine.index, catalog: "bundled")
+        await expectRefinedTypingEquivalent(engine, catalog: "bundled")
     }
 
     @Test func syntheticCatalog() async throws {
@@ -108,5 +134,6 @@ import Testing
         let engine = try await Self.engine(source: synthetic)
         #expect(engine.listings.count == 5_000)
         await expectEquivalent(engine.index, catalog: "synthetic")
+        await expectRefinedTypingEquivalent(engine, catalog: "synthetic")
     }
 }

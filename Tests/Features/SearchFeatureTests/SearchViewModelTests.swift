@@ -128,9 +128,9 @@ import UseCases
     @Test func aNewKeystrokeCancelsTheStaleSearch() async {
         // Each search parks until the test lets it go, so both are in flight at once.
         let gate = SearchGate()
-        let search = SearchFacilitiesUseCase { engine, request in
+        let search = SearchFacilitiesUseCase { engine, request, previous in
             await gate.park(request.query)
-            return engine.run(request)
+            return engine.run(request, refining: previous)
         }
         let (viewModel, _) = make(search: search)
         await gate.allow("") // the initial, empty search
