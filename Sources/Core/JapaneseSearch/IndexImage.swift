@@ -73,14 +73,6 @@ final class IndexImage: @unchecked Sendable {
         return UnsafeBufferPointer(start: start, count: count)
     }
 
-    /// Whether section `index` exists and holds elements of `T` (an empty array is valid).
-    func hasSection<T: BitwiseCopyable>(_ index: Int, as _: T.Type) -> Bool {
-        guard index < sectionCount else { return false }
-        let entry = Self.headerSize + 8 + index * Self.tableEntrySize
-        let count = Int(truncatingIfNeeded: base.load(fromByteOffset: entry + 8, as: UInt64.self))
-        return section(index, as: T.self).count == count
-    }
-
     // MARK: Building
 
     /// Collects arrays and lays them out; `finish` copies them into one allocation.

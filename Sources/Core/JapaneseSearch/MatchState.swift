@@ -23,7 +23,9 @@ struct MatchState {
     static func withState<Result>(recordCount: Int, _ body: (MatchState) -> Result) -> Result {
         let rank = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: recordCount)
         let detail = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: recordCount)
-        let touched = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: recordCount)
+        // Only a search with few matches reads them back (`sortedMatches`): past that many,
+        // first matches are counted, not kept.
+        let touched = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: recordCount / SearchIndex.refinementDivisor + 1)
         let touchedCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         rank.initialize(repeating: unmatched)
         touchedCount.initialize(to: 0)
@@ -42,7 +44,7 @@ struct MatchState {
     /// nil when there are more, and one pass over every record is cheaper.
     func sortedMatches(atMost limit: Int) -> UnsafeMutableBufferPointer<UInt32>? {
         let matched = touchedCount.pointee
-        guard matched <= limit else { return nil }
+        guard matched <= limit, matched <= touched.count else { return nil }
         var records = UnsafeMutableBufferPointer(rebasing: touched[0..<matched])
         records.sort()
         return records
@@ -50,8 +52,9 @@ struct MatchState {
 
     @inline(__always)
     private func noteFirstMatch(_ record: Int) {
-        touched[touchedCount.pointee] = UInt32(truncatingIfNeeded: record)
-        touchedCount.pointee &+= 1
+        let matched = touchedCount.pointee
+        if matched < touched.count { touched[matched] = UInt32(truncatingIfNeeded: record) }
+        touchedCount.pointee = matched &+ 1
     }
 
     static func rank(tierOrder: UInt8, field: UInt8) -> UInt8 { tierOrder &* fieldsPerTier &+ field }

@@ -5,8 +5,9 @@ public struct SearchIndex: @unchecked Sendable {
     /// Queries longer than this many characters are cut to this length.
     public static let maxQueryLength = 256
 
-    /// Refinement walks the previous matches one by one only when they are
-    /// at most this fraction (1/n) of the index.
+    /// A search collects its hits from its sorted matches, not by walking every record, when they
+    /// are at most this fraction (1/n) of the index; only then does its result keep the matches a
+    /// refinement can walk.
     static let refinementDivisor = 8
 
     /// A refinement walks the previous matches only when they are at most this fraction (1/n) of
@@ -29,6 +30,8 @@ public struct SearchIndex: @unchecked Sendable {
     /// Stores for name, reading and romaji; field r of each is record r.
     /// Kept apart so that a kanji query never visits readings or romaji.
     let fieldStores: [FieldStore]
+    /// The stores' views, made once: every search pass reads them.
+    let fieldViews: [FieldView]
     /// One-character queries per store (see `UnitPostings`).
     let unitPostings: [UnitPostings]
     /// Aliases, then extra terms (see `termTableFields`).
@@ -122,6 +125,7 @@ public struct SearchIndex: @unchecked Sendable {
             section += ExtraTermTable.sectionCount
         }
         fieldStores = stores
+        fieldViews = stores.map(\.view)
         unitPostings = postings
         termTables = tables
         precomputed = PrecomputedAnswers(image, firstSection: section)
@@ -142,7 +146,7 @@ public struct SearchIndex: @unchecked Sendable {
     }
 
     func withFieldViews<Result>(_ body: ([FieldView]) -> Result) -> Result {
-        body(fieldStores.map(\.view))
+        body(fieldViews)
     }
 
     /// Ranked hits for `query`: tier, then a name match (name, reading, romaji,

@@ -71,15 +71,13 @@ extension SearchIndex {
         for tableMatches in matches {
             let table = termTables[tableMatches.table]
             let records = table.listRecords
-            do {
-                for list in 0..<table.listCount {
-                    let matched = fuzzy
-                        ? tableMatches.listFuzzySlot[list] != TermMatches.noSlot
-                        : tableMatches.listRank[list] != MatchState.unmatched
-                    guard matched else { continue }
-                    for entry in Int(table.listRecordStarts[list])..<Int(table.listRecordStarts[list + 1]) {
-                        offerTerms(of: Int(records[entry]), list: list, tableMatches, fuzzy: fuzzy, into: state)
-                    }
+            for list in 0..<table.listCount {
+                let matched = fuzzy
+                    ? tableMatches.listFuzzySlot[list] != TermMatches.noSlot
+                    : tableMatches.listRank[list] != MatchState.unmatched
+                guard matched else { continue }
+                for entry in Int(table.listRecordStarts[list])..<Int(table.listRecordStarts[list + 1]) {
+                    offerTerms(of: Int(records[entry]), list: list, tableMatches, fuzzy: fuzzy, into: state)
                 }
             }
         }

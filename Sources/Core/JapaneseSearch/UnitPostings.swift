@@ -43,7 +43,9 @@ struct UnitPostings: @unchecked Sendable {
         var starts = [UInt32](repeating: 0, count: unitCount + 1)
         // Per unit: last field seen (plus one), so each field counts a unit once.
         var seen = [UInt32](repeating: 0, count: unitCount)
-        for field in 0..<store.fieldCount where !omitted(field) {
+        // Both passes skip the same fields: ask once (the check compares texts).
+        let skipped = (0..<store.fieldCount).map(omitted)
+        for field in 0..<store.fieldCount where !skipped[field] {
             for position in Int(store.fieldStarts[field])..<Int(store.fieldStarts[field + 1]) {
                 let unit = Int(store.units[position])
                 if seen[unit] != UInt32(field + 1) {
@@ -60,7 +62,7 @@ struct UnitPostings: @unchecked Sendable {
         seen = [UInt32](repeating: 0, count: unitCount)
         // Per unit: its entry for the current field.
         var entry = [Int](repeating: 0, count: unitCount)
-        for field in 0..<store.fieldCount where !omitted(field) {
+        for field in 0..<store.fieldCount where !skipped[field] {
             let start = Int(store.fieldStarts[field]), end = Int(store.fieldStarts[field + 1])
             for position in start..<end {
                 let unit = Int(store.units[position])
