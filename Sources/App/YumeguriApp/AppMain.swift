@@ -60,7 +60,7 @@ enum AppMain {
         await session.restore()
         let userData = await startUserData()
         defer { userData.stop() }
-        let (theme, ambiguous) = options.terminalSettings(config: config) { _, _ in probe?.finish() ?? TerminalProbeReply() }
+        let (theme, ambiguous) = options.terminalSettings(config: config, reply: probe?.finish() ?? TerminalProbeReply())
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(theme: theme, mouse: options.mouse(config: config), ambiguous: ambiguous)

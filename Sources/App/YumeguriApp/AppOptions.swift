@@ -31,25 +31,23 @@ struct AppOptions: ParsableArguments {
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// The theme and the ambiguous width, each from a flag, else the config file, else what the
-    /// terminal answers (`ask` is called once, and only for what is still open), else a default:
-    /// `COLORFGBG` then dark for the theme, the locale for the width.
-    func terminalSettings(config: AppConfig = AppConfig(),
-                          ask: (_ background: Bool, _ ambiguousWidth: Bool) -> TerminalProbeReply = { _, _ in TerminalProbeReply() })
+    /// terminal answered (`reply`, to the `probeQuestions`), else a default: `COLORFGBG` then dark
+    /// for the theme, the locale for the width.
+    func terminalSettings(config: AppConfig = AppConfig(), reply: TerminalProbeReply = TerminalProbeReply())
         -> (theme: Theme, ambiguous: AmbiguousWidth) {
-        let choice = theme?.rawValue ?? config.theme?.rawValue ?? "auto"
-        let chosenWidth = ambiguous ?? config.ambiguous
-        let questions = probeQuestions(config: config)
-        let reply = ask(questions.background, questions.ambiguousWidth)
-        return (Theme.resolve(choice: choice, environment: environment, background: reply.background),
-                chosenWidth ?? reply.ambiguousWidth ?? AmbiguousWidth.fromLocale(environment: environment))
+        (Theme.resolve(choice: themeChoice(config: config), environment: environment, background: reply.background),
+         chosenWidth(config: config) ?? reply.ambiguousWidth ?? AmbiguousWidth.fromLocale(environment: environment))
     }
 
     /// What only the terminal can tell: its background for an `auto` theme, its ambiguous width
     /// when neither the command line nor the config chose one.
     func probeQuestions(config: AppConfig = AppConfig()) -> (background: Bool, ambiguousWidth: Bool) {
-        let choice = theme?.rawValue ?? config.theme?.rawValue ?? "auto"
-        return (Theme.wantsBackground(choice: choice, environment: environment), (ambiguous ?? config.ambiguous) == nil)
+        (Theme.wantsBackground(choice: themeChoice(config: config), environment: environment), chosenWidth(config: config) == nil)
     }
+
+    private func themeChoice(config: AppConfig) -> String { theme?.rawValue ?? config.theme?.rawValue ?? "auto" }
+
+    private func chosenWidth(config: AppConfig) -> AmbiguousWidth? { ambiguous ?? config.ambiguous }
 
     func asciiOnly(config: AppConfig = AppConfig()) -> Bool { ascii || config.ascii == true }
 

@@ -65,8 +65,9 @@ struct FavoritesCommand: AsyncParsableCommand {
                 var addedAt: Date
             }
             CLIOutput.json(UserDataContext.json(favorites.enumerated().map { index, favorite in
-                Row(position: index + 1, id: favorite.id.rawValue, name: context.listings.listing(favorite.id)?.name,
-                    prefecture: context.listings.listing(favorite.id)?.prefectureName, addedAt: favorite.addedAt)
+                let place = context.listings.position(of: favorite.id)
+                return Row(position: index + 1, id: favorite.id.rawValue, name: place.map(context.listings.name(at:)),
+                           prefecture: place.map(context.listings.prefectureName(at:)), addedAt: favorite.addedAt)
             }))
             return
         }
@@ -114,7 +115,7 @@ struct VisitsCommand: AsyncParsableCommand {
                         TerminalText.sanitized(visit.note)].joined(separator: "  ")
                     .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
             }
-            let summary = StampSummary(visits: visits, prefectureOf: { context.listings.listing($0)?.prefectureCode },
+            let summary = StampSummary(visits: visits, prefectureOf: { context.listings.position(of: $0).map(context.listings.prefectureCode(at:)) },
                                        prefectures: context.snapshot.prefectures)
             lines.append("\(visits.count) visits · \(summary.distinctAreas) areas · \(summary.visitedPrefectures)/\(summary.totalPrefectures) prefectures")
             CLIOutput.line(lines.joined(separator: "\n"))
@@ -172,7 +173,7 @@ struct VisitsCommand: AsyncParsableCommand {
             let progress = CLIOutput.Progress()
             do {
                 let result = try await VisitFileImport.run(
-                    path: file, knownFacility: { context.listings.listing($0) != nil }, sink: context.repository.visitImport,
+                    path: file, knownFacility: { context.listings.position(of: $0) != nil }, sink: context.repository.visitImport,
                     now: Date(), progress: { step in
                         switch step.phase {
                         case .checking: progress.show("checking \(step.rows.formatted()) rows…")

@@ -8,8 +8,12 @@ extension CatalogDatabase {
     /// identity written into it (the key and this catalog's content fingerprint) makes a file left
     /// by another catalog or format fail to load, and it is then built again.
     public func searchIndexFile(key: String) throws(CatalogError) -> (path: String, identity: String) {
+        (searchIndexPath(key: key), "\(key) \(try meta("fingerprint") ?? "")")
+    }
+
+    private func searchIndexPath(key: String) -> String {
         let base = path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path
-        return ("\(base).\(key).index", "\(key) \(try meta("fingerprint") ?? "")")
+        return "\(base).\(key).index"
     }
 
     /// The areas of the list's first page, in order, as stored with the index under `key` (empty
@@ -32,8 +36,7 @@ extension CatalogDatabase {
     }
 
     /// Stores the ids of the list's first page under `key`, replacing what was there (another
-    /// process may do the same). Also drops what older versions kept: index blobs in the database
-    /// and index files of other format keys beside it.
+    /// process may do the same). Also removes index files of other format keys beside it.
     public func storeFirstPage(_ firstPage: [String], key: String) throws(CatalogError) {
         removeSearchIndexFiles(except: key)
         do {
@@ -42,7 +45,6 @@ extension CatalogDatabase {
             let queue = try DatabaseQueue(path: path, configuration: config)
             defer { try? queue.close() }
             try queue.write { db in
-                try db.execute(sql: "DROP TABLE IF EXISTS searchIndex")
                 try db.execute(sql: """
                     CREATE TABLE IF NOT EXISTS firstPage (key TEXT NOT NULL, rank INTEGER NOT NULL, facilityId TEXT NOT NULL,
                       PRIMARY KEY (key, rank))
@@ -65,7 +67,8 @@ extension CatalogDatabase {
     private func removeSearchIndexFiles(except key: String) {
         let url = URL(fileURLWithPath: path)
         let base = url.deletingPathExtension().lastPathComponent + "."
-        let kept = URL(fileURLWithPath: (try? searchIndexFile(key: key).path) ?? "").lastPathComponent
+        // The name alone, no query: a failed read must not make the current index look foreign.
+        let kept = URL(fileURLWithPath: searchIndexPath(key: key)).lastPathComponent
         let directory = url.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(base) && name.hasSuffix(".index") && name != kept {

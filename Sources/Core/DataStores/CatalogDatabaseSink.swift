@@ -18,7 +18,6 @@ struct CatalogDatabaseSink: CatalogStore {
     private(set) var skippedCount = 0
     /// The first `CatalogDatabase.reportedProblems` reasons.
     private(set) var skippedReport: [String] = []
-    private(set) var facilityCount = 0
 
     /// The catalog being built, for messages about the disk.
     private let path: String
@@ -83,7 +82,6 @@ struct CatalogDatabaseSink: CatalogStore {
             facility.bind(22, r.closingMinute); facility.bind(23, r.closedDays)
             return try facility.run() == 1
         }
-        if added { facilityCount += 1 }
         return added
     }
 

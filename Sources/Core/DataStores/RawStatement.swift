@@ -91,14 +91,4 @@ struct RawStatement {
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
-
-    func blob(_ column: Int32) -> [UInt8] {
-        let count = Int(sqlite3_column_bytes(statement, column))
-        guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
-        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
-    }
-
-    func bind(_ index: Int32, blob: UnsafeRawBufferPointer) {
-        _ = sqlite3_bind_blob(statement, index, blob.baseAddress, Int32(blob.count), Self.transient)
-    }
 }
