@@ -99,6 +99,10 @@ public final class PaymentStepModel {
     }
 
     public func send(_ action: PaymentAction) {
+        // Before the saved cards are in, only leaving does anything (the form is not shown yet).
+        if !isLoaded {
+            guard case .back = action else { return }
+        }
         switch action {
         case .back:
             form.clearSecrets()

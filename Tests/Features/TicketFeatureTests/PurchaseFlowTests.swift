@@ -381,6 +381,26 @@ import TestSupport
         }
     }
 
+    @Test func paymentWaitsForTheSavedCardsBeforeItShowsOrTakesTheForm() async throws {
+        try await TicketFixtures.withApp {
+            let context = try await signIn()
+            await ProductsStepModel(id: kusatsu, context: context).appearAndSettle()
+            // Not yet appeared: the saved cards are not read.
+            let payment = PaymentStepModel(id: kusatsu, context: context)
+            payment.send(.insert("4"))
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            let cursor = PaymentStepView.render(payment.state, in: canvas.bounds, on: &canvas)
+            #expect(canvas.plainText.contains("loading cards"))
+            #expect(!canvas.plainText.contains("カード番号"))
+            #expect(cursor == nil)
+            await payment.appearAndSettle()
+            #expect(payment.state.form.number.text.isEmpty)
+            canvas = Canvas(size: Size(width: 80, height: 24))
+            PaymentStepView.render(payment.state, in: canvas.bounds, on: &canvas)
+            #expect(canvas.plainText.contains("お支払い Payment"))
+        }
+    }
+
     @Test func paymentSnapshotShowsTheCaretAndMasksTheCVC() async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
