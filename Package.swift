@@ -12,7 +12,10 @@ let package = Package(
         .executable(name: "yumeguri", targets: ["YumeguriApp"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+        // Without the CombineSchedulers and FoundationNetworking traits: nothing here uses them, and
+        // FoundationNetworking links libcurl and ~30 shared libraries that every process start
+        // would load and relocate (~4 ms of a 12 ms `--version`).
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks", "Foundation"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),

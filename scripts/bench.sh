@@ -47,6 +47,7 @@ first_frame() { # data_dir
   tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env LANG=C.UTF-8 $BIN --data-dir $1"
   wait_for "和琴半島" 20000
   echo $(( $(now_ms) - start ))
+  tmux -L "$sock" kill-server 2>/dev/null || true
 }
 
 echo "== first frame with real names, 100x30 in tmux, 5 runs each"
@@ -195,8 +196,11 @@ tmux_frame() { # expect timeout_ms command -> ms until `expect` shows
   run=$((run + 1)); sock="yumeguri-bench-$$-$run"
   local start; start=$(now_ms)
   tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "$3"
-  wait_for "$1" "$2" || { echo timeout; return; }
+  wait_for "$1" "$2" || { echo timeout; tmux -L "$sock" kill-server 2>/dev/null; return; }
   echo $(( $(now_ms) - start ))
+  # (each call runs in a subshell of its loop: a server left for the next call to stop outlived
+  # the last one, an app drawing in the background through the rest of the run)
+  tmux -L "$sock" kill-server 2>/dev/null || true
 }
 remove_data() { # dir: removes a data directory an app just told to quit may still be writing its index into
   tmux -L "$sock" kill-server 2>/dev/null || true
@@ -211,12 +215,13 @@ tmux_rss() { # expect quit_keys command -> peak RSS in MiB of `command`, run in 
   run=$((run + 1)); sock="yumeguri-bench-$$-$run"
   rm -f "$work/rss"
   tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "/usr/bin/time -f %M -o $work/rss $3"
-  wait_for "$1" 600000 || { echo timeout; return; }
+  wait_for "$1" 600000 || { echo timeout; tmux -L "$sock" kill-server 2>/dev/null; return; }
   tmux -L "$sock" send-keys $2
   local deadline=$(( $(now_ms) + 10000 ))
   while [ ! -s "$work/rss" ] && [ "$(now_ms)" -lt "$deadline" ]; do sleep 0.01; done
   # (time writes "exited with non-zero status" first when fzf is quit with Escape)
   tail -n 1 "$work/rss" | awk '{printf "%.0f\n", $1 / 1024}'
+  tmux -L "$sock" kill-server 2>/dev/null || true
 }
 scale_bench() {
   run=${run:-0}

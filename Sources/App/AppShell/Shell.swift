@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 import Navigation
 import Observation
 import ScreenKit
@@ -23,15 +24,19 @@ public final class Shell {
     private let redraws: AsyncStream<Void>
     private let redrawContinuation: AsyncStream<Void>.Continuation
     private var lastSize: Size?
+    /// The wall clock, and the minute the last frame was composed in (see `.checkSize`).
+    private let now: () -> Date
+    private var lastFrameMinute: Int?
     /// Set once the shell should end: 0 for a quit, 128 + n for signal n, 129 for a hang-up.
     public private(set) var exitCode: Int32?
     /// Its failed writes are reported here, whichever screen is showing.
     @Dependency(\.favoritesStore) private var favorites
 
-    public init(terminal: any Terminal, router: Router, asciiOnly: Bool) {
+    public init(terminal: any Terminal, router: Router, asciiOnly: Bool, now: @escaping () -> Date = { Date() }) {
         self.terminal = terminal
         self.router = router
         self.asciiOnly = asciiOnly
+        self.now = now
         (redraws, redrawContinuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
@@ -65,15 +70,28 @@ public final class Shell {
 
     /// One event, exactly as the loop handles it; tests drive the shell with this and `render()`.
     public func handle(_ event: TerminalEvent) {
-        // A frame follows every event, whatever it changed.
-        stale.set()
         switch event {
-        case .key(let key): handle(key)
-        case .checkSize: terminal.updateSize()
-        case .hangUp: exitCode = 129
-        case .signal(let number): exitCode = 128 + number
+        case .key(let key):
+            // A frame follows every key, whatever it changed.
+            stale.set()
+            handle(key)
+        case .checkSize:
+            // The size check comes four times a second: composing a frame each time kept an idle
+            // app busy. A new size draws by itself (`render`); besides that only the minute can
+            // change what a screen shows without telling the loop (a ticket's state and the
+            // coupons of the day are read from the date as the frame is composed).
+            terminal.updateSize()
+            if Self.minute(of: now()) != lastFrameMinute { stale.set() }
+        case .hangUp:
+            stale.set()
+            exitCode = 129
+        case .signal(let number):
+            stale.set()
+            exitCode = 128 + number
         }
     }
+
+    private static func minute(of date: Date) -> Int { Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
 
     private func handle(_ key: KeyEvent) {
         if key == .resize {
@@ -189,6 +207,7 @@ public final class Shell {
         let needed = stale.take()
         guard needed || size != lastSize else { return }
         lastSize = size
+        lastFrameMinute = Self.minute(of: now())
         // The stacks follow the router and every screen learns where it will be drawn before the
         // frame is composed: drawing itself only reads.
         screens.reconcile(with: router)

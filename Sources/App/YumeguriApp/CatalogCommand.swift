@@ -11,7 +11,7 @@ struct CatalogCommand: AsyncParsableCommand {
     )
 
     struct Build: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "build",
             abstract: "Build (or check) the catalog database in the data directory and report how long it took.")
 
         @OptionGroup var options: AppOptions
@@ -46,7 +46,7 @@ struct CatalogCommand: AsyncParsableCommand {
 
     /// `yumeguri catalog check`: the rows the catalog left out, and why.
     struct Check: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "check",
             abstract: "List the rows of the catalog files that were left out as bad, with file, line and reason.",
             discussion: "Exit status 0 when every row was taken, 1 when some were skipped.")
 
@@ -75,7 +75,7 @@ struct CatalogCommand: AsyncParsableCommand {
     }
 
     struct Synth: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "synth",
             abstract: "Write a deterministic synthetic catalog of COUNT areas (for measuring at scale); open it with --catalog DIR.")
 
         @Option(name: .long, help: "Number of areas.")

@@ -11,7 +11,7 @@ struct ConfigCommand: AsyncParsableCommand {
     )
 
     struct Path: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print where yumeguri reads its config ($XDG_CONFIG_HOME/yumeguri/config.toml).")
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where yumeguri reads its config ($XDG_CONFIG_HOME/yumeguri/config.toml).")
 
         func run() async throws {
             CLIOutput.line(ConfigFile.path(environment: ProcessInfo.processInfo.environment).path)
@@ -19,7 +19,7 @@ struct ConfigCommand: AsyncParsableCommand {
     }
 
     struct Check: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check the config file; print every problem with where it is, exit 1 if any.")
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the config file; print every problem with where it is, exit 1 if any.")
 
         @Option(name: .long, help: ArgumentHelp("Check this file instead.", valueName: "file"))
         var file: String?
@@ -44,7 +44,7 @@ struct ConfigCommand: AsyncParsableCommand {
     }
 
     struct Default: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a config file with every setting and key, commented out, at its default.")
+        static let configuration = CommandConfiguration(commandName: "default", abstract: "Print a config file with every setting and key, commented out, at its default.")
 
         func run() async throws {
             print(ConfigFile.defaultText(tables: await KeyTables.all), terminator: "")

@@ -148,7 +148,7 @@ struct SearchCommand: AsyncParsableCommand {
         func line(_ values: [String]) -> String {
             zip(values, widths).enumerated().map { index, pair in
                 pair.0.padded(toWidth: pair.1, alignRight: index == 4 || index == 5)
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }.joined(separator: "  ").trimmingTrailingWhitespace
         }
         return ([line(headers)] + cells.map(line) + ["\(rows.count) of \(total) areas"]).joined(separator: "\n")
     }

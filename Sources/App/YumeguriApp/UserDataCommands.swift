@@ -113,7 +113,7 @@ struct VisitsCommand: AsyncParsableCommand {
                         TerminalText.sanitized(listing?.name ?? "?").padded(toWidth: 20),
                         TerminalText.sanitized(listing?.prefectureName ?? "").padded(toWidth: 8),
                         TerminalText.sanitized(visit.note)].joined(separator: "  ")
-                    .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                    .trimmingTrailingWhitespace
             }
             let summary = StampSummary(visits: visits, prefectureOf: { context.listings.position(of: $0).map(context.listings.prefectureCode(at:)) },
                                        prefectures: context.snapshot.prefectures)

@@ -115,6 +115,12 @@ extension String {
         let gap = String(repeating: " ", count: max(0, width - cut.displayWidth))
         return alignRight ? gap + cut : cut + gap
     }
+
+    /// Without the white space a padded last column leaves at the end of a line. (Not a regular
+    /// expression: compiling one loads ICU's pattern tables, ~2 ms of a 15 ms `yumeguri search`.)
+    public var trimmingTrailingWhitespace: String {
+        String(self[..<(lastIndex(where: { !$0.isWhitespace }).map(index(after:)) ?? startIndex)])
+    }
 }
 
 extension String {

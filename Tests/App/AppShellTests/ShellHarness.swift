@@ -1,5 +1,6 @@
 import AppShell
 import Dependencies
+import Foundation
 import Navigation
 import ScreenKit
 import TerminalKit
@@ -53,7 +54,7 @@ struct ShellHarness {
     let terminal: HeadlessTerminal
     let shell: Shell
 
-    init(size: Size = Size(width: 100, height: 30), viewBuilding: ViewBuildingClient? = nil) {
+    init(size: Size = Size(width: 100, height: 30), viewBuilding: ViewBuildingClient? = nil, now: @escaping () -> Date = { Date() }) {
         terminal = HeadlessTerminal(size: size)
         let router = self.router
         let box = ScreenLog()
@@ -71,7 +72,7 @@ struct ShellHarness {
             $0.router = router
             $0.viewBuilding = registry
         } operation: {
-            Shell(terminal: terminal, router: router, asciiOnly: false)
+            Shell(terminal: terminal, router: router, asciiOnly: false, now: now)
         }
         shell.render()
     }

@@ -1,4 +1,5 @@
 import AppShell
+import Foundation
 import Navigation
 import TerminalKit
 import TestSupport
@@ -195,10 +196,36 @@ import Testing
         #expect(h.terminal.screen.size == Size(width: 1, height: 1))
     }
 
-    @Test func everyEventIsFollowedByAFrame() {
+    @Test func everyKeyIsFollowedByAFrame() {
         let h = ShellHarness()
         let before = h.terminal.frameCount
         h.press(.character("z"), .character("z"))
         #expect(h.terminal.frameCount == before + 2)
+    }
+
+    /// The terminal asks for a size check four times a second: an idle app composes a frame only
+    /// when the size or the minute (which screens read the date in) has changed since the last one.
+    @Test func anIdleSizeCheckDrawsOnlyForANewSizeOrANewMinute() {
+        final class WallClock { var now = Date(timeIntervalSince1970: 1_800_000_000) }  // a minute's start
+        let clock = WallClock()
+        let h = ShellHarness(now: { clock.now })
+        let before = h.terminal.frameCount
+        func check() {
+            h.shell.handle(.checkSize)
+            h.shell.render()
+        }
+        check()
+        clock.now += 59
+        check()
+        #expect(h.terminal.frameCount == before)
+        clock.now += 1
+        check()
+        #expect(h.terminal.frameCount == before + 1)
+        check()
+        #expect(h.terminal.frameCount == before + 1)
+        h.terminal.setSize(Size(width: 90, height: 30))
+        check()
+        #expect(h.terminal.frameCount == before + 2)
+        #expect(h.terminal.screen.size == Size(width: 90, height: 30))
     }
 }

@@ -37,4 +37,12 @@ import Testing
         #expect(lines.joined() .replacingOccurrences(of: " ", with: "") == "出典：産業技術総合研究所地質調査総合センター")
         #expect("the quick brown fox".wrapped(toWidth: 10) == ["the quick", "brown fox"])
     }
+
+    @Test func trailingWhiteSpaceGoesAndTheRestStays() {
+        #expect("草津  1  ".trimmingTrailingWhitespace == "草津  1")
+        #expect("湯\u{3000}\t ".trimmingTrailingWhitespace == "湯")   // an ideographic space is white space too
+        #expect("   ".trimmingTrailingWhitespace == "")
+        #expect("".trimmingTrailingWhitespace == "")
+        #expect("  a".trimmingTrailingWhitespace == "  a")
+    }
 }
