@@ -14,8 +14,6 @@ declare -A need=(
   # make bench: the sqlite3 .import peer and the search JSON it reads
   [sqlite3]=/usr/bin/sqlite3
   [jq]=/usr/bin/jq
-  # make bench/fuzz link the Swift libraries statically; FoundationNetworking's then needs -lcurl
-  [libcurl4-openssl-dev]=/usr/include/x86_64-linux-gnu/curl/curl.h
 )
 
 missing=()

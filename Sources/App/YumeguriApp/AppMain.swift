@@ -55,10 +55,12 @@ enum AppMain {
             CLIOutput.error(error.description)
             return 1
         }
-        // Whoever was signed in when the app last ran is signed in again before the first frame.
+        // Whoever was signed in when the app last ran is signed in again before the first frame,
+        // and the favourites are read meanwhile (they belong to the device, not to an account).
         @Dependency(\.sessionStore) var session
-        await session.restore()
+        async let restored: Void = session.restore()
         let userData = await startUserData()
+        await restored
         defer { userData.stop() }
         let (theme, ambiguous) = options.terminalSettings(config: config, reply: probe?.finish() ?? TerminalProbeReply())
         let terminal: NcursesTerminal

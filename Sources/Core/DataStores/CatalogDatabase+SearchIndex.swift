@@ -20,17 +20,17 @@ extension CatalogDatabase {
     /// when none are): what the first frame draws before the whole catalog is read.
     public func firstPage(key: String) async throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])] {
         try await readAsync { db in
-            guard try db.tableExists("firstPage") else { return [] }
+            guard try Self.hasTable(db, "firstPage") else { return [] }
             let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + """
                  JOIN firstPage fp ON fp.facilityId = f.id WHERE fp.key = ? ORDER BY fp.rank
                 """), db)
             statement.bind(1, key)
             var rows: [FacilityListingRow] = []
             while try statement.step() { rows.append(FacilityListingRow(statement)) }
-            let aliases = Dictionary(grouping: try FacilityAliasRecord.fetchAll(db, sql: """
-                SELECT a.* FROM facilityAlias a JOIN firstPage fp ON fp.facilityId = a.facilityId
-                WHERE fp.key = ? ORDER BY a.position
-                """, arguments: [key]), by: \.facilityId)
+            let aliases = Dictionary(grouping: try Self.aliases(db, sql: """
+                SELECT \(Self.aliasColumns) FROM facilityAlias a
+                WHERE a.facilityId IN (SELECT facilityId FROM firstPage WHERE key = ?) ORDER BY a.position
+                """, bind: { $0.bind(1, key) }), by: \.facilityId)
             return rows.map { ($0, aliases[$0.id] ?? []) }
         }
     }

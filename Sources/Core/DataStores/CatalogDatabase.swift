@@ -252,7 +252,8 @@ public final class CatalogDatabase: Sendable {
     /// Every alias, by named-area id, in file order.
     public func aliases() async throws(CatalogError) -> [String: [FacilityAliasRecord]] {
         try await readAsync { db in
-            Dictionary(grouping: try FacilityAliasRecord.order(Column("position")).fetchAll(db), by: \.facilityId)
+            Dictionary(grouping: try Self.aliases(db, sql: "SELECT \(Self.aliasColumns) FROM facilityAlias a ORDER BY a.position"),
+                       by: \.facilityId)
         }
     }
 

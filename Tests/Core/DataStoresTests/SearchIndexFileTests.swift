@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import GRDB
 import Testing
 @testable import DataStores
 
@@ -28,5 +29,31 @@ import Testing
         #expect(left == ["catalog-other.search-2-1.index", "catalog.search-3-1.index", "catalog.search-3-1.index.123.456.tmp",
                          "notes.index"])
         #expect(try await database.firstPage(key: "search-3-1").map(\.0.id) == ["aist-2711"])
+    }
+
+    /// The first page brings each area's aliases, in file order, as the whole catalog's read does
+    /// (both read the columns by position; GRDB's decoder is the reference).
+    @Test func theFirstPageCarriesEachAreasAliasesInOrder() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        try fixture.write(CatalogSourceFiles.aliasesPath, """
+            alias,alias_reading,named_ids
+            草津温泉,くさつおんせん,aist-2711
+            別府温泉,べっぷおんせん,aist-7154
+            くさつ湯畑,くさつゆばたけ,aist-2711
+            """)
+        let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
+        try database.storeFirstPage(["aist-7154", "aist-2711"], key: "search-4-1")
+        let page = try await database.firstPage(key: "search-4-1")
+        #expect(page.map(\.0.id) == ["aist-7154", "aist-2711"])
+        #expect(page.map { $0.1.map(\.alias) } == [["別府温泉"], ["草津温泉", "くさつ湯畑"]])
+        let all = try await database.aliases()
+        #expect(page.allSatisfy { all[$0.0.id] == $0.1 })
+        let reference = try await DatabaseQueue(path: database.path).read { db in
+            try FacilityAliasRecord.order(Column("position")).fetchAll(db)
+        }
+        #expect(Dictionary(grouping: reference, by: \.facilityId) == all)
+        // A key nothing was stored under has no first page.
+        #expect(try await database.firstPage(key: "search-9-9").isEmpty)
     }
 }
