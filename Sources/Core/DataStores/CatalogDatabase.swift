@@ -242,8 +242,11 @@ public final class CatalogDatabase: Sendable {
                 rows.append(FacilityListingRow(row))
             }
             row.reset()
-            let aliases = try FacilityAliasRecord.filter(rows.map(\.id).contains(Column("facilityId")))
-                .order(Column("position")).fetchAll(db)
+            let ids = rows.map(\.id)
+            let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
+            let aliases = try Self.aliases(db, sql: "SELECT \(Self.aliasColumns) FROM facilityAlias a WHERE a.facilityId IN (\(placeholders)) ORDER BY a.position") { statement in
+                for (index, id) in ids.enumerated() { statement.bind(Int32(index + 1), id) }
+            }
             let byFacility = Dictionary(grouping: aliases, by: \.facilityId)
             return rows.map { ($0, byFacility[$0.id] ?? []) }
         }

@@ -31,9 +31,9 @@ import Testing
         #expect(try await database.firstPage(key: "search-3-1").map(\.0.id) == ["aist-2711"])
     }
 
-    /// The first page brings each area's aliases, in file order, as the whole catalog's read does
-    /// (both read the columns by position; GRDB's decoder is the reference).
-    @Test func theFirstPageCarriesEachAreasAliasesInOrder() async throws {
+    /// The first page and a stored index's hits bring each area's aliases, in file order, as the
+    /// whole catalog's read does (all read the columns by position; GRDB's decoder is the reference).
+    @Test func theFirstPageAndStoredHitsCarryEachAreasAliasesInOrder() async throws {
         let fixture = try CatalogFixture()
         defer { fixture.remove() }
         try fixture.write(CatalogSourceFiles.aliasesPath, """
@@ -55,5 +55,11 @@ import Testing
         #expect(Dictionary(grouping: reference, by: \.facilityId) == all)
         // A key nothing was stored under has no first page.
         #expect(try await database.firstPage(key: "search-9-9").isEmpty)
+        // The rows a stored index's hits name (places in catalog order), in the order asked, with
+        // their aliases; a place past the end is no answer at all.
+        let hits = try #require(try await database.listings(at: [1, 0]))
+        #expect(hits.map(\.0.id) == ["aist-7154", "aist-2711"])
+        #expect(hits.map { $0.1.map(\.alias) } == [["別府温泉"], ["草津温泉", "くさつ湯畑"]])
+        #expect(try await database.listings(at: [0, 2]) == nil)
     }
 }
