@@ -5,7 +5,7 @@ extension SearchIndex {
     func matchAll(_ query: PreparedQuery, limit: Int?) -> SearchResult {
         if let answer = precomputedResult(query, limit: limit) { return answer }
         let termMatches = matchTerms(query.pattern)
-        return MatchState.withState(recordCount: count) { state in
+        return MatchState.withState(recordCount: count, scratch: scratch) { state in
             query.pattern.withView { offerEveryMatch($0, termMatches, into: state) }
             if let matches = state.sortedMatches(atMost: count / Self.refinementDivisor) {
                 return collect(query, records: matches.lazy.map { Int($0) }, state: state, termMatches: termMatches,
@@ -42,7 +42,7 @@ extension SearchIndex {
     /// Same passes, restricted to `candidates`, record by record.
     func matchCandidates(_ query: PreparedQuery, candidates: [UInt32], limit: Int?) -> SearchResult {
         let termMatches = matchTerms(query.pattern)
-        return MatchState.withState(recordCount: count) { state in
+        return MatchState.withState(recordCount: count, scratch: scratch) { state in
             query.pattern.withView { pattern in
                 withFieldViews { views in
                     for candidate in candidates {

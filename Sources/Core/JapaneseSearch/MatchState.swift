@@ -20,24 +20,15 @@ struct MatchState {
     let touched: UnsafeMutableBufferPointer<UInt32>
     let touchedCount: UnsafeMutablePointer<Int>
 
-    static func withState<Result>(recordCount: Int, _ body: (MatchState) -> Result) -> Result {
-        let rank = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: recordCount)
-        let detail = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: recordCount)
-        // Only a search with few matches reads them back (`sortedMatches`): past that many,
-        // first matches are counted, not kept.
-        let touched = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: recordCount / SearchIndex.refinementDivisor + 1)
-        let touchedCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        rank.initialize(repeating: unmatched)
-        touchedCount.initialize(to: 0)
+    static func withState<Result>(recordCount: Int, scratch: MatchScratch, _ body: (MatchState) -> Result) -> Result {
+        let buffers = scratch.take(recordCount: recordCount)
+        defer { scratch.giveBack(buffers) }
+        buffers.rank.initialize(repeating: unmatched)
+        buffers.touchedCount.pointee = 0
         // `detail` and `touched` are written before they are read, so they
         // need no clearing (a trivial type may be assigned uninitialised).
-        defer {
-            rank.deallocate()
-            detail.deallocate()
-            touched.deallocate()
-            touchedCount.deallocate()
-        }
-        return body(MatchState(rank: rank, detail: detail, touched: touched, touchedCount: touchedCount))
+        return body(MatchState(rank: buffers.rank, detail: buffers.detail, touched: buffers.touched,
+                               touchedCount: buffers.touchedCount))
     }
 
     /// The matched records, sorted ascending, when there are at most `limit`;

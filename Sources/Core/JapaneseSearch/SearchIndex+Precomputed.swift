@@ -28,7 +28,7 @@ extension SearchIndex {
     /// sort class, then internal number, as `collect` orders them.
     func rankedMatches(_ pattern: QueryPattern, depth: Int) -> (total: Int, hits: [RankedMatch]) {
         let termMatches = matchTerms(pattern)
-        return MatchState.withState(recordCount: count) { state in
+        return MatchState.withState(recordCount: count, scratch: scratch) { state in
             pattern.withView { offerEveryMatch($0, termMatches, into: state) }
             var byClass = [[RankedMatch]](repeating: [], count: MatchState.sortClassCount)
             var total = 0

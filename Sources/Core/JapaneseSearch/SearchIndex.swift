@@ -38,6 +38,8 @@ public struct SearchIndex: @unchecked Sendable {
     let termTables: [ExtraTermTable]
     /// First hits of the one-character queries that match most of the index.
     let precomputed: PrecomputedAnswers
+    /// What the last search marked its matches in, for the next one.
+    let scratch: MatchScratch
 
     /// Number of records.
     public var count: Int { ids.count }
@@ -106,6 +108,7 @@ public struct SearchIndex: @unchecked Sendable {
     init(image: IndexImage) {
         identity = UInt64.random(in: 1...UInt64.max)
         self.image = image
+        scratch = MatchScratch()
         ids = image.section(0)
         priorities = image.section(1)
         var section = 2

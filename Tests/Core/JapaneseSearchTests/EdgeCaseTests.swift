@@ -67,15 +67,26 @@ import Testing
         #expect(index.search("野温").first?.ranges(in: "𠮷野温泉") == [1..<3])
     }
 
-    @Test func indexIsUsableFromConcurrentTasks() async {
-        let index = Fixtures.index
-        let counts = await withTaskGroup(of: Int.self) { group in
-            for query in ["く", "kusatsu", "温泉", "dogo"] {
-                group.addTask { index.search(query).count }
+    /// Searches of one index share its spare match buffers; one that starts while another holds
+    /// them makes its own. Whatever the interleaving, each result is the one it gets alone, and a
+    /// search never sees what the one before it marked.
+    @Test func concurrentSearchesOfOneIndexGetWhatEachGetsAlone() async {
+        let records = (0..<4_000).map { SearchRecord(id: $0, name: "湯\($0)の里", reading: "ゆ\($0)のさと", romaji: "Yu \($0) no sato") }
+        let index = SearchIndex(records)
+        let queries = ["湯", "ゆの", "sato", "1", "湯12", "zzzq", "のさと", "yu 3", "9の"]
+        func summary(_ result: SearchResult) -> [Int] { [result.totalMatchCount] + result.hits.map(\.id) }
+        let alone = queries.map { summary(index.result(for: $0, limit: 50)) }
+        #expect(Set(alone.map { $0[0] }).count > 3)  // the queries match differently many
+        let together = await withTaskGroup(of: (Int, [Int]).self) { group in
+            for _ in 0..<6 {
+                for (place, query) in queries.enumerated() {
+                    group.addTask { (place, summary(index.result(for: query, limit: 50))) }
+                }
             }
-            return await group.reduce(into: []) { $0.append($1) }
+            return await group.reduce(into: [(Int, [Int])]()) { $0.append($1) }
         }
-        #expect(counts.count == 4)
+        #expect(together.count == queries.count * 6)
+        #expect(together.allSatisfy { alone[$0.0] == $0.1 })
     }
 }
 
