@@ -44,6 +44,16 @@ final class MatchScratch: Sendable {
         return Buffers(recordCount: recordCount)
     }
 
+    /// Makes the spare buffers now and writes every page of them, so the first search that uses
+    /// them does not wait for the kernel to provide them (see `SearchIndex.loadIntoMemory`).
+    func prepare(recordCount: Int) {
+        let buffers = take(recordCount: recordCount)
+        buffers.rank.initialize(repeating: MatchState.unmatched)
+        buffers.detail.initialize(repeating: 0)
+        buffers.touched.initialize(repeating: 0)
+        giveBack(buffers)
+    }
+
     /// Keeps `buffers` for the next search, unless another search's are kept already.
     func giveBack(_ buffers: Buffers) {
         let kept = spare.withLock { spare -> Bool in

@@ -16,10 +16,12 @@ extension SearchIndex {
         try self.init(checking: try IndexImage.map(file: path, identity: identity))
     }
 
-    /// Brings a mapped index wholly into memory, so no keystroke waits for page faults (see
-    /// `IndexImage.populate`). For a process that searches many times.
+    /// Brings a mapped index wholly into memory, and makes the buffers a search marks its matches
+    /// in, so no keystroke waits for page faults (see `IndexImage.populate`). For a process that
+    /// searches many times.
     public func loadIntoMemory() {
         image.populate()
+        scratch.prepare(recordCount: count)
     }
 
     /// The file's contents as bytes (tests and small indexes).
