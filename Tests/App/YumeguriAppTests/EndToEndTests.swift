@@ -123,8 +123,10 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell()
         try tmux.launch("open facility/aist-2711")
-        var screen = try tmux.waitFor(text: "検索 › 草津")
-        #expect(screen.contains("群馬県"))
+        // The breadcrumb can name the area (from the list's first page) while its detail is still
+        // being read: wait for both.
+        var screen = try tmux.waitFor("the area's detail") { $0.contains("検索 › 草津") && $0.contains("群馬県") }
+        #expect(screen.contains("36.6211°N"))
         try tmux.keys("q")
         try tmux.waitFor(text: "件 / 4610")
         try tmux.quit()
