@@ -39,12 +39,8 @@ final class IndexImage: @unchecked Sendable {
         }
     }
 
-    /// Maps every page of a mapped image now (nothing to do for allocated memory). Page faults on
-    /// first touch cost a million-area search about ten ms on its first keystroke; an app that
-    /// will search many times pays them once, up front. A one-off search should not: it touches
-    /// a fraction of the pages.
-    func populate() {
-        guard isMapped else { return }
+    /// Maps every page of the mapping now (see `map(file:identity:wholly:)`).
+    private func populate() {
         // MADV_POPULATE_READ (Linux 5.14) maps the pages in one call; older kernels refuse it,
         // and then one read per page does the same.
         let populateRead: Int32 = 22
@@ -234,38 +230,52 @@ final class IndexImage: @unchecked Sendable {
     }
 
     /// Maps the file at `path` read-only after checking its header (format, size, `identity`) and
-    /// its checksum. The checksum is read with `pread` into a small buffer, so checking the file
-    /// does not count its pages towards this process's memory; only what searches touch does.
-    static func map(file path: String, identity: String) throws(SearchIndexDecodingError) -> IndexImage {
+    /// its checksum.
+    /// - `wholly`: every page is mapped now and the checksum is read from the mapping, one pass over
+    ///   the file. Page faults on first touch cost a million-area search about ten ms on its first
+    ///   keystroke; an app that searches on every keystroke pays them once, up front.
+    /// - Otherwise the checksum is read with `pread` into a small buffer, so checking the file
+    ///   does not count its pages towards this process's memory: a one-off search touches a
+    ///   fraction of them.
+    static func map(file path: String, identity: String, wholly: Bool = false) throws(SearchIndexDecodingError) -> IndexImage {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable }
         let fileSize = Int(status.st_size)
-        let chunkSize = 1 << 20
+        let chunkSize = wholly ? headerSize : 1 << 20
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 64)
         defer { buffer.deallocate() }
         let headerCount = try readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<headerSize]), at: 0)
         let stored = try checkHeader(UnsafeRawBufferPointer(rebasing: buffer[0..<headerCount]), fileSize: fileSize,
                                      identity: identity)
-        var checksum = Checksum()
-        var offset = headerSize
-        while offset < fileSize {
-            let count = try readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(chunkSize, fileSize - offset)]),
-                                      at: offset)
-            guard count > 0 else { throw .truncated }
-            checksum.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-            offset += count
+        if !wholly {
+            var checksum = Checksum()
+            var offset = headerSize
+            while offset < fileSize {
+                let count = try readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(chunkSize, fileSize - offset)]),
+                                          at: offset)
+                guard count > 0 else { throw .truncated }
+                checksum.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                offset += count
+            }
+            guard checksum.value == stored else { throw .damaged }
         }
-        guard checksum.value == stored else { throw .damaged }
         guard let mapping = mmap(nil, fileSize, PROT_READ, MAP_PRIVATE, descriptor, 0),
               mapping != UnsafeMutableRawPointer(bitPattern: -1) else {
             throw .unreadable
         }
+        // Unmapped again by its deinit when the checksum below refuses it.
+        let image = IndexImage(base: UnsafeRawPointer(mapping), size: fileSize, isMapped: true)
+        if wholly {
+            image.populate()
+            guard checksum(UnsafeRawBufferPointer(start: image.base + headerSize, count: fileSize - headerSize)) == stored
+            else { throw .damaged }
+        }
         // Searches jump around the arrays: read ahead no further than the page asked for.
         madvise(mapping, fileSize, MADV_RANDOM)
-        return IndexImage(base: UnsafeRawPointer(mapping), size: fileSize, isMapped: true)
+        return image
     }
 
     private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int)

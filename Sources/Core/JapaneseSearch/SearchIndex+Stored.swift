@@ -12,16 +12,13 @@ extension SearchIndex {
 
     /// Maps the index written to `path` for `identity`. Throws, rather than trusting the hot loops
     /// to it, when the file is missing, of another format or catalog, cut short or damaged.
-    public init(contentsOfFile path: String, identity: String) throws(SearchIndexDecodingError) {
-        try self.init(checking: try IndexImage.map(file: path, identity: identity))
-    }
-
-    /// Brings a mapped index wholly into memory, and makes the buffers a search marks its matches
-    /// in, so no keystroke waits for page faults (see `IndexImage.populate`). For a process that
-    /// searches many times.
-    public func loadIntoMemory() {
-        image.populate()
-        scratch.prepare(recordCount: count)
+    /// `inMemory`, for a process that searches on every keystroke: the whole file is brought into
+    /// memory now, and so are the buffers a search marks its matches in, so no keystroke waits
+    /// for page faults (see `IndexImage.map(file:identity:wholly:)`). A one-off search leaves it
+    /// out: it touches a fraction of the pages.
+    public init(contentsOfFile path: String, identity: String, inMemory: Bool = false) throws(SearchIndexDecodingError) {
+        try self.init(checking: try IndexImage.map(file: path, identity: identity, wholly: inMemory))
+        if inMemory { scratch.prepare(recordCount: count) }
     }
 
     /// The file's contents as bytes (tests and small indexes).

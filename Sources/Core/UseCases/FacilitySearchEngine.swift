@@ -143,9 +143,10 @@ public final class FacilitySearchEngine: Sendable {
 
     /// With the index written earlier (`writeIndex(to:)`) for these same listings, mapped from its
     /// file: nothing is normalised or copied. Throws when the file is missing, foreign, damaged or
-    /// does not fit the listings.
-    public init(listings: CatalogListings, indexFile: SearchIndexFileLocation) throws(SearchIndexDecodingError) {
-        let index = try SearchIndex(contentsOfFile: indexFile.path, identity: indexFile.identity)
+    /// does not fit the listings. `inMemory`: for a screen that searches on every keystroke, not
+    /// for a one-off search (see `SearchIndex.init(contentsOfFile:identity:inMemory:)`).
+    public init(listings: CatalogListings, indexFile: SearchIndexFileLocation, inMemory: Bool = false) throws(SearchIndexDecodingError) {
+        let index = try SearchIndex(contentsOfFile: indexFile.path, identity: indexFile.identity, inMemory: inMemory)
         guard index.count == listings.count else { throw .inconsistent }
         self.listings = listings
         self.index = index
@@ -157,12 +158,6 @@ public final class FacilitySearchEngine: Sendable {
     /// The areas the list shows first (empty query, no filters), in order.
     public var firstPage: [FacilityID] {
         run(SearchRequest(limit: Self.firstPageSize)).rows.map { listings.id(at: $0.index) }
-    }
-
-    /// Brings a mapped index wholly into memory: for a screen that searches on every keystroke,
-    /// not for a one-off search, which touches few of its pages.
-    public func loadIndexIntoMemory() {
-        index.loadIntoMemory()
     }
 
     /// Writes the index for the catalog to keep (see `storedIndexKey`).

@@ -70,9 +70,8 @@ extension LoadCatalogUseCase: DependencyKey {
         } searchEngine: { snapshot, progress in
             // A stored index that cannot be read (another format, damage) is rebuilt, not an error.
             if let file = try? await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey),
-               let engine = try? FacilitySearchEngine(listings: snapshot.listings, indexFile: file) {
-                // Lists search on every keystroke: the first should not wait for page faults.
-                engine.loadIndexIntoMemory()
+               // Lists search on every keystroke: the first should not wait for page faults.
+               let engine = try? FacilitySearchEngine(listings: snapshot.listings, indexFile: file, inMemory: true) {
                 return (engine, true)
             }
             return await buildEngine(snapshot, progress: progress)

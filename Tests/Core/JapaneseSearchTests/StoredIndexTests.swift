@@ -40,6 +40,7 @@ import Testing
             let folder = (path as NSString).deletingLastPathComponent
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["catalog.search.index"])
             expectSameSearches(try SearchIndex(contentsOfFile: path, identity: "catalog 1"))
+            expectSameSearches(try SearchIndex(contentsOfFile: path, identity: "catalog 1", inMemory: true))
             // A second write replaces the first.
             try SearchIndex([SearchRecord(id: 7, name: "草津", reading: "くさつ")]).write(toFile: path, identity: "catalog 1")
             #expect(try SearchIndex(contentsOfFile: path, identity: "catalog 1").search("くさつ").map(\.id) == [7])
@@ -68,14 +69,15 @@ import Testing
         }
     }
 
-    @Test func aCutOrChangedFileIsRefused() throws {
+    /// Read in pieces (a one-off search) or mapped whole and checked in the mapping (the app).
+    @Test(arguments: [false, true]) func aCutOrChangedFileIsRefused(inMemory: Bool) throws {
         let bytes = try Self.built.encoded(identity: "c")
         func refusal(_ changed: [UInt8]) -> SearchIndexDecodingError? {
             var result: SearchIndexDecodingError?
             try? withScratchFile { path in
                 #expect(FileManager.default.createFile(atPath: path, contents: Data(changed)))
                 do throws(SearchIndexDecodingError) {
-                    _ = try SearchIndex(contentsOfFile: path, identity: "c")
+                    _ = try SearchIndex(contentsOfFile: path, identity: "c", inMemory: inMemory)
                 } catch {
                     result = error
                 }
