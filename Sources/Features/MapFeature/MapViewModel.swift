@@ -218,7 +218,7 @@ public final class MapViewModel {
             viewport: viewport, showBorders: showBorders, listingCount: listings.count, filter: filterStore.filter.withoutArea, favorites: favorites,
             outlineReady: outlinePhase == .ready)
         if let pictureCache, pictureCache.key == key { return pictureCache.picture }
-        index.update(listings, filter: filterStore.filter.withoutArea)
+        index.update(listings, filter: filterStore.filter.withoutArea, favorites: favorites)
         var coast = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
         MapRenderer.draw(outline: outline, viewport: viewport, into: &coast, coast: true, borders: false)
         var borders: BrailleCanvas?
@@ -244,11 +244,9 @@ public final class MapViewModel {
         }
         // Favourites are few and chosen by the user, so they are never lost in a shade: drawn last,
         // on top of whatever shares their cell.
-        if !favorites.isEmpty {
-            for position in listings.positions(of: favorites) {
-                if let cell = viewport.cell(for: GeoPoint(listings.coordinate(at: position))) {
-                    markers.append(MapMarker(x: cell.x, y: cell.y, kind: .favorite))
-                }
+        for point in index.favoritePoints {
+            if let cell = viewport.cell(for: point) {
+                markers.append(MapMarker(x: cell.x, y: cell.y, kind: .favorite))
             }
         }
         let picture = Picture(coast: coast, borders: borders, markers: markers)
@@ -259,7 +257,7 @@ public final class MapViewModel {
     private func nearest(listings: CatalogListings) -> [NearestArea] {
         let key = NearestKey(center: center, listingCount: listings.count, filter: filterStore.filter.withoutArea, favorites: favorites)
         if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
-        index.update(listings, filter: filterStore.filter.withoutArea)
+        index.update(listings, filter: filterStore.filter.withoutArea, favorites: favorites)
         let found = index.grid.nearest(to: center, limit: Self.nearestLimit)
         let nearest = found.map { point in
             let listing = listings[point.id]
@@ -280,15 +278,24 @@ public final class MapViewModel {
 
 /// The listings' positions in a spatial grid, so a key touches only the areas on screen or near
 /// the crosshair; a point's id is its listing's index, so a marker finds its listing without a lookup.
+/// The favourites' points too: finding them in a filtered selection is a pass over all of it, which
+/// a pan must not repeat.
 private struct MarkerIndex {
     private(set) var grid = SpatialGrid(points: [])
+    private(set) var favoritePoints: [GeoPoint] = []
     private var builtFor: (count: Int, filter: FacilityFilter?) = (-1, nil)
+    private var favoritesFor: Set<FacilityID>?
 
-    /// Rebuilds when the catalog or the filters changed.
-    mutating func update(_ listings: CatalogListings, filter: FacilityFilter) {
-        guard builtFor.count != listings.count || builtFor.filter != filter else { return }
-        grid = SpatialGrid(points: listings.indices.map { ($0, GeoPoint(listings.coordinate(at: $0))) })
-        builtFor = (listings.count, filter)
+    /// Rebuilds when the catalog, the filters or the favourites changed.
+    mutating func update(_ listings: CatalogListings, filter: FacilityFilter, favorites: Set<FacilityID>) {
+        if builtFor.count != listings.count || builtFor.filter != filter {
+            grid = SpatialGrid(points: listings.indices.map { ($0, GeoPoint(listings.coordinate(at: $0))) })
+            builtFor = (listings.count, filter)
+            favoritesFor = nil
+        }
+        guard favoritesFor != favorites else { return }
+        favoritePoints = favorites.isEmpty ? [] : listings.positions(of: favorites).map { GeoPoint(listings.coordinate(at: $0)) }
+        favoritesFor = favorites
     }
 }
 
