@@ -24,15 +24,15 @@ test: build
 # The release build links the Swift libraries statically: every start skips ~7 ms of dynamic symbol
 # lookups (a third of a whole `yumeguri search` on the bundled catalog).
 # (By product: the test-support library needs swift-testing, which has no static build.)
-RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib --product yumeguri && \
-	$(SWIFT) build -c release --static-swift-stdlib --product map-bench
+RELEASE_APP := $(SWIFT) build -c release --static-swift-stdlib --product yumeguri
+RELEASE_BUILD := $(RELEASE_APP) && $(SWIFT) build -c release --static-swift-stdlib --product map-bench
 
 # The long fuzz run (the test suite runs a short one): seeded random keys and resizes through every
 # screen of the release build, checking the shell's invariants after each event.
 EVENTS ?= 100000
 SEED ?= 1
 fuzz: deps
-	$(RELEASE_BUILD)
+	$(RELEASE_APP)
 	.build/release/yumeguri bench fuzz --events $(EVENTS) --seed $(SEED)
 
 # Figures for issue notes, on a release build.

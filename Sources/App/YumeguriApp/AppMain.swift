@@ -43,14 +43,13 @@ enum AppMain {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let questions = options.probeQuestions(config: config)
         let probe = interactive ? TerminalProbe.start(background: questions.background, ambiguousWidth: questions.ambiguousWidth) : nil
-        // An early return (a damaged user database) still waits out the answers and restores echo
-        // before its message: the replies must not land in the user's shell.
-        defer { _ = probe?.finish() }
         // A damaged user database, or one from a newer version, stops here with what to do, before
         // the terminal is taken: every screen would otherwise show it as empty or signed out.
         do {
             try await UserConnection.shared(dataDirectory: location.dataDirectory).openNow()
         } catch {
+            // The answers are waited out and echo restored before the message: the replies must
+            // not land in the user's shell.
             _ = probe?.finish()
             CLIOutput.error(error.description)
             return 1

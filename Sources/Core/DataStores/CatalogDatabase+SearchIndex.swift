@@ -11,10 +11,10 @@ extension CatalogDatabase {
         (searchIndexPath(key: key), "\(key) \(try meta("fingerprint") ?? "")")
     }
 
-    private func searchIndexPath(key: String) -> String {
-        let base = path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path
-        return "\(base).\(key).index"
-    }
+    private func searchIndexPath(key: String) -> String { "\(indexFileStem).\(key).index" }
+
+    /// The database's path without `.sqlite`: every index file of this catalog starts with it.
+    private var indexFileStem: String { path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path }
 
     /// The areas of the list's first page, in order, as stored with the index under `key` (empty
     /// when none are): what the first frame draws before the whole catalog is read.
@@ -65,11 +65,11 @@ extension CatalogDatabase {
     }
 
     private func removeSearchIndexFiles(except key: String) {
-        let url = URL(fileURLWithPath: path)
-        let base = url.deletingPathExtension().lastPathComponent + "."
+        let stem = URL(fileURLWithPath: indexFileStem)
+        let base = stem.lastPathComponent + "."
         // The name alone, no query: a failed read must not make the current index look foreign.
         let kept = URL(fileURLWithPath: searchIndexPath(key: key)).lastPathComponent
-        let directory = url.deletingLastPathComponent()
+        let directory = stem.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(base) && name.hasSuffix(".index") && name != kept {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))

@@ -98,8 +98,6 @@ final class ListingColumns: Sendable {
         return Array(aliasList[Int(aliasStarts[k])..<Int(aliasStarts[k + 1])])
     }
 
-    func hasAliases(row: Int) -> Bool { aliasSlot(row: row) != nil }
-
     private func aliasSlot(row: Int) -> Int? {
         var low = 0, high = aliasRows.count
         while low < high {

@@ -61,7 +61,9 @@ extension SearchIndex {
         }
         return SearchResult(query: query.text, normalizedQuery: query.normalized, isQueryTruncated: query.isTruncated,
                             hits: hits, totalMatchCount: count, pattern: query.pattern,
-                            matchedRecords: (0..<count).map { UInt32($0) }, indexIdentity: identity)
+                            // Every record: more than a refinement ever walks (see `search(_:within:)`),
+                            // so not spelled out (4 MB at a million, on every empty query).
+                            matchedRecords: nil, indexIdentity: identity)
     }
 
     /// The hit of `record`, whose match `rank` and `detail` are as `MatchState` holds them.

@@ -6,8 +6,7 @@ public struct SearchIndex: @unchecked Sendable {
     public static let maxQueryLength = 256
 
     /// A search collects its hits from its sorted matches, not by walking every record, when they
-    /// are at most this fraction (1/n) of the index; only then does its result keep the matches a
-    /// refinement can walk.
+    /// are at most this fraction (1/n) of the index.
     static let refinementDivisor = 8
 
     /// A refinement walks the previous matches only when they are at most this fraction (1/n) of

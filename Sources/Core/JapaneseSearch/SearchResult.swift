@@ -16,8 +16,8 @@ public struct SearchResult: Sendable {
 
     let pattern: QueryPattern
     /// Every matching record (internal numbers, ascending), whatever the limit,
-    /// so refinement never misses a record that a limit had cut off. Nil for a precomputed
-    /// answer, which is kept only for queries matching too many records for refinement to walk.
+    /// so refinement never misses a record that a limit had cut off. Nil for a precomputed answer
+    /// and for the empty query: both match more records than refinement ever walks.
     let matchedRecords: [UInt32]?
     let indexIdentity: UInt64
 }

@@ -37,7 +37,7 @@ struct UnitPostings: @unchecked Sendable {
 
     /// Builds the lists of `store`, leaving out the fields `omitted` says, and appends them to
     /// `writer` in the order `init` reads them.
-    static func write(_ store: FieldStore.Builder, omitting omitted: (Int) -> Bool = { _ in false },
+    static func write(_ store: FieldStore.Builder, omitting omitted: (Int) -> Bool,
                       into writer: inout IndexImage.Writer) {
         let unitCount = 1 << 16
         var starts = [UInt32](repeating: 0, count: unitCount + 1)

@@ -42,11 +42,6 @@ public final class TerminalProbe {
         return probe
     }
 
-    /// Asks and waits for the answer in one step.
-    public static func ask(background: Bool, ambiguousWidth: Bool, timeout: Duration = .milliseconds(300)) -> TerminalProbeReply {
-        start(background: background, ambiguousWidth: ambiguousWidth, timeout: timeout)?.finish() ?? TerminalProbeReply()
-    }
-
     private init(fd: Int32, saved: termios, deadline: ContinuousClock.Instant) {
         self.fd = fd
         self.saved = saved

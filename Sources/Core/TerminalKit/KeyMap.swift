@@ -49,9 +49,6 @@ public struct KeyMap<Action: Sendable>: Sendable {
     /// The bindings in effect: the defaults with the user's keys for this scope.
     public var bindings: [KeyBinding<Action>] {
         let overrides = fixedOverrides ?? .current
-        // Naming the scope reflects over the action type: on every key and every frame's hints
-        // that is worth skipping when, as usually, nothing is rebound.
-        guard !overrides.tables.isEmpty else { return defaults }
         return overrides.apply(to: defaults, scope: Self.scope)
     }
 

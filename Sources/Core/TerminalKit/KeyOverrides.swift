@@ -12,9 +12,11 @@ public struct KeyOverrides: Sendable, Equatable {
 
     public var isEmpty: Bool { tables.values.allSatisfy(\.isEmpty) }
 
-    /// `bindings` with the keys of every overridden action replaced.
-    public func apply<Action>(to bindings: [KeyBinding<Action>], scope: String) -> [KeyBinding<Action>] {
-        guard let table = tables[scope], !table.isEmpty else { return bindings }
+    /// `bindings` with the keys of every overridden action replaced. `scope` is named only when
+    /// something is rebound: naming it reflects over the action type, on every key and every
+    /// frame's hints.
+    public func apply<Action>(to bindings: [KeyBinding<Action>], scope: @autoclosure () -> String) -> [KeyBinding<Action>] {
+        guard !isEmpty, let table = tables[scope()], !table.isEmpty else { return bindings }
         return bindings.map { binding in
             guard let keys = table[KeyMap<Action>.name(of: binding.action)] else { return binding }
             var changed = binding
