@@ -36,6 +36,8 @@ public struct CatalogListings: RandomAccessCollection, Sendable {
     public func id(at position: Int) -> FacilityID { FacilityID(columns.string(row: row(position), field: ListingColumns.idField)) }
     public func name(at position: Int) -> String { columns.string(row: row(position), field: ListingColumns.nameField) }
     public func reading(at position: Int) -> String { columns.string(row: row(position), field: ListingColumns.readingField) }
+    public func romaji(at position: Int) -> String { columns.string(row: row(position), field: ListingColumns.romajiField) }
+    public func springType(at position: Int) -> String? { columns.springTypes[Int(columns.springType[row(position)])] }
     public func coordinate(at position: Int) -> Coordinate {
         let row = row(position)
         return Coordinate(latitude: columns.latitude[row], longitude: columns.longitude[row])

@@ -49,14 +49,17 @@ public final class FavoritesViewModel {
 
     /// The favourites as rows, filtered by the query and in the chosen order.
     public var rows: [FavoriteRow] {
-        // One lookup per favourite in the catalog's id table: no index of the whole catalog.
+        // One lookup per favourite in the catalog's id table, reading only the columns shown (this
+        // runs on every frame): no index of the whole catalog, no whole listing made.
+        let listings = catalog.listings
         let all = favorites.favorites.map { favorite in
-            let listing = catalog.listing(favorite.id)
+            let place = listings.position(of: favorite.id)
             return FavoriteRow(
-                id: favorite.id, name: listing?.name ?? favorite.id.rawValue, reading: listing?.reading ?? "",
-                romaji: listing?.romaji ?? "", prefectureCode: listing?.prefectureCode ?? "99",
-                prefectureName: listing?.prefectureName ?? "—", temperatureText: listing.map { formatTemperatureColumn($0.maxTemperature) } ?? "—",
-                springType: listing?.springType, addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
+                id: favorite.id, name: place.map(listings.name(at:)) ?? favorite.id.rawValue, reading: place.map(listings.reading(at:)) ?? "",
+                romaji: place.map(listings.romaji(at:)) ?? "", prefectureCode: place.map(listings.prefectureCode(at:)) ?? "99",
+                prefectureName: place.map(listings.prefectureName(at:)) ?? "—",
+                temperatureText: place.map { formatTemperatureColumn(listings.maxTemperature(at: $0)) } ?? "—",
+                springType: place.flatMap(listings.springType(at:)), addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
         }
         return state.sort.apply(all.filter { $0.matches(state.filter.text) })
     }

@@ -61,6 +61,8 @@ import Testing
             #expect(Self.table.id(at: position) == listing.id)
             #expect(Self.table.name(at: position) == listing.name)
             #expect(Self.table.reading(at: position) == listing.reading)
+            #expect(Self.table.romaji(at: position) == listing.romaji)
+            #expect(Self.table.springType(at: position) == listing.springType)
             #expect(Self.table.coordinate(at: position) == listing.coordinate)
             #expect(Self.table.maxTemperature(at: position) == listing.maxTemperature)
             #expect(Self.table.ph(at: position) == listing.ph)
