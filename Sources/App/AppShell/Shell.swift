@@ -24,19 +24,19 @@ public final class Shell {
     private let redraws: AsyncStream<Void>
     private let redrawContinuation: AsyncStream<Void>.Continuation
     private var lastSize: Size?
-    /// The wall clock, and the minute the last frame was composed in (see `.checkSize`).
-    private let now: () -> Date
+    /// The clock the screens read the date from, and the minute the last frame was composed in
+    /// (see `.checkSize`).
+    @Dependency(\.date) private var date
     private var lastFrameMinute: Int?
     /// Set once the shell should end: 0 for a quit, 128 + n for signal n, 129 for a hang-up.
     public private(set) var exitCode: Int32?
     /// Its failed writes are reported here, whichever screen is showing.
     @Dependency(\.favoritesStore) private var favorites
 
-    public init(terminal: any Terminal, router: Router, asciiOnly: Bool, now: @escaping () -> Date = { Date() }) {
+    public init(terminal: any Terminal, router: Router, asciiOnly: Bool) {
         self.terminal = terminal
         self.router = router
         self.asciiOnly = asciiOnly
-        self.now = now
         (redraws, redrawContinuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
@@ -81,7 +81,7 @@ public final class Shell {
             // change what a screen shows without telling the loop (a ticket's state and the
             // coupons of the day are read from the date as the frame is composed).
             terminal.updateSize()
-            if Self.minute(of: now()) != lastFrameMinute { stale.set() }
+            if Self.minute(of: date.now) != lastFrameMinute { stale.set() }
         case .hangUp:
             stale.set()
             exitCode = 129
@@ -207,7 +207,7 @@ public final class Shell {
         let needed = stale.take()
         guard needed || size != lastSize else { return }
         lastSize = size
-        lastFrameMinute = Self.minute(of: now())
+        lastFrameMinute = Self.minute(of: date.now)
         // The stacks follow the router and every screen learns where it will be drawn before the
         // frame is composed: drawing itself only reads.
         screens.reconcile(with: router)

@@ -84,6 +84,7 @@ actor WriteGate {
             let shell = withDependencies {
                 $0.viewBuilding = registry
                 $0.favoritesStore = favorites
+                $0.date = .constant(Date(timeIntervalSince1970: 1_800_000_000))
             } operation: { Shell(terminal: terminal, router: router, asciiOnly: false) }
             return (shell, favorites)
         }

@@ -54,7 +54,8 @@ struct ShellHarness {
     let terminal: HeadlessTerminal
     let shell: Shell
 
-    init(size: Size = Size(width: 100, height: 30), viewBuilding: ViewBuildingClient? = nil, now: @escaping () -> Date = { Date() }) {
+    init(size: Size = Size(width: 100, height: 30), viewBuilding: ViewBuildingClient? = nil,
+         date: DateGenerator = .constant(Date(timeIntervalSince1970: 1_800_000_000))) {
         terminal = HeadlessTerminal(size: size)
         let router = self.router
         let box = ScreenLog()
@@ -71,8 +72,9 @@ struct ShellHarness {
         shell = withDependencies {
             $0.router = router
             $0.viewBuilding = registry
+            $0.date = date
         } operation: {
-            Shell(terminal: terminal, router: router, asciiOnly: false, now: now)
+            Shell(terminal: terminal, router: router, asciiOnly: false)
         }
         shell.render()
     }

@@ -1,4 +1,5 @@
 import AppShell
+import Dependencies
 import Foundation
 import Navigation
 import TerminalKit
@@ -206,19 +207,18 @@ import Testing
     /// The terminal asks for a size check four times a second: an idle app composes a frame only
     /// when the size or the minute (which screens read the date in) has changed since the last one.
     @Test func anIdleSizeCheckDrawsOnlyForANewSizeOrANewMinute() {
-        final class WallClock { var now = Date(timeIntervalSince1970: 1_800_000_000) }  // a minute's start
-        let clock = WallClock()
-        let h = ShellHarness(now: { clock.now })
+        let clock = LockIsolated(Date(timeIntervalSince1970: 1_800_000_000))  // a minute's start
+        let h = ShellHarness(date: DateGenerator { clock.value })
         let before = h.terminal.frameCount
         func check() {
             h.shell.handle(.checkSize)
             h.shell.render()
         }
         check()
-        clock.now += 59
+        clock.withValue { $0 += 59 }
         check()
         #expect(h.terminal.frameCount == before)
-        clock.now += 1
+        clock.withValue { $0 += 1 }
         check()
         #expect(h.terminal.frameCount == before + 1)
         check()
