@@ -254,17 +254,16 @@ struct CatalogImport: Sendable, CatalogStore {
     }
 
     private static func position(_ row: CSVRecord<OnsenColumn>) throws(CatalogError) -> (Double, Double) {
-        guard let lat = try row.double(.lat), let lng = try row.double(.lng),
-              (-90...90).contains(lat), (-180...180).contains(lng) else {
-            throw .malformed(file: row.file, line: row.line, reason: "missing or impossible lat/lng")
-        }
-        return (lat, lng)
+        try checkedPosition(try row.double(.lat), try row.double(.lng), file: row.file, line: row.line)
     }
 
     private static func position(_ row: CSVRow) throws(CatalogError) -> (Double, Double) {
-        guard let lat = try row.double("lat"), let lng = try row.double("lng"),
-              (-90...90).contains(lat), (-180...180).contains(lng) else {
-            throw .malformed(file: row.file, line: row.line, reason: "missing or impossible lat/lng")
+        try checkedPosition(try row.double("lat"), try row.double("lng"), file: row.file, line: row.line)
+    }
+
+    private static func checkedPosition(_ lat: Double?, _ lng: Double?, file: String, line: Int) throws(CatalogError) -> (Double, Double) {
+        guard let lat, let lng, (-90...90).contains(lat), (-180...180).contains(lng) else {
+            throw .malformed(file: file, line: line, reason: "missing or impossible lat/lng")
         }
         return (lat, lng)
     }

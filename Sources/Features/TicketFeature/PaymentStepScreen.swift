@@ -21,7 +21,7 @@ public enum PaymentStepView {
         // Until the saved cards are read the form is not drawn: a new-card form that turns into a
         // card choice a moment later would take the keys typed into it.
         guard state.isLoaded else {
-            canvas.put(" カードを読み込み中… loading cards", x: body.x, y: y, style: .muted, clip: body)
+            Messages.centered(["カードを読み込み中… loading cards"], style: .muted, in: body, on: &canvas)
             return nil
         }
         canvas.put(" お支払い Payment · 合計 \(formatYen(draft.totalYen))", x: body.x, y: y, style: .title, clip: body)
