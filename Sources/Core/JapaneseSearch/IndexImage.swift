@@ -99,9 +99,11 @@ final class IndexImage: @unchecked Sendable {
                 memory.storeBytes(of: UInt64(offsets[index]), toByteOffset: entry, as: UInt64.self)
                 memory.storeBytes(of: UInt64(section.count), toByteOffset: entry + 8, as: UInt64.self)
                 memory.storeBytes(of: UInt64(section.stride), toByteOffset: entry + 16, as: UInt64.self)
-                let padding = (index + 1 < offsets.count ? offsets[index + 1] : end) - offsets[index]
-                (memory + offsets[index]).initializeMemory(as: UInt8.self, repeating: 0, count: padding)
+                // The data, then zeros up to the next section (written once: the file holds every byte).
+                let span = (index + 1 < offsets.count ? offsets[index + 1] : end) - offsets[index]
+                let used = section.count * section.stride
                 section.copy(memory + offsets[index])
+                (memory + offsets[index] + used).initializeMemory(as: UInt8.self, repeating: 0, count: span - used)
             }
             if tableEnd < IndexImage.aligned(tableEnd) {
                 (memory + tableEnd).initializeMemory(as: UInt8.self, repeating: 0, count: IndexImage.aligned(tableEnd) - tableEnd)
