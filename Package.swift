@@ -87,7 +87,7 @@ let package = Package(
             path: "Sources/Core/RepositoriesLive"
         ),
         .target(name: "UseCases", dependencies: ["Entities", "Credentials", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
-        .target(name: "Stores", dependencies: ["Entities", "UseCases", dependencies], path: "Sources/Core/Stores"),
+        .target(name: "Stores", dependencies: ["Entities", "UseCases", "RoutePlanning", dependencies], path: "Sources/Core/Stores"),
         // Where the user is: Destination, Tab, DeepLink and the Router. Pure, no drawing.
         .target(name: "Navigation", dependencies: ["Entities", dependencies], path: "Sources/Core/Navigation"),
         // What a screen is to the shell (Screen, Panel) and the ViewBuilding registry.
@@ -171,7 +171,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["ScreenKit", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
+            dependencies: ["ScreenKit", "Entities", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),

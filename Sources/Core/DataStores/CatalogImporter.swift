@@ -182,6 +182,11 @@ struct CatalogImport: Sendable, CatalogStore {
         if files.presentPaths.contains(CatalogSourceFiles.aliasesPath) {
             try aliases(files, into: &sink, hashes: &hashes)
         }
+        // Not imported (read by `RallyFiles` when shown) but part of the fingerprint: the search
+        // index's おすすめ order ranks rally members first, so new rallies rebuild it.
+        for path in [RallyFiles.ralliesPath, RallyFiles.membersPath] where files.presentPaths.contains(path) {
+            hashes[path] = CatalogSourceFiles.contentHash(try files.read(path))
+        }
         return hashes
     }
 

@@ -8,7 +8,8 @@ import Darwin
 
 /// The data files a catalog is built from, laid out as in `Resources/`:
 /// `onsen/aist_onsen_named.csv`, `onsen/aist_onsen_areas.csv`, `prefectures/prefectures.csv`,
-/// `prefectures/regions.csv`, `prefectures/capitals.csv`, and optionally `onsen/aliases.csv`.
+/// `prefectures/regions.csv`, `prefectures/capitals.csv`, and optionally `onsen/aliases.csv` and the
+/// rallies (`onsen/rallies.csv`, `onsen/rally_members.csv`).
 public struct CatalogSourceFiles: Sendable, Hashable {
     public var directory: URL
 
@@ -20,7 +21,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
     ]
 
     /// Files a catalog may do without (a synthetic or hand-made catalog has no aliases).
-    static let optionalPaths: Set<String> = ["onsen/aliases.csv"]
+    static let optionalPaths: Set<String> = ["onsen/aliases.csv", "onsen/rallies.csv", "onsen/rally_members.csv"]
     static let aliasesPath = "onsen/aliases.csv"
 
     /// Every file that makes up the catalog: the required ones and whichever optional ones exist.

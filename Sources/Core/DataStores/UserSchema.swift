@@ -157,6 +157,22 @@ enum UserSchema {
                 CREATE TABLE schemaInfo (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 """)
         }
+        // Day plans (湯めぐりプラン) as JSON beside the columns their list shows, and the rallies
+        // whose completion was celebrated: a completion is announced once, whichever process saw it.
+        migrator.registerMigration("v8 day plans") { db in
+            try db.execute(sql: """
+                CREATE TABLE dayPlan (
+                  id TEXT PRIMARY KEY NOT NULL,
+                  name TEXT NOT NULL,
+                  payload TEXT NOT NULL,
+                  updatedAt REAL NOT NULL
+                );
+                CREATE TABLE rallyCelebration (
+                  rallyId TEXT PRIMARY KEY NOT NULL,
+                  celebratedAt REAL NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 

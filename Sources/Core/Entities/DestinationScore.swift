@@ -9,14 +9,19 @@
 /// | analysed sources: 10+ / 5–9 / 2–4 / 1 | 3 / 2 / 1 / 0 |
 /// | a spring type (泉質) is recorded | 1 |
 /// | people search for it under another name (`aliases.csv`) | 2 |
+/// | it belongs to a curated rally (`rally_members.csv`: 三名泉, 別府八湯 …) | 13 |
 ///
-/// A municipality placeholder such as `(下呂市)` is not a destination and scores 0. The maximum is 12.
+/// The rally signal outweighs all the others together (12), so every member of a famous set —
+/// 草津, 別府, 有馬, 道後 — comes before the rest, and the other signals order them among
+/// themselves. A municipality placeholder such as `(下呂市)` is not a destination and scores 0.
+/// The maximum is 25.
 public enum DestinationScore {
-    public static let maximum = 12
+    public static let rallyMember = 13
+    public static let maximum = 12 + rallyMember
 
-    public static func of(_ listing: FacilityListing) -> Int {
+    public static func of(_ listing: FacilityListing, inRally: Bool = false) -> Int {
         if listing.name.hasPrefix("(") || listing.name.hasPrefix("（") { return 0 }
-        var score = 0
+        var score = inRally ? rallyMember : 0
         switch listing.temperatureClass {
         case .hot: score += 6
         case .warm: score += 4

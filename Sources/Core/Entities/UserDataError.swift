@@ -20,6 +20,8 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case emailTaken
     /// A coupon was claimed already, or the order's coupon was used meanwhile.
     case coupon(CouponProblem)
+    /// A day plan that cannot be stored, with the reason.
+    case invalidPlan(String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,7 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .importFile(let path, let reason): "cannot read \(path): \(reason)"
         case .emailTaken: AccountProblem.emailTaken.description
         case .coupon(let problem): problem.description
+        case .invalidPlan(let reason): "プランを保存できません (cannot save the plan): \(reason)"
         }
     }
 }

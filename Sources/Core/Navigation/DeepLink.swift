@@ -13,12 +13,15 @@ public struct DeepLink: Hashable, Sendable {
     public static let examples = [
         "search", "facility/aist-2601", "facility/aist-2601/ticket", "facility/aist-2601/coupons",
         "map", "map/aist-2601", "favorites", "visits", "tickets", "coupons", "desk", "account", "about",
+        "rallies", "rally/beppu-hatto", "rally/beppu-hatto/map", "plans", "plan/ID", "plan/ID/map",
     ]
 
     public enum ParseError: Error, Equatable, CustomStringConvertible {
         case empty
         case unknownRoute(String)
         case badFacilityID(String)
+        case badRallyID(String)
+        case badPlanID(String)
 
         public var description: String {
             let valid = "valid routes: " + DeepLink.examples.joined(separator: ", ")
@@ -26,6 +29,8 @@ public struct DeepLink: Hashable, Sendable {
             case .empty: "empty route; \(valid)"
             case .unknownRoute(let route): "unknown route '\(route)'; \(valid)"
             case .badFacilityID(let id): "'\(id)' is not a facility id (expected e.g. aist-2601)"
+            case .badRallyID(let id): "'\(id)' is not a rally id (expected e.g. beppu-hatto; `yumeguri rallies` lists them)"
+            case .badPlanID(let id): "'\(id)' is not a plan id (expected e.g. plan-1a2b3c4d; `yumeguri plan list` lists them)"
             }
         }
     }
@@ -39,7 +44,31 @@ public struct DeepLink: Hashable, Sendable {
             guard id.isWellFormed else { throw .badFacilityID(raw) }
             return id
         }
+        func rally(_ raw: String) throws(ParseError) -> RallyID {
+            let id = RallyID(raw)
+            guard id.isWellFormed else { throw .badRallyID(raw) }
+            return id
+        }
+        func plan(_ raw: String) throws(ParseError) -> String {
+            guard (1...64).contains(raw.utf8.count),
+                  raw.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") })
+            else { throw .badPlanID(raw) }
+            return raw
+        }
+        let journeyRoot: [Destination] = [.favorites]
         switch parts.first {
+        case "rallies" where parts.count == 1: return DeepLink(tab: .favorites, stack: journeyRoot + [.rallies])
+        case "rally" where parts.count == 2:
+            return DeepLink(tab: .favorites, stack: journeyRoot + [.rallies, .rally(try rally(parts[1]))])
+        case "rally" where parts.count == 3 && parts[2] == "map":
+            let id = try rally(parts[1])
+            return DeepLink(tab: .favorites, stack: journeyRoot + [.rallies, .rally(id), .journeyMap(.rally(id))])
+        case "plans" where parts.count == 1: return DeepLink(tab: .favorites, stack: journeyRoot + [.plans])
+        case "plan" where parts.count == 2:
+            return DeepLink(tab: .favorites, stack: journeyRoot + [.plans, .plan(try plan(parts[1]))])
+        case "plan" where parts.count == 3 && parts[2] == "map":
+            let id = try plan(parts[1])
+            return DeepLink(tab: .favorites, stack: journeyRoot + [.plans, .plan(id), .journeyMap(.plan(id))])
         case "search" where parts.count == 1: return DeepLink(tab: .search, stack: [.search])
         case "favorites" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites])
         case "visits" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites, .visits])

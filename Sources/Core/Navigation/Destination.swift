@@ -24,6 +24,14 @@ public enum Destination: Hashable, Codable, Sendable {
     case account
     case signIn
     case about
+    /// 湯めぐり帳: every rally with its progress (Favorites tab).
+    case rallies
+    case rally(RallyID)
+    /// 湯めぐりプラン: the saved day plans, and one plan's timetable.
+    case plans
+    case plan(String)
+    /// The map showing a rally's members or a plan's route, numbered.
+    case journeyMap(JourneyMapSubject)
 
     /// The title used in the breadcrumb until the screen supplies a better one (e.g. a facility name).
     public var defaultTitle: String {
@@ -45,6 +53,17 @@ public enum Destination: Hashable, Codable, Sendable {
         case .account: "アカウント"
         case .signIn: "サインイン"
         case .about: "このアプリについて"
+        case .rallies: "湯めぐり帳"
+        case .rally(let id): id.rawValue
+        case .plans: "湯めぐりプラン"
+        case .plan: "プラン"
+        case .journeyMap: "地図"
         }
     }
+}
+
+/// What a journey map shows: a rally's members (numbered in the rally's order) or a plan's route.
+public enum JourneyMapSubject: Hashable, Codable, Sendable {
+    case rally(RallyID)
+    case plan(String)
 }

@@ -1,3 +1,4 @@
+import Entities
 import Observation
 
 /// The work a view model (or panel) started and owns: Bubble Tea's commands, SVVS's tasks. `send`

@@ -1,3 +1,4 @@
+import Entities
 import Dependencies
 import Navigation
 import Observation

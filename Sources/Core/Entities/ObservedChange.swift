@@ -19,10 +19,12 @@ public func observedChange(_ read: @escaping @MainActor () -> Void) async {
 
 /// Resumes one continuation exactly once, whichever comes first: a change or cancellation (which
 /// may come before the continuation exists).
-final class WakeOnce: Sendable {
+package final class WakeOnce: Sendable {
     private let state = Mutex<(continuation: CheckedContinuation<Void, Never>?, fired: Bool)>((nil, false))
 
-    func arm(_ continuation: CheckedContinuation<Void, Never>) {
+    package init() {}
+
+    package func arm(_ continuation: CheckedContinuation<Void, Never>) {
         let fireNow = state.withLock { state -> Bool in
             if state.fired { return true }
             state.continuation = continuation
@@ -31,7 +33,7 @@ final class WakeOnce: Sendable {
         if fireNow { continuation.resume() }
     }
 
-    func fire() {
+    package func fire() {
         let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
             guard !state.fired else { return nil }
             state.fired = true

@@ -1,0 +1,88 @@
+import Entities
+import Foundation
+
+/// The curated rallies of a catalog (`onsen/rallies.csv` and `onsen/rally_members.csv`, see
+/// `Resources/onsen/README.md`). Both are optional: a catalog without them has only the stamp card.
+public enum RallyFiles {
+    public static let ralliesPath = "onsen/rallies.csv"
+    public static let membersPath = "onsen/rally_members.csv"
+
+    /// Reads both files from a catalog folder; [] when neither exists. A bad row fails the whole
+    /// list with its file and line: a rally missing a member would quietly change its progress.
+    public static func load(directory: URL) throws(CatalogError) -> [Rally] {
+        let files = CatalogSourceFiles(directory: directory)
+        let manager = FileManager.default
+        let hasRallies = manager.fileExists(atPath: files.url(ralliesPath).path)
+        let hasMembers = manager.fileExists(atPath: files.url(membersPath).path)
+        guard hasRallies || hasMembers else { return [] }
+        let rallies = try CSVTable(file: ralliesPath, bytes: Array(files.read(ralliesPath)))
+        let members = try CSVTable(file: membersPath, bytes: Array(files.read(membersPath)))
+        return try parse(rallies: rallies, members: members)
+    }
+
+    /// The same from the files' text (tests).
+    public static func parse(rallies: String, members: String) throws(CatalogError) -> [Rally] {
+        try parse(rallies: CSVTable(file: ralliesPath, text: rallies), members: CSVTable(file: membersPath, text: members))
+    }
+
+    static func parse(rallies: CSVTable, members: CSVTable) throws(CatalogError) -> [Rally] {
+        let rallyColumns = try rallies.columns(["id", "name", "name_en", "kind", "summary", "source", "note"])
+        var result: [Rally] = []
+        var positionOf: [RallyID: Int] = [:]
+        for index in rallies.rows.indices {
+            let row = rallies.row(index, columns: rallyColumns)
+            let id = RallyID(try row.required("id"))
+            guard id.isWellFormed, id != .prefectures else {
+                throw .malformed(file: row.file, line: row.line, reason: "'\(id.rawValue)' is not a rally id (a-z, 0-9 and -)")
+            }
+            guard positionOf[id] == nil else { throw .malformed(file: row.file, line: row.line, reason: "rally '\(id.rawValue)' twice") }
+            guard let kind = Rally.Kind(rawValue: try row.required("kind")), kind != .prefectures else {
+                throw .malformed(file: row.file, line: row.line, reason: "kind must be famous or resort")
+            }
+            positionOf[id] = result.count
+            result.append(Rally(
+                id: id, name: try clean(row, "name", required: true), englishName: try clean(row, "name_en", required: true),
+                kind: kind, summary: try clean(row, "summary"), source: try clean(row, "source"), note: try clean(row, "note"),
+                members: []))
+        }
+        let memberColumns = try members.columns(["rally_id", "position", "name", "prefecture", "area_id", "note"])
+        for index in members.rows.indices {
+            let row = members.row(index, columns: memberColumns)
+            let rallyID = RallyID(try row.required("rally_id"))
+            guard let place = positionOf[rallyID] else {
+                throw .malformed(file: row.file, line: row.line, reason: "no rally '\(rallyID.rawValue)' in \(ralliesPath)")
+            }
+            guard let position = try row.int("position"), position == result[place].members.count + 1 else {
+                throw .malformed(file: row.file, line: row.line, reason: "positions of '\(rallyID.rawValue)' must run 1, 2, 3 … in file order")
+            }
+            let area = row.text("area_id")
+            if !area.isEmpty, !FacilityID(area).isWellFormed {
+                throw .malformed(file: row.file, line: row.line, reason: "'\(area)' is not a facility id")
+            }
+            result[place].members.append(RallyMember(
+                position: position, name: try clean(row, "name", required: true), prefectureName: try clean(row, "prefecture", required: true),
+                areas: area.isEmpty ? [] : [FacilityID(area)], note: try clean(row, "note")))
+        }
+        if let empty = result.first(where: { $0.members.isEmpty }) {
+            throw .malformed(file: membersPath, line: 1, reason: "rally '\(empty.id.rawValue)' has no members")
+        }
+        return result
+    }
+
+    /// A field as text a screen may show: no control character, line or paragraph separator, or
+    /// direction override (the files are data, and data is not trusted).
+    private static func clean(_ row: CSVRow, _ name: String, required: Bool = false) throws(CatalogError) -> String {
+        let value = required ? try row.required(name) : row.text(name)
+        if let bad = value.unicodeScalars.first(where: isUnsafe) {
+            throw .malformed(file: row.file, line: row.line, reason: "'\(name)' contains U+\(String(bad.value, radix: 16, uppercase: true))")
+        }
+        return value
+    }
+
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import DataStores
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+
+extension JourneyRepository {
+    /// Plans and celebrations in the user database behind `connection`; rallies from the catalog folder.
+    public static func live(_ connection: UserConnection, catalogDirectory: URL) -> JourneyRepository {
+        JourneyRepository(
+            rallies: { () throws(CatalogError) in try RallyFiles.load(directory: catalogDirectory) },
+            plans: { () throws(UserDataError) in
+                // A row this version cannot read (written by hand, or by a newer app) is left out, not fatal.
+                try await connection.database().dayPlans().compactMap(JourneyMapping.plan)
+            },
+            savePlan: { plan throws(UserDataError) in
+                if let problem = plan.problem { throw .invalidPlan(problem) }
+                try await connection.database().saveDayPlan(try JourneyMapping.record(plan))
+            },
+            deletePlan: { id throws(UserDataError) in try await connection.database().deleteDayPlan(id: id) },
+            celebratedRallies: { () throws(UserDataError) in
+                Set(try await connection.database().celebratedRallies().map(RallyID.init(rawValue:)))
+            },
+            markCelebrated: { id, date throws(UserDataError) in
+                try await connection.database().markRallyCelebrated(id.rawValue, at: date.timeIntervalSince1970)
+            })
+    }
+}
+
+extension JourneyRepository: DependencyKey {
+    public static var liveValue: JourneyRepository {
+        @Dependency(\.catalogLocation) var location
+        return live(UserConnection.shared(dataDirectory: location.dataDirectory), catalogDirectory: location.sourceDirectory)
+    }
+}
+
+/// Records ↔ plans.
+enum JourneyMapping {
+    static func plan(_ record: DayPlanRecord) -> DayPlan? {
+        try? JSONDecoder().decode(DayPlan.self, from: Data(record.payload.utf8))
+    }
+
+    static func record(_ plan: DayPlan) throws(UserDataError) -> DayPlanRecord {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            let payload = String(decoding: try encoder.encode(plan), as: UTF8.self)
+            return DayPlanRecord(id: plan.id, name: plan.name, payload: payload, updatedAt: plan.updatedAt.timeIntervalSince1970)
+        } catch {
+            throw .database("cannot encode the plan: \(error)")
+        }
+    }
+}

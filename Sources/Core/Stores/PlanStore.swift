@@ -1,0 +1,159 @@
+import Dependencies
+import Entities
+import Foundation
+import Observation
+import RoutePlanning
+import UseCases
+
+/// The user's day plans (湯めぐりプラン) for the app's lifetime: the one copy every screen reads
+/// (the plan list, a plan's timetable, the map's route) and edits. An edit shows at once and is
+/// saved behind it; a write by another process arrives through the change feed (`reload`).
+@MainActor
+@Observable
+public final class PlanStore {
+    /// Newest change first.
+    public private(set) var plans: [DayPlan] = []
+    public private(set) var isLoaded = false
+    public private(set) var errorMessage: String?
+    /// The plan `a` adds the focused area to: the one last opened or made.
+    public private(set) var activePlanID: String?
+
+    @ObservationIgnored @Dependency(\.journeyUseCase) private var useCase
+    @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.uuid) private var uuid
+    @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+    @ObservationIgnored @Dependency(\.rallyStore) private var rallies
+    @ObservationIgnored private let loading = SingleFlight()
+    /// Saves in the order they were made: a later edit never lands before an earlier one.
+    @ObservationIgnored private var saving: Task<Void, Never>?
+
+    public nonisolated init() {}
+
+    public func plan(_ id: String) -> DayPlan? { plans.first { $0.id == id } }
+
+    public var activePlan: DayPlan? { activePlanID.flatMap(plan) }
+
+    public func load() async {
+        if isLoaded { return }
+        await loading.run { [weak self] in await self?.reload() }
+    }
+
+    /// Reads every plan again (another process wrote).
+    public func reload() async {
+        do {
+            plans = try await useCase.plans()
+            isLoaded = true
+            errorMessage = nil
+        } catch {
+            errorMessage = "プランを読み込めません (cannot load plans): \(error.description)"
+        }
+    }
+
+    /// A day of a rally's baths not yet visited (every one once it is done), shortest order
+    /// first. Nil for the stamp card (a prefecture is not a bath) or a rally the catalog lacks.
+    public func create(for rally: Rally) async -> DayPlan? {
+        guard rally.kind != .prefectures else {
+            errorMessage = "都道府県スタンプ帳はプランにできません — plan a rally of baths instead"
+            return nil
+        }
+        let progress = rallies.progress(for: rally.id)
+        let members = rally.countedMembers
+        let unvisited = members.filter { progress?.firstVisit(of: $0) == nil }
+        let areas = (unvisited.isEmpty ? members : unvisited).compactMap(\.primaryArea)
+        return await create(name: "\(rally.name) \(VisitDate(date.now))", origin: .rally(rally.id), areas: areas)
+    }
+
+    /// A new plan of these areas in the shortest order (from `start`, else from whichever bath
+    /// makes the day shortest), saved and made the active one. Nil when none is in the catalog.
+    public func create(name: String, origin: DayPlan.Origin, areas: [FacilityID], start: FacilityID? = nil,
+                       mode: DayPlan.Mode = .car) async -> DayPlan? {
+        await catalog.load()
+        let known = areas.filter { catalog.listing($0) != nil }
+        guard !known.isEmpty else {
+            errorMessage = "プランにする温泉がありません — no bath of the catalog to plan"
+            return nil
+        }
+        let ordered = await shortestOrder(known, start: start)
+        return create(name: name, origin: origin, stops: ordered, start: start, mode: mode)
+    }
+
+    /// `stops` in the shortest order from `start` (or from the best first stop), off the main actor.
+    public func shortestOrder(_ stops: [FacilityID], start: FacilityID?) async -> [FacilityID] {
+        let coordinates = stops.compactMap { catalog.listing($0)?.coordinate }
+        guard coordinates.count == stops.count else { return stops }
+        let origin = start.flatMap { catalog.listing($0)?.coordinate }
+        let order = await Task.detached(priority: .userInitiated) {
+            RouteOrdering.shortest(from: origin, stops: coordinates)
+        }.value
+        return order.map { stops[$0] }
+    }
+
+    /// A new plan of these baths in the order given, saved and made the active one.
+    @discardableResult
+    public func create(name: String, origin: DayPlan.Origin, stops: [FacilityID], start: FacilityID? = nil,
+                       mode: DayPlan.Mode = .car) -> DayPlan {
+        let now = date.now
+        let id = "plan-" + uuid().uuidString.lowercased().prefix(8)
+        let plan = DayPlan(id: String(id), name: String(name.prefix(DayPlan.maximumNameLength)), origin: origin,
+                           stops: Array(stops.prefix(DayPlan.maximumStops)), start: start,
+                           startTime: DayPlan.defaultStartTime(now: now), mode: mode, updatedAt: now)
+        update(plan)
+        activePlanID = plan.id
+        return plan
+    }
+
+    /// Replaces a plan (or adds it) at once, and saves it behind.
+    public func update(_ plan: DayPlan) {
+        var changed = plan
+        changed.updatedAt = date.now
+        if let problem = changed.problem {
+            errorMessage = "プランを保存できません (cannot save the plan): \(problem)"
+            return
+        }
+        plans.removeAll { $0.id == changed.id }
+        plans.insert(changed, at: 0)
+        enqueue { [useCase] () throws(UserDataError) in try await useCase.savePlan(changed) }
+    }
+
+    public func delete(_ id: String) {
+        plans.removeAll { $0.id == id }
+        if activePlanID == id { activePlanID = nil }
+        enqueue { [useCase] () throws(UserDataError) in _ = try await useCase.deletePlan(id) }
+    }
+
+    public func activate(_ id: String) { if plan(id) != nil { activePlanID = id } }
+
+    /// Adds an area to the active plan; false when there is none, it is there already or full.
+    @discardableResult
+    public func addToActive(_ id: FacilityID) -> Bool {
+        guard var plan = activePlan, !plan.stops.contains(id), plan.stops.count < DayPlan.maximumStops else { return false }
+        plan.stops.append(id)
+        update(plan)
+        return true
+    }
+
+    /// Returns once every save started so far has finished.
+    public func settleWrites() async { await saving?.value }
+
+    private func enqueue(_ write: @escaping @Sendable () async throws(UserDataError) -> Void) {
+        let previous = saving
+        saving = Task { [weak self] in
+            await previous?.value
+            do { try await write() } catch {
+                self?.errorMessage = "プランを保存できません (cannot save the plan): \(error.description)"
+            }
+        }
+    }
+}
+
+extension PlanStore: DependencyKey {
+    public nonisolated static let liveValue = PlanStore()
+    public nonisolated static var testValue: PlanStore { PlanStore() }
+}
+
+extension DependencyValues {
+    public var planStore: PlanStore {
+        get { self[PlanStore.self] }
+        set { self[PlanStore.self] = newValue }
+    }
+}

@@ -1,0 +1,62 @@
+import Dependencies
+import Entities
+import Navigation
+import Observation
+import ScreenKit
+import Stores
+import Widgets
+
+/// The rally list: its own state is the selection; the rallies and their progress are the
+/// `RallyStore`'s, measured against the visit log, so a visit recorded anywhere moves them here.
+@MainActor
+@Observable
+public final class RalliesViewModel {
+    private var viewport = ListViewport()
+    @ObservationIgnored public var pageHeight = 10
+    public let effects = Effects()
+
+    @ObservationIgnored @Dependency(\.rallyStore) private var rallies
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.planStore) private var plans
+
+    public init() {}
+
+    public var state: RalliesViewState {
+        let rows = rallies.ordered
+        var shown = viewport
+        shown.setCount(rows.count, height: pageHeight)
+        return RalliesViewState(isLoaded: rallies.isLoaded, rows: rows, celebrated: Set(rows.map(\.rally.id).filter(rallies.isCelebrated)),
+                                viewport: shown, errorMessage: rallies.errorMessage)
+    }
+
+    public func appear() {
+        effects.run { [rallies] in await rallies.load() }
+    }
+
+    public func send(_ action: RalliesAction) {
+        let current = state
+        viewport.setCount(current.rows.count, height: pageHeight)
+        switch action {
+        case .moveDown: viewport.move(by: 1, height: pageHeight)
+        case .moveUp: viewport.move(by: -1, height: pageHeight)
+        case .first: viewport.first(height: pageHeight)
+        case .last: viewport.last(height: pageHeight)
+        case .pageDown: viewport.page(1, height: pageHeight)
+        case .pageUp: viewport.page(-1, height: pageHeight)
+        case .select(let index): viewport.select(index, height: pageHeight)
+        case .open:
+            if let rally = current.selected?.rally { router.navigate(to: .rally(rally.id)) }
+        case .showMap:
+            if let rally = current.selected?.rally { router.navigate(to: .journeyMap(.rally(rally.id))) }
+        case .plan:
+            guard let progress = current.selected else { return }
+            effects.run { [plans, router] in
+                if let plan = await plans.create(for: progress.rally) { router.navigate(to: .plan(plan.id)) }
+            }
+        case .showPlans:
+            router.navigate(to: .plans)
+        }
+    }
+}
+
+extension RalliesViewModel: ViewModel {}

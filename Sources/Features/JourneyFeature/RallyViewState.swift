@@ -1,0 +1,40 @@
+import Entities
+import Widgets
+
+/// One rally's page: the rally and its progress (from `RallyStore`), the next member to visit,
+/// and the selection in the member list.
+public struct RallyViewState: Equatable, Sendable {
+    public struct Next: Equatable, Sendable {
+        public var member: RallyMember
+        public var kilometres: Double
+        /// The place of the last visit it is measured from.
+        public var fromName: String
+    }
+
+    public enum Phase: Equatable, Sendable {
+        case loading
+        case notFound(RallyID)
+        case ready(RallyProgress)
+    }
+
+    public var phase: Phase
+    public var next: Next?
+    public var celebrated: Bool
+    /// Each member's catalog name, when it differs from the rally's name for it.
+    public var catalogNames: [Int: String]
+    public var viewport: ListViewport
+
+    public init(phase: Phase = .loading, next: Next? = nil, celebrated: Bool = false, catalogNames: [Int: String] = [:],
+                viewport: ListViewport = ListViewport()) {
+        self.phase = phase
+        self.next = next
+        self.celebrated = celebrated
+        self.catalogNames = catalogNames
+        self.viewport = viewport
+    }
+
+    public var progress: RallyProgress? {
+        if case .ready(let progress) = phase { return progress }
+        return nil
+    }
+}
