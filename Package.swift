@@ -86,6 +86,9 @@ let package = Package(
             dependencies: ["Entities", "Credentials", "Repositories", "DataStores", dependencies],
             path: "Sources/Core/RepositoriesLive"
         ),
+        // A day's route (湯めぐりプラン): shortest orders, timetables with opening hours, and the
+        // GeoJSON, GPX and iCalendar files: pure, so it is tested and benchmarked on its own.
+        .target(name: "RoutePlanning", dependencies: ["Entities"], path: "Sources/Core/RoutePlanning"),
         .target(name: "UseCases", dependencies: ["Entities", "Credentials", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
         .target(name: "Stores", dependencies: ["Entities", "UseCases", "RoutePlanning", dependencies], path: "Sources/Core/Stores"),
         // Where the user is: Destination, Tab, DeepLink and the Router. Pure, no drawing.
@@ -127,6 +130,12 @@ let package = Package(
             dependencies: ["Entities", "Credentials", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/TicketFeature"
         ),
+        // 湯めぐり: the rallies (湯めぐり帳) and the day plans (湯めぐりプラン).
+        .target(
+            name: "JourneyFeature",
+            dependencies: ["Entities", "RoutePlanning", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
+            path: "Sources/Features/JourneyFeature"
+        ),
         .target(
             name: "MapFeature",
             dependencies: ["Entities", "MapCore", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
@@ -148,6 +157,7 @@ let package = Package(
                 "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
                 "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
                 "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature", "CouponFeature",
+                "JourneyFeature", "RoutePlanning",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),

@@ -32,6 +32,10 @@ public final class Shell {
     public private(set) var exitCode: Int32?
     /// Its failed writes are reported here, whichever screen is showing.
     @Dependency(\.favoritesStore) private var favorites
+    /// App-wide news for the status bar (a rally completed), shown until the next key.
+    @Dependency(\.noticeStore) private var notices
+    /// Text a screen asked to copy, sent to the terminal after the key that asked.
+    @Dependency(\.clipboard) private var clipboard
 
     public init(terminal: any Terminal, router: Router, asciiOnly: Bool) {
         self.terminal = terminal
@@ -75,6 +79,7 @@ public final class Shell {
             // A frame follows every key, whatever it changed.
             stale.set()
             handle(key)
+            if let text = clipboard.take() { terminal.copyToClipboard(text) }
         case .checkSize:
             // The size check comes four times a second: composing a frame each time kept an idle
             // app busy. A new size draws by itself (`render`); besides that only the minute can
@@ -104,6 +109,7 @@ public final class Shell {
         }
         if key == .ctrl("c") { exitCode = 0; return }
         if chrome.message != nil { chrome.message = nil }
+        notices.dismiss()
         if chrome.isConfirmingQuit {
             chrome.isConfirmingQuit = false
             if key == .character("y") || key == .character("Y") { exitCode = 0 }
@@ -275,7 +281,8 @@ public final class Shell {
         }
         let message: StatusBar.Message? = chrome.isConfirmingQuit
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
-            : chrome.message ?? favorites.errorMessage.map { .error($0) } ?? screen?.statusMessage.map { .info($0) }
+            : chrome.message ?? favorites.errorMessage.map { .error($0) } ?? notices.message.map { .warning($0) }
+                ?? screen?.statusMessage.map { .info($0) }
         let hints = StatusBar.hints(screen: screen?.keyHelp ?? [], global: GlobalKeys.keyMap.help)
         StatusBar.render(hints: hints, message: message, in: bottom, on: &canvas)
         return canvas

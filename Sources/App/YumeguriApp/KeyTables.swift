@@ -3,6 +3,7 @@ import CouponFeature
 import AppShell
 import DetailFeature
 import FavoritesFeature
+import JourneyFeature
 import MapFeature
 import SearchFeature
 import Settings
@@ -28,6 +29,8 @@ enum KeyTables {
             KeyTableDescription(TicketScreen.confirmKeys),
             KeyTableDescription(AccountScreen.keyMap), KeyTableDescription(AccountScreen.formKeys),
             KeyTableDescription(CouponsScreen.keyMap), KeyTableDescription(CouponWalletScreen.keyMap),
+            KeyTableDescription(RalliesScreen.keyMap), KeyTableDescription(RallyScreen.keyMap),
+            KeyTableDescription(PlansScreen.keyMap), KeyTableDescription(PlansScreen.confirmKeys), KeyTableDescription(PlanScreen.keyMap),
         ]
     }
 }

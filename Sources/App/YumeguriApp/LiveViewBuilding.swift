@@ -2,6 +2,7 @@ import AccountFeature
 import CouponFeature
 import DetailFeature
 import FavoritesFeature
+import JourneyFeature
 import MapFeature
 import Navigation
 import ScreenKit
@@ -32,6 +33,11 @@ extension ViewBuildingClient {
             case .coupons(let id):
                 LoginScopedScreen(title: "クーポン", presentSignInOnAppear: true) { context in CouponsScreen(facilityID: id, context: context) }
             case .desk: DeskScreen()
+            case .rallies: RalliesScreen()
+            case .rally(let id): RallyScreen(id: id)
+            case .plans: PlansScreen()
+            case .plan(let id): PlanScreen(id: id)
+            case .journeyMap(let subject): MapScreen(subject: subject)
             case .couponWallet:
                 LoginScopedScreen(title: "クーポン", presentSignInOnAppear: false) { context in CouponWalletScreen(context: context) }
             }

@@ -133,6 +133,17 @@ public final class NcursesTerminal: Terminal {
 
     public func invalidate() { forceRepaint = true }
 
+    public func copyToClipboard(_ text: String) {
+        // After curses' own output, so the sequence never lands inside a half-written frame.
+        let bytes = Array(Self.clipboardSequence(text).utf8)
+        let total = bytes.count
+        var written = 0
+        while written < total {
+            let result = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress.map { $0 + written }, total - written) }
+            if result > 0 { written += result } else if result < 0 && errno == EINTR { continue } else { break }
+        }
+    }
+
     /// Codes read ahead while decoding an escape sequence and not part of it.
     private var pending: [(code: UInt32, isFunctionKey: Bool)] = []
 

@@ -24,6 +24,8 @@ public final class PlanStore {
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.rallyStore) private var rallies
     @ObservationIgnored private let loading = SingleFlight()
+    /// The last timetable derived, for the plan and catalog it was derived from.
+    @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, route: PlanRoute)?
     /// Saves in the order they were made: a later edit never lands before an earlier one.
     @ObservationIgnored private var saving: Task<Void, Never>?
 
@@ -60,7 +62,7 @@ public final class PlanStore {
         let members = rally.countedMembers
         let unvisited = members.filter { progress?.firstVisit(of: $0) == nil }
         let areas = (unvisited.isEmpty ? members : unvisited).compactMap(\.primaryArea)
-        return await create(name: "\(rally.name) \(VisitDate(date.now))", origin: .rally(rally.id), areas: areas)
+        return await create(name: "\(rally.name) \(VisitDate(date.now, timeZone: JapanTime.timeZone))", origin: .rally(rally.id), areas: areas)
     }
 
     /// A new plan of these areas in the shortest order (from `start`, else from whichever bath
@@ -112,13 +114,36 @@ public final class PlanStore {
         }
         plans.removeAll { $0.id == changed.id }
         plans.insert(changed, at: 0)
-        enqueue { [useCase] () throws(UserDataError) in try await useCase.savePlan(changed) }
+        let saved = changed
+        enqueue { [useCase] () throws(UserDataError) in try await useCase.savePlan(saved) }
     }
 
     public func delete(_ id: String) {
         plans.removeAll { $0.id == id }
         if activePlanID == id { activePlanID = nil }
         enqueue { [useCase] () throws(UserDataError) in _ = try await useCase.deletePlan(id) }
+    }
+
+    /// The plan's timetable: its baths as the catalog has them, timed from its start with their
+    /// (sample) opening hours. Nil until the catalog is loaded. Derived from the plan alone, so
+    /// the screen, the map and `yumeguri plan` all show the same times.
+    public func route(for plan: DayPlan) -> PlanRoute? {
+        guard catalog.phase == .ready else { return nil }
+        let count = catalog.listings.count
+        if let routeCache, routeCache.plan == plan, routeCache.catalogCount == count { return routeCache.route }
+        var stops: [RouteStop] = []
+        var missing: [FacilityID] = []
+        for id in plan.stops {
+            guard let listing = catalog.listing(id) else { missing.append(id); continue }
+            stops.append(RouteStop(id: id, name: listing.name, coordinate: listing.coordinate, hours: listing.hours))
+        }
+        let start = plan.start.flatMap { catalog.listing($0) }
+        let route = PlanRoute(
+            timetable: RoutePlan(stops: stops, origin: start?.coordinate, departure: plan.startTime,
+                                 mode: TravelMode(rawValue: plan.mode.rawValue) ?? .car, stayMinutes: plan.stayMinutes),
+            startName: start?.name, missing: missing)
+        routeCache = (plan, count, route)
+        return route
     }
 
     public func activate(_ id: String) { if plan(id) != nil { activePlanID = id } }
@@ -139,7 +164,7 @@ public final class PlanStore {
         let previous = saving
         saving = Task { [weak self] in
             await previous?.value
-            do { try await write() } catch {
+            do throws(UserDataError) { try await write() } catch {
                 self?.errorMessage = "プランを保存できません (cannot save the plan): \(error.description)"
             }
         }
@@ -156,4 +181,13 @@ extension DependencyValues {
         get { self[PlanStore.self] }
         set { self[PlanStore.self] = newValue }
     }
+}
+
+/// A plan's timetable with what the catalog could not place.
+public struct PlanRoute: Hashable, Sendable {
+    public var timetable: RoutePlan
+    /// The start's name when the day starts at an area of its own.
+    public var startName: String?
+    /// Stops the catalog no longer has (left out of the timetable).
+    public var missing: [FacilityID]
 }

@@ -64,4 +64,9 @@ public final class HeadlessTerminal: Terminal {
     public func suspend() { suspendCount += 1; invalidate() }
 
     public func shutdown() { isShutDown = true }
+
+    /// What the app put on the clipboard, in order (the text, not the escape sequence).
+    public private(set) var clipboard: [String] = []
+
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
 }

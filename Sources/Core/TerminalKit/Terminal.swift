@@ -27,4 +27,35 @@ public protocol Terminal: AnyObject {
     func suspend()
     /// Restores the terminal for good. Safe to call more than once.
     func shutdown()
+    /// Puts `text` on the user's clipboard through the terminal (OSC 52), which works over SSH
+    /// and inside tmux with `set-clipboard on`.
+    func copyToClipboard(_ text: String)
+}
+
+extension Terminal {
+    /// OSC 52 `c` (clipboard) with the text in base64: the payload cannot end the sequence early,
+    /// whatever the text holds.
+    public static func clipboardSequence(_ text: String) -> String {
+        "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
+    }
+}
+
+/// Standard base64 (RFC 4648, padded): TerminalKit is pure and does not import Foundation.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let b0 = bytes[index], b1 = index + 1 < bytes.count ? bytes[index + 1] : 0, b2 = index + 2 < bytes.count ? bytes[index + 2] : 0
+            out.append(alphabet[Int(b0 >> 2)])
+            out.append(alphabet[Int((b0 & 0x03) << 4 | b1 >> 4)])
+            out.append(index + 1 < bytes.count ? alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)] : UInt8(ascii: "="))
+            out.append(index + 2 < bytes.count ? alphabet[Int(b2 & 0x3F)] : UInt8(ascii: "="))
+            index += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 }

@@ -15,4 +15,10 @@ public enum MapAction: Sendable, Equatable {
     case toggleBorders
     /// List the areas in view on the search tab (地図検索), with the other filters kept.
     case searchThisArea
+    /// A day plan of the areas in view (the nearest to the centre first).
+    case planView
+    /// Adds the focused area to the active day plan.
+    case addToPlan
+    /// On a rally's or a plan's map: the next / previous numbered stop (and the leg to it).
+    case nextStop, previousStop
 }

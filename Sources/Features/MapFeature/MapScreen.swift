@@ -21,6 +21,11 @@ public final class MapScreen: KeyTableScreen {
         viewModel = MapViewModel(focus: focus)
     }
 
+    /// A rally's members or a plan's route, numbered.
+    public init(subject: JourneyMapSubject) {
+        viewModel = MapViewModel(subject: subject)
+    }
+
     public init(viewModel: MapViewModel) {
         self.viewModel = viewModel
     }
@@ -38,9 +43,13 @@ public final class MapScreen: KeyTableScreen {
         KeyBinding([.enter], .open, "開く open the focused area", hint: true),
         KeyBinding([.character("b")], .toggleBorders, "県境 prefecture borders"),
         KeyBinding([.character("s")], .searchThisArea, "この範囲を検索 list the areas in view", hint: true),
+        KeyBinding([.character("p")], .planView, "プラン plan a day of the areas in view"),
+        KeyBinding([.character("a")], .addToPlan, "プランに追加 add the focused area to the plan"),
+        KeyBinding([.character("]")], .nextStop, "次の番号 next numbered stop (rally or plan map)"),
+        KeyBinding([.character("[")], .previousStop, "前の番号 previous numbered stop"),
     ])
 
-    public var title: String { "地図" }
+    public var title: String { viewModel.title }
     public var statusMessage: String? { viewModel.state.message }
 
     /// The map's size in cells is what the picture is drawn for; told here, before drawing.

@@ -113,9 +113,38 @@ public enum MapView {
                 canvas.fill(cell, with: glyph(for: marker.kind, ascii: ascii), style: style(for: marker.kind))
             }
         }
-        if let cell = state.focusCell, cell.x < width, cell.y < height {
+        if let journey = state.journey { renderJourney(journey, state: state, in: rect, width: width, height: height, on: &canvas) }
+        if state.journey == nil, let cell = state.focusCell, cell.x < width, cell.y < height {
             canvas.fill(Rect(x: rect.x + cell.x, y: rect.y + cell.y, width: 1, height: 1),
                         with: ascii ? "@" : "◉", style: focusStyle)
+        }
+    }
+
+    static let routeStyle = Style(.accent, bold: true)
+    static let legStyle = Style(.highlight, bold: true)
+    static let stopStyle = Style(.title, bold: true, reverse: true)
+
+    /// A plan's route (its focused leg brighter) and the numbered stops over the map: drawn last,
+    /// so nothing covers them. A number is its own text, one cell per digit.
+    static func renderJourney(_ journey: JourneyLayer, state: MapViewState, in rect: Rect, width: Int, height: Int, on canvas: inout Canvas) {
+        let ascii = canvas.asciiOnly
+        if let route = journey.route {
+            let leg = journey.leg
+            for y in 0..<height {
+                for x in 0..<width {
+                    let path = route.pattern(cellX: x, cellY: y)
+                    guard path != 0 else { continue }
+                    let highlighted = leg?.pattern(cellX: x, cellY: y) ?? 0
+                    let glyph = BrailleCanvas.glyph(pattern: highlighted != 0 ? highlighted : path, ascii: ascii)
+                    canvas.fill(Rect(x: rect.x + x, y: rect.y + y, width: 1, height: 1), with: glyph,
+                                style: highlighted != 0 ? legStyle : routeStyle)
+                }
+            }
+        }
+        for marker in journey.markers where marker.x < width && marker.y < height {
+            let style: Style = marker.isFocused ? focusStyle : (marker.isDone ? Style(.favorite, bold: true, reverse: true) : stopStyle)
+            let label = marker.label.count <= max(1, width - marker.x) ? marker.label : String(marker.label.suffix(1))
+            canvas.put(label, x: rect.x + marker.x, y: rect.y + marker.y, style: style, clip: Rect(x: rect.x, y: rect.y, width: width, height: height))
         }
     }
 

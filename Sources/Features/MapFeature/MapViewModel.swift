@@ -50,6 +50,14 @@ public final class MapViewModel {
     }
 
     @ObservationIgnored private let initialFocus: FacilityID?
+    /// A rally or a plan drawn over the map, numbered; nil for the plain map.
+    @ObservationIgnored public let subject: JourneyMapSubject?
+    /// The numbered stop in focus on a journey map (0-based).
+    private var journeyFocus: Int?
+    @ObservationIgnored private var journeyCache: (key: JourneyKey, layer: JourneyLayer)?
+    @ObservationIgnored @Dependency(\.rallyStore) private var rallies
+    @ObservationIgnored @Dependency(\.planStore) private var plans
+    @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
     @ObservationIgnored private var appliedInitialFocus = false
     @ObservationIgnored private var outline = MapOutline(prefectures: [], segments: [])
     @ObservationIgnored private var index = MarkerIndex()
@@ -61,12 +69,20 @@ public final class MapViewModel {
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.mapOutline) private var mapOutline
     @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.date) private var date
 
     private enum OutlinePhase: Equatable { case loading, ready, failed(String) }
 
     /// `focus`: the area to centre on and focus once the catalog is loaded (`m` on a facility).
-    public init(focus: FacilityID? = nil) {
+    public init(focus: FacilityID? = nil, subject: JourneyMapSubject? = nil) {
         initialFocus = focus
+        self.subject = subject
+    }
+
+    /// The breadcrumb title: a journey map names what it shows.
+    public var title: String {
+        guard let overlay = journeyOverlay else { return subject == nil ? "地図" : "地図 Map" }
+        return "地図 · " + overlay.title
     }
 
     public var viewport: MapViewport { MapViewport(center: center, zoom: zoom, size: mapSize) }
@@ -89,9 +105,11 @@ public final class MapViewModel {
         }
         var note = message
         if note == nil, case .failed(let reason) = outlinePhase { note = "海岸線なし (no outline): \(reason)" }
+        let journey = journeyLayer(viewport: viewport)
+        if note == nil { note = journey?.focusText }
         return MapViewState(
             phase: phase, viewport: viewport, showBorders: showBorders, coast: picture.coast, borders: picture.borders,
-            markers: picture.markers, nearest: nearest, focusIndex: focusIndex, focusCell: focusCell, message: note)
+            markers: picture.markers, nearest: nearest, focusIndex: focusIndex, focusCell: focusCell, message: note, journey: journey)
     }
 
     /// Adopts the size of the map area; cheap when unchanged.
@@ -105,6 +123,11 @@ public final class MapViewModel {
         effects.run("catalog") { [weak self] in
             guard let self else { return }
             await self.catalog.load()
+            switch self.subject {
+            case .rally: await self.rallies.load()
+            case .plan: await self.plans.load()
+            case nil: break
+            }
             self.applyInitialFocus()
         }
     }
@@ -126,6 +149,10 @@ public final class MapViewModel {
     private func applyInitialFocus() {
         guard !appliedInitialFocus, catalog.phase == .ready else { return }
         appliedInitialFocus = true
+        if subject != nil {
+            fitJourney()
+            return
+        }
         guard let id = initialFocus else { return }
         guard let listing = catalog.listing(id) else {
             message = "\(id.rawValue) は見つかりません — no hot-spring area with that id"
@@ -178,7 +205,105 @@ public final class MapViewModel {
                                                     minLongitude: box.minLon, maxLongitude: box.maxLon)
             router.select(tab: .search)
             router.popToRoot()
+        case .planView:
+            // The areas in view nearest the crosshair: a day holds about ten baths.
+            let box = viewport.visibleBounds
+            let inView = nearest(listings: shownListings).filter { box.contains(GeoPoint($0.coordinate)) }.prefix(Self.planLimit)
+            guard !inView.isEmpty else { message = "この範囲に温泉がありません — no area in view"; return }
+            let areas = inView.map(\.id)
+            effects.run { [plans, router, date] in
+                let name = "地図 Map \(VisitDate(date.now, timeZone: JapanTime.timeZone))"
+                if let plan = await plans.create(name: name, origin: .map, areas: Array(areas)) { router.navigate(to: .plan(plan.id)) }
+            }
+        case .addToPlan:
+            guard let focus = state.focus else { return }
+            guard let plan = plans.activePlan else {
+                message = "プランがありません — no plan yet: p plans the areas in view"
+                return
+            }
+            message = plans.addToActive(focus.id)
+                ? "「\(focus.name)」を「\(plan.name)」に追加 — added to the plan"
+                : "「\(focus.name)」は追加済みか満員 — already in the plan (or it is full)"
+        case .nextStop:
+            stepJourney(by: 1)
+        case .previousStop:
+            stepJourney(by: -1)
         }
+    }
+
+    /// How many areas in view `p` plans.
+    public nonisolated static let planLimit = 10
+
+    // MARK: Journey maps
+
+    /// A rally's members or a plan's stops, numbered, from the stores (so an edit of the plan, or
+    /// a visit recorded, shows at once).
+    var journeyOverlay: JourneyOverlay? {
+        switch subject {
+        case nil: return nil
+        case .rally(let id):
+            guard let progress = rallies.progress(for: id) else { return nil }
+            let points = progress.rally.members.compactMap { member -> JourneyOverlay.Point? in
+                guard let area = member.primaryArea, let listing = catalog.listing(area) else { return nil }
+                return .init(number: member.position, id: area, name: member.name, coordinate: listing.coordinate,
+                             isDone: progress.firstVisit(of: member) != nil)
+            }
+            return JourneyOverlay(title: progress.rally.name, points: points, origin: nil, connects: false)
+        case .plan(let id):
+            guard let plan = plans.plan(id), let route = plans.route(for: plan) else { return nil }
+            let points = route.timetable.stops.map {
+                JourneyOverlay.Point(number: $0.order, id: $0.stop.id, name: $0.stop.name, coordinate: $0.stop.coordinate,
+                                     isDone: $0.availability.isClosed)
+            }
+            return JourneyOverlay(title: plan.name, points: points, origin: route.timetable.origin, connects: true)
+        }
+    }
+
+    private struct JourneyKey: Equatable {
+        var overlay: JourneyOverlay
+        var viewport: MapViewport
+        var focus: Int?
+    }
+
+    private func journeyLayer(viewport: MapViewport) -> JourneyLayer? {
+        guard let overlay = journeyOverlay else { return nil }
+        let key = JourneyKey(overlay: overlay, viewport: viewport, focus: journeyFocus)
+        if let journeyCache, journeyCache.key == key { return journeyCache.layer }
+        let layer = JourneyLayer(overlay, viewport: viewport, focus: journeyFocus)
+        journeyCache = (key, layer)
+        return layer
+    }
+
+    /// Centres on the stops and zooms in as far as shows them all.
+    private func fitJourney() {
+        guard let overlay = journeyOverlay, !overlay.points.isEmpty else { return }
+        let all = overlay.points.map(\.coordinate) + (overlay.origin.map { [$0] } ?? [])
+        let lats = all.map(\.latitude), lons = all.map(\.longitude)
+        guard let minLat = lats.min(), let maxLat = lats.max(), let minLon = lons.min(), let maxLon = lons.max() else { return }
+        let middle = GeoPoint(lat: (minLat + maxLat) / 2, lon: (minLon + maxLon) / 2)
+        // A cell of margin on each side: a marker on the very edge is hard to see.
+        let inner = TerminalSize(width: max(1, mapSize.width - 2), height: max(1, mapSize.height - 2))
+        var fitted = MapViewport.zoomLevels.lowerBound
+        for level in MapViewport.zoomLevels.reversed() {
+            let view = MapViewport(center: middle, zoom: level, size: inner)
+            if all.allSatisfy({ view.cell(for: GeoPoint($0)) != nil }) { fitted = level; break }
+        }
+        center = middle
+        zoom = fitted
+        journeyFocus = 0
+    }
+
+    /// Moves the focus along the numbered stops, wrapping, and brings the focused one into view.
+    private func stepJourney(by step: Int) {
+        guard let overlay = journeyOverlay, !overlay.points.isEmpty else {
+            message = "番号付きの温泉はありません — nothing numbered on this map"
+            return
+        }
+        let next = ((journeyFocus ?? -step) + step + overlay.points.count) % overlay.points.count
+        journeyFocus = next
+        let point = GeoPoint(overlay.points[next].coordinate)
+        if viewport.cell(for: point) == nil { center = point }
+        focusID = overlay.points[next].id
     }
 
     /// Moves along the nearest list, wrapping at either end like a search's `n`/`N`.
@@ -299,10 +424,5 @@ private struct MarkerIndex {
     }
 }
 
-extension GeoPoint {
-    init(_ coordinate: Coordinate) {
-        self.init(lat: coordinate.latitude, lon: coordinate.longitude)
-    }
-}
 
 extension MapViewModel: ViewModel {}

@@ -27,12 +27,15 @@ public struct MapViewState: Equatable, Sendable {
     public var focusCell: Point?
     /// A note for the status bar (a missing facility, the zoom limit, an unreadable outline).
     public var message: String?
+    /// A rally's members or a plan's route over the map.
+    public var journey: JourneyLayer?
 
     public init(
         phase: Phase, viewport: MapViewport, showBorders: Bool = false, coast: BrailleCanvas, borders: BrailleCanvas? = nil,
         markers: [MapMarker] = [], nearest: [NearestArea] = [], focusIndex: Int? = nil, focusCell: Point? = nil,
-        message: String? = nil
+        message: String? = nil, journey: JourneyLayer? = nil
     ) {
+        self.journey = journey
         self.phase = phase
         self.viewport = viewport
         self.showBorders = showBorders

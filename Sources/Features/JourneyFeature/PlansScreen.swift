@@ -1,0 +1,59 @@
+import Navigation
+import ScreenKit
+import TerminalKit
+import Widgets
+
+/// 湯めぐりプラン: the saved day plans.
+@MainActor
+public final class PlansScreen: Screen {
+    public let viewModel: PlansViewModel
+
+    public init(viewModel: PlansViewModel = PlansViewModel()) { self.viewModel = viewModel }
+
+    public static let keyMap = KeyMap<PlansAction>(
+        ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
+        KeyBinding([.enter], .open, "開く open the plan", hint: true),
+        KeyBinding([.character("d")], .delete, "削除 delete the plan (y to confirm)", hint: true),
+        KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies", hint: true),
+    ])
+
+    public static let confirmKeys = KeyMap<PlansAction>([
+        KeyBinding([.character("y")], .confirmDelete, "削除する delete", hint: true),
+        KeyBinding([.character("n"), .escape], .cancelDelete, "やめる keep it", hint: true),
+    ])
+
+    private var keys: KeyMap<PlansAction> { viewModel.isConfirming ? Self.confirmKeys : Self.keyMap }
+
+    public var title: String { "湯めぐりプラン" }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var statusMessage: String? { viewModel.statusMessage }
+
+    public func handle(_ key: KeyEvent) -> Bool {
+        if viewModel.isConfirming {
+            // Any other key keeps the plan, and is not passed on: a stray key must not also act.
+            viewModel.send(Self.confirmKeys.action(for: key) ?? .cancelDelete)
+            return true
+        }
+        guard let action = Self.keyMap.action(for: key) else { return false }
+        viewModel.send(action)
+        return true
+    }
+
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = PlansView.listHeight(for: rect) }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) { PlansView.render(viewModel.state, in: rect, on: &canvas) }
+
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        let state = viewModel.state
+        guard event.kind == .press, !viewModel.isConfirming, event.y >= PlansView.chromeRows else { return false }
+        let rows = Array(state.viewport.visibleRange(height: viewModel.pageHeight))
+        let line = event.y - PlansView.chromeRows
+        guard rows.indices.contains(line) else { return false }
+        viewModel.send(rows[line] == state.viewport.selection ? .open : .select(rows[line]))
+        return true
+    }
+
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
+}

@@ -1,0 +1,43 @@
+import Entities
+import TerminalKit
+import Widgets
+
+/// Draws the saved day plans, newest change first; the active one (where `a` adds) is marked.
+public enum PlansView {
+    static let chromeRows = 1
+
+    public static func listHeight(for rect: Rect) -> Int { max(1, rect.height - chromeRows) }
+
+    public static func render(_ state: PlansViewState, in rect: Rect, on canvas: inout Canvas) {
+        guard state.isLoaded else {
+            Messages.centered(["読み込み中… loading plans"], style: .muted, in: rect, on: &canvas)
+            return
+        }
+        if state.plans.isEmpty {
+            Messages.centered([
+                "プランはまだありません — no day plans yet",
+                "湯めぐり帳 (R) で p、お気に入りで印を付けて p、地図で p — press p on a rally, on marked favourites or on the map",
+            ], style: .title, in: rect, on: &canvas)
+            return
+        }
+        let (header, list) = rect.splitTop(1)
+        let headerStyle = Style(.muted, underline: true)
+        canvas.fill(header, style: headerStyle)
+        let nameWidth = max(16, min(40, rect.width - 40))
+        canvas.put("   " + "プラン Plan".padded(toWidth: nameWidth) + "  温泉  移動    出発 Start", x: header.x, y: header.y, style: headerStyle, clip: header)
+        for (line, index) in state.viewport.visibleRange(height: list.height).enumerated() {
+            let plan = state.plans[index]
+            let row = Rect(x: list.x, y: list.y + line, width: list.width, height: 1)
+            let selected = index == state.viewport.selection
+            if selected { canvas.fill(row, style: .selection) }
+            let base: Style = selected ? .selection : .normal
+            let mark = plan.id == state.activePlanID ? (canvas.asciiOnly ? ">" : "▸") : " "
+            var x = canvas.put(" " + mark + " ", x: row.x, y: row.y, style: selected ? base : .accent, clip: row)
+            x = canvas.put(plan.name.truncated(toWidth: nameWidth).padded(toWidth: nameWidth), x: x, y: row.y, style: selected ? base.bolded() : base, clip: row)
+            let start = JapanTime(plan.startTime)
+            let day = VisitDate(plan.startTime, timeZone: JapanTime.timeZone)
+            canvas.put("  " + "\(plan.stops.count)".padded(toWidth: 4, alignRight: true) + "  " + (plan.mode == .car ? "車  " : "徒歩")
+                       + "  \(day) \(start.clockText)", x: x, y: row.y, style: selected ? base : .muted, clip: row)
+        }
+    }
+}

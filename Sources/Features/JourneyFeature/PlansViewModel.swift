@@ -1,0 +1,68 @@
+import Dependencies
+import Entities
+import Navigation
+import Observation
+import ScreenKit
+import Stores
+import Widgets
+
+/// The saved day plans: read from `PlanStore`, so a plan made, edited or deleted anywhere (this
+/// app or another process, through the change feed) shows here as it is.
+@MainActor
+@Observable
+public final class PlansViewModel {
+    private var viewport = ListViewport()
+    private var confirmingDeleteID: String?
+    @ObservationIgnored public var pageHeight = 10
+    public let effects = Effects()
+
+    @ObservationIgnored @Dependency(\.planStore) private var plans
+    @ObservationIgnored @Dependency(\.router) private var router
+
+    public init() {}
+
+    public var state: PlansViewState {
+        var shown = viewport
+        shown.setCount(plans.plans.count, height: pageHeight)
+        return PlansViewState(isLoaded: plans.isLoaded, plans: plans.plans, activePlanID: plans.activePlanID, viewport: shown,
+                              confirmingDelete: confirmingDeleteID.flatMap(plans.plan))
+    }
+
+    public var statusMessage: String? {
+        if let plan = state.confirmingDelete { return "「\(plan.name)」を削除しますか? delete this plan? (y/n)" }
+        return plans.errorMessage
+    }
+
+    public var isConfirming: Bool { confirmingDeleteID != nil }
+
+    public func appear() {
+        effects.run { [plans] in await plans.load() }
+    }
+
+    public func send(_ action: PlansAction) {
+        let current = state
+        viewport.setCount(current.plans.count, height: pageHeight)
+        switch action {
+        case .moveDown: viewport.move(by: 1, height: pageHeight)
+        case .moveUp: viewport.move(by: -1, height: pageHeight)
+        case .first: viewport.first(height: pageHeight)
+        case .last: viewport.last(height: pageHeight)
+        case .pageDown: viewport.page(1, height: pageHeight)
+        case .pageUp: viewport.page(-1, height: pageHeight)
+        case .select(let index): viewport.select(index, height: pageHeight)
+        case .open:
+            if let plan = current.selected { router.navigate(to: .plan(plan.id)) }
+        case .delete:
+            confirmingDeleteID = current.selected?.id
+        case .confirmDelete:
+            if let id = confirmingDeleteID { plans.delete(id) }
+            confirmingDeleteID = nil
+        case .cancelDelete:
+            confirmingDeleteID = nil
+        case .showRallies:
+            router.navigate(to: .rallies)
+        }
+    }
+}
+
+extension PlansViewModel: ViewModel {}
