@@ -75,7 +75,9 @@ enum AppMain {
         terminal.shutdown()
         // The terminal is the user's again at once; the process ends once what they saw is on disk.
         @Dependency(\.favoritesStore) var favorites
+        @Dependency(\.planStore) var plans
         await favorites.settleWrites()
+        await plans.settleWrites()
         return code
     }
 
@@ -123,11 +125,19 @@ enum AppMain {
         @Dependency(\.visitLogStore) var visitLog
         @Dependency(\.sessionStore) var session
         @Dependency(\.userDataChanges) var changes
+        @Dependency(\.rallyStore) var rallies
+        @Dependency(\.planStore) var plans
         let feed = UserDataChangeFeed(token: changes.token, clock: ContinuousClock())
         feed.subscribe { await favorites.reload() }
         feed.subscribe { await visitLog.load() }
         feed.subscribe { await session.reloadAfterOtherProcessWrote() }
-        let visitsLoading = Task { await visitLog.load() }
+        feed.subscribe { await plans.reload() }
+        // The rallies follow the visit log from the start, so a rally completed anywhere (a
+        // desk, another terminal) is announced whichever screen is up.
+        let visitsLoading = Task {
+            await visitLog.load()
+            await rallies.load()
+        }
         await favorites.load()
         await feed.start()
         return UserDataStartup(feed: feed, visitsLoading: visitsLoading)
@@ -143,5 +153,7 @@ struct UserDataStartup {
     func stop() {
         visitsLoading.cancel()
         feed.stop()
+        @Dependency(\.rallyStore) var rallies
+        rallies.stop()
     }
 }

@@ -105,7 +105,7 @@ struct BenchCommand: AsyncParsableCommand {
             let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
                 try await LoadCatalogUseCase.liveValue.execute { _ in }
             }
-            let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures)
+            let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures, rallyTiers: snapshot.rallyTiers)
             let cases = SearchQualityCase.parse(try String(contentsOfFile: set, encoding: .utf8))
             let results = engine.evaluate(cases)
             for result in results {

@@ -9,19 +9,21 @@
 /// | analysed sources: 10+ / 5–9 / 2–4 / 1 | 3 / 2 / 1 / 0 |
 /// | a spring type (泉質) is recorded | 1 |
 /// | people search for it under another name (`aliases.csv`) | 2 |
-/// | it belongs to a curated rally (`rally_members.csv`: 三名泉, 別府八湯 …) | 13 |
+/// | a bath of a resort's rally (`rally_members.csv`: 別府八湯, 箱根十七湯 …) — tier 1 | 13 |
+/// | a member of a famous list (日本三名泉, 三古湯, 三大美人の湯 …) — tier 2 | 26 |
 ///
-/// The rally signal outweighs all the others together (12), so every member of a famous set —
-/// 草津, 別府, 有馬, 道後 — comes before the rest, and the other signals order them among
-/// themselves. A municipality placeholder such as `(下呂市)` is not a destination and scores 0.
-/// The maximum is 25.
+/// Each rally tier outweighs all the signals below it together (12), so the famous lists' places
+/// (草津, 有馬, 下呂, 道後) come first, then the resort sets' baths (別府, 鉄輪, 箱根湯本), then the
+/// rest; within a tier the other signals decide. A municipality placeholder such as `(下呂市)`
+/// is not a destination and scores 0. The maximum is 38.
 public enum DestinationScore {
-    public static let rallyMember = 13
-    public static let maximum = 12 + rallyMember
+    /// Points per rally tier (see `Rally.rallyTiers`).
+    public static let rallyTierPoints = 13
+    public static let maximum = 12 + 2 * rallyTierPoints
 
-    public static func of(_ listing: FacilityListing, inRally: Bool = false) -> Int {
+    public static func of(_ listing: FacilityListing, rallyTier: Int = 0) -> Int {
         if listing.name.hasPrefix("(") || listing.name.hasPrefix("（") { return 0 }
-        var score = inRally ? rallyMember : 0
+        var score = max(0, min(2, rallyTier)) * rallyTierPoints
         switch listing.temperatureClass {
         case .hot: score += 6
         case .warm: score += 4

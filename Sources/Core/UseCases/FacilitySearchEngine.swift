@@ -111,7 +111,9 @@ public final class FacilitySearchEngine: Sendable {
 
     /// Extra terms per record are `[prefecture, its reading, its romaji, region, its reading, its romaji]`.
     /// `progress` hears how many rows are indexed so far (see `SearchIndex.progressStep`).
-    public init(listings: CatalogListings, prefectures: [Prefecture], progress: (_ indexed: Int) -> Void = { _ in }) {
+    /// `rallyTiers`: the areas of the curated rallies, which `DestinationScore` ranks first.
+    public init(listings: CatalogListings, prefectures: [Prefecture], rallyTiers: [FacilityID: Int] = [:],
+                progress: (_ indexed: Int) -> Void = { _ in }) {
         self.listings = listings
         let regionReadings: [String: (String, String)] = [
             "北海道": ("ほっかいどう", "Hokkaido"), "東北": ("とうほく", "Tohoku"), "関東": ("かんとう", "Kanto"),
@@ -133,7 +135,7 @@ public final class FacilitySearchEngine: Sendable {
             SearchRecord(id: offset, name: listing.name, reading: listing.reading, romaji: listing.romaji,
                          aliases: listing.aliases.flatMap { [$0.name, $0.reading] },
                          extraTerms: termsByCode[listing.prefectureCode] ?? [],
-                         priority: UInt8(clamping: DestinationScore.of(listing)))
+                         priority: UInt8(clamping: DestinationScore.of(listing, rallyTier: rallyTiers[listing.id] ?? 0)))
         }, progress: progress)
     }
 
@@ -167,7 +169,7 @@ public final class FacilitySearchEngine: Sendable {
 
     /// Names the stored form: bump `recordsVersion` whenever the records built above change
     /// (terms, priority), so a catalog's stored index from an older build is not used.
-    static let recordsVersion = 1
+    static let recordsVersion = 2
     public static var storedIndexKey: String { "search-\(SearchIndex.formatVersion)-\(recordsVersion)" }
 
     /// The rows for `request`. With `previous` (the outcome shown before this keystroke) a query

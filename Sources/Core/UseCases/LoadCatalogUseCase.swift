@@ -8,15 +8,18 @@ public struct CatalogSnapshot: Sendable {
     public var prefectures: [Prefecture]
     /// Rows of the source files left out as bad (see `yumeguri catalog check`).
     public var skippedRows: Int
+    /// Areas of the curated rallies by tier: the list's おすすめ order ranks them first (`DestinationScore`).
+    public var rallyTiers: [FacilityID: Int]
 
-    public init(listings: CatalogListings, prefectures: [Prefecture] = [], skippedRows: Int = 0) {
+    public init(listings: CatalogListings, prefectures: [Prefecture] = [], skippedRows: Int = 0, rallyTiers: [FacilityID: Int] = [:]) {
         self.listings = listings
         self.prefectures = prefectures
         self.skippedRows = skippedRows
+        self.rallyTiers = rallyTiers
     }
 
-    public init(listings: [FacilityListing], prefectures: [Prefecture] = [], skippedRows: Int = 0) {
-        self.init(listings: CatalogListings(listings), prefectures: prefectures, skippedRows: skippedRows)
+    public init(listings: [FacilityListing], prefectures: [Prefecture] = [], skippedRows: Int = 0, rallyTiers: [FacilityID: Int] = [:]) {
+        self.init(listings: CatalogListings(listings), prefectures: prefectures, skippedRows: skippedRows, rallyTiers: rallyTiers)
     }
 }
 
@@ -53,7 +56,7 @@ public struct LoadCatalogUseCase: Sendable {
         _ snapshot: CatalogSnapshot, progress: @escaping @Sendable (CatalogBuildProgress) -> Void = { _ in }
     ) async -> (engine: FacilitySearchEngine, isStored: Bool) {
         let total = snapshot.listings.count
-        let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures) { indexed in
+        let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures, rallyTiers: snapshot.rallyTiers) { indexed in
             progress(CatalogBuildProgress(phase: .indexing, completed: indexed, total: total))
         }
         return (engine, false)
@@ -63,10 +66,13 @@ public struct LoadCatalogUseCase: Sendable {
 extension LoadCatalogUseCase: DependencyKey {
     public static var liveValue: LoadCatalogUseCase {
         @Dependency(\.catalogRepository) var repository
+        @Dependency(\.journeyRepository) var journeys
         return LoadCatalogUseCase { progress throws(CatalogError) in
             try await repository.prepare(progress)
+            // Rallies that cannot be read rank nothing first; the rally screens say why.
+            let rallies = (try? await journeys.rallies()) ?? []
             return CatalogSnapshot(listings: try await repository.listings(), prefectures: try await repository.prefectures(),
-                                   skippedRows: try await repository.skippedRows().count)
+                                   skippedRows: try await repository.skippedRows().count, rallyTiers: Rally.rallyTiers(rallies))
         } searchEngine: { snapshot, progress in
             // A stored index that cannot be read (another format, damage) is rebuilt, not an error.
             if let file = try? await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey),

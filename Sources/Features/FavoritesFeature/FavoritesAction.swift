@@ -6,6 +6,11 @@ public enum FavoritesAction: Sendable, Equatable {
     /// A row picked by the mouse, by its index in the shown rows.
     case select(Int)
     case remove, undo, moveItemDown, moveItemUp, cycleSort, focusFilter, showVisits
+    /// Marks the focused favourite for a day plan (space), or unmarks it.
+    case toggleMark
+    /// A day plan of the marked favourites (all of them when none is marked).
+    case plan
+    case showRallies, showPlans
     /// The filter line has the keys.
     case filter(FilterFieldAction)
 }

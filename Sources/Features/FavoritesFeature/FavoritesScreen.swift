@@ -20,6 +20,10 @@ public final class FavoritesScreen: Screen {
         KeyBinding([.character("s")], .cycleSort, "並び替え cycle sort", hint: true),
         KeyBinding([.character("/")], .focusFilter, "絞り込み filter favourites"),
         KeyBinding([.character("v")], .showVisits, "記録 visit log and stamps", hint: true),
+        KeyBinding([.character(" ")], .toggleMark, "印 mark for a day plan"),
+        KeyBinding([.character("p")], .plan, "プラン plan a day of the marked (or all)", hint: true),
+        KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies", hint: true),
+        KeyBinding([.character("P")], .showPlans, "プラン一覧 saved day plans"),
     ])
 
     public static let filterKeys = KeyMap<FavoritesAction>(FilterFieldAction.bindings { .filter($0) })

@@ -36,7 +36,8 @@ public enum FavoritesView {
         let (headerRow, listRect) = afterFilter.splitTop(1)
 
         let cursor = FilterLine.render(state.filter, focused: state.focus == .filter,
-                                       summary: "並び: \(state.sort.label) · \(content.rows.count)/\(content.total)件", in: filterRow, on: &canvas)
+                                       summary: "並び: \(state.sort.label) · \(content.rows.count)/\(content.total)件"
+                                           + (state.marked.isEmpty ? "" : " · 印 marked \(state.marked.count)"), in: filterRow, on: &canvas)
 
         let columns = Columns(width: listRect.width)
         let headerStyle = Style(.muted, underline: true)
@@ -52,17 +53,20 @@ public enum FavoritesView {
             return cursor
         }
         for (line, index) in viewport.visibleRange(height: listRect.height).enumerated() {
-            renderRow(content.rows[index], number: index + 1, selected: index == viewport.selection, columns: columns,
+            renderRow(content.rows[index], number: index + 1, selected: index == viewport.selection,
+                      marked: state.marked.contains(content.rows[index].id), columns: columns,
                       in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
         }
         return cursor
     }
 
-    static func renderRow(_ row: FavoriteRow, number: Int, selected: Bool, columns: Columns, in rect: Rect, on canvas: inout Canvas) {
+    static func renderRow(_ row: FavoriteRow, number: Int, selected: Bool, marked: Bool = false, columns: Columns, in rect: Rect, on canvas: inout Canvas) {
         if selected { canvas.fill(rect, style: .selection) }
         let base: Style = selected ? .selection : .normal
         let y = rect.y
-        var x = canvas.put(String(number).padded(toWidth: 3, alignRight: true) + " ", x: rect.x, y: y, style: selected ? base : .muted, clip: rect)
+        var x = canvas.put(String(number).padded(toWidth: 3, alignRight: true), x: rect.x, y: y, style: selected ? base : .muted, clip: rect)
+        // The plan mark (space) sits in the gap after the number, so no column moves.
+        x = canvas.put(marked ? "+" : " ", x: x, y: y, style: selected ? base.bolded() : Style(.accent, bold: true), clip: rect)
         let star = canvas.asciiOnly ? "*" : "★"
         x = canvas.put(star, x: x, y: y, style: selected ? base : Style(.favorite), clip: rect)
         x = canvas.put(" " + row.name.truncated(toWidth: columns.name - 6 - star.displayWidth), x: x, y: y, style: selected ? base.bolded() : base, clip: rect)

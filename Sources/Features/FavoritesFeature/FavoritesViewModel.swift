@@ -24,6 +24,8 @@ public final class FavoritesViewModel {
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.continuousClock) private var clock
+    @ObservationIgnored @Dependency(\.planStore) private var plans
+    @ObservationIgnored @Dependency(\.date) private var date
 
     public init() {}
 
@@ -89,6 +91,23 @@ public final class FavoritesViewModel {
             state.sort = state.sort.next
             select(selected)
         case .showVisits: router.navigate(to: .visits)
+        case .showRallies: router.navigate(to: .rallies)
+        case .showPlans: router.navigate(to: .plans)
+        case .toggleMark:
+            guard let row = selectedRow else { return }
+            if let index = state.marked.firstIndex(of: row.id) { state.marked.remove(at: index) } else { state.marked.append(row.id) }
+            state.viewport.move(by: 1, height: pageHeight)
+        case .plan:
+            let current = Set(favorites.favorites.map(\.id))
+            let marked = state.marked.filter(current.contains)
+            let areas = marked.isEmpty ? rows.map(\.id) : marked
+            guard !areas.isEmpty else { state.notice = "お気に入りがありません — no favourites to plan"; return }
+            let name = "お気に入り Favourites \(VisitDate(date.now, timeZone: JapanTime.timeZone))"
+            effects.run { [weak self, plans, router] in
+                guard let plan = await plans.create(name: name, origin: .favorites, areas: Array(areas.prefix(DayPlan.maximumStops))) else { return }
+                self?.state.marked = []
+                router.navigate(to: .plan(plan.id))
+            }
         case .focusFilter:
             state.focus = .filter
             state.filter.moveToEnd()

@@ -41,6 +41,8 @@ public struct FavoritesViewState: Equatable, Sendable {
     public var viewport = ListViewport()
     public var undo: PendingUndo?
     public var notice: String?
+    /// Favourites marked for a day plan (space), in the order they were marked.
+    public var marked: [FacilityID] = []
 
     public init() {}
 }

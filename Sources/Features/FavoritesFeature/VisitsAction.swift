@@ -2,7 +2,7 @@ import Widgets
 
 /// Everything the user can do on the visit log (湯めぐり記録).
 public enum VisitsAction: Sendable, Equatable {
-    case moveDown, moveUp, first, last, pageDown, pageUp, open, showFavorites, focusFilter
+    case moveDown, moveUp, first, last, pageDown, pageUp, open, showFavorites, focusFilter, showRallies
     /// The filter line has the keys.
     case filter(FilterFieldAction)
 }

@@ -15,6 +15,7 @@ public final class VisitsScreen: Screen {
         KeyBinding([.enter], .open, "開く open the hot spring", hint: true),
         KeyBinding([.character("/")], .focusFilter, "絞り込み filter by place, note or date", hint: true),
         KeyBinding([.character("v")], .showFavorites, "お気に入りへ back to favourites", hint: true),
+        KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies and their progress", hint: true),
     ])
 
     public static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })

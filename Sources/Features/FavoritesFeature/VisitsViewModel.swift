@@ -121,6 +121,8 @@ public final class VisitsViewModel {
                 effects.run("filter") { [weak self] in await self?.refilter() }
             }
             if edit == .submit || edit == .leave { state.focus = .list }
+        case .showRallies:
+            router.navigate(to: .rallies)
         case .showFavorites:
             if router.currentStack.last == .visits, router.currentStack.count > 1 { router.back() } else { router.navigate(to: .favorites) }
         }

@@ -6,6 +6,8 @@ public enum SearchAction: Sendable, Equatable {
     /// A row picked by the mouse, by its index in the results.
     case select(Int)
     case focusQuery, openFilters, clearFilters, cycleSort, distanceFromSelection, toggleFavorite, showOnMap
+    /// Adds the focused area to the active day plan.
+    case addToPlan
     // query field
     case insert(String), backspace, deleteForward, clearQuery, deleteWord, caretLeft, caretRight, submitQuery, leaveQuery
     case editQuery(TextEdit)

@@ -21,6 +21,7 @@ public final class SearchScreen: Screen {
         KeyBinding([.character("s")], .cycleSort, "並び替え cycle sort", hint: true),
         KeyBinding([.character("o")], .distanceFromSelection, "ここからの距離順 sort by distance from this area"),
         KeyBinding([.character("m")], .showOnMap, "地図で見る show on the map"),
+        KeyBinding([.character("a")], .addToPlan, "プランに追加 add to the day plan"),
     ])
 
     public static let queryKeys = KeyMap<SearchAction>([

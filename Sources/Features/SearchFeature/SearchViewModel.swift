@@ -25,6 +25,7 @@ public final class SearchViewModel {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
     @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.planStore) private var plans
 
     public init() {}
 
@@ -129,6 +130,15 @@ public final class SearchViewModel {
         case .pageUp: state.viewport.page(-1, height: pageHeight)
         case .open:
             if let selected = state.selectedListing { router.navigate(to: .facility(selected.id)) }
+        case .addToPlan:
+            guard let selected = state.selectedListing else { return }
+            guard let plan = plans.activePlan else {
+                state.notice = "プランがありません — no day plan open: p on a rally, on favourites or on the map makes one"
+                return
+            }
+            state.notice = plans.addToActive(selected.id)
+                ? "「\(selected.name)」を「\(plan.name)」に追加 — added to the plan"
+                : "「\(selected.name)」は追加済み — already in the plan"
         case .showOnMap:
             // The map tab focuses the row, so the list and the map show the same place; Esc there is the
             // whole map (each tab's stack starts at its root).

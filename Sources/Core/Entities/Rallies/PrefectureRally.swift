@@ -12,13 +12,17 @@ extension Rally {
             source: "都道府県 (JIS X 0401) · 温泉地は GRES-DB ONSEN 2020", members: members)
     }
 
-    /// Areas that belong to a curated rally (not the stamp card): the list's おすすめ order puts
-    /// them first (see `DestinationScore`).
-    public static func curatedAreas(_ rallies: [Rally]) -> Set<FacilityID> {
-        var areas = Set<FacilityID>()
+    /// How far up the list's おすすめ order puts each area of a curated rally (not the stamp card;
+    /// see `DestinationScore`): 2 for a member of a famous list (三名泉, 三古湯 …), 1 for a bath
+    /// of a resort's set (別府八湯 …). Areas of no rally are not in the map.
+    public static func rallyTiers(_ rallies: [Rally]) -> [FacilityID: Int] {
+        var tiers: [FacilityID: Int] = [:]
         for rally in rallies where rally.kind != .prefectures {
-            for member in rally.members { areas.formUnion(member.areas) }
+            let tier = rally.kind == .famous ? 2 : 1
+            for member in rally.members {
+                for area in member.areas { tiers[area] = max(tiers[area] ?? 0, tier) }
+            }
         }
-        return areas
+        return tiers
     }
 }
