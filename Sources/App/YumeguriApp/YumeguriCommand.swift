@@ -19,7 +19,7 @@ struct YumeguriCommand: AsyncParsableCommand {
             Keys: ? help · 1–5 tabs · j/k move · Enter open · Esc/q back · Ctrl-C quit.
             """,
         version: version,
-        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self, BenchCommand.self]
+        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, RalliesCommand.self, RallyCommand.self, PlanCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self, BenchCommand.self]
     )
 
     @OptionGroup var options: AppOptions
