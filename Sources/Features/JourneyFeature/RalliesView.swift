@@ -52,7 +52,7 @@ public enum RalliesView {
         var x = canvas.put(" ", x: rect.x, y: rect.y, style: base, clip: rect)
         x = canvas.put(mark, x: x, y: rect.y, style: selected ? base : Style(.favorite, bold: true), clip: rect)
         let name = progress.rally.name + " " + progress.rally.englishName
-        canvas.put(" " + name.truncated(toWidth: columns.name - 4), x: x, y: rect.y, style: selected ? base.bolded() : base, clip: rect)
+        canvas.put(" " + name.truncated(toWidth: columns.name - 5), x: x, y: rect.y, style: selected ? base.bolded() : base, clip: rect)
         x = rect.x + columns.name
         guard progress.total > 0 else {
             canvas.put("カタログにありません — none in this catalog", x: x, y: rect.y, style: selected ? base : .muted, clip: rect)

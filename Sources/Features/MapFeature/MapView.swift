@@ -184,6 +184,7 @@ public enum MapView {
         let centre = Coordinate(latitude: viewport.center.lat, longitude: viewport.center.lon)
         let text = "中心 \(centre.formatted) · ズーム \(viewport.zoom)/\(MapViewport.zoomLevels.upperBound)"
             + " · 幅 約\(formatDistance(kilometres: across))" + (state.showBorders ? " · 県境 borders" : "")
+            + (state.journey?.focusText.map { " · ] [ 番号 stops: " + $0 } ?? "")
         canvas.put(text, x: rect.x + 1, y: rect.y, style: .muted, clip: rect)
     }
 

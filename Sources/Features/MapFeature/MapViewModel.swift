@@ -106,7 +106,6 @@ public final class MapViewModel {
         var note = message
         if note == nil, case .failed(let reason) = outlinePhase { note = "海岸線なし (no outline): \(reason)" }
         let journey = journeyLayer(viewport: viewport)
-        if note == nil { note = journey?.focusText }
         return MapViewState(
             phase: phase, viewport: viewport, showBorders: showBorders, coast: picture.coast, borders: picture.borders,
             markers: picture.markers, nearest: nearest, focusIndex: focusIndex, focusCell: focusCell, message: note, journey: journey)
@@ -291,6 +290,7 @@ public final class MapViewModel {
         center = middle
         zoom = fitted
         journeyFocus = 0
+        focusID = overlay.points[0].id
     }
 
     /// Moves the focus along the numbered stops, wrapping, and brings the focused one into view.
