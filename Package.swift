@@ -231,6 +231,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "JourneyFeatureTests",
+            dependencies: ["JourneyFeature", "RoutePlanning", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities",
+                           "TerminalKit", "Widgets", "TestSupport", dependencies],
+            path: "Tests/Features/JourneyFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "FavoritesFeatureTests",
             dependencies: ["FavoritesFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/FavoritesFeatureTests",

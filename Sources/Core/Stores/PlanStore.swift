@@ -40,8 +40,10 @@ public final class PlanStore {
         await loading.run { [weak self] in await self?.reload() }
     }
 
-    /// Reads every plan again (another process wrote).
+    /// Reads every plan again (another process wrote). Edits still being saved are waited for
+    /// first: the read must not bring back what this process has just changed.
     public func reload() async {
+        await settleWrites()
         do {
             plans = try await useCase.plans()
             isLoaded = true

@@ -42,12 +42,13 @@ public enum PlanView {
     static func renderHeader(_ plan: DayPlan, route: RoutePlan, state: PlanViewState, in rect: Rect, on canvas: inout Canvas) {
         let start = route.departureTime
         let day = VisitDate(route.departure, timeZone: JapanTime.timeZone)
-        let settings = " \(day) (\(start.weekday.label)) 出発 \(start.clockText) · \(route.mode.label) · 滞在 stay \(route.stayMinutes)分"
-            + " · \(route.stops.count)か所 baths"
+        let speed = formatMeasurement(route.mode.kilometresPerHour)
+        let settings = " \(day) (\(start.weekday.label)) 出発 \(start.clockText) JST · \(route.mode.label) \(speed) km/h · 滞在 stay \(route.stayMinutes)分"
+            + " · \(route.stops.count)か所"
         canvas.put(settings, x: rect.x, y: rect.y, style: .title, clip: rect)
-        let endDay = route.endTime.day == start.day ? "" : " (翌日 next day)"
-        let totals = " 距離 \(formatDistance(kilometres: route.totalKilometres)) · 移動 travel \(route.travelMinutes)分 · 終了 end \(route.endTime.clockText)\(endDay)"
-            + " — 距離は直線×\(formatMeasurement(RouteDistance.detourFactor)) (great circle × 1.3), \(route.mode == .car ? "車 40" : "徒歩 4.5") km/h, 日本時間 JST"
+        let endDay = route.endTime.day == start.day ? "" : "(翌日)"
+        let totals = " 距離 \(formatDistance(kilometres: route.totalKilometres)) · 移動 \(route.travelMinutes)分 · 終了 end \(route.endTime.clockText)\(endDay)"
+            + " · 直線×\(formatMeasurement(RouteDistance.detourFactor)) great circle × \(formatMeasurement(RouteDistance.detourFactor))"
         canvas.put(totals, x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
         let origin = state.startName.map { "出発地 start: \($0)" } ?? "出発地 start: 最初の温泉 the first bath (s: 選んだ温泉から start at the focused one)"
         canvas.put(" " + origin, x: rect.x, y: rect.y + 2, style: .normal, clip: rect)
@@ -93,9 +94,9 @@ public enum PlanView {
         let short = route.shortenedStops.count
         var text: String
         if closed > 0 {
-            text = "\(closed)か所が到着時に閉まっています \(closed) closed on arrival — r: 並べ替え reorder around them · x: 外す drop them"
+            text = "\(closed)か所が到着時に閉まっています \(closed) closed — r 並べ替え reorder · x 外す drop"
         } else if short > 0 {
-            text = "\(short)か所は滞在中に閉まります \(short) close during the stay — ] [ で出発時刻を変える change the start"
+            text = "\(short)か所は滞在中に閉店 \(short) close during the stay — ] [ 出発時刻 change the start"
         } else {
             text = "営業時間はサンプル sample hours · すべて到着時に営業中 every bath open on arrival"
         }

@@ -26,7 +26,18 @@ import Testing
         #expect(DestinationScore.of(listing(temperature: nil, sources: 27)) == 3)
         #expect(DestinationScore.of(listing(temperature: nil, aliases: [FacilityAlias(name: "x", reading: "")])) == 2)
         let best = listing(temperature: 99, sources: 44, springType: "単純温泉", aliases: [FacilityAlias(name: "x", reading: "")])
-        #expect(DestinationScore.of(best) == DestinationScore.maximum)
+        #expect(DestinationScore.of(best) == 12)
+        #expect(DestinationScore.of(best, rallyTier: 2) == DestinationScore.maximum)
+    }
+
+    /// A rally tier outweighs every other signal together: the worst bath of a famous list ranks
+    /// above the best resort bath, and that above the best area of no rally.
+    @Test func rallyTiersComeFirst() {
+        let best = listing(temperature: 99, sources: 44, springType: "単純温泉", aliases: [FacilityAlias(name: "x", reading: "")])
+        let plain = listing(temperature: nil)
+        #expect(DestinationScore.of(plain, rallyTier: 1) > DestinationScore.of(best))
+        #expect(DestinationScore.of(plain, rallyTier: 2) > DestinationScore.of(best, rallyTier: 1))
+        #expect(DestinationScore.of(listing("(下呂市)", temperature: 90), rallyTier: 2) == 0)
     }
 
     @Test func aMunicipalityPlaceholderIsNoDestination() {

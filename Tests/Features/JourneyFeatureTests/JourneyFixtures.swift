@@ -1,0 +1,101 @@
+import Dependencies
+import Entities
+import Foundation
+import Navigation
+import Repositories
+import RepositoriesLive
+import ScreenKit
+import Stores
+import UseCases
+
+/// Real areas of 別府八湯 and 日本三名泉 (ids, names and positions from the catalog), with the
+/// rallies they make and stores wired to in-memory repositories.
+enum JourneyFixtures {
+    static let oita = Prefecture(code: "44", name: "大分県", shortName: "大分", reading: "おおいたけん", romaji: "Oita",
+                                 region: Region(id: 8, name: "九州", englishName: "Kyushu"))
+    static let gunma = Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma",
+                                  region: Region(id: 3, name: "関東", englishName: "Kanto"))
+
+    static func area(_ id: String, _ name: String, _ lat: Double, _ lng: Double, _ prefecture: Prefecture = oita,
+                     hours: OpeningHours = .always) -> FacilityListing {
+        FacilityListing(id: FacilityID(id), name: name, reading: "", romaji: "", prefectureCode: prefecture.code,
+                        prefectureName: prefecture.name, regionName: prefecture.region.name,
+                        coordinate: Coordinate(latitude: lat, longitude: lng), maxTemperature: 60, ph: nil, springType: nil,
+                        sourceCount: 1, hours: hours)
+    }
+
+    /// 亀川 keeps day hours (10:00–20:00, every day); the other baths are open around the clock.
+    static let kamegawaHours = OpeningHours(openingMinute: 10 * 60, closingMinute: 20 * 60, closedDays: .none)
+    static let beppuAreas = [
+        area("aist-7159", "別府/別府", 33.2797, 131.5005), area("aist-7160", "別府/浜脇", 33.2621, 131.5016),
+        area("aist-7157", "別府/観海寺", 33.2838, 131.4752), area("aist-7156", "別府/堀田", 33.2899, 131.4626),
+        area("aist-7158", "別府/明礬", 33.3246, 131.4579), area("aist-7154", "別府/鉄輪", 33.3148, 131.4778),
+        area("aist-7153", "別府/柴石", 33.3289, 131.4710), area("aist-7152", "別府/亀川", 33.3370, 131.4920, hours: kamegawaHours),
+    ]
+    static let kusatsu = area("aist-2711", "草津", 36.6211, 138.5754, gunma)
+    static let listings = beppuAreas + [kusatsu]
+
+    static let beppu = Rally(
+        id: RallyID("beppu-hatto"), name: "別府八湯", englishName: "Beppu's Eight Spas", kind: .resort,
+        summary: "別府の八つの温泉地", source: "別府市", note: "",
+        members: beppuAreas.enumerated().map { index, listing in
+            RallyMember(position: index + 1, name: String(listing.name.dropFirst(3)) + "温泉", prefectureName: "大分県", areas: [listing.id])
+        })
+    static let twoOfThree = Rally(
+        id: RallyID("sanmeisen"), name: "日本三名泉", englishName: "Three Famous Springs", kind: .famous,
+        summary: "草津・下呂・有馬", source: "林羅山", note: "",
+        members: [RallyMember(position: 1, name: "草津温泉", prefectureName: "群馬県", areas: [kusatsu.id]),
+                  RallyMember(position: 2, name: "下呂温泉", prefectureName: "岐阜県", areas: [FacilityID("aist-5185")]),
+                  RallyMember(position: 3, name: "湯の川温泉", prefectureName: "島根県", areas: [])])
+
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 (Wed) 11:06:40 UTC, 20:06 JST
+
+    /// The app-lifetime stores a journey screen reads, shared as the live app shares them.
+    @MainActor
+    struct Stores {
+        let catalog: CatalogStore
+        let visitLog: VisitLogStore
+        let rallies: RallyStore
+        let plans: PlanStore
+        let notices: NoticeStore
+        let clipboard: Clipboard
+        let router: Router
+    }
+
+    /// Stores over in-memory repositories, wired to each other as in the app; `body` runs with
+    /// them installed, so view models made in it see the same ones. (A store captures the
+    /// dependencies of where it is made: each is made where the ones it reads are installed.)
+    @MainActor
+    static func withStores<T>(journey: JourneyRepository? = nil, visits: UserDataRepository = .inMemory(),
+                              _ body: @MainActor (Stores) async throws -> T) async rethrows -> T {
+        let repository = journey ?? .inMemory(rallies: [beppu, twoOfThree])
+        let router = Router(selectedTab: .favorites)
+        return try await withDependencies {
+            $0.loadCatalog = .returning(listings, prefectures: [gunma, oita])
+            $0.journeyUseCase = JourneyUseCase(repository: repository)
+            $0.visitLogUseCase = VisitLogUseCase(repository: visits)
+            $0.date = .constant(now)
+            $0.uuid = .incrementing
+            $0.router = router
+        } operation: {
+            let (catalog, visitLog, notices, clipboard) = (CatalogStore(), VisitLogStore(), NoticeStore(), Clipboard())
+            return try await withDependencies {
+                $0.catalogStore = catalog
+                $0.visitLogStore = visitLog
+                $0.noticeStore = notices
+                $0.clipboard = clipboard
+            } operation: {
+                let rallies = RallyStore()
+                return try await withDependencies { $0.rallyStore = rallies } operation: {
+                    let plans = PlanStore()
+                    return try await withDependencies { $0.planStore = plans } operation: {
+                        try await body(Stores(catalog: catalog, visitLog: visitLog, rallies: rallies, plans: plans,
+                                              notices: notices, clipboard: clipboard, router: router))
+                    }
+                }
+            }
+        }
+    }
+
+    static func day(_ text: String) -> VisitDate { (try? VisitDate(parsing: text)) ?? VisitDate(now) }
+}

@@ -1,0 +1,165 @@
+import Dependencies
+import Entities
+import Foundation
+import Navigation
+import Repositories
+import RoutePlanning
+import ScreenKit
+import Stores
+import TerminalKit
+import TestSupport
+import Testing
+@testable import JourneyFeature
+
+@MainActor
+@Suite struct PlanScreensTests {
+    /// A plan of 別府八湯 from 鉄輪, as the rally page's `p` makes it, opened on its screen.
+    func plannedBeppu(_ stores: JourneyFixtures.Stores) async throws -> (DayPlan, PlanViewModel) {
+        let areas = JourneyFixtures.beppuAreas.map(\.id)
+        let plan = try #require(await stores.plans.create(name: "別府八湯", origin: .rally(JourneyFixtures.beppu.id), areas: areas.reversed(),
+                                                         start: FacilityID("aist-7154")))
+        let screen = PlanViewModel(id: plan.id)
+        await screen.appearAndSettle()
+        return (plan, screen)
+    }
+
+    @Test func aNewPlanIsInTheShortestOrderFromItsStartAndTimed() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, screen) = try await plannedBeppu(stores)
+            let coordinates = Dictionary(uniqueKeysWithValues: JourneyFixtures.beppuAreas.map { ($0.id, $0.coordinate) })
+            let origin = try #require(coordinates[FacilityID("aist-7154")])
+            let points = plan.stops.compactMap { coordinates[$0] }
+            let length = RouteOrdering.pathKilometres(origin: .coordinate(origin), stops: points, order: Array(points.indices))
+            // No order of the same baths is shorter (exact for eight stops).
+            let best = RouteOrdering.shortest(from: origin, stops: points)
+            #expect(abs(length - RouteOrdering.pathKilometres(origin: .coordinate(origin), stops: points, order: best)) < 1e-9)
+            #expect(plan.stops.first == FacilityID("aist-7154"), "the start is a bath of the plan: it comes first")
+            let route = try #require(screen.state.route)
+            #expect(route.stops.count == 8)
+            // Each arrival is the last departure plus the leg, each departure the arrival plus the stay.
+            for (previous, stop) in zip(route.stops, route.stops.dropFirst()) {
+                #expect(stop.arrival == previous.departure.addingTimeInterval(Double(stop.legMinutes * 60)))
+                #expect(stop.departure == stop.arrival.addingTimeInterval(Double(plan.stayMinutes * 60)))
+            }
+            #expect(screen.state.startName == "別府/鉄輪")
+        }
+    }
+
+    @Test func editingKeysChangeThePlanInTheStoreAndItsTimetable() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, screen) = try await plannedBeppu(stores)
+            screen.send(.moveDown)
+            let second = plan.stops[1]
+            screen.send(.moveStopDown)
+            #expect(stores.plans.plan(plan.id)?.stops[2] == second)
+            #expect(screen.state.viewport.selection == 2, "the selection follows the stop")
+            screen.send(.moveStopUp)
+            #expect(stores.plans.plan(plan.id)?.stops == plan.stops)
+            screen.send(.removeStop)
+            #expect(stores.plans.plan(plan.id)?.stops.contains(second) == false)
+            #expect(screen.state.route?.stops.count == 7)
+            screen.send(.toggleMode)
+            #expect(stores.plans.plan(plan.id)?.mode == .walk)
+            #expect(screen.state.route?.mode == .walk)
+            screen.send(.laterStart)
+            #expect(stores.plans.plan(plan.id)?.startTime == plan.startTime.addingTimeInterval(30 * 60))
+            screen.send(.longerStay)
+            #expect(stores.plans.plan(plan.id)?.stayMinutes == 60)
+            for _ in 0..<20 { screen.send(.shorterStay) }
+            #expect(stores.plans.plan(plan.id)?.stayMinutes == 15, "never below the limit")
+            #expect(screen.statusMessage?.contains("stay limits") == true)
+            await stores.plans.settleWrites()
+            // Saved: a reload (another process's view of the database) reads the same plan.
+            let saved = stores.plans.plan(plan.id)
+            await stores.plans.reload()
+            #expect(stores.plans.plan(plan.id)?.stops == saved?.stops)
+            #expect(stores.plans.plan(plan.id)?.mode == .walk)
+        }
+    }
+
+    @Test func closedBathsAreMarkedAndCanBeDropped() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, screen) = try await plannedBeppu(stores)
+            // The day starts at 20:15 Japan time: 亀川 (10:00–20:00) is closed when reached; the rest are open all night.
+            #expect(JapanTime(plan.startTime).clockText == "20:15")
+            let closed = try #require(screen.state.route?.closedStops)
+            #expect(closed.map(\.stop.id) == [FacilityID("aist-7152")])
+            var canvas = Canvas(size: Size(width: 100, height: 24))
+            PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+            #expect(canvas.plainText.contains("1か所が到着時に閉まっています"))
+            #expect(canvas.plainText.contains("✗ 営業終了"))
+            // No order opens it at night: reordering says so, dropping removes it.
+            await screen.sendAndSettle(.reorderAroundClosures)
+            #expect(screen.statusMessage?.contains("no order opens them") == true)
+            screen.send(.dropClosed)
+            #expect(stores.plans.plan(plan.id)?.stops.contains(FacilityID("aist-7152")) == false)
+            #expect(screen.state.route?.closedStops.isEmpty == true)
+        }
+    }
+
+    /// Reordering around a closure puts the bath where it is open: 亀川 reached before 10:00 moves later.
+    @Test func reorderingAroundAClosureMovesTheBathToWhenItIsOpen() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, screen) = try await plannedBeppu(stores)
+            var early = plan
+            early.startTime = plan.startTime.addingTimeInterval(Double((24 * 60 + 8 * 60 - JapanTime(plan.startTime).minute) * 60))
+            early.stops = [FacilityID("aist-7152")] + plan.stops.filter { $0 != FacilityID("aist-7152") }
+            early.start = nil
+            stores.plans.update(early)
+            #expect(screen.state.route?.closedStops.map(\.stop.id) == [FacilityID("aist-7152")])
+            await screen.sendAndSettle(.reorderAroundClosures)
+            #expect(screen.state.route?.closedStops.isEmpty == true)
+            #expect(stores.plans.plan(plan.id)?.stops.first != FacilityID("aist-7152"))
+            #expect(Set(stores.plans.plan(plan.id)?.stops ?? []) == Set(plan.stops))
+        }
+    }
+
+    @Test func yCopiesASummaryAndMShowsTheRoute() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, screen) = try await plannedBeppu(stores)
+            screen.send(.copySummary)
+            let copied = try #require(stores.clipboard.take())
+            #expect(copied.contains("別府/鉄輪"))
+            #expect(copied.split(separator: "\n").count >= 9)
+            screen.send(.showMap)
+            #expect(stores.router.currentStack.last == .journeyMap(.plan(plan.id)))
+        }
+    }
+
+    @Test func theListShowsPlansAndDeletesAfterYes() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, _) = try await plannedBeppu(stores)
+            let list = PlansViewModel()
+            await list.appearAndSettle()
+            #expect(list.state.plans.map(\.id) == [plan.id])
+            list.send(.delete)
+            #expect(list.statusMessage?.contains("y/n") == true)
+            list.send(.cancelDelete)
+            #expect(stores.plans.plan(plan.id) != nil)
+            list.send(.delete)
+            list.send(.confirmDelete)
+            #expect(list.state.plans.isEmpty)
+            await stores.plans.settleWrites()
+            await stores.plans.reload()
+            #expect(stores.plans.plans.isEmpty, "deleted in the database too")
+        }
+    }
+
+    @Test func snapshots() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (_, screen) = try await plannedBeppu(stores)
+            for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+                var canvas = Canvas(size: size)
+                PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+                assertTextSnapshot(canvas.plainText, named: "plan-\(size.width)x\(size.height)")
+                #expect(canvas.plainText.contains("great circle × 1.3"))
+                for line in canvas.plainText.split(separator: "\n") { #expect(String(line).displayWidth <= size.width) }
+            }
+            let list = PlansViewModel()
+            await list.appearAndSettle()
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            PlansView.render(list.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "plans-80x24")
+        }
+    }
+}
