@@ -22,6 +22,8 @@ public struct CatalogRepository: Sendable {
     public var listingsAt: @Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?
     /// The first page stored with the index under `key`, in order; empty when there is none.
     public var firstPage: @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing]
+    /// The curated rallies that come with the catalog's files (none for a catalog without them).
+    public var rallies: @Sendable () async throws(CatalogError) -> [Rally]
 
     public init(
         prepare: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void,
@@ -33,8 +35,10 @@ public struct CatalogRepository: Sendable {
         searchIndexFile: @escaping @Sendable (_ key: String) async throws(CatalogError) -> SearchIndexFileLocation? = { _ throws(CatalogError) in nil },
         storeFirstPage: @escaping @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _ throws(CatalogError) in },
         firstPage: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing] = { _ throws(CatalogError) in [] },
-        listingsAt: (@Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?)? = nil
+        listingsAt: (@Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?)? = nil,
+        rallies: @escaping @Sendable () async throws(CatalogError) -> [Rally] = { () throws(CatalogError) in [] }
     ) {
+        self.rallies = rallies
         self.firstPage = firstPage
         self.searchIndexFile = searchIndexFile
         self.storeFirstPage = storeFirstPage

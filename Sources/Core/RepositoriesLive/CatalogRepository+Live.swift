@@ -48,7 +48,8 @@ extension CatalogRepository: DependencyKey {
             },
             listingsAt: { places throws(CatalogError) in
                 try await connection.database().listings(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
-            }
+            },
+            rallies: { () throws(CatalogError) in try RallyFiles.load(directory: location.sourceDirectory) }
         )
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 import Repositories
 
 extension JourneyRepository {
-    /// Plans and celebrations in the user database behind `connection`; rallies from the catalog folder.
-    public static func live(_ connection: UserConnection, catalogDirectory: URL) -> JourneyRepository {
+    /// Plans and celebrations in the user database behind `connection`; rallies from the catalog's files.
+    public static func live(_ connection: UserConnection, rallies: @escaping @Sendable () async throws(CatalogError) -> [Rally]) -> JourneyRepository {
         JourneyRepository(
-            rallies: { () throws(CatalogError) in try RallyFiles.load(directory: catalogDirectory) },
+            rallies: rallies,
             plans: { () throws(UserDataError) in
                 // A row this version cannot read (written by hand, or by a newer app) is left out, not fatal.
                 try await connection.database().dayPlans().compactMap(JourneyMapping.plan)
@@ -30,7 +30,8 @@ extension JourneyRepository {
 extension JourneyRepository: DependencyKey {
     public static var liveValue: JourneyRepository {
         @Dependency(\.catalogLocation) var location
-        return live(UserConnection.shared(dataDirectory: location.dataDirectory), catalogDirectory: location.sourceDirectory)
+        @Dependency(\.catalogRepository) var catalog
+        return live(UserConnection.shared(dataDirectory: location.dataDirectory), rallies: catalog.rallies)
     }
 }
 

@@ -66,11 +66,10 @@ public struct LoadCatalogUseCase: Sendable {
 extension LoadCatalogUseCase: DependencyKey {
     public static var liveValue: LoadCatalogUseCase {
         @Dependency(\.catalogRepository) var repository
-        @Dependency(\.journeyRepository) var journeys
         return LoadCatalogUseCase { progress throws(CatalogError) in
             try await repository.prepare(progress)
             // Rallies that cannot be read rank nothing first; the rally screens say why.
-            let rallies = (try? await journeys.rallies()) ?? []
+            let rallies = (try? await repository.rallies()) ?? []
             return CatalogSnapshot(listings: try await repository.listings(), prefectures: try await repository.prefectures(),
                                    skippedRows: try await repository.skippedRows().count, rallyTiers: Rally.rallyTiers(rallies))
         } searchEngine: { snapshot, progress in

@@ -58,7 +58,8 @@ import Testing
 
     @Test func stacksRoundTripThroughCodable() throws {
         let stack: [Destination] = [.search, .facility(kusatsu), .map(focus: kusatsu), .map(focus: nil), .ticket("T-1"),
-                                    .coupons(beppu), .ticketPurchase(beppu), .favorites, .visits, .tickets, .account, .signIn, .about]
+                                    .coupons(beppu), .ticketPurchase(beppu), .favorites, .visits, .tickets, .account, .signIn, .about,
+                                    .rallies, .rally(RallyID("nasu")), .plans, .plan("plan-1"), .journeyMap(.plan("plan-1"))]
         let data = try JSONEncoder().encode(stack)
         #expect(try JSONDecoder().decode([Destination].self, from: data) == stack)
         #expect(String(decoding: data, as: UTF8.self).contains("aist-2711"))
@@ -77,6 +78,12 @@ import Testing
         ("map/aist-2711", Tab.map, [.map(focus: FacilityID("aist-2711"))]),
         ("account", Tab.account, [.account]),
         ("search", Tab.search, [.search]),
+        ("rallies", Tab.favorites, [.favorites, .rallies]),
+        ("rally/beppu-hatto", Tab.favorites, [.favorites, .rallies, .rally(RallyID("beppu-hatto"))]),
+        ("rally/beppu-hatto/map", Tab.favorites, [.favorites, .rallies, .rally(RallyID("beppu-hatto")), .journeyMap(.rally(RallyID("beppu-hatto")))]),
+        ("plans", Tab.favorites, [.favorites, .plans]),
+        ("plan/plan-1a2b", Tab.favorites, [.favorites, .plans, .plan("plan-1a2b")]),
+        ("plan/plan-1a2b/map", Tab.favorites, [.favorites, .plans, .plan("plan-1a2b"), .journeyMap(.plan("plan-1a2b"))]),
     ])
     func validRoutes(_ route: String, _ tab: Tab, _ stack: [Destination]) throws {
         let link = try DeepLink.parse(route)
@@ -91,5 +98,8 @@ import Testing
         #expect(throws: DeepLink.ParseError.badFacilityID("kusatsu")) { try DeepLink.parse("facility/kusatsu") }
         #expect(throws: DeepLink.ParseError.badFacilityID("aist-")) { try DeepLink.parse("map/aist-") }
         #expect(DeepLink.ParseError.unknownRoute("x").description.contains("facility/aist-2601"))
+        #expect(throws: DeepLink.ParseError.badRallyID("Beppu_Hatto")) { try DeepLink.parse("rally/Beppu_Hatto") }
+        #expect(throws: DeepLink.ParseError.badPlanID("..")) { try DeepLink.parse("plan/..") }
+        #expect(throws: DeepLink.ParseError.unknownRoute("rally/x/y")) { try DeepLink.parse("rally/x/y") }
     }
 }
