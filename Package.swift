@@ -189,6 +189,7 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalKit"], path: "Tests/Core/SettingsTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "RoutePlanningTests", dependencies: ["RoutePlanning", "Entities"], path: "Tests/Core/RoutePlanningTests"),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),

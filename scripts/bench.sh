@@ -269,13 +269,20 @@ scale_bench() {
   done
 }
 
+# The day planner on real areas (release build): 10 stops exact, 200 by the heuristic.
+plan_bench() {
+  echo "== day plan ordering (yumeguri bench plan) =="
+  "$BIN" bench plan --runs 200 --data-dir "$work/plan"
+}
+
 case "${1:-all}" in
   terminal) terminal_bench ;;
+  plan) plan_bench ;;
   search) search_benches ;;
   map) map_bench ;;
   purchase) purchase_bench ;;
   keys) keys_bench ;;
   import) import_bench ;;
   scale) scale_bench ;;
-  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench; import_bench; scale_bench ;;
+  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench; plan_bench; import_bench; scale_bench ;;
 esac

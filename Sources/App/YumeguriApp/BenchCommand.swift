@@ -11,7 +11,7 @@ import UseCases
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measurements for make bench.", shouldDisplay: false,
-        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self])
+        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self])
 
     struct SearchBench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "search")

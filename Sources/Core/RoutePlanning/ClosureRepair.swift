@@ -68,8 +68,15 @@ struct TimingTable {
         origin = plan.origin.map(RouteOrigin.coordinate) ?? .anywhere
         matrix = DistanceMatrix(stops: coordinates, origin: origin)
         count = coordinates.count
-        legMinutes = matrix.kilometres.map(plan.mode.minutes(forKilometres:))
-        originMinutes = matrix.originCost.map(plan.mode.minutes(forKilometres:))
+        // From the road estimate itself, as `RoutePlan` times legs, not from the matrix (which
+        // makes legs to unusable positions long so they are ordered last, where a plan gives 0 min).
+        let mode = plan.mode
+        legMinutes = coordinates.flatMap { from in
+            coordinates.map { mode.minutes(forKilometres: RouteDistance.kilometres(from: from, to: $0)) }
+        }
+        originMinutes = coordinates.map { stop in
+            plan.origin.map { mode.minutes(forKilometres: RouteDistance.kilometres(from: $0, to: stop)) } ?? 0
+        }
         hours = plan.routeStops.map(\.hours)
         startSeconds = CivilTime.seconds(plan.departure)
         stayMinutes = plan.stayMinutes
@@ -159,7 +166,7 @@ struct TimingTable {
     /// result over all seeds.
     func bestOrderByRelocation(seeds: [[Int]]) -> (order: [Int], score: ClosureScore) {
         var best = (order: seeds.first ?? [], score: ClosureScore.worst)
-        var budget = ClosureRepair.timingBudget / max(1, count * seeds.count)
+        var budget = ClosureRepair.timingBudget / max(1, count) // candidate orders, over all seeds
         for seed in seeds {
             var order = seed
             var score = self.score(order)

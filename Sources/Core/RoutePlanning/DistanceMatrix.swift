@@ -12,13 +12,25 @@ struct DistanceMatrix: Sendable {
     let originCost: [Double]
     /// The stop every order must begin with, if any.
     let fixedFirst: Int?
+    /// `.anywhere`: any stop may come first at no cost.
+    let isFreeStart: Bool
+
+    /// What a distance to or from an unusable coordinate (NaN, infinite) counts as: finite, so the
+    /// solvers still order every stop (NaN compares false with everything and would strand the
+    /// dynamic programming), and large, so such stops go last.
+    static let unusable = 1e6
+
+    private static func road(_ a: Coordinate, _ b: Coordinate) -> Double {
+        let kilometres = RouteDistance.kilometres(from: a, to: b)
+        return kilometres.isFinite ? kilometres : unusable
+    }
 
     init(stops: [Coordinate], origin: RouteOrigin) {
         count = stops.count
         var values = [Double](repeating: 0, count: count * count)
         for i in 0..<count {
             for j in (i + 1)..<count {
-                let d = RouteDistance.kilometres(from: stops[i], to: stops[j])
+                let d = Self.road(stops[i], stops[j])
                 values[i * count + j] = d
                 values[j * count + i] = d
             }
@@ -28,13 +40,16 @@ struct DistanceMatrix: Sendable {
         case .anywhere:
             originCost = [Double](repeating: 0, count: count)
             fixedFirst = nil
+            isFreeStart = true
         case .coordinate(let point):
-            originCost = stops.map { RouteDistance.kilometres(from: point, to: $0) }
+            originCost = stops.map { Self.road(point, $0) }
             fixedFirst = nil
+            isFreeStart = false
         case .firstStop(let first):
             precondition(stops.indices.contains(first), "RouteOrigin.firstStop(\(first)) is not one of \(stops.count) stops")
             originCost = stops.indices.map { $0 == first ? 0 : .infinity }
             fixedFirst = first
+            isFreeStart = false
         }
     }
 

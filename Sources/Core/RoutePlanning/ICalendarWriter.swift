@@ -66,26 +66,49 @@ public enum ICalendarWriter {
     }
 
     /// A content line folded (§3.1) into CRLF-terminated lines of at most 75 octets, each
-    /// continuation starting with a space; breaks fall between Unicode scalars, never inside
-    /// a UTF-8 sequence.
+    /// continuation starting with a space. Breaks fall between grapheme clusters, so that no
+    /// UTF-8 sequence is split and a reader that unfolds by characters does not see a space glued
+    /// to a combining mark; only a cluster too long for a line of its own is split between scalars.
     public static func folded(_ line: String) -> String {
         var out = ""
         var octets = 0
-        for scalar in line.unicodeScalars {
-            let width = UTF8.width(scalar)
+        func append(_ piece: some Sequence<Unicode.Scalar>, width: Int) {
             if octets + width > maximumLineOctets {
                 out += "\r\n "
                 octets = 1
             }
-            out.unicodeScalars.append(scalar)
+            out.unicodeScalars.append(contentsOf: piece)
             octets += width
+        }
+        for character in line {
+            let text = String(character)
+            if text.utf8.count < maximumLineOctets {
+                append(text.unicodeScalars, width: text.utf8.count)
+            } else {
+                for scalar in text.unicodeScalars {
+                    append(CollectionOfOne(scalar), width: UTF8.width(scalar))
+                }
+            }
         }
         return out + "\r\n"
     }
 
-    /// The inverse of folding: a CRLF followed by one space or tab disappears.
+    /// The inverse of folding: a CRLF followed by one space or tab disappears. By scalars, as a
+    /// continuation's space may form one character with what follows it.
     public static func unfolded(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(of: "\r\n\t", with: "")
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\r", index + 2 < scalars.count, scalars[index + 1] == "\n",
+               scalars[index + 2] == " " || scalars[index + 2] == "\t" {
+                index += 3
+                continue
+            }
+            out.append(scalars[index])
+            index += 1
+        }
+        return String(out)
     }
 
     private static func dateText(_ day: VisitDate, addingDays offset: Int) -> String {

@@ -12,7 +12,7 @@ enum LocalSearch {
         let firsts: [Int]
         if let fixed = matrix.fixedFirst {
             firsts = [fixed]
-        } else if matrix.originCost.allSatisfy({ $0 == 0 }) {
+        } else if matrix.isFreeStart {
             // A free start: every stop is tried first, as greedy depends heavily on where it begins.
             firsts = Array(0..<n)
         } else {
@@ -20,33 +20,35 @@ enum LocalSearch {
         }
         var best: [Int] = []
         var bestLength = Double.infinity
-        var visited = [Bool](repeating: false, count: n)
-        for first in firsts {
-            for i in 0..<n { visited[i] = false }
-            var order = [first]
-            order.reserveCapacity(n)
-            visited[first] = true
-            var length = matrix.originCost[first]
-            var current = first
-            for _ in 1..<n {
-                var next = -1
-                var nextDistance = Double.infinity
-                let row = current * n
-                for candidate in 0..<n where !visited[candidate] && matrix.kilometres[row + candidate] < nextDistance {
-                    next = candidate
-                    nextDistance = matrix.kilometres[row + candidate]
+        // The stops not yet visited, kept packed (swap-remove) so each step scans only those.
+        var unvisited = [Int](repeating: 0, count: n)
+        matrix.kilometres.withUnsafeBufferPointer { distances in
+            for first in firsts {
+                for i in 0..<n { unvisited[i] = i }
+                unvisited.swapAt(first, n - 1)
+                var remaining = n - 1
+                var order = [first]
+                order.reserveCapacity(n)
+                var length = matrix.originCost[first]
+                var current = first
+                while remaining > 0, !(length >= bestLength) {
+                    let row = current * n
+                    var nextPlace = 0
+                    var nextDistance = distances[row + unvisited[0]]
+                    for place in 1..<max(1, remaining) where distances[row + unvisited[place]] < nextDistance {
+                        nextPlace = place
+                        nextDistance = distances[row + unvisited[place]]
+                    }
+                    current = unvisited[nextPlace]
+                    remaining -= 1
+                    unvisited.swapAt(nextPlace, remaining)
+                    order.append(current)
+                    length += nextDistance
                 }
-                // Only NaN distances (bad coordinates) leave no candidate: take the first unvisited.
-                if next < 0, let unvisited = visited.firstIndex(of: false) { next = unvisited }
-                visited[next] = true
-                order.append(next)
-                length += nextDistance
-                current = next
-                if length >= bestLength { break }
-            }
-            if order.count == n, length < bestLength || best.isEmpty {
-                best = order
-                bestLength = length
+                if order.count == n, length < bestLength || best.isEmpty {
+                    best = order
+                    bestLength = length
+                }
             }
         }
         return best

@@ -7,7 +7,7 @@ public enum PlanSummaryText {
         let start = plan.departureTime
         var lines = [
             "\(UntrustedText.singleLine(title)) · \(plan.mode.label) · \(plan.stops.count) stops · "
-                + "\(formatDistance(kilometres: plan.totalKilometres)) (road estimate ×\(formatMeasurement(RouteDistance.detourFactor))) · "
+                + "\(distance(plan.totalKilometres)) (road estimate ×\(formatMeasurement(RouteDistance.detourFactor))) · "
                 + "移動 travel \(plan.travelMinutes) min · 滞在 stay \(plan.stayMinutes) min each",
             "出発 start  \(CivilTime.japanText(seconds: CivilTime.seconds(plan.departure)).prefix(10)) (\(start.weekday.label)) \(start.clockText)",
         ]
@@ -17,7 +17,7 @@ public enum PlanSummaryText {
             let day = arrival.day == start.day ? "" : " (\(arrival.weekday.label)·\(arrival.day)日)"
             let leg = stop.order == 1 && plan.origin == nil
                 ? "start here"
-                : "+\(formatDistance(kilometres: stop.legKilometres)) \(stop.legMinutes) min"
+                : "+\(distance(stop.legKilometres)) \(stop.legMinutes) min"
             let mark = stop.availability.isClosed ? "✗ " : ""
             lines.append("\(stop.order). \(arrival.clockText)–\(stop.departureTime.clockText)\(day)  "
                 + "\(UntrustedText.singleLine(stop.stop.name)) [\(UntrustedText.singleLine(stop.stop.id.rawValue))]  \(leg)  \(mark)\(stop.availability.text)")
@@ -27,5 +27,10 @@ public enum PlanSummaryText {
         let closed = plan.closedStops.count
         if closed > 0 { lines.append("⚠ \(closed) stop\(closed == 1 ? "" : "s") closed on arrival") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A stop without a usable position has no distance to show (and `formatDistance` needs a number).
+    private static func distance(_ kilometres: Double) -> String {
+        kilometres.isFinite ? formatDistance(kilometres: kilometres) : "? km"
     }
 }

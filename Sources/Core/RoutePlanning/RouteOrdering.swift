@@ -17,6 +17,7 @@ public enum RouteOrdering {
         shortest(origin: .firstStop(firstStop), stops: stops)
     }
 
+    /// `.firstStop` must name one of `stops` (a precondition: the index comes from the same list).
     public static func shortest(origin: RouteOrigin, stops: [Coordinate]) -> [Int] {
         let matrix = DistanceMatrix(stops: stops, origin: origin)
         if stops.count <= exactStopLimit { return HeldKarp.shortestOrder(matrix) }
@@ -28,7 +29,8 @@ public enum RouteOrdering {
         shortest(origin: origin, stops: stops.map(\.coordinate)).map { stops[$0] }
     }
 
-    /// Exact at any size up to 16 stops (the comparison the heuristics are measured against).
+    /// Exact at any size up to 16 stops (a precondition: memory grows as 2ⁿ), the yardstick the
+    /// heuristic is measured against.
     public static func exact(origin: RouteOrigin, stops: [Coordinate]) -> [Int] {
         HeldKarp.shortestOrder(DistanceMatrix(stops: stops, origin: origin))
     }

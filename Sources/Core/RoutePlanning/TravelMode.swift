@@ -36,7 +36,15 @@ public enum RouteDistance {
     /// single named constant.
     public static let detourFactor = 1.3
 
+    /// NaN when either position is unusable: the great-circle formula would return a finite but
+    /// meaningless figure for it (a NaN latitude comes out as half the Earth's circumference).
     public static func kilometres(from origin: Coordinate, to destination: Coordinate) -> Double {
-        origin.distance(to: destination) * detourFactor
+        guard isUsable(origin), isUsable(destination) else { return .nan }
+        return origin.distance(to: destination) * detourFactor
+    }
+
+    /// Finite and within ±90° latitude, ±180° longitude.
+    public static func isUsable(_ coordinate: Coordinate) -> Bool {
+        abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
     }
 }

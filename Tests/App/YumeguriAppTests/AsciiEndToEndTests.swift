@@ -14,7 +14,7 @@ import Testing
             let found = Set(screen.filter { symbols.contains($0) })
             #expect(found.isEmpty, "\(what) shows \(String(found)):\n\(screen)", sourceLocation: sourceLocation)
         }
-        check("the list", try tmux.waitFor(text: "湯本温泉"))
+        check("the list", try tmux.waitFor(text: "白浜温泉"))
         try tmux.keys("j", "j", "Enter")
         check("the detail", try tmux.waitFor("the detail") { $0.contains("分析された源泉") && $0.contains("Nearby") })
         try tmux.keys("?")

@@ -19,13 +19,13 @@ import Testing
         _ = try writeConfig("theme = \"light\"\n[keys.search]\ntoggleFavorite = \"*\"\n", for: tmux)
         try tmux.startShell()
         try tmux.launch()
-        try tmux.waitFor(text: "湯本温泉")
+        try tmux.waitFor(text: "白浜温泉")
         var screen = try tmux.screen()
         #expect(screen.contains("* お気に入り切替"))
         #expect(!screen.contains("f お気に入り切替"))
         try tmux.keys("f")
         try tmux.keys("*")
-        screen = try tmux.waitFor("the first row marked ★") { $0.contains("★湯本温泉") }
+        screen = try tmux.waitFor("the first row marked ★") { $0.contains("★白浜温泉") }
         try tmux.keys("?")
         // Wait for the line itself: a capture can land while the overlay is still being written.
         screen = try tmux.waitFor("the help listing the rebound key") { text in

@@ -9,8 +9,8 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell()
         try tmux.launch()
-        // First run builds the catalog, then shows real names, by destination score (湯本温泉 is 箱根湯本).
-        try tmux.waitFor(text: "湯本温泉")
+        // First run builds the catalog, then shows real names, by destination score (the famous lists first: 白浜, 下呂, 有馬).
+        try tmux.waitFor(text: "白浜温泉")
         var screen = try tmux.screen()
         #expect(screen.contains("1 検索 Search"))
         #expect(screen.contains("1/4610"))
@@ -19,19 +19,19 @@ import Testing
         try tmux.keys("G")
         screen = try tmux.waitFor("the last area") { $0.contains("4610/4610") && $0.contains("吾平") }
         try tmux.keys("g")
-        try tmux.waitFor("the first area") { $0.contains(" 1/4610") && $0.contains("湯本温泉") }
+        try tmux.waitFor("the first area") { $0.contains(" 1/4610") && $0.contains("白浜温泉") }
 
         try tmux.keys("j", "j", "Enter")
         // Wait for the content itself: a capture can land while a large frame is still being written.
         screen = try tmux.waitFor("the detail") { $0.contains("分析された源泉") && $0.contains("[sample]") && $0.contains("近くの温泉 Nearby") }
-        #expect(screen.contains("長岡温泉"))
-        #expect(screen.contains("検索 › 長岡温泉"))
+        #expect(screen.contains("有馬温泉"))
+        #expect(screen.contains("検索 › 有馬温泉"))
         #expect(screen.contains("[sample]"))
         #expect(screen.contains("近くの温泉 Nearby"))
 
         try tmux.keys("q")
         // The list kept its selection.
-        try tmux.waitFor("the list, third row selected") { $0.contains(" 3/4610") && $0.contains("湯本温泉") }
+        try tmux.waitFor("the list, third row selected") { $0.contains(" 3/4610") && $0.contains("白浜温泉") }
 
         try tmux.keys("?")
         screen = try tmux.waitFor("the help") { $0.contains("ヘルプ Help") && $0.contains("Ctrl-D PgDn") && $0.contains("Ctrl-C") }

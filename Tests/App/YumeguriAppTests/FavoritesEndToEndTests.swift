@@ -25,36 +25,36 @@ import Testing
         // f on the first two rows of the search list: both get a ★ at once.
         try tmux.keys("f", "j", "f")
         let search = try tmux.waitFor("two stars") { $0.components(separatedBy: "★").count - 1 == 2 }
-        #expect(search.contains("★湯本温泉"))
+        #expect(search.contains("★白浜温泉"))
         try tmux.quit()
 
         // Restart: the Favorites tab shows both, in the order they were added.
         try tmux.type("clear")
         try tmux.launch("open favorites")
         var screen = try tmux.waitFor("two favourites") { names($0).count == 2 }
-        #expect(names(screen) == ["湯本温泉", "古奈温泉"])
+        #expect(names(screen) == ["白浜温泉", "下呂温泉"])
 
         // J moves the first one down; the order survives a restart.
         try tmux.keys("J")
-        screen = try tmux.waitFor("reordered") { names($0) == ["古奈温泉", "湯本温泉"] }
+        screen = try tmux.waitFor("reordered") { names($0) == ["下呂温泉", "白浜温泉"] }
         try tmux.keys("C-c")
         try tmux.waitFor("second exit") { $0.components(separatedBy: "EXIT=0").count - 1 >= 1 }
         try tmux.type("clear")
         try tmux.launch("open favorites")
-        screen = try tmux.waitFor("order kept") { names($0) == ["古奈温泉", "湯本温泉"] }
+        screen = try tmux.waitFor("order kept") { names($0) == ["下呂温泉", "白浜温泉"] }
 
         // d removes with an undo offer in the status bar; u puts it back in its place.
         try tmux.keys("d")
         screen = try tmux.waitFor(text: "u: 元に戻す undo")
-        #expect(names(screen) == ["湯本温泉"])
+        #expect(names(screen) == ["白浜温泉"])
         try tmux.keys("u")
-        try tmux.waitFor("restored") { names($0) == ["古奈温泉", "湯本温泉"] }
+        try tmux.waitFor("restored") { names($0) == ["下呂温泉", "白浜温泉"] }
         try tmux.quit()
 
         let list = try Spawn.run([TmuxSession.binary, "favorites", "--json"], environment: cliEnvironment(tmux))
         #expect(list.status == 0)
         let rows = try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]]
-        #expect(rows?.compactMap { $0["name"] as? String } == ["古奈温泉", "湯本温泉"])
+        #expect(rows?.compactMap { $0["name"] as? String } == ["下呂温泉", "白浜温泉"])
     }
 
     @Test func recordAVisitWithAJapaneseNoteAndSeeItInTheHistory() throws {
@@ -109,9 +109,9 @@ import Testing
         // A favourite added on the right appears on the left without a restart, within a second or so.
         let clock = ContinuousClock()
         try right.keys("f")
-        try right.waitFor(text: "★湯本温泉")
+        try right.waitFor(text: "★白浜温泉")
         let start = clock.now
-        try left.waitFor("the favourite from the other instance", timeout: .seconds(5)) { names($0) == ["湯本温泉"] }
+        try left.waitFor("the favourite from the other instance", timeout: .seconds(5)) { names($0) == ["白浜温泉"] }
         let elapsed = clock.now - start
         #expect(elapsed < .seconds(2))
 

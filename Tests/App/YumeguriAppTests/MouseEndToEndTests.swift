@@ -9,12 +9,12 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 100, height: 30)
         try tmux.launch()
-        try tmux.waitFor(text: "湯本温泉")
+        try tmux.waitFor(text: "白浜温泉")
         #expect(try tmux.format("#{mouse_sgr_flag}#{mouse_button_flag}") == "11")
         try tmux.click(x: 4, y: 5)
         try tmux.waitFor(text: " 2/4610")
         try tmux.click(x: 4, y: 5)
-        try tmux.waitFor("the detail of the clicked row") { $0.contains("検索 › 古奈温泉") && $0.contains("Nearby") }
+        try tmux.waitFor("the detail of the clicked row") { $0.contains("検索 › 下呂温泉") && $0.contains("Nearby") }
         try tmux.keys("Escape")
         try tmux.waitFor(text: " 2/4610")
         try tmux.sendBytes("\u{1B}[<65;5;8M")
@@ -38,7 +38,7 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 100, height: 30)
         try tmux.launch("--no-mouse")
-        try tmux.waitFor(text: "湯本温泉")
+        try tmux.waitFor(text: "白浜温泉")
         #expect(try tmux.format("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}") == "000")
         try tmux.keys("C-c")
         try tmux.waitForShellPrompt()
