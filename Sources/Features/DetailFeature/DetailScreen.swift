@@ -30,6 +30,7 @@ public final class DetailScreen: Screen {
         KeyBinding([.character("c")], .showCoupons, "クーポン coupons", hint: true),
         KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
         KeyBinding([.character("v")], .recordVisit, "訪問を記録 record a visit", hint: true),
+        KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
     ])
 
     public static let formKeys = KeyMap<DetailAction>([
@@ -45,7 +46,7 @@ public final class DetailScreen: Screen {
     ] + TextEdit.bindings { .formEdit($0) })
 
     /// What needs the area itself: an id that is not in the catalog offers none of it.
-    static let needsTheArea: Set<DetailAction> = [.buyTicket, .showOnMap, .showCoupons, .toggleFavorite, .recordVisit]
+    static let needsTheArea: Set<DetailAction> = [.buyTicket, .showOnMap, .showCoupons, .toggleFavorite, .recordVisit, .copySummary]
 
     private var keys: KeyMap<DetailAction> {
         if viewModel.state.form != nil { return Self.formKeys }

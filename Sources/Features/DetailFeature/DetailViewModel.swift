@@ -5,6 +5,7 @@ import Navigation
 import Observation
 import ScreenKit
 import Stores
+import TerminalKit
 import UseCases
 
 @MainActor
@@ -21,6 +22,7 @@ public final class DetailViewModel {
     @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
     @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
     @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.clipboard) private var clipboard
 
     public init(id: FacilityID) { state = DetailViewState(id: id) }
 
@@ -61,10 +63,29 @@ public final class DetailViewModel {
             let id = state.id
             effects.run { [favorites] in await favorites.toggle(id) }
         case .recordVisit: state.form = VisitFormState(today: VisitDate(date.now))
+        case .copySummary:
+            guard let detail = state.detail else { return }
+            clipboard.copy(Self.summary(detail))
+            state.notice = "コピーしました copied to the clipboard (OSC 52)"
         case .formCancel: state.form = nil
         case .formSubmit: submitForm()
         default: editForm(action)
         }
+    }
+
+    /// The area as plain text for sharing; every field from data is sanitised, so a pasted summary
+    /// carries no control character or direction override.
+    nonisolated static func summary(_ detail: FacilityDetail) -> String {
+        let listing = detail.listing
+        let reading = [listing.reading, listing.romaji].filter { !$0.isEmpty }.joined(separator: " · ")
+        let lines = [
+            "\(listing.name)" + (reading.isEmpty ? "" : " (\(reading))") + " — \(listing.prefectureName)",
+            "\(listing.coordinate.formatted) · 泉温 \(listing.temperatureText)" + (listing.ph.map { " · pH \(formatMeasurement($0))" } ?? "")
+                + (listing.springType.map { " · 泉質 \($0)" } ?? ""),
+            "営業時間 \(detail.sample.hoursText) · 大人 ¥\(detail.sample.adultPriceYen) [sample]",
+            "yumeguri open facility/\(listing.id.rawValue)",
+        ]
+        return lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n"
     }
 
     private func editForm(_ action: DetailAction) {

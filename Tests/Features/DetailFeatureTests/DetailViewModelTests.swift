@@ -210,3 +210,18 @@ final class RecordingPanel: FocusablePanel {
         #expect(viewModel.state.form == nil)
     }
 }
+
+@Suite struct FacilitySummaryTextTests {
+    /// `y` on a facility: a summary of facts from the catalog, with no control character or escape
+    /// sequence from the data, ending in the deep link that opens it again.
+    @Test func theSummaryIsPlainTextWithTheDeepLink() {
+        var detail = DetailFixtures.kusatsu
+        detail.listing.name = "草津\u{1B}]0;pwned\u{07}\u{202E}"
+        let text = DetailViewModel.summary(detail)
+        #expect(text.contains("草津"))
+        #expect(text.contains("群馬県"))
+        #expect(text.hasSuffix("yumeguri open facility/aist-2711\n"))
+        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || (0x202A...0x202E).contains($0.value) })
+        #expect(text.contains("[sample]"))
+    }
+}
