@@ -142,7 +142,7 @@ public final class PlanStore {
         let start = plan.start.flatMap { catalog.listing($0) }
         let route = PlanRoute(
             timetable: RoutePlan(stops: stops, origin: start?.coordinate, departure: plan.startTime,
-                                 mode: TravelMode(rawValue: plan.mode.rawValue) ?? .car, stayMinutes: plan.stayMinutes),
+                                 mode: plan.mode, stayMinutes: plan.stayMinutes),
             startName: start?.name, missing: missing)
         routeCache = (plan, count, route)
         return route

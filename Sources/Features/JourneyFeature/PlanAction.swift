@@ -1,8 +1,8 @@
+import Widgets
+
 /// Everything the user can do on a day plan's timetable.
-public enum PlanAction: Sendable, Equatable {
-    case moveDown, moveUp, first, last, pageDown, pageUp
-    case select(Int)
-    /// Opens the focused bath.
+public enum PlanAction: ListAction, Equatable {
+    case move(ListMove)
     case open
     case moveStopDown, moveStopUp, removeStop
     /// Orders the stops by the shortest route.

@@ -5,13 +5,13 @@ import Widgets
 
 /// A day plan (湯めぐりプラン): the timetable and its editing keys.
 @MainActor
-public final class PlanScreen: KeyTableScreen {
+public final class PlanScreen: ViewModelScreen {
     public let viewModel: PlanViewModel
 
     public init(id: String) { viewModel = PlanViewModel(id: id) }
 
     public static let keyMap = KeyMap<PlanAction>(
-        ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp, downIsHint: false) + [
+        ListKeys.moves({ .move($0) }, downIsHint: false) + [
         KeyBinding([.enter], .open, "開く open the bath"),
         KeyBinding([.character("J"), .shiftDown], .moveStopDown, "後へ move the stop later", hint: true),
         KeyBinding([.character("K"), .shiftUp], .moveStopUp, "前へ move the stop earlier"),
@@ -36,19 +36,10 @@ public final class PlanScreen: KeyTableScreen {
 
     public func render(in rect: Rect, on canvas: inout Canvas) { PlanView.render(viewModel.state, in: rect, on: &canvas) }
 
-    public func perform(_ action: PlanAction) { viewModel.send(action) }
-
+    /// A click on a row selects it; a click on the selected row opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        let state = viewModel.state
-        guard event.kind == .press, event.y >= PlanView.headerRows else { return false }
-        let rows = Array(state.viewport.visibleRange(height: viewModel.pageHeight))
-        let line = event.y - PlanView.headerRows
-        guard rows.indices.contains(line) else { return false }
-        viewModel.send(rows[line] == state.viewport.selection ? .open : .select(rows[line]))
+        guard let click = ListClick(event, top: PlanView.headerRows, viewport: viewModel.state.viewport, height: viewModel.pageHeight) else { return false }
+        viewModel.send(click.action())
         return true
     }
-
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
 }

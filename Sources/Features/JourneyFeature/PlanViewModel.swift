@@ -60,13 +60,7 @@ public final class PlanViewModel {
         viewport.setCount(count, height: pageHeight)
         let focused = current.focusedStop
         switch action {
-        case .moveDown: viewport.move(by: 1, height: pageHeight)
-        case .moveUp: viewport.move(by: -1, height: pageHeight)
-        case .first: viewport.first(height: pageHeight)
-        case .last: viewport.last(height: pageHeight)
-        case .pageDown: viewport.page(1, height: pageHeight)
-        case .pageUp: viewport.page(-1, height: pageHeight)
-        case .select(let index): viewport.select(index, height: pageHeight)
+        case .move(let move): viewport.apply(move, height: pageHeight)
         case .open:
             if let focused { router.navigate(to: .facility(focused.stop.id)) }
         case .moveStopDown, .moveStopUp:

@@ -1,7 +1,9 @@
+import Widgets
+
 /// Everything the user can do on the list of saved day plans.
-public enum PlansAction: Sendable, Equatable {
-    case moveDown, moveUp, first, last, pageDown, pageUp, open
-    case select(Int)
+public enum PlansAction: ListAction, Equatable {
+    case move(ListMove)
+    case open
     /// Asks to delete the focused plan; `confirmDelete` does it, anything else keeps it.
     case delete, confirmDelete, cancelDelete
     case showRallies

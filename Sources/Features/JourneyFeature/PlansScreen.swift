@@ -5,13 +5,13 @@ import Widgets
 
 /// 湯めぐりプラン: the saved day plans.
 @MainActor
-public final class PlansScreen: Screen {
+public final class PlansScreen: ViewModelScreen {
     public let viewModel: PlansViewModel
 
     public init(viewModel: PlansViewModel = PlansViewModel()) { self.viewModel = viewModel }
 
     public static let keyMap = KeyMap<PlansAction>(
-        ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
+        ListKeys.moves { .move($0) } + [
         KeyBinding([.enter], .open, "開く open the plan", hint: true),
         KeyBinding([.character("d")], .delete, "削除 delete the plan (y to confirm)", hint: true),
         KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies", hint: true),
@@ -28,6 +28,7 @@ public final class PlansScreen: Screen {
     public var keyHelp: [KeyHelp] { keys.help }
     public var statusMessage: String? { viewModel.statusMessage }
 
+    /// While a deletion waits for `y`, only the confirm keys count.
     public func handle(_ key: KeyEvent) -> Bool {
         if viewModel.isConfirming {
             // Any other key keeps the plan, and is not passed on: a stray key must not also act.
@@ -43,17 +44,10 @@ public final class PlansScreen: Screen {
 
     public func render(in rect: Rect, on canvas: inout Canvas) { PlansView.render(viewModel.state, in: rect, on: &canvas) }
 
+    /// A click on a row selects it; a click on the selected row opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        let state = viewModel.state
-        guard event.kind == .press, !viewModel.isConfirming, event.y >= PlansView.chromeRows else { return false }
-        let rows = Array(state.viewport.visibleRange(height: viewModel.pageHeight))
-        let line = event.y - PlansView.chromeRows
-        guard rows.indices.contains(line) else { return false }
-        viewModel.send(rows[line] == state.viewport.selection ? .open : .select(rows[line]))
+        guard !viewModel.isConfirming, let click = ListClick(event, top: PlansView.chromeRows, viewport: viewModel.state.viewport, height: viewModel.pageHeight) else { return false }
+        viewModel.send(click.action())
         return true
     }
-
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
 }

@@ -37,13 +37,7 @@ public final class RalliesViewModel {
         let current = state
         viewport.setCount(current.rows.count, height: pageHeight)
         switch action {
-        case .moveDown: viewport.move(by: 1, height: pageHeight)
-        case .moveUp: viewport.move(by: -1, height: pageHeight)
-        case .first: viewport.first(height: pageHeight)
-        case .last: viewport.last(height: pageHeight)
-        case .pageDown: viewport.page(1, height: pageHeight)
-        case .pageUp: viewport.page(-1, height: pageHeight)
-        case .select(let index): viewport.select(index, height: pageHeight)
+        case .move(let move): viewport.apply(move, height: pageHeight)
         case .open:
             if let rally = current.selected?.rally { router.navigate(to: .rally(rally.id)) }
         case .showMap:

@@ -57,13 +57,7 @@ public final class RallyViewModel {
         let members = progress.rally.members
         viewport.setCount(members.count, height: pageHeight)
         switch action {
-        case .moveDown: viewport.move(by: 1, height: pageHeight)
-        case .moveUp: viewport.move(by: -1, height: pageHeight)
-        case .first: viewport.first(height: pageHeight)
-        case .last: viewport.last(height: pageHeight)
-        case .pageDown: viewport.page(1, height: pageHeight)
-        case .pageUp: viewport.page(-1, height: pageHeight)
-        case .select(let index): viewport.select(index, height: pageHeight)
+        case .move(let move): viewport.apply(move, height: pageHeight)
         case .open:
             guard members.indices.contains(viewport.selection) else { return }
             let member = members[viewport.selection]

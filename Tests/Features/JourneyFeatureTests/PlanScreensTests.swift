@@ -48,7 +48,7 @@ import Testing
     @Test func editingKeysChangeThePlanInTheStoreAndItsTimetable() async throws {
         try await JourneyFixtures.withStores { stores in
             let (plan, screen) = try await plannedBeppu(stores)
-            screen.send(.moveDown)
+            screen.send(.move(.down))
             let second = plan.stops[1]
             screen.send(.moveStopDown)
             #expect(stores.plans.plan(plan.id)?.stops[2] == second)

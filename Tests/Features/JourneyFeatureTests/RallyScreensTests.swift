@@ -24,7 +24,7 @@ import Testing
             try await stores.visitLog.record(VisitDraft(facilityID: FacilityID("aist-7154"), date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
             await stores.rallies.measure(celebrate: true)
             #expect(list.state.rows.first { $0.rally.id == JourneyFixtures.beppu.id }?.countText == "1/8")
-            list.send(.first)
+            list.send(.move(.first))
             list.send(.open)
             #expect(stores.router.currentStack.last == .rally(list.state.rows[0].rally.id))
         }

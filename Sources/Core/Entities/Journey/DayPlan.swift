@@ -4,24 +4,8 @@ import Foundation
 /// day is spent (when to leave, how to travel, how long to stay in each). Saved in the user
 /// database; the timetable is derived from it (see `RoutePlanning`), never stored.
 public struct DayPlan: Hashable, Codable, Sendable, Identifiable {
-    public enum Mode: String, Hashable, Codable, Sendable, CaseIterable {
-        case walk, car
-
-        /// The speeds the planner assumes: a relaxed walk, and a car on local roads.
-        public var kilometresPerHour: Double {
-            switch self {
-            case .walk: 4.5
-            case .car: 40
-            }
-        }
-
-        public var label: String {
-            switch self {
-            case .walk: "徒歩 walk"
-            case .car: "車 car"
-            }
-        }
-    }
+    /// How the baths are reached (the planner's speeds).
+    public typealias Mode = TravelMode
 
     /// Where the plan came from: its default name and what `n` (new) repeats.
     public enum Origin: Hashable, Codable, Sendable {
