@@ -12,13 +12,14 @@ public struct DeepLink: Hashable, Sendable {
 
     public static let examples = [
         "search", "facility/aist-2601", "facility/aist-2601/ticket", "facility/aist-2601/coupons",
-        "map", "map/aist-2601", "favorites", "visits", "tickets", "coupons", "desk", "account", "about",
+        "map", "map/aist-2601", "favorites", "visits", "tickets", "coupons", "desk", "account", "about", "rally/sanmeisen/pass",
     ]
 
     public enum ParseError: Error, Equatable, CustomStringConvertible {
         case empty
         case unknownRoute(String)
         case badFacilityID(String)
+        case badRallyID(String)
 
         public var description: String {
             let valid = "valid routes: " + DeepLink.examples.joined(separator: ", ")
@@ -26,6 +27,7 @@ public struct DeepLink: Hashable, Sendable {
             case .empty: "empty route; \(valid)"
             case .unknownRoute(let route): "unknown route '\(route)'; \(valid)"
             case .badFacilityID(let id): "'\(id)' is not a facility id (expected e.g. aist-2601)"
+            case .badRallyID(let id): "'\(id)' is not a rally id (expected e.g. sanmeisen)"
             }
         }
     }
@@ -50,6 +52,11 @@ public struct DeepLink: Hashable, Sendable {
         case "about" where parts.count == 1: return DeepLink(tab: .search, stack: [.search, .about])
         case "map" where parts.count == 1: return DeepLink(tab: .map, stack: [.map(focus: nil)])
         case "map" where parts.count == 2: return DeepLink(tab: .map, stack: [.map(focus: try facility(parts[1]))])
+        // Buying a rally's pass; the Tickets tab holds the flow, as the wallet is where it ends.
+        case "rally" where parts.count == 3 && parts[2] == "pass":
+            let id = RallyID(parts[1])
+            guard id.isWellFormed else { throw .badRallyID(parts[1]) }
+            return DeepLink(tab: .tickets, stack: [.tickets, .passPurchase(id)])
         case "facility" where parts.count == 2:
             return DeepLink(tab: .search, stack: [.search, .facility(try facility(parts[1]))])
         case "facility" where parts.count == 3:
