@@ -99,7 +99,7 @@ extension UserDatabase {
 
     static func withUses(_ passes: [RallyPassRecord], _ db: Database) throws -> [StoredPass] {
         try passes.map { pass in
-            StoredPass(pass: pass, uses: try PassUseRecord.filter(Column("passId") == pass.id).order(Column("usedAt"), Column("facilityId"))
+            StoredPass(pass: pass, uses: try PassUseRecord.filter(Column("passId") == pass.id).order(Column("usedAt"), Column.rowID)
                 .fetchAll(db))
         }
     }
