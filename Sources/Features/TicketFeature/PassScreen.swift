@@ -124,8 +124,8 @@ public enum PassView {
                 y += 1
             }
         } else {
-            // Narrow: the name and entries on top, the code below.
-            for (text, style) in lines.prefix(2) { canvas.put(" " + text, x: rect.x, y: y, style: style, clip: rect); y += 1 }
+            // Narrow: the details on top, the code below.
+            for (text, style) in lines where y < rect.maxY { canvas.put(" " + text, x: rect.x, y: y, style: style, clip: rect); y += 1 }
         }
         let qrTop = sideBySide ? rect.y : y
         let qrStyle = isCode ? Style(.scanCode) : Style(.warning, bold: true)

@@ -86,15 +86,17 @@ public enum PurchasedStepView {
         } else {
             rows = [(" 購入が完了しました — 湯めぐり手形を\(state.passes.count)枚発行しました (注文 \(state.orderID))", .title)]
             for pass in state.passes {
-                rows.append(("   \(pass.id)  \(pass.terms.entries)回券  有効期間 \(pass.validFrom)〜\(pass.validUntil)", .normal))
+                rows.append(("   \(pass.id)  湯めぐり手形 \(pass.terms.entries)回券  有効期間 \(pass.validFrom)〜\(pass.validUntil)", .normal))
             }
         }
         let amounts = state.amounts ?? CouponRules.Totals(subtotalYen: state.tickets.reduce(0) { $0 + $1.priceYen }, discountYen: 0)
         rows.append(("   " + "小計 Subtotal".padded(toWidth: 32) + formatYen(amounts.subtotalYen).padded(toWidth: 10, alignRight: true), .normal))
-        let couponLabel = state.coupon.map { "割引 Discount (\($0.title)) [sample]" } ?? "割引 Discount"
-        rows.append(("   " + couponLabel.truncated(toWidth: 31).padded(toWidth: 32)
+        rows.append(("   " + "割引 Discount".padded(toWidth: 32)
                      + ("−" + formatYen(amounts.discountYen)).padded(toWidth: 10, alignRight: true), state.coupon == nil ? .normal : Style(.success)))
         rows.append(("   " + "お支払い Total paid (税込)".padded(toWidth: 32) + formatYen(amounts.totalYen).padded(toWidth: 10, alignRight: true), .accent))
+        if let coupon = state.coupon {
+            rows.append(("   クーポン使用 coupon used: \(coupon.title) [sample]", Style(.success)))
+        }
         rows.append(("", .normal))
         rows.append(("   Enter: チケット一覧へ wallet   Esc: 戻る back", .highlight))
         PurchaseStepHeader.renderRows(rows, in: body, on: &canvas)
