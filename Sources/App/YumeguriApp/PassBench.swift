@@ -39,6 +39,9 @@ struct PassBench: AsyncParsableCommand {
     @Option(help: "The index of the area each pass is first used at.")
     var startAt = 0
 
+    @Flag(help: "Print each pass's QR payload (`code <i> <payload>`), for scripts that play the desk.")
+    var codes = false
+
     @Flag(name: .customLong("wait-for-stdin-eof"), help: "After signing in, wait until standard input closes: a caller holding one pipe can start several processes at the same instant.")
     var waitForStdinEOF = false
 
@@ -84,12 +87,14 @@ struct PassBench: AsyncParsableCommand {
             passes.append(pass)
             PurchaseBench.emit("pass \(index) \(pass.id) \(placed.created ? "created" : "existing")")
         }
-        guard use else { return }
+        guard use || codes else { return }
         for (index, pass) in passes.enumerated() {
             let code: String
             do throws(TicketSigningError) { code = PassPayload.make(passID: pass.id, signature: try signer.sign(pass.signedMessage)) } catch {
                 UserDataContext.fail("bench pass: \(error.description)")
             }
+            if codes { PurchaseBench.emit("code \(index) \(code)") }
+            guard use else { continue }
             for offset in 0..<terms.areas.count {
                 let area = terms.areas[(startAt + offset) % terms.areas.count]
                 let verdict = await desk.verify(code, area)

@@ -178,3 +178,41 @@ struct StoredPasses: CustomStringConvertible {
             + "integrity \(integrity) fk \(foreignKeyViolations)"
     }
 }
+
+/// `yumeguri desk verify` with a pass, `tickets --json` and the visit log, as a script sees them.
+@Suite(.timeLimit(.minutes(5))) struct PassDeskCommandTests {
+    @Test func theDeskCommandTakesOneEntryPerBathAndTheWalletAndVisitLogShowIt() throws {
+        let directory = try PurchaseFaultTests.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bought = try Spawn.run(PassFaultTests.bench(directory, ["--count", "1", "--key-prefix", "cli", "--codes"]))
+        try #require(bought.status == 0, "\(bought.error)")
+        let code = try #require(bought.output.split(separator: "\n").first { $0.hasPrefix("code 0 ") }.map { String($0.dropFirst(7)) })
+        var environment = ProcessInfo.processInfo.environment
+        environment["YUMEGURI_DATA_DIR"] = directory.path
+        func desk(_ arguments: [String]) throws -> Spawn.Result {
+            try Spawn.run([TmuxSession.binary, "desk", "verify", code] + arguments, environment: environment)
+        }
+        let noFacility = try desk([])
+        #expect(noFacility.status == 1 && noFacility.error.contains("--facility"), "\(noFacility.error)")
+        let outside = try desk(["--facility", "aist-0001"])
+        #expect(outside.status == 1 && outside.error.contains("対象外"), "\(outside.error)")
+        let first = try desk(["--facility", "aist-2711"])
+        #expect(first.status == 0 && first.output.contains("OK 湯めぐり手形") && first.output.contains("残り 2/3回"), "\(first.output) \(first.error)")
+        let again = try desk(["--facility", "aist-2711"])
+        #expect(again.status == 1 && again.error.contains("already used at this bath"), "\(again.error)")
+        var tampered = Array(code)
+        tampered[tampered.count - 5] = tampered[tampered.count - 5] == "A" ? "B" : "A"
+        let forged = try Spawn.run([TmuxSession.binary, "desk", "verify", String(tampered), "--facility", "aist-7154"], environment: environment)
+        #expect(forged.status == 1 && forged.error.contains("forged"), "\(forged.error)")
+
+        let listed = try Spawn.run([TmuxSession.binary, "tickets", "--json"], environment: environment)
+        #expect(listed.status == 0, "\(listed.error)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        let pass = try #require(rows.first { $0["kind"] as? String == "pass" })
+        #expect(pass["entriesLeft"] as? Int == 2 && pass["entries"] as? Int == 3)
+        #expect((pass["uses"] as? [[String: Any]])?.map { $0["facilityID"] as? String } == ["aist-2711"])
+        #expect(pass["orderPaidYen"] as? Int == 2_800 && pass["orderDiscountYen"] as? Int == 0)
+        let stored = try StoredPasses.read(dataDirectory: directory)
+        #expect(stored.isWhole && stored.uses == 1 && stored.passVisits == 1, "\(stored)")
+    }
+}
