@@ -58,7 +58,9 @@ import Testing
 
     @Test func stacksRoundTripThroughCodable() throws {
         let stack: [Destination] = [.search, .facility(kusatsu), .map(focus: kusatsu), .map(focus: nil), .ticket("T-1"),
-                                    .coupons(beppu), .ticketPurchase(beppu), .favorites, .visits, .tickets, .account, .signIn, .about]
+                                    .coupons(beppu), .ticketPurchase(beppu), .favorites, .visits, .tickets, .account, .signIn, .about,
+                                    .passPurchase(RallyID("beppu-hatto")), .passPayment(RallyID("beppu-hatto")),
+                                    .passReview(RallyID("beppu-hatto")), .pass("P-1")]
         let data = try JSONEncoder().encode(stack)
         #expect(try JSONDecoder().decode([Destination].self, from: data) == stack)
         #expect(String(decoding: data, as: UTF8.self).contains("aist-2711"))
@@ -77,6 +79,7 @@ import Testing
         ("map/aist-2711", Tab.map, [.map(focus: FacilityID("aist-2711"))]),
         ("account", Tab.account, [.account]),
         ("search", Tab.search, [.search]),
+        ("rally/sanmeisen/pass", Tab.tickets, [.tickets, .passPurchase(RallyID("sanmeisen"))]),
     ])
     func validRoutes(_ route: String, _ tab: Tab, _ stack: [Destination]) throws {
         let link = try DeepLink.parse(route)
@@ -91,5 +94,6 @@ import Testing
         #expect(throws: DeepLink.ParseError.badFacilityID("kusatsu")) { try DeepLink.parse("facility/kusatsu") }
         #expect(throws: DeepLink.ParseError.badFacilityID("aist-")) { try DeepLink.parse("map/aist-") }
         #expect(DeepLink.ParseError.unknownRoute("x").description.contains("facility/aist-2601"))
+        #expect(throws: DeepLink.ParseError.badRallyID("Sanmeisen")) { try DeepLink.parse("rally/Sanmeisen/pass") }
     }
 }
