@@ -121,3 +121,28 @@ private func rally(_ areas: [String?], kind: Rally.Kind = .famous) -> Rally {
         }
     }
 }
+
+@Suite struct PurchaseDraftStorageTests {
+    @Test func aDraftRoundTripsAndOneStoredBeforePassesStillReads() throws {
+        let adult = TicketProduct(id: "adult", name: "大人 入浴券", kind: .adult, priceYen: 800)
+        var draft = PurchaseDraft(facilityID: FacilityID("aist-2711"), facilityName: "草津", products: [adult], today: day("2026-11-24"))
+        _ = draft.ensureIdempotencyKey { "K1" }
+        let data = try JSONEncoder().encode(draft)
+        #expect(try JSONDecoder().decode(PurchaseDraft.self, from: data) == draft)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["target"] = nil
+        object["title"] = nil
+        object["facilityID"] = "aist-2711"
+        object["facilityName"] = "草津"
+        let legacy = try JSONDecoder().decode(PurchaseDraft.self, from: try JSONSerialization.data(withJSONObject: object))
+        #expect(legacy == draft && legacy.target == .facility(FacilityID("aist-2711")) && legacy.idempotencyKey == "K1")
+        let pass = PurchaseDraft(pass: RallyPassTermsTests.sample, today: day("2026-11-24"))
+        #expect(try JSONDecoder().decode(PurchaseDraft.self, from: try JSONEncoder().encode(pass)) == pass)
+    }
+}
+
+extension RallyPassTermsTests {
+    static let sample = RallyPassTerms(rallyID: RallyID("s"), rallyName: "三", entries: 2,
+                                       members: [.init(area: FacilityID("aist-1"), name: "一"), .init(area: FacilityID("aist-2"), name: "二")],
+                                       priceYen: 1_900)
+}

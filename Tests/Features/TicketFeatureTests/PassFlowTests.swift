@@ -130,3 +130,33 @@ import UseCases
         }
     }
 }
+
+extension PassFlowTests {
+    /// A reviewed pass order survives the app stopping: signed in again, the same order (and its key)
+    /// is resumed, so confirming it then cannot buy a second pass.
+    @Test func aReviewedPassOrderIsResumedWithItsKeyAfterARestart() async throws {
+        try await withRallies {
+            @Dependency(\.sessionStore) var session
+            let first = try await signIn()
+            let target = PurchaseTarget.rallyPass(Self.rallyID)
+            await ProductsStepModel(target: target, context: first).appearAndSettle()
+            let payment = PaymentStepModel(target: target, context: first)
+            await payment.appearAndSettle()
+            for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {
+                if index > 0 { await payment.sendAndSettle(.nextField) }
+                await type(text, into: payment)
+            }
+            await payment.sendAndSettle(.next)
+            await ReviewStepModel(target: target, context: first).appearAndSettle()
+            let key = try #require(first.purchases.draft(for: target)?.idempotencyKey)
+
+            await session.signOut()
+            let again = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
+            let products = ProductsStepModel(target: target, context: again)
+            await products.appearAndSettle()
+            #expect(products.state.notice?.contains("resumed") == true)
+            #expect(again.purchases.draft(for: target)?.idempotencyKey == key)
+            #expect(again.purchases.draft(for: target)?.passTerms?.rallyID == Self.rallyID)
+        }
+    }
+}

@@ -149,3 +149,31 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
                                    card: card, rememberCard: rememberCard, coupon: coupon)
     }
 }
+
+extension PurchaseDraft {
+    /// What a draft was stored as before passes: a facility's id and name.
+    private enum LegacyKeys: String, CodingKey { case facilityID, facilityName }
+
+    /// Reads a draft as stored now, or as a version without passes stored it (an order reviewed
+    /// before an upgrade can still be confirmed with its key after it).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.target) {
+            target = try container.decode(PurchaseTarget.self, forKey: .target)
+            title = try container.decode(String.self, forKey: .title)
+            passTerms = try container.decodeIfPresent(RallyPassTerms.self, forKey: .passTerms)
+        } else {
+            let legacy = try decoder.container(keyedBy: LegacyKeys.self)
+            target = .facility(try legacy.decode(FacilityID.self, forKey: .facilityID))
+            title = try legacy.decode(String.self, forKey: .facilityName)
+            passTerms = nil
+        }
+        products = try container.decode([TicketProduct].self, forKey: .products)
+        quantities = try container.decode([String: Int].self, forKey: .quantities)
+        useDate = try container.decode(VisitDate.self, forKey: .useDate)
+        card = try container.decodeIfPresent(SavedCard.self, forKey: .card)
+        rememberCard = try container.decodeIfPresent(Bool.self, forKey: .rememberCard) ?? false
+        idempotencyKey = try container.decodeIfPresent(String.self, forKey: .idempotencyKey)
+        couponChoice = try container.decodeIfPresent(CouponChoice.self, forKey: .couponChoice) ?? .best
+    }
+}
