@@ -115,7 +115,7 @@ private func rally(_ areas: [String?], kind: Rally.Kind = .famous) -> Rally {
         var moved = draft
         moved.moveUseDate(by: 5, today: today)
         #expect(moved.useDate == draft.useDate)
-        #expect(throws: OrderProblem.tooManyTickets(5)) {
+        #expect(throws: OrderProblem.tooManyPasses(5)) {
             var many = draft
             for _ in 0..<4 { try many.change(terms.product, by: 1) }
         }

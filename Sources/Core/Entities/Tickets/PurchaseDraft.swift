@@ -52,6 +52,8 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
 
     private var maxUnits: Int { passTerms == nil ? TicketRules.maxTicketsPerOrder : RallyPassTerms.maxPassesPerOrder }
 
+    private func tooMany(_ count: Int) -> OrderProblem { passTerms == nil ? .tooManyTickets(count) : .tooManyPasses(count) }
+
     public func quantity(of product: TicketProduct) -> Int { quantities[product.id, default: 0] }
 
     public var lines: [OrderLine] {
@@ -67,7 +69,7 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
     /// Adds `delta` tickets of a product; never below zero, never over the per-order limit.
     public mutating func change(_ product: TicketProduct, by delta: Int) throws(OrderProblem) {
         guard products.contains(product) else { throw .unknownProduct(product.id) }
-        if delta > 0, ticketCount + delta > maxUnits { throw .tooManyTickets(ticketCount + delta) }
+        if delta > 0, ticketCount + delta > maxUnits { throw tooMany(ticketCount + delta) }
         quantities[product.id] = max(0, quantity(of: product) + delta)
         idempotencyKey = nil
     }
@@ -86,7 +88,7 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
         guard passTerms != nil else { return try TicketRules.validate(lines, products: products, useDate: useDate, today: today) }
         let count = ticketCount
         if count == 0 { throw .empty }
-        if count > maxUnits { throw .tooManyTickets(count) }
+        if count > maxUnits { throw tooMany(count) }
         return lines
     }
 
