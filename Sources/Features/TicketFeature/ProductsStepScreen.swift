@@ -33,7 +33,7 @@ public enum ProductsStepView {
         let lines: [String]
         if let terms = draft.passTerms {
             lines = [
-                "\(terms.entries)回 entries · 1施設1回 one per bath · 有効期限 valid until: \(state.validUntil) (購入日から\(RallyPassTerms.validityDays)日, 日本時間)",
+                "\(terms.entries)回 entries · 1施設1回 one per bath · 有効期限 \(state.validUntil) (\(RallyPassTerms.validityDays)日 JST)",
                 "対象 baths: " + terms.members.map(\.name).joined(separator: "・"),
                 "枚数 \(draft.ticketCount)/\(RallyPassTerms.maxPassesPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.) [sample]",
             ]

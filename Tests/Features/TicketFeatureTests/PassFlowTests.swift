@@ -160,3 +160,36 @@ extension PassFlowTests {
         }
     }
 }
+
+extension PassFlowTests {
+    @Test func passStepsSnapshot() async throws {
+        try await withRallies {
+            let context = try await signIn()
+            let target = PurchaseTarget.rallyPass(Self.rallyID)
+            let today = VisitDate(TicketFixtures.now)
+            try await context.coupons.claim(Coupon(id: "gero-200", facilityID: FacilityID("aist-5801"),
+                                                    benefit: .yenOffEach(yen: 200, kind: .adult), validFrom: today,
+                                                    validUntil: today.adding(days: 30)))
+            let products = ProductsStepModel(target: target, context: context)
+            await products.appearAndSettle()
+            await products.sendAndSettle(.increase)
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            ProductsStepView.render(products.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "pass-products-80x24")
+            #expect(canvas.plainText.contains("[sample]") && canvas.plainText.contains("枚数 2/4"))
+            let payment = PaymentStepModel(target: target, context: context)
+            await payment.appearAndSettle()
+            for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {
+                if index > 0 { await payment.sendAndSettle(.nextField) }
+                await type(text, into: payment)
+            }
+            await payment.sendAndSettle(.next)
+            let review = ReviewStepModel(target: target, context: context)
+            await review.appearAndSettle()
+            canvas = Canvas(size: Size(width: 80, height: 24))
+            ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "pass-review-80x24")
+            #expect(review.state.totals == CouponRules.Totals(subtotalYen: 5_600, discountYen: 400))
+        }
+    }
+}
