@@ -155,7 +155,7 @@ let package = Package(
             name: "YumeguriApp",
             dependencies: [
                 "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
-                "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
+                "Credentials", "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
                 "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature", "CouponFeature",
                 "JourneyFeature", "RoutePlanning",
                 dependencies,

@@ -6,12 +6,13 @@ import Repositories
 import UseCases
 
 /// `yumeguri bench search`: per-keystroke search latency on a catalog, for `make bench`;
-/// `yumeguri bench purchase`: ticket purchases on a data directory (PurchaseBench.swift).
+/// `yumeguri bench purchase`: ticket purchases on a data directory (PurchaseBench.swift);
+/// `yumeguri bench pass`: multi-bath passes bought and used at the desk (PassBench.swift).
 /// Hidden from help: it is a measuring tool, not a feature.
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measurements for make bench.", shouldDisplay: false,
-        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self])
+        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PassBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self])
 
     struct SearchBench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "search")

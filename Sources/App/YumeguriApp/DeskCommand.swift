@@ -12,7 +12,7 @@ import UseCases
 /// installation's issuer key and marks the ticket used, once.
 struct DeskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "desk", abstract: "Front desk: check and use a scanned e-ticket code (mock).",
+        commandName: "desk", abstract: "Front desk: check and use a scanned e-ticket or multi-bath pass code (mock).",
         subcommands: [Screen.self, Verify.self], defaultSubcommand: Screen.self)
 
     /// `yumeguri desk`: the desk screen, where codes are typed, pasted or read from an image.
@@ -35,13 +35,16 @@ struct DeskCommand: AsyncParsableCommand {
             discussion: """
                 Exit status 0: accepted and now used. 1: rejected, with the reason (not a ticket, unsigned old \
                 code, forged or from another installation, another facility, before its date of use, expired, \
-                already used, refunded). Two desks verifying one ticket at once: exactly one is accepted.
+                already used, refunded). Two desks verifying one ticket at once: exactly one is accepted. \
+                A multi-bath pass (yumeguri-pass:1:...) needs --facility: one entry is taken at that bath and \
+                recorded as a visit; refused outside its rally, a second time at one bath, with no entry left, \
+                before its first day or after its last.
                 """)
 
-        @Argument(help: ArgumentHelp("The code's text: yumeguri-ticket:2:<id>:<signature>.", valueName: "payload"))
+        @Argument(help: ArgumentHelp("The code's text: yumeguri-ticket:2:<id>:<signature> or yumeguri-pass:1:<id>:<signature>.", valueName: "payload"))
         var payload: String
 
-        @Option(help: ArgumentHelp("This desk's facility id: a ticket for another facility is refused.", valueName: "id"))
+        @Option(help: ArgumentHelp("This desk's facility id: a ticket for another facility is refused; a pass needs it.", valueName: "id"))
         var facility: String?
 
         @OptionGroup var options: AppOptions
@@ -57,7 +60,7 @@ struct DeskCommand: AsyncParsableCommand {
             }
             // The ticket's names come from the user's data: sanitised like every other output.
             switch verdict {
-            case .accepted:
+            case .accepted, .passAccepted:
                 CLIOutput.line(verdict.description)
             case .rejected:
                 FileHandle.standardError.write(Data((TerminalText.sanitizedLines(verdict.description) + "\n").utf8))

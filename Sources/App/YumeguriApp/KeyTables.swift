@@ -26,7 +26,7 @@ enum KeyTables {
             KeyTableDescription(ProductsStepScreen.keyMap), KeyTableDescription(PaymentStepScreen.keyMap),
             KeyTableDescription(ReviewStepScreen.keyMap), KeyTableDescription(PurchasedStepScreen.keyMap),
             KeyTableDescription(WalletScreen.keyMap), KeyTableDescription(TicketScreen.keyMap),
-            KeyTableDescription(TicketScreen.confirmKeys),
+            KeyTableDescription(TicketScreen.confirmKeys), KeyTableDescription(PassScreen.keyMap),
             KeyTableDescription(AccountScreen.keyMap), KeyTableDescription(AccountScreen.formKeys),
             KeyTableDescription(CouponsScreen.keyMap), KeyTableDescription(CouponWalletScreen.keyMap),
             KeyTableDescription(RalliesScreen.keyMap), KeyTableDescription(RallyScreen.keyMap),

@@ -55,6 +55,7 @@ struct LayoutCheck: AsyncParsableCommand {
         for signedIn in [false, true] {
             if signedIn, let context = try? await session.create(displayName: "湯めぐり 花子", email: "layout@example.com", pin: "2468") {
                 await Self.buyATicket(context.wallet)
+                await Self.buyAPass(context.wallet)
             }
             for setting in settings {
                 for size in sizes {
@@ -83,6 +84,21 @@ struct LayoutCheck: AsyncParsableCommand {
         _ = try? await wallet.purchase(request, products: products)
     }
 
+    /// One multi-bath pass, listed above the tickets, so the wallet's pass group and the pass screen are drawn.
+    @MainActor
+    static func buyAPass(_ wallet: WalletStore) async {
+        let members = [("草津温泉", "aist-2711"), ("有馬温泉", "aist-7154"), ("下呂温泉", "aist-5801")].enumerated().map { index, member in
+            RallyMember(position: index + 1, name: member.0, prefectureName: "", areas: [FacilityID(member.1)])
+        }
+        let rally = Rally(id: RallyID("layout"), name: "日本三名泉", englishName: "layout", kind: .famous, summary: "", source: "",
+                          members: members)
+        guard let terms = RallyPassTerms(for: rally) else { return }
+        let card = SavedCard(id: "C-layout", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: VisitDate(Date()).year + 3,
+                             holderName: "YUMEGURI HANAKO")
+        _ = try? await wallet.purchasePass(PassPurchaseRequest(accountID: wallet.accountID, idempotencyKey: "layout-pass", terms: terms,
+                                                               quantity: 1, card: card, rememberCard: false))
+    }
+
     static func size(_ text: Substring) -> Size? {
         let parts = text.split(separator: "x").compactMap { Int($0) }
         return parts.count == 2 ? Size(width: parts[0], height: parts[1]) : nil
@@ -107,7 +123,9 @@ struct LayoutCheck: AsyncParsableCommand {
         ("favorites", "favorites", [], false),
         ("visits", "visits", [], false),
         ("tickets", "tickets", [], true),
-        ("ticket-detail", "tickets", [.enter], true),
+        // The pass is listed first, then the tickets.
+        ("pass-detail", "tickets", [.enter], true),
+        ("ticket-detail", "tickets", [.character("j"), .enter], true),
         ("coupon-wallet", "coupons", [], true),
         ("desk", "desk", [], false),
         ("account", "account", [], true),

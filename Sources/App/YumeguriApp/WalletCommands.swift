@@ -73,23 +73,38 @@ struct TicketsCommand: AsyncParsableCommand {
     @OptionGroup var choice: AccountChoice
     @OptionGroup var options: AppOptions
 
+    /// Tickets, passes and the orders they came from, read together.
+    struct Wallet {
+        var tickets: [Ticket]
+        var passes: [RallyPass]
+        var ticketOrders: [TicketOrder]
+        var passOrders: [PassOrder]
+    }
+
     func run() async throws {
-        let (account, tickets) = try await choice.load(options) { wallet, id throws(WalletError) in try await wallet.tickets(id) }
+        let (account, wallet) = try await choice.load(options) { wallet, id throws(WalletError) in
+            Wallet(tickets: try await wallet.tickets(id), passes: try await wallet.passes(id),
+                   ticketOrders: try await wallet.ticketOrders(id), passOrders: try await wallet.passOrders(id))
+        }
         @Dependency(\.date) var date
         let today = VisitDate(date.now)
+        let passDay = RallyPassTerms.day(date.now)
+        let tickets = wallet.tickets
         if json {
-            struct Row: Encodable {
-                var id, orderID, facilityID, facilityName, product, state, useDate, validUntil: String
-                var priceYen: Int
-            }
-            CLIOutput.json(UserDataContext.json(tickets.map {
-                Row(id: $0.id, orderID: $0.orderID, facilityID: $0.facilityID.rawValue, facilityName: $0.facilityName,
-                    product: $0.productName, state: $0.state(on: today).rawValue, useDate: $0.useDate.description,
-                    validUntil: $0.validUntil.description, priceYen: $0.priceYen)
-            }))
+            CLIOutput.json(UserDataContext.json(TicketsJSON.rows(wallet, today: today, passDay: passDay)))
             return
         }
-        var lines = ["\(account.displayName) — \(tickets.count) tickets"]
+        var lines = ["\(account.displayName) — \(tickets.count) tickets, \(wallet.passes.count) passes"]
+        if !wallet.passes.isEmpty {
+            lines.append("湯めぐり手形 passes (\(wallet.passes.count))")
+            for pass in RallyPass.sortedForWallet(wallet.passes, on: passDay) {
+                lines.append("  \(pass.id)  \(pass.terms.rallyName)  \(pass.state(on: passDay).label)  残り \(pass.entriesLeft)/\(pass.terms.entries)回"
+                             + "  有効期間 \(pass.validFrom)〜\(pass.validUntil)")
+                for use in pass.uses {
+                    lines.append("    \(pass.terms.member(at: use.area)?.name ?? use.area.rawValue) (\(use.area))  \(use.usedAt.ISO8601Format())")
+                }
+            }
+        }
         for group in Ticket.grouped(tickets, on: today) {
             lines.append("\(group.state.label) (\(group.tickets.count))")
             for ticket in group.tickets {
@@ -97,6 +112,55 @@ struct TicketsCommand: AsyncParsableCommand {
             }
         }
         CLIOutput.line(lines.joined(separator: "\n"))
+    }
+}
+
+/// The rows of `tickets --json`: one per ticket (`kind` "ticket", as before passes, plus what its
+/// order cost and what was paid), then one per pass (`kind` "pass", with its uses).
+enum TicketsJSON {
+    struct Row: Encodable {
+        var kind: String
+        var id, orderID, state, validUntil: String
+        // A ticket's
+        var facilityID, facilityName, product, useDate: String?
+        var priceYen: Int?
+        // A pass's
+        var rallyID, rallyName, validFrom: String?
+        var entries, entriesLeft: Int?
+        var areas: [String]?
+        var uses: [Use]?
+        // Its order's: the subtotal, the coupon's discount and what was paid.
+        var orderSubtotalYen, orderDiscountYen, orderPaidYen: Int?
+    }
+
+    struct Use: Encodable {
+        var facilityID: String
+        var name: String
+        var usedAt: String
+    }
+
+    static func rows(_ wallet: TicketsCommand.Wallet, today: VisitDate, passDay: VisitDate) -> [Row] {
+        let ticketOrders = Dictionary(wallet.ticketOrders.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let passOrders = Dictionary(wallet.passOrders.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let tickets = wallet.tickets.map { ticket in
+            let order = ticketOrders[ticket.orderID]
+            return Row(kind: "ticket", id: ticket.id, orderID: ticket.orderID, state: ticket.state(on: today).rawValue,
+                       validUntil: ticket.validUntil.description, facilityID: ticket.facilityID.rawValue,
+                       facilityName: ticket.facilityName, product: ticket.productName, useDate: ticket.useDate.description,
+                       priceYen: ticket.priceYen, orderSubtotalYen: order.map { $0.totalYen + $0.discountYen },
+                       orderDiscountYen: order?.discountYen, orderPaidYen: order?.totalYen)
+        }
+        let passes = wallet.passes.map { pass in
+            let order = passOrders[pass.orderID]
+            return Row(kind: "pass", id: pass.id, orderID: pass.orderID, state: pass.state(on: passDay).rawValue,
+                       validUntil: pass.validUntil.description, priceYen: pass.terms.priceYen, rallyID: pass.terms.rallyID.rawValue,
+                       rallyName: pass.terms.rallyName, validFrom: pass.validFrom.description, entries: pass.terms.entries,
+                       entriesLeft: pass.entriesLeft, areas: pass.terms.areas.map(\.rawValue),
+                       uses: pass.uses.map { Use(facilityID: $0.area.rawValue, name: pass.terms.member(at: $0.area)?.name ?? "",
+                                                 usedAt: $0.usedAt.ISO8601Format()) },
+                       orderSubtotalYen: order?.subtotalYen, orderDiscountYen: order?.discountYen, orderPaidYen: order?.totalYen)
+        }
+        return tickets + passes
     }
 }
 

@@ -84,7 +84,7 @@ extension UserDatabase {
     public func placeOrder(
         _ order: OrderRecord, tickets: [TicketRecord], saveCard: SavedCardRecord?
     ) async throws(UserDataError) -> (order: OrderRecord, tickets: [TicketRecord], created: Bool) {
-        try await write { db in
+        let placed = try await write { db in
             // The pending copy of this order goes in the same transaction as the order itself.
             try PendingPurchaseRecord.filter(Column("idempotencyKey") == order.idempotencyKey).deleteAll(db)
             if let existing = try OrderRecord.filter(Column("idempotencyKey") == order.idempotencyKey).fetchOne(db) {
@@ -110,6 +110,8 @@ extension UserDatabase {
             }
             return (order, tickets, true)
         }
+        if placed.2 { walletChanged() }
+        return placed
     }
 
     // MARK: Pending purchases
@@ -150,7 +152,7 @@ extension UserDatabase {
     public func updateTicketStatus(
         id: String, accountId: String, from expected: String, to status: String, changedAt: Double
     ) async throws(UserDataError) -> TicketRecord? {
-        try await write { db in
+        let (changed, stored) = try await write { db in
             try db.execute(sql: "UPDATE ticket SET status = ?, changedAt = ? WHERE id = ? AND accountId = ? AND status = ?",
                            arguments: [status, changedAt, id, accountId, expected])
             let changed = db.changesCount == 1
@@ -158,8 +160,10 @@ extension UserDatabase {
             if changed, status == TicketStatus.refunded.rawValue, let stored {
                 try Self.returnCouponIfOrderRefunded(stored.orderId, today: VisitDate(Date(timeIntervalSince1970: changedAt)), db)
             }
-            return stored
+            return (changed, stored)
         }
+        if changed { walletChanged() }
+        return stored
     }
 
     /// Any account's ticket by id: the front desk looks a scanned code up here.
@@ -170,11 +174,13 @@ extension UserDatabase {
     /// Moves a ticket from `expected` to `status` in one statement; true only for the caller whose
     /// statement changed it, so of two desks scanning one ticket at once exactly one succeeds.
     public func changeTicketStatus(id: String, from expected: String, to status: String, at time: Double) async throws(UserDataError) -> Bool {
-        try await write { db in
+        let changed = try await write { db in
             try db.execute(sql: "UPDATE ticket SET status = ?, changedAt = ? WHERE id = ? AND status = ?",
                            arguments: [status, time, id, expected])
             return db.changesCount == 1
         }
+        if changed { walletChanged() }
+        return changed
     }
 
     /// When every ticket of an order has been refunded, its coupon goes back to the wallet if it is

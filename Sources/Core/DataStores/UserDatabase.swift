@@ -8,6 +8,8 @@ import GRDB
 public final class UserDatabase: Sendable {
     let writer: any DatabaseWriter
     public let path: String
+    /// Commits through this connection that changed a ticket or a pass (see `changeToken`).
+    private let walletCommits = CommitCounter()
 
     private init(writer: any DatabaseWriter, path: String) {
         self.writer = writer
@@ -117,6 +119,17 @@ public final class UserDatabase: Sendable {
             throw .database("\(error)")
         }
     }
+
+    /// Moves whenever the wallet's data may have changed: a commit by another process
+    /// (`dataVersion`) or a ticket or pass changed through this connection (a desk screen, a
+    /// purchase, a refund). Both only grow, so their sum changes exactly when either does; every
+    /// change of a ticket's or pass's state, from any screen or process, reaches the stores the same way.
+    public func changeToken() async throws(UserDataError) -> Int {
+        try await dataVersion() &+ walletCommits.value
+    }
+
+    /// Called after a committed write that changed a ticket or a pass.
+    func walletChanged() { walletCommits.increment() }
 
     // MARK: Favourites
 

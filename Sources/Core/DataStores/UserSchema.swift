@@ -157,6 +157,48 @@ enum UserSchema {
                 CREATE TABLE schemaInfo (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 """)
         }
+        // Multi-bath passes (湯めぐり手形): their orders, the passes (with the terms they were sold
+        // with, as JSON) and one row per used entry. UNIQUE (passId, facilityId) keeps one entry per
+        // bath; the entry count is checked in the same statement that inserts a use, inside the
+        // transaction that also records the visit, so two desks never take more than N.
+        migrator.registerMigration("v7 rally passes") { db in
+            try db.execute(sql: """
+                CREATE TABLE passOrder (
+                  id TEXT PRIMARY KEY NOT NULL,
+                  accountId TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                  idempotencyKey TEXT NOT NULL UNIQUE,
+                  rallyId TEXT NOT NULL,
+                  rallyName TEXT NOT NULL,
+                  passCount INTEGER NOT NULL CHECK (passCount >= 1),
+                  subtotalYen INTEGER NOT NULL,
+                  discountYen INTEGER NOT NULL DEFAULT 0,
+                  cardBrand TEXT NOT NULL,
+                  cardLast4 TEXT NOT NULL CHECK (length(cardLast4) = 4),
+                  purchasedAt REAL NOT NULL,
+                  couponId TEXT
+                );
+                CREATE INDEX passOrder_account ON passOrder(accountId);
+                CREATE TABLE rallyPass (
+                  id TEXT PRIMARY KEY NOT NULL,
+                  orderId TEXT NOT NULL REFERENCES passOrder(id) ON DELETE CASCADE,
+                  accountId TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                  rallyId TEXT NOT NULL,
+                  terms TEXT NOT NULL,
+                  entries INTEGER NOT NULL CHECK (entries >= 1),
+                  validFrom TEXT NOT NULL,
+                  validUntil TEXT NOT NULL,
+                  purchasedAt REAL NOT NULL
+                );
+                CREATE INDEX rallyPass_account ON rallyPass(accountId);
+                CREATE TABLE passUse (
+                  passId TEXT NOT NULL REFERENCES rallyPass(id) ON DELETE CASCADE,
+                  facilityId TEXT NOT NULL,
+                  usedAt REAL NOT NULL,
+                  visitId INTEGER,
+                  UNIQUE (passId, facilityId)
+                );
+                """)
+        }
         // Day plans (湯めぐりプラン) as JSON beside the columns their list shows, and the rallies
         // whose completion was celebrated: a completion is announced once, whichever process saw it.
         migrator.registerMigration("v8 day plans") { db in

@@ -13,7 +13,7 @@ public struct DeepLink: Hashable, Sendable {
     public static let examples = [
         "search", "facility/aist-2601", "facility/aist-2601/ticket", "facility/aist-2601/coupons",
         "map", "map/aist-2601", "favorites", "visits", "tickets", "coupons", "desk", "account", "about",
-        "rallies", "rally/beppu-hatto", "rally/beppu-hatto/map", "plans", "plan/ID", "plan/ID/map",
+        "rallies", "rally/beppu-hatto", "rally/beppu-hatto/map", "rally/beppu-hatto/pass", "plans", "plan/ID", "plan/ID/map",
     ]
 
     public enum ParseError: Error, Equatable, CustomStringConvertible {
@@ -79,6 +79,9 @@ public struct DeepLink: Hashable, Sendable {
         case "about" where parts.count == 1: return DeepLink(tab: .search, stack: [.search, .about])
         case "map" where parts.count == 1: return DeepLink(tab: .map, stack: [.map(focus: nil)])
         case "map" where parts.count == 2: return DeepLink(tab: .map, stack: [.map(focus: try facility(parts[1]))])
+        // Buying a rally's pass; the Tickets tab holds the flow, as the wallet is where it ends.
+        case "rally" where parts.count == 3 && parts[2] == "pass":
+            return DeepLink(tab: .tickets, stack: [.tickets, .passPurchase(try rally(parts[1]))])
         case "facility" where parts.count == 2:
             return DeepLink(tab: .search, stack: [.search, .facility(try facility(parts[1]))])
         case "facility" where parts.count == 3:

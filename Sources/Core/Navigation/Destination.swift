@@ -16,7 +16,14 @@ public enum Destination: Hashable, Codable, Sendable {
     case ticketPurchase(FacilityID)
     case ticketPayment(FacilityID)
     case ticketReview(FacilityID)
+    /// The receipt of a placed order, of tickets or of passes.
     case ticketPurchased(orderID: String)
+    /// The same steps buying a rally's multi-bath pass (湯めぐり手形).
+    case passPurchase(RallyID)
+    case passPayment(RallyID)
+    case passReview(RallyID)
+    /// One pass in the wallet, with its QR code and its uses.
+    case pass(String)
     case favorites
     case visits
     case tickets
@@ -46,6 +53,10 @@ public enum Destination: Hashable, Codable, Sendable {
         case .ticketPayment: "お支払い"
         case .ticketReview: "ご注文の確認"
         case .ticketPurchased: "購入完了"
+        case .passPurchase: "手形購入"
+        case .passPayment: "お支払い"
+        case .passReview: "ご注文の確認"
+        case .pass: "湯めぐり手形"
         case .favorites: "お気に入り"
         case .visits: "湯めぐり記録"
         case .tickets: "チケット"
@@ -66,4 +77,28 @@ public enum Destination: Hashable, Codable, Sendable {
 public enum JourneyMapSubject: Hashable, Codable, Sendable {
     case rally(RallyID)
     case plan(String)
+}
+
+extension PurchaseTarget {
+    /// The purchase flow's steps for what is bought.
+    public var firstStep: Destination {
+        switch self {
+        case .facility(let id): .ticketPurchase(id)
+        case .rallyPass(let id): .passPurchase(id)
+        }
+    }
+
+    public var paymentStep: Destination {
+        switch self {
+        case .facility(let id): .ticketPayment(id)
+        case .rallyPass(let id): .passPayment(id)
+        }
+    }
+
+    public var reviewStep: Destination {
+        switch self {
+        case .facility(let id): .ticketReview(id)
+        case .rallyPass(let id): .passReview(id)
+        }
+    }
 }

@@ -12,7 +12,7 @@ extension AccountRepository {
 
     /// The repository over a connection that other clients of the same process may share.
     public static func live(_ connection: UserConnection) -> AccountRepository {
-        AccountRepository(
+        var repository = AccountRepository(
             accounts: { () throws(UserDataError) in try await connection.database().accounts().map(AccountMapping.account) },
             credentials: { email throws(UserDataError) in
                 guard let record = try await connection.database().account(email: email),
@@ -47,14 +47,14 @@ extension AccountRepository {
                 ).flatMap(AccountMapping.ticket)
             },
             pendingPurchase: { account, facility throws(UserDataError) in
-                guard let record = try await connection.database().pendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+                guard let record = try await connection.database().pendingPurchase(accountId: account.rawValue, facilityId: facility.storageKey)
                 else { return nil }
                 // Left by an instance that stopped (crash, kill, quit): this one may finish it. An
                 // instance still running is in the middle of it; taking it over would merge two orders.
                 guard PendingPurchaseOwner.isGone(record.ownerProcess) else { return nil }
                 // A row this version cannot read is an order nobody can confirm: it is dropped, not shown half-made.
                 guard let draft = AccountMapping.draft(record) else {
-                    try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+                    try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.storageKey)
                     return nil
                 }
                 return draft
@@ -64,7 +64,7 @@ extension AccountRepository {
                 try await connection.database().savePendingPurchase(record)
             },
             discardPendingPurchase: { account, facility throws(UserDataError) in
-                try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.rawValue)
+                try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.storageKey)
             },
             signInFailures: { email throws(UserDataError) in
                 try await connection.database().signInFailures(email: email).map {
@@ -94,6 +94,8 @@ extension AccountRepository {
                                                                    at: date.timeIntervalSince1970)
             }
         )
+        repository.addPasses(connection)
+        return repository
     }
 
     public static func inMemory() -> AccountRepository {
@@ -147,14 +149,14 @@ enum AccountMapping {
 
     static func draft(_ record: PendingPurchaseRecord) -> PurchaseDraft? {
         guard let draft = try? JSONDecoder().decode(PurchaseDraft.self, from: Data(record.draft.utf8)),
-              draft.idempotencyKey == record.idempotencyKey, draft.facilityID.rawValue == record.facilityId else { return nil }
+              draft.idempotencyKey == record.idempotencyKey, draft.target.storageKey == record.facilityId else { return nil }
         return draft
     }
 
     /// Only a reviewed draft (one with a key) is kept.
     static func record(_ draft: PurchaseDraft, account: AccountID, at date: Date) -> PendingPurchaseRecord? {
         guard let key = draft.idempotencyKey, let json = try? JSONEncoder().encode(draft) else { return nil }
-        return PendingPurchaseRecord(accountId: account.rawValue, facilityId: draft.facilityID.rawValue, idempotencyKey: key,
+        return PendingPurchaseRecord(accountId: account.rawValue, facilityId: draft.target.storageKey, idempotencyKey: key,
                                      draft: String(decoding: json, as: UTF8.self), ownerProcess: PendingPurchaseOwner.current,
                                      savedAt: date.timeIntervalSince1970)
     }

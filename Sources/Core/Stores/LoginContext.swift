@@ -49,6 +49,11 @@ public final class WalletStore {
     /// Newest purchase first.
     public private(set) var tickets: [Ticket] = []
     public private(set) var cards: [SavedCard] = []
+    /// Multi-bath passes, newest purchase first, with their uses.
+    public private(set) var passes: [RallyPass] = []
+    /// The orders, for what each cost and what was paid (receipts, `tickets --json`).
+    public private(set) var ticketOrders: [TicketOrder] = []
+    public private(set) var passOrders: [PassOrder] = []
     public private(set) var isLoaded = false
     public private(set) var errorMessage: String?
     @ObservationIgnored private let useCase: AccountWalletUseCase
@@ -64,14 +69,23 @@ public final class WalletStore {
     }
 
     public func ticket(id: String) -> Ticket? { tickets.first { $0.id == id } }
+    public func pass(id: String) -> RallyPass? { passes.first { $0.id == id } }
+    public func ticketOrder(id: String) -> TicketOrder? { ticketOrders.first { $0.id == id } }
+    public func passOrder(id: String) -> PassOrder? { passOrders.first { $0.id == id } }
 
     public func load() async {
         do throws(WalletError) {
             let loadedTickets = try await useCase.tickets()
             let loadedCards = try await useCase.savedCards()
+            let loadedPasses = try await useCase.passes()
+            let loadedTicketOrders = try await useCase.ticketOrders()
+            let loadedPassOrders = try await useCase.passOrders()
             guard !closed else { return }
             tickets = loadedTickets
             cards = loadedCards
+            passes = loadedPasses
+            ticketOrders = loadedTicketOrders
+            passOrders = loadedPassOrders
             isLoaded = true
             errorMessage = nil
         } catch {
@@ -83,6 +97,13 @@ public final class WalletStore {
     /// Buys for this account only; the same request (same idempotency key) never buys twice.
     public func purchase(_ request: PurchaseRequest, products: [TicketProduct]) async throws(WalletError) -> PlacedOrder {
         let placed = try await useCase.purchase(request, products)
+        if !closed { await load() }
+        return placed
+    }
+
+    /// Buys passes for this account only; the same request never buys twice.
+    public func purchasePass(_ request: PassPurchaseRequest) async throws(WalletError) -> PlacedPassOrder {
+        let placed = try await useCase.purchasePass(request)
         if !closed { await load() }
         return placed
     }

@@ -2,7 +2,7 @@ import Entities
 import Observation
 import UseCases
 
-/// The orders being put together by one signed-in account, one per facility. The purchase steps
+/// The orders being put together by one signed-in account, one per facility or rally pass. The purchase steps
 /// are separate screens; this is what they share. It lives in the LoginContext, so a switch or a
 /// sign-out drops every draft with the account it belonged to. A reviewed draft (one with an
 /// idempotency key) is also kept in the user database, so after a crash the same order, with the
@@ -10,7 +10,7 @@ import UseCases
 @MainActor
 @Observable
 public final class PurchaseDraftStore {
-    public private(set) var drafts: [FacilityID: PurchaseDraft] = [:]
+    public private(set) var drafts: [PurchaseTarget: PurchaseDraft] = [:]
     @ObservationIgnored private let useCase: AccountWalletUseCase
     @ObservationIgnored private var closed = false
 
@@ -18,7 +18,7 @@ public final class PurchaseDraftStore {
         self.useCase = useCase
     }
 
-    public func draft(for facility: FacilityID) -> PurchaseDraft? { drafts[facility] }
+    public func draft(for target: PurchaseTarget) -> PurchaseDraft? { drafts[target] }
 
     /// How a flow was picked up: still open in this session, reviewed before the app last stopped,
     /// or started afresh.
@@ -26,41 +26,41 @@ public final class PurchaseDraftStore {
 
     /// Keeps an open draft, else brings back one reviewed before a crash or quit, else starts `make()`
     /// (nil when it cannot: e.g. the facility is unknown).
-    public func resume(_ facility: FacilityID, orStart make: () async -> PurchaseDraft?) async -> Resumption? {
-        if drafts[facility] != nil { return .open }
-        if let kept = try? await useCase.pendingPurchase(facility), !closed, drafts[facility] == nil {
-            drafts[facility] = kept
+    public func resume(_ target: PurchaseTarget, orStart make: () async -> PurchaseDraft?) async -> Resumption? {
+        if drafts[target] != nil { return .open }
+        if let kept = try? await useCase.pendingPurchase(target), !closed, drafts[target] == nil {
+            drafts[target] = kept
             return .reviewedEarlier
         }
         guard let made = await make(), !closed else { return nil }
-        if drafts[facility] == nil { drafts[facility] = made }
+        if drafts[target] == nil { drafts[target] = made }
         return .new
     }
 
     /// Changes the draft in place; does nothing when there is none. Rethrows the change's error
     /// without storing a half-made change.
-    public func update<E: Error>(_ facility: FacilityID, _ change: (inout PurchaseDraft) throws(E) -> Void) throws(E) {
-        guard var draft = drafts[facility] else { return }
+    public func update<E: Error>(_ target: PurchaseTarget, _ change: (inout PurchaseDraft) throws(E) -> Void) throws(E) {
+        guard var draft = drafts[target] else { return }
         try change(&draft)
-        drafts[facility] = draft
+        drafts[target] = draft
     }
 
     /// The review opened: the draft gets its key (an unchanged order keeps the one it had) and is
     /// written down before anything can be confirmed.
-    public func prepareForReview(_ facility: FacilityID, makeKey: () -> String) async throws(WalletError) {
-        guard var draft = drafts[facility] else { return }
+    public func prepareForReview(_ target: PurchaseTarget, makeKey: () -> String) async throws(WalletError) {
+        guard var draft = drafts[target] else { return }
         _ = draft.ensureIdempotencyKey(makeKey)
-        drafts[facility] = draft
+        drafts[target] = draft
         try await useCase.savePendingPurchase(draft)
     }
 
     /// The order was placed (its pending copy went in the same transaction): the next `t` starts afresh.
-    public func finish(_ facility: FacilityID) { drafts[facility] = nil }
+    public func finish(_ target: PurchaseTarget) { drafts[target] = nil }
 
     /// The user gave the order up: forgotten here and on disk.
-    public func discard(_ facility: FacilityID) async {
-        drafts[facility] = nil
-        try? await useCase.discardPendingPurchase(facility)
+    public func discard(_ target: PurchaseTarget) async {
+        drafts[target] = nil
+        try? await useCase.discardPendingPurchase(target)
     }
 
     func close() {

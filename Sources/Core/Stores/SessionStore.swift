@@ -21,8 +21,9 @@ public final class SessionStore {
 
     public nonisolated init() {}
 
-    /// Another process wrote to the user database (`UserDataChangeFeed`): purchases, uses and
-    /// refunds made elsewhere show in the signed-in account's wallet, whichever account that is now.
+    /// Another process wrote to the user database, or a ticket or pass changed through this one
+    /// (`UserDataChangeFeed`): purchases, uses and refunds made elsewhere — another terminal, the
+    /// in-app desk — show in the signed-in account's wallet, whichever account that is now.
     public func reloadAfterOtherProcessWrote() async {
         await context?.wallet.load()
         await context?.coupons.load()

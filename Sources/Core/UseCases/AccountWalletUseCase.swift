@@ -10,11 +10,16 @@ public struct AccountWalletUseCase: Sendable {
     public var purchase: @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder
     public var use: @Sendable (Ticket) async throws(WalletError) -> Ticket
     public var refund: @Sendable (Ticket) async throws(WalletError) -> Ticket
-    public var pendingPurchase: @Sendable (FacilityID) async throws(WalletError) -> PurchaseDraft?
+    public var pendingPurchase: @Sendable (PurchaseTarget) async throws(WalletError) -> PurchaseDraft?
     public var savePendingPurchase: @Sendable (PurchaseDraft) async throws(WalletError) -> Void
-    public var discardPendingPurchase: @Sendable (FacilityID) async throws(WalletError) -> Void
+    public var discardPendingPurchase: @Sendable (PurchaseTarget) async throws(WalletError) -> Void
     public var coupons: @Sendable () async throws(WalletError) -> [ClaimedCoupon]
     public var claim: @Sendable (Coupon) async throws(WalletError) -> Void
+    public var ticketOrders: @Sendable () async throws(WalletError) -> [TicketOrder]
+    public var passOrders: @Sendable () async throws(WalletError) -> [PassOrder]
+    public var passes: @Sendable () async throws(WalletError) -> [RallyPass]
+    /// Refuses a request made out for another account.
+    public var purchasePass: @Sendable (PassPurchaseRequest) async throws(WalletError) -> PlacedPassOrder
 }
 
 extension WalletUseCase {
@@ -35,7 +40,14 @@ extension WalletUseCase {
             savePendingPurchase: { draft throws(WalletError) in try await wallet.savePendingPurchase(draft, account) },
             discardPendingPurchase: { facility throws(WalletError) in try await wallet.discardPendingPurchase(account, facility) },
             coupons: { () throws(WalletError) in try await wallet.coupons(account) },
-            claim: { coupon throws(WalletError) in try await wallet.claim(coupon, owner) }
+            claim: { coupon throws(WalletError) in try await wallet.claim(coupon, owner) },
+            ticketOrders: { () throws(WalletError) in try await wallet.ticketOrders(account) },
+            passOrders: { () throws(WalletError) in try await wallet.passOrders(account) },
+            passes: { () throws(WalletError) in try await wallet.passes(account) },
+            purchasePass: { request throws(WalletError) in
+                guard request.accountID == account else { throw .notFound }
+                return try await wallet.purchasePass(request)
+            }
         )
     }
 }

@@ -8,12 +8,24 @@ import Repositories
 public enum DeskVerdict: Equatable, Sendable, CustomStringConvertible {
     /// Genuine and now used: let the guest in.
     case accepted(Ticket)
+    /// A pass with one more entry taken (its uses include this one): let the guest in.
+    case passAccepted(RallyPass, at: FacilityID)
     case rejected(DeskRejection)
+
+    public var isAccepted: Bool {
+        switch self {
+        case .accepted, .passAccepted: true
+        case .rejected: false
+        }
+    }
 
     public var description: String {
         switch self {
         case .accepted(let ticket):
             "OK 使用しました accepted: \(ticket.facilityName) · \(ticket.productName) · 利用日 \(ticket.useDate) · \(ticket.id)"
+        case .passAccepted(let pass, let area):
+            "OK 湯めぐり手形 使用しました accepted: \(pass.terms.rallyName) · \(pass.terms.member(at: area)?.name ?? area.rawValue)"
+                + " · 残り \(pass.entriesLeft)/\(pass.terms.entries)回 entries left · \(pass.id)"
         case .rejected(let reason): "NG \(reason.description)"
         }
     }
@@ -31,6 +43,9 @@ public enum DeskRejection: Equatable, Sendable, CustomStringConvertible {
     case alreadyUsed(Date?)
     case refunded
     case storage(String)
+    /// A pass is used at one bath of its rally: the desk must say which it is (`--facility`).
+    case passNeedsFacility
+    case pass(PassUseProblem)
 
     public var description: String {
         switch self {
@@ -43,6 +58,8 @@ public enum DeskRejection: Equatable, Sendable, CustomStringConvertible {
         case .alreadyUsed: "使用済みです (already used)"
         case .refunded: "払い戻し済みです (refunded)"
         case .storage(let message): "確認できませんでした: \(message)"
+        case .passNeedsFacility: "湯めぐり手形にはこのフロントの施設が必要です (a pass needs the desk's facility: --facility ID)"
+        case .pass(let problem): problem.description
         }
     }
 }
@@ -58,6 +75,9 @@ public struct DeskUseCase: Sendable {
 
     public init(repository: AccountRepository, signer: TicketSigner, now: @escaping @Sendable () -> Date) {
         self.init { payload, facility in
+            if PassPayload.isPass(payload) {
+                return await PassDesk(repository: repository, signer: signer, now: now).verify(payload, at: facility)
+            }
             let parsed: (ticketID: String, signature: [UInt8])
             do throws(TicketPayload.Problem) { parsed = try TicketPayload.parse(payload) } catch {
                 switch error {

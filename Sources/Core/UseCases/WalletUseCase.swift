@@ -9,6 +9,7 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     case coupon(CouponProblem)
     case storage(UserDataError)
+    case passOrder(PassOrderProblem)
 
     public var description: String {
         switch self {
@@ -17,6 +18,7 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notFound: "チケットが見つかりません (no such ticket)"
         case .coupon(let problem): problem.description
         case .storage(let error): "保存できませんでした: \(error.description)"
+        case .passOrder(let problem): problem.description
         }
     }
 }
@@ -29,12 +31,20 @@ public struct WalletUseCase: Sendable {
     public var use: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
     public var refund: @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket
     /// A reviewed order not yet confirmed, kept with its idempotency key across a crash.
-    public var pendingPurchase: @Sendable (AccountID, FacilityID) async throws(WalletError) -> PurchaseDraft?
+    public var pendingPurchase: @Sendable (AccountID, PurchaseTarget) async throws(WalletError) -> PurchaseDraft?
     public var savePendingPurchase: @Sendable (PurchaseDraft, AccountID) async throws(WalletError) -> Void
-    public var discardPendingPurchase: @Sendable (AccountID, FacilityID) async throws(WalletError) -> Void
+    public var discardPendingPurchase: @Sendable (AccountID, PurchaseTarget) async throws(WalletError) -> Void
     public var coupons: @Sendable (AccountID) async throws(WalletError) -> [ClaimedCoupon]
     /// Claims into `account`'s coupon wallet (once; new-member coupons for new accounts only).
     public var claim: @Sendable (Coupon, Account) async throws(WalletError) -> Void
+    /// The account's orders (for what each cost and what was paid) and multi-bath passes.
+    public var ticketOrders: @Sendable (AccountID) async throws(WalletError) -> [TicketOrder] = { _ throws(WalletError) in [] }
+    public var passOrders: @Sendable (AccountID) async throws(WalletError) -> [PassOrder] = { _ throws(WalletError) in [] }
+    public var passes: @Sendable (AccountID) async throws(WalletError) -> [RallyPass] = { _ throws(WalletError) in [] }
+    /// Buys passes: the order and its passes in one transaction, once per idempotency key.
+    public var purchasePass: @Sendable (PassPurchaseRequest) async throws(WalletError) -> PlacedPassOrder = { _ throws(WalletError) in
+        throw .notFound
+    }
 
     public init(
         tickets: @escaping @Sendable (AccountID) async throws(WalletError) -> [Ticket],
@@ -42,9 +52,9 @@ public struct WalletUseCase: Sendable {
         purchase: @escaping @Sendable (PurchaseRequest, _ products: [TicketProduct]) async throws(WalletError) -> PlacedOrder,
         use: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
         refund: @escaping @Sendable (Ticket, AccountID) async throws(WalletError) -> Ticket,
-        pendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> PurchaseDraft?,
+        pendingPurchase: @escaping @Sendable (AccountID, PurchaseTarget) async throws(WalletError) -> PurchaseDraft?,
         savePendingPurchase: @escaping @Sendable (PurchaseDraft, AccountID) async throws(WalletError) -> Void,
-        discardPendingPurchase: @escaping @Sendable (AccountID, FacilityID) async throws(WalletError) -> Void,
+        discardPendingPurchase: @escaping @Sendable (AccountID, PurchaseTarget) async throws(WalletError) -> Void,
         coupons: @escaping @Sendable (AccountID) async throws(WalletError) -> [ClaimedCoupon],
         claim: @escaping @Sendable (Coupon, Account) async throws(WalletError) -> Void
     ) {
@@ -61,6 +71,31 @@ public struct WalletUseCase: Sendable {
     }
 
     public init(repository: AccountRepository, now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
+        self.init(ticketsFrom: repository, now: now, makeID: makeID)
+        ticketOrders = { account throws(WalletError) in
+            do throws(UserDataError) { return try await repository.ticketOrders(account) } catch { throw .storage(error) }
+        }
+        passOrders = { account throws(WalletError) in
+            do throws(UserDataError) { return try await repository.passOrders(account) } catch { throw .storage(error) }
+        }
+        passes = { account throws(WalletError) in
+            do throws(UserDataError) { return try await repository.passes(account) } catch { throw .storage(error) }
+        }
+        purchasePass = { request throws(WalletError) in
+            let issued: (order: PassOrder, passes: [RallyPass])
+            do throws(PassOrderProblem) {
+                issued = try RallyPassTerms.issue(request, orderID: "R" + makeID(), purchasedAt: now(), makeID: { "P" + makeID() })
+            } catch { throw .passOrder(error) }
+            do throws(UserDataError) {
+                return try await repository.placePassOrder(issued.order, issued.passes, request.rememberCard ? request.card : nil)
+            } catch {
+                if case .coupon(let problem) = error { throw .coupon(problem) }
+                throw .storage(error)
+            }
+        }
+    }
+
+    private init(ticketsFrom repository: AccountRepository, now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
         @Sendable func transition(
             _ ticket: Ticket, _ account: AccountID, _ change: (Ticket, VisitDate, Date) throws(TicketTransitionError) -> Ticket
         ) async throws(WalletError) -> Ticket {

@@ -43,7 +43,8 @@ public final class DeskViewModel {
         case .edit(let edit): state.input.apply(edit)
         case .back: router.back()
         case .check:
-            let text = state.input.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let typed = DeskInput(state.input.text)
+            let text = typed.code
             guard !text.isEmpty, !state.isChecking else { return }
             state.isChecking = true
             state.input.clear()
@@ -51,13 +52,13 @@ public final class DeskViewModel {
             effects.run("check") { [weak self] in
                 var payload = text
                 // A path to an image: read the code from it first.
-                if !text.hasPrefix(TicketPayload.prefix), FileManager.default.fileExists(atPath: text) {
+                if !text.hasPrefix(TicketPayload.prefix), !PassPayload.isPass(text), FileManager.default.fileExists(atPath: text) {
                     do throws(TicketCodeReaderError) { payload = try await reader.read(text) } catch {
                         self?.finish(.rejected(.storage(error.description)))
                         return
                     }
                 }
-                let verdict = await desk.verify(payload, nil)
+                let verdict = await desk.verify(payload, typed.facility)
                 self?.finish(verdict)
             }
         }
@@ -76,6 +77,8 @@ public enum DeskView {
         canvas.put(" フロント Front desk — チケットのコードを確認して使用します (mock)", x: rect.x, y: rect.y, style: .title, clip: rect)
         canvas.put(" コードを貼り付けるか、QR画像のパスを入力して Enter — paste a code or an image path, Enter",
                    x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
+        canvas.put(" 湯めぐり手形は施設IDを続けて — a pass: the code, a space, this desk's facility id (aist-…)",
+                   x: rect.x, y: rect.y + 2, style: .muted, clip: rect)
         let label = " コード: "
         let end = canvas.put(label, x: rect.x, y: rect.y + 3, style: .title, clip: rect)
         let field = Rect(x: end, y: rect.y + 3, width: max(1, rect.maxX - end - 1), height: 1)
@@ -87,7 +90,7 @@ public enum DeskView {
             y += 1
         }
         for (index, verdict) in state.verdicts.enumerated() where y < rect.maxY {
-            let accepted = if case .accepted = verdict { true } else { false }
+            let accepted = verdict.isAccepted
             let style: Style = index == 0 ? Style(accepted ? .success : .error, bold: true) : .muted
             for part in (" " + verdict.description).wrapped(toWidth: max(10, rect.width - 2)) where y < rect.maxY {
                 canvas.put(part, x: rect.x, y: y, style: style, clip: rect)
@@ -136,4 +139,25 @@ public final class DeskScreen: Screen {
     public func appear() { viewModel.appear() }
     public func disappear() { viewModel.effects.cancelAll() }
     public func settled() async { await viewModel.effects.settled() }
+}
+
+/// What the desk's field holds: a code (or an image path), and optionally this desk's facility
+/// after a space, which a multi-bath pass needs (`yumeguri-pass:1:… aist-2711`).
+struct DeskInput: Equatable {
+    var code: String
+    var facility: FacilityID?
+
+    init(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let space = trimmed.lastIndex(where: { $0 == " " }) {
+            let last = FacilityID(String(trimmed[trimmed.index(after: space)...]))
+            if last.isWellFormed {
+                code = trimmed[..<space].trimmingCharacters(in: .whitespaces)
+                facility = last
+                return
+            }
+        }
+        code = trimmed
+        facility = nil
+    }
 }

@@ -56,7 +56,7 @@ public enum PaymentAction: Sendable, Equatable {
 @Observable
 public final class PaymentStepModel {
     public let context: LoginContext
-    public let facilityID: FacilityID
+    public let target: PurchaseTarget
     public private(set) var form = PaymentForm()
     private var isLoaded = false
     @ObservationIgnored @Dependency(\.router) private var router
@@ -65,15 +65,17 @@ public final class PaymentStepModel {
     /// Loading the saved cards; cancelled when the step leaves its stack.
     public let effects = Effects()
 
-    public init(id: FacilityID, context: LoginContext) {
-        facilityID = id
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) {
+        self.target = target
         self.context = context
     }
 
     private var today: VisitDate { VisitDate(date.now) }
 
     public var state: PaymentStepState {
-        PaymentStepState(accountName: context.account.displayName, draft: context.purchases.draft(for: facilityID), form: form, isLoaded: isLoaded)
+        PaymentStepState(accountName: context.account.displayName, draft: context.purchases.draft(for: target), form: form, isLoaded: isLoaded)
     }
 
     public func appear() {
@@ -89,7 +91,7 @@ public final class PaymentStepModel {
         form.cardChoice = 0
         // Coming back to a reviewed order: its card is offered first, so passing through keeps the
         // order — and its idempotency key — as it was.
-        if let previous = context.purchases.draft(for: facilityID)?.card {
+        if let previous = context.purchases.draft(for: target)?.card {
             cards.removeAll { $0.isSameCard(as: previous) }
             cards.insert(previous, at: 0)
         }
@@ -155,13 +157,13 @@ public final class PaymentStepModel {
     }
 
     private func submit() {
-        guard context.purchases.draft(for: facilityID) != nil else { return }
+        guard context.purchases.draft(for: target) != nil else { return }
         let card: SavedCard
         let remember: Bool
         if !form.usesNewCard {
             card = form.savedCards[form.cardChoice]
             guard !card.isExpired(on: today) else { form.error = CardProblem.expired.description; return }
-            let draft = context.purchases.draft(for: facilityID)
+            let draft = context.purchases.draft(for: target)
             remember = card == draft?.card ? draft?.rememberCard ?? false : false
         } else {
             let draft = CardDraft(number: form.number.text, expiry: form.expiry.text, cvc: form.cvc.text, holderName: form.holder.text)
@@ -182,8 +184,8 @@ public final class PaymentStepModel {
         // Past this step only brand and last 4 remain.
         form.clearSecrets()
         form.error = nil
-        context.purchases.update(facilityID) { $0.pay(with: card, remember: remember) }
-        router.navigate(to: .ticketReview(facilityID))
+        context.purchases.update(target) { $0.pay(with: card, remember: remember) }
+        router.navigate(to: target.reviewStep)
     }
 }
 

@@ -14,7 +14,7 @@ public enum PaymentStepView {
             return nil
         }
         let form = state.form
-        let body = PurchaseStepHeader.render(facilityName: draft.facilityName, step: .payment, accountName: state.accountName,
+        let body = PurchaseStepHeader.render(facilityName: draft.title, step: .payment, accountName: state.accountName,
                                              error: form.error, in: rect, on: &canvas)
         var y = body.y
         var cursor: Point?
@@ -71,12 +71,17 @@ public enum PaymentStepView {
 public final class PaymentStepScreen: Screen {
     public let model: PaymentStepModel
 
-    public init(id: FacilityID, context: LoginContext) { model = PaymentStepModel(id: id, context: context) }
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) { model = PaymentStepModel(target: target, context: context) }
 
     /// `.ticketPayment(id)`: only for the account whose draft it is.
-    public static func scoped(id: FacilityID) -> LoginScopedScreen {
-        LoginScopedScreen(title: Destination.ticketPayment(id).defaultTitle, presentSignInOnAppear: true) { context in
-            PaymentStepScreen(id: id, context: context)
+    public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
+
+    /// The step for whatever is bought (`.ticketPayment`, or its pass twin).
+    public static func scoped(target: PurchaseTarget) -> LoginScopedScreen {
+        LoginScopedScreen(title: target.paymentStep.defaultTitle, presentSignInOnAppear: true) { context in
+            PaymentStepScreen(target: target, context: context)
         }
     }
 
@@ -92,7 +97,7 @@ public final class PaymentStepScreen: Screen {
         KeyBinding([.ctrl("u")], .clearField, "全部消す clear field"),
     ] + TextEdit.bindings { .edit($0) })
 
-    public var title: String { Destination.ticketPayment(model.facilityID).defaultTitle }
+    public var title: String { model.target.paymentStep.defaultTitle }
     public var keyHelp: [KeyHelp] { Self.keyMap.help }
     public var capturesText: Bool { model.state.draft != nil }
     public func render(in rect: Rect, on canvas: inout Canvas) {

@@ -25,29 +25,34 @@ public enum ProductsAction: Sendable, Equatable { case moveDown, moveUp, increas
 @Observable
 public final class ProductsStepModel {
     public let context: LoginContext
-    public let facilityID: FacilityID
+    public let target: PurchaseTarget
     private var selection = 0
     private var isLoading = true
     private var notice: String?
     private var error: String?
     @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
+    @ObservationIgnored @Dependency(\.rallyStore) private var rallyStore
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
     /// Loading or resuming the draft; cancelled when the step leaves its stack.
     public let effects = Effects()
 
-    public init(id: FacilityID, context: LoginContext) {
-        facilityID = id
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) {
+        self.target = target
         self.context = context
     }
 
     private var today: VisitDate { VisitDate(date.now) }
 
     public var state: ProductsStepState {
-        let draft = context.purchases.draft(for: facilityID)
+        let draft = context.purchases.draft(for: target)
         let count = draft?.products.count ?? 0
+        let validUntil = draft?.passTerms == nil ? TicketRules.validUntil(purchasedOn: today)
+            : RallyPassTerms.validUntil(purchasedOn: RallyPassTerms.day(date.now))
         return ProductsStepState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
-                                 validUntil: TicketRules.validUntil(purchasedOn: today), isLoading: isLoading && draft == nil,
+                                 validUntil: validUntil, isLoading: isLoading && draft == nil,
                                  notice: notice, error: error)
     }
 
@@ -58,13 +63,14 @@ public final class ProductsStepModel {
 
     private func loadDraft() async {
         defer { isLoading = false }
-        let resumption = await context.purchases.resume(facilityID) { [weak self] in await self?.newDraft() }
+        let resumption = await context.purchases.resume(target) { [weak self] in await self?.newDraft() }
         if resumption == .reviewedEarlier {
             notice = "前回確認した注文を再開しました — resumed the order you reviewed earlier (x: やり直す start over)"
         }
     }
 
     private func newDraft() async -> PurchaseDraft? {
+        guard case .facility(let facilityID) = target else { return await newPassDraft() }
         do throws(CatalogError) {
             let detail = try await facilityDetail.execute(facilityID)
             return PurchaseDraft(facilityID: facilityID, facilityName: detail.listing.name, products: detail.sample.ticketProducts, today: today)
@@ -74,19 +80,29 @@ public final class ProductsStepModel {
         }
     }
 
+    private func newPassDraft() async -> PurchaseDraft? {
+        guard case .rallyPass(let rallyID) = target else { return nil }
+        if rallyStore.rally(rallyID) == nil { await rallyStore.load() }
+        guard let rally = rallyStore.rally(rallyID), let terms = RallyPassTerms(for: rally) else {
+            error = "この湯めぐりの手形は販売していません — no pass is sold for \(rallyID)"
+            return nil
+        }
+        return PurchaseDraft(pass: terms, today: RallyPassTerms.day(date.now))
+    }
+
     public func send(_ action: ProductsAction) {
         if action == .startOver {
             notice = nil
             error = nil
             selection = 0
             isLoading = true
-            effects.run("draft") { [weak self, context, facilityID] in
-                await context.purchases.discard(facilityID)
+            effects.run("draft") { [weak self, context, target] in
+                await context.purchases.discard(target)
                 await self?.loadDraft()
             }
             return
         }
-        guard let draft = context.purchases.draft(for: facilityID), !draft.products.isEmpty else { return }
+        guard let draft = context.purchases.draft(for: target), !draft.products.isEmpty else { return }
         let selected = draft.products[state.selection]
         error = nil
         notice = nil
@@ -95,13 +111,13 @@ public final class ProductsStepModel {
         case .moveUp: selection = max(0, state.selection - 1)
         case .increase: change(selected, by: 1)
         case .decrease: change(selected, by: -1)
-        case .nextDay: context.purchases.update(facilityID) { $0.moveUseDate(by: 1, today: today) }
-        case .previousDay: context.purchases.update(facilityID) { $0.moveUseDate(by: -1, today: today) }
+        case .nextDay: context.purchases.update(target) { $0.moveUseDate(by: 1, today: today) }
+        case .previousDay: context.purchases.update(target) { $0.moveUseDate(by: -1, today: today) }
         case .startOver: break
         case .next:
             do throws(OrderProblem) {
                 _ = try draft.validatedLines(today: today)
-                router.navigate(to: .ticketPayment(facilityID))
+                router.navigate(to: target.paymentStep)
             } catch {
                 self.error = error.description
             }
@@ -110,7 +126,7 @@ public final class ProductsStepModel {
 
     private func change(_ product: TicketProduct, by delta: Int) {
         do throws(OrderProblem) {
-            try context.purchases.update(facilityID) { (draft: inout PurchaseDraft) throws(OrderProblem) in try draft.change(product, by: delta) }
+            try context.purchases.update(target) { (draft: inout PurchaseDraft) throws(OrderProblem) in try draft.change(product, by: delta) }
         } catch {
             self.error = error.description
         }

@@ -16,7 +16,7 @@ public enum ProductsStepView {
             }
             return
         }
-        let body = PurchaseStepHeader.render(facilityName: draft.facilityName, step: .products, accountName: state.accountName,
+        let body = PurchaseStepHeader.render(facilityName: draft.title, step: .products, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
         var y = body.y
         for (index, product) in draft.products.enumerated() where y < body.maxY {
@@ -30,10 +30,19 @@ public enum ProductsStepView {
             y += 1
         }
         y += 1
-        let lines = [
-            "利用日 Date of use: \(draft.useDate)   有効期限 valid until: \(state.validUntil) (\(TicketRules.validityDays)日)",
-            "枚数 \(draft.ticketCount)/\(TicketRules.maxTicketsPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.)",
-        ]
+        let lines: [String]
+        if let terms = draft.passTerms {
+            lines = [
+                "\(terms.entries)回 entries · 1施設1回 one per bath · 有効期限 \(state.validUntil) (\(RallyPassTerms.validityDays)日 JST)",
+                "対象 baths: " + terms.members.map(\.name).joined(separator: "・"),
+                "枚数 \(draft.ticketCount)/\(RallyPassTerms.maxPassesPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.) [sample]",
+            ]
+        } else {
+            lines = [
+                "利用日 Date of use: \(draft.useDate)   有効期限 valid until: \(state.validUntil) (\(TicketRules.validityDays)日)",
+                "枚数 \(draft.ticketCount)/\(TicketRules.maxTicketsPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.)",
+            ]
+        }
         var rows = lines.map { (" " + $0, Style.accent) }
         if let notice = state.notice { rows += [("", .normal), (" " + notice, Style(.success, bold: true))] }
         PurchaseStepHeader.renderRows(rows, in: Rect(x: body.x, y: y, width: body.width, height: max(0, body.maxY - y)), on: &canvas)
@@ -45,12 +54,17 @@ public enum ProductsStepView {
 public final class ProductsStepScreen: KeyTableScreen {
     public let model: ProductsStepModel
 
-    public init(id: FacilityID, context: LoginContext) { model = ProductsStepModel(id: id, context: context) }
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) { model = ProductsStepModel(target: target, context: context) }
 
     /// `.ticketPurchase(id)`: asks for sign-in first when nobody is signed in.
-    public static func scoped(id: FacilityID) -> LoginScopedScreen {
-        LoginScopedScreen(title: Destination.ticketPurchase(id).defaultTitle, presentSignInOnAppear: true) { context in
-            ProductsStepScreen(id: id, context: context)
+    public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
+
+    /// The step for whatever is bought (`.ticketPurchase`, or its pass twin).
+    public static func scoped(target: PurchaseTarget) -> LoginScopedScreen {
+        LoginScopedScreen(title: target.firstStep.defaultTitle, presentSignInOnAppear: true) { context in
+            ProductsStepScreen(target: target, context: context)
         }
     }
 
@@ -65,7 +79,7 @@ public final class ProductsStepScreen: KeyTableScreen {
         KeyBinding([.character("x")], .startOver, "やり直す start the order over"),
     ])
 
-    public var title: String { Destination.ticketPurchase(model.facilityID).defaultTitle }
+    public var title: String { model.target.firstStep.defaultTitle }
     public func render(in rect: Rect, on canvas: inout Canvas) { ProductsStepView.render(model.state, in: rect, on: &canvas) }
     public func appear() { model.appear() }
     public func disappear() { model.effects.cancelAll() }

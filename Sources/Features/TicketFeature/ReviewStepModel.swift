@@ -28,7 +28,7 @@ public enum ReviewAction: Sendable, Equatable { case confirm, back, nextCoupon, 
 @Observable
 public final class ReviewStepModel {
     public let context: LoginContext
-    public let facilityID: FacilityID
+    public let target: PurchaseTarget
     private var isSubmitting = false
     private var error: String?
     @ObservationIgnored @Dependency(\.router) private var router
@@ -37,19 +37,21 @@ public final class ReviewStepModel {
     /// Saving the reviewed order and confirming it; cancelled when the step leaves its stack.
     public let effects = Effects()
 
-    public init(id: FacilityID, context: LoginContext) {
-        facilityID = id
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) {
+        self.target = target
         self.context = context
     }
 
     public var state: ReviewStepState {
-        let draft = context.purchases.draft(for: facilityID)
+        let draft = context.purchases.draft(for: target)
         var state = ReviewStepState(accountName: context.account.displayName, draft: draft, isSubmitting: isSubmitting, error: error)
         if let draft {
             let today = VisitDate(date.now)
             let wallet = context.coupons.claimed
             state.coupon = draft.coupon(from: wallet, today: today)
-            state.applicableCoupons = wallet.filter { CouponRules.applies($0, facility: facilityID, lines: draft.lines, today: today) }
+            state.applicableCoupons = wallet.filter { draft.applies($0, today: today) }
                 .map(\.coupon)
         }
         return state
@@ -63,10 +65,10 @@ public final class ReviewStepModel {
 
     /// Gives the draft its key (a changed order, e.g. another coupon, gets a new one) and saves it.
     private func prepare() {
-        let (uuid, context, facilityID) = (self.uuid, self.context, self.facilityID)
+        let (uuid, context, target) = (self.uuid, self.context, self.target)
         effects.run("prepare") { [weak self] in
             do throws(WalletError) {
-                try await context.purchases.prepareForReview(facilityID) { "K" + uuid().uuidString }
+                try await context.purchases.prepareForReview(target) { "K" + uuid().uuidString }
             } catch {
                 self?.error = error.description
             }
@@ -87,33 +89,44 @@ public final class ReviewStepModel {
             } else {
                 next = .chosen(coupons[0])
             }
-            context.purchases.update(facilityID) { $0.choose(next) }
+            context.purchases.update(target) { $0.choose(next) }
             prepare()
         case .removeCoupon:
             guard !isSubmitting, state.coupon != nil else { return }
-            context.purchases.update(facilityID) { $0.choose(.none) }
+            context.purchases.update(target) { $0.choose(.none) }
             prepare()
         case .confirm:
             // "処理中… processing" shows before this returns; a second `y` meanwhile does nothing.
-            guard !isSubmitting, let draft = context.purchases.draft(for: facilityID),
-                  let request = draft.request(for: context.account.id, coupon: state.coupon) else { return }
+            guard !isSubmitting, let draft = context.purchases.draft(for: target) else { return }
+            let coupon = state.coupon
+            let account = context.account.id
+            let wallet = context.wallet
+            let place: @MainActor () async throws(WalletError) -> String
+            if let request = draft.request(for: account, coupon: coupon) {
+                place = { () throws(WalletError) in try await wallet.purchase(request, products: draft.products).order.id }
+            } else if let request = draft.passRequest(for: account, coupon: coupon) {
+                place = { () throws(WalletError) in try await wallet.purchasePass(request).order.id }
+            } else {
+                return
+            }
             isSubmitting = true
-            effects.run("confirm") { [weak self] in await self?.confirm(request, draft: draft) }
+            effects.run("confirm") { [weak self] in await self?.confirm(place, usesCoupon: coupon != nil) }
         }
     }
 
-    private func confirm(_ request: PurchaseRequest, draft: PurchaseDraft) async {
+    /// Places the order, whatever it buys: tickets of a facility or a rally's passes.
+    private func confirm(_ place: @MainActor () async throws(WalletError) -> String, usesCoupon: Bool) async {
         defer { isSubmitting = false }
         // The order the review saved must be on disk before it is confirmed (it is what a retry
         // after a crash resumes).
         await effects.settled("prepare")
         do throws(WalletError) {
-            let placed = try await context.wallet.purchase(request, products: draft.products)
-            if request.coupon != nil { await context.coupons.load() }
+            let orderID = try await place()
+            if usesCoupon { await context.coupons.load() }
             error = nil
-            context.purchases.finish(facilityID)
-            // The finished flow's steps leave the stack: Esc from the receipt goes back to the facility.
-            router.replace(from: .ticketPurchase(facilityID), with: .ticketPurchased(orderID: placed.order.id))
+            context.purchases.finish(target)
+            // The finished flow's steps leave the stack: Esc from the receipt goes back to where it began.
+            router.replace(from: target.firstStep, with: .ticketPurchased(orderID: orderID))
         } catch {
             // The draft and its key stay: confirming again cannot buy twice.
             self.error = error.description

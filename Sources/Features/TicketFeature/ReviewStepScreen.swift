@@ -12,7 +12,7 @@ public enum ReviewStepView {
             PurchaseStepHeader.renderNoDraft(in: rect, on: &canvas)
             return
         }
-        let body = PurchaseStepHeader.render(facilityName: draft.facilityName, step: .review, accountName: state.accountName,
+        let body = PurchaseStepHeader.render(facilityName: draft.title, step: .review, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
         var rows: [(String, Style)] = [(" ご注文内容の確認 Review your order", .title)]
         for line in draft.lines {
@@ -32,7 +32,11 @@ public enum ReviewStepView {
         rows.append(("   " + "うち消費税 incl. tax 10%".padded(toWidth: 32)
                      + formatYen(TicketRules.includedTaxYen(totals.totalYen)).padded(toWidth: 10, alignRight: true), .muted))
         rows.append(("", .normal))
-        rows.append(("   利用日 \(draft.useDate) · 有効期限 購入日から\(TicketRules.validityDays)日 · \(draft.ticketCount)枚", .normal))
+        if let terms = draft.passTerms {
+            rows.append(("   湯めぐり手形 \(terms.entries)回 · 有効期限 購入日から\(RallyPassTerms.validityDays)日 · \(draft.ticketCount)枚", .normal))
+        } else {
+            rows.append(("   利用日 \(draft.useDate) · 有効期限 購入日から\(TicketRules.validityDays)日 · \(draft.ticketCount)枚", .normal))
+        }
         rows.append(("   お支払い \(draft.card?.label ?? "—")", .normal))
         rows.append(("", .normal))
         rows.append((state.isSubmitting ? "   購入処理中… purchasing" : "   y: 購入を確定 confirm purchase   Esc: 戻る back", .highlight))
@@ -45,12 +49,17 @@ public enum ReviewStepView {
 public final class ReviewStepScreen: KeyTableScreen {
     public let model: ReviewStepModel
 
-    public init(id: FacilityID, context: LoginContext) { model = ReviewStepModel(id: id, context: context) }
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) { model = ReviewStepModel(target: target, context: context) }
 
     /// `.ticketReview(id)`: only for the account whose draft it is.
-    public static func scoped(id: FacilityID) -> LoginScopedScreen {
-        LoginScopedScreen(title: Destination.ticketReview(id).defaultTitle, presentSignInOnAppear: true) { context in
-            ReviewStepScreen(id: id, context: context)
+    public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
+
+    /// The step for whatever is bought (`.ticketReview`, or its pass twin).
+    public static func scoped(target: PurchaseTarget) -> LoginScopedScreen {
+        LoginScopedScreen(title: target.reviewStep.defaultTitle, presentSignInOnAppear: true) { context in
+            ReviewStepScreen(target: target, context: context)
         }
     }
 
@@ -61,7 +70,7 @@ public final class ReviewStepScreen: KeyTableScreen {
         KeyBinding([.character("x")], .removeCoupon, "クーポンを使わない remove coupon"),
     ])
 
-    public var title: String { Destination.ticketReview(model.facilityID).defaultTitle }
+    public var title: String { model.target.reviewStep.defaultTitle }
     public func render(in rect: Rect, on canvas: inout Canvas) { ReviewStepView.render(model.state, in: rect, on: &canvas) }
     public func appear() { model.appear() }
     public func disappear() { model.effects.cancelAll() }

@@ -17,14 +17,23 @@ public struct WalletViewState: Equatable, Sendable {
     public var accountName: String
     public var isLoaded = false
     public var groups: [Group] = []
+    /// Multi-bath passes, a group of their own above the tickets: usable ones first.
+    public var passes: [RallyPass] = []
+    /// The day the states are computed for (a pass's state is read from it while drawing).
+    public var today = VisitDate(dayNumber: 0)
     public var selection = 0
     public var error: String?
 
     public init(accountName: String) { self.accountName = accountName }
 
-    /// Tickets in display order (the order `selection` counts in).
+    /// Tickets in display order (`selection` counts the passes first, then these).
     public var ordered: [Ticket] { groups.flatMap(\.tickets) }
-    public var selected: Ticket? { ordered.indices.contains(selection) ? ordered[selection] : nil }
+    public var rowCount: Int { passes.count + ordered.count }
+    public var selected: Ticket? {
+        let index = selection - passes.count
+        return ordered.indices.contains(index) ? ordered[index] : nil
+    }
+    public var selectedPass: RallyPass? { passes.indices.contains(selection) ? passes[selection] : nil }
 }
 
 public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, first, last, pageDown, pageUp, open, reload, coupons, desk }
@@ -48,7 +57,9 @@ public final class WalletViewModel {
         state.isLoaded = context.wallet.isLoaded
         state.error = context.wallet.errorMessage
         state.groups = Ticket.grouped(context.wallet.tickets, on: VisitDate(date.now)).map { WalletViewState.Group(state: $0.state, tickets: $0.tickets) }
-        state.selection = min(selection, max(0, state.ordered.count - 1))
+        state.today = RallyPassTerms.day(date.now)
+        state.passes = RallyPass.sortedForWallet(context.wallet.passes, on: state.today)
+        state.selection = min(selection, max(0, state.rowCount - 1))
         return state
     }
 
@@ -57,7 +68,7 @@ public final class WalletViewModel {
     }
 
     public func send(_ action: WalletAction) {
-        let count = state.ordered.count
+        let count = state.rowCount
         switch action {
         case .moveDown: selection = min(max(0, count - 1), state.selection + 1)
         case .moveUp: selection = max(0, state.selection - 1)
@@ -65,7 +76,12 @@ public final class WalletViewModel {
         case .last: selection = max(0, count - 1)
         case .pageDown: selection = min(max(0, count - 1), state.selection + max(1, pageHeight))
         case .pageUp: selection = max(0, state.selection - max(1, pageHeight))
-        case .open: if let ticket = state.selected { router.navigate(to: .ticket(ticket.id)) }
+        case .open:
+            if let pass = state.selectedPass {
+                router.navigate(to: .pass(pass.id))
+            } else if let ticket = state.selected {
+                router.navigate(to: .ticket(ticket.id))
+            }
         case .reload: effects.run("load") { [context] in await context.wallet.load() }
         case .coupons: router.navigate(to: .couponWallet)
         case .desk: router.navigate(to: .desk)
@@ -81,13 +97,24 @@ public enum WalletView {
             Messages.centered([state.error ?? "読み込み中… loading"], style: .muted, in: body, on: &canvas)
             return
         }
-        if state.groups.isEmpty {
+        if state.groups.isEmpty && state.passes.isEmpty {
             Messages.centered(["チケットはまだありません — no tickets yet",
                                "温泉の詳細画面で t を押すと購入できます — press t on a hot spring's page"], style: .title, in: body, on: &canvas)
             return
         }
         var rows: [(text: String, style: Style, index: Int?)] = []
         var index = 0
+        if !state.passes.isEmpty {
+            rows.append(("湯めぐり手形 Passes (\(state.passes.count))", Style(.muted, underline: true), nil))
+            for pass in state.passes {
+                let passState = pass.state(on: state.today)
+                let left = passState == .active ? "残り \(pass.entriesLeft)/\(pass.terms.entries)回" : passState.label
+                let text = "  \(pass.terms.rallyName.truncated(toWidth: 20).padded(toWidth: 20))  \(left.padded(toWidth: 14))"
+                    + "  有効期限 \(pass.validUntil)"
+                rows.append((text, passState == .active ? .normal : .muted, index))
+                index += 1
+            }
+        }
         for group in state.groups {
             rows.append(("\(group.state.label) (\(group.tickets.count))", Style(.muted, underline: true), nil))
             for ticket in group.tickets {
@@ -122,7 +149,7 @@ public final class WalletScreen: KeyTableScreen {
 
     public static let keyMap = KeyMap<WalletAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
-        KeyBinding([.enter], .open, "チケットを表示 show ticket and QR", hint: true),
+        KeyBinding([.enter], .open, "チケット・手形を表示 show ticket or pass and QR", hint: true),
         KeyBinding([.character("R")], .reload, "再読み込み reload"),
         KeyBinding([.character("c")], .coupons, "獲得したクーポン your coupons", hint: true),
         KeyBinding([.character("D")], .desk, "フロント front desk (check a ticket code)"),

@@ -59,7 +59,10 @@ import Testing
     @Test func stacksRoundTripThroughCodable() throws {
         let stack: [Destination] = [.search, .facility(kusatsu), .map(focus: kusatsu), .map(focus: nil), .ticket("T-1"),
                                     .coupons(beppu), .ticketPurchase(beppu), .favorites, .visits, .tickets, .account, .signIn, .about,
-                                    .rallies, .rally(RallyID("nasu")), .plans, .plan("plan-1"), .journeyMap(.plan("plan-1"))]
+                                    .rallies, .rally(RallyID("nasu")), .plans, .plan("plan-1"), .journeyMap(.plan("plan-1")),
+
+                                    .passPurchase(RallyID("beppu-hatto")), .passPayment(RallyID("beppu-hatto")),
+                                    .passReview(RallyID("beppu-hatto")), .pass("P-1")]
         let data = try JSONEncoder().encode(stack)
         #expect(try JSONDecoder().decode([Destination].self, from: data) == stack)
         #expect(String(decoding: data, as: UTF8.self).contains("aist-2711"))
@@ -84,6 +87,7 @@ import Testing
         ("plans", Tab.favorites, [.favorites, .plans]),
         ("plan/plan-1a2b", Tab.favorites, [.favorites, .plans, .plan("plan-1a2b")]),
         ("plan/plan-1a2b/map", Tab.favorites, [.favorites, .plans, .plan("plan-1a2b"), .journeyMap(.plan("plan-1a2b"))]),
+        ("rally/sanmeisen/pass", Tab.tickets, [.tickets, .passPurchase(RallyID("sanmeisen"))]),
     ])
     func validRoutes(_ route: String, _ tab: Tab, _ stack: [Destination]) throws {
         let link = try DeepLink.parse(route)
@@ -101,5 +105,6 @@ import Testing
         #expect(throws: DeepLink.ParseError.badRallyID("Beppu_Hatto")) { try DeepLink.parse("rally/Beppu_Hatto") }
         #expect(throws: DeepLink.ParseError.badPlanID("..")) { try DeepLink.parse("plan/..") }
         #expect(throws: DeepLink.ParseError.unknownRoute("rally/x/y")) { try DeepLink.parse("rally/x/y") }
+        #expect(throws: DeepLink.ParseError.badRallyID("Sanmeisen")) { try DeepLink.parse("rally/Sanmeisen/pass") }
     }
 }

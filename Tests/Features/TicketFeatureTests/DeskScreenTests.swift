@@ -17,7 +17,13 @@ import UseCases
         let ticket = self.ticket
         return withDependencies {
             $0.router = Router()
-            $0.deskUseCase = DeskUseCase { payload, _ in payload == "yumeguri-ticket:2:T1:good" ? .accepted(ticket) : .rejected(.forged) }
+            $0.deskUseCase = DeskUseCase { payload, facility in
+                if payload == "yumeguri-pass:1:P1:good" {
+                    guard let facility else { return .rejected(.passNeedsFacility) }
+                    return .passAccepted(Self.pass, at: facility)
+                }
+                return payload == "yumeguri-ticket:2:T1:good" ? .accepted(ticket) : .rejected(.forged)
+            }
             $0.ticketCodeReader = TicketCodeReader { path throws(TicketCodeReaderError) in read(path) }
         } operation: { DeskScreen() }
     }
@@ -40,6 +46,29 @@ import UseCases
         #expect(desk.viewModel.state.verdicts.first == .rejected(.forged))
         // Keys typed into the field never reach the global table (a digit is not a tab switch).
         #expect(desk.handle(.character("1")))
+    }
+
+    nonisolated static let pass = RallyPass(
+        id: "P1", orderID: "R1",
+        terms: RallyPassTerms(rallyID: RallyID("sanmeisen"), rallyName: "日本三名泉", entries: 3,
+                              members: [.init(area: FacilityID("aist-7154"), name: "有馬温泉")], priceYen: 2_800),
+        purchasedAt: Date(timeIntervalSince1970: 0), validFrom: VisitDate(dayNumber: 20_000), validUntil: VisitDate(dayNumber: 20_090))
+
+    /// A pass needs the desk's bath: typed after the code, with a space.
+    @Test func aPassCodeCarriesTheDesksFacility() async {
+        let desk = screen()
+        type("yumeguri-pass:1:P1:good", into: desk)
+        _ = desk.handle(.enter)
+        await desk.settled()
+        #expect(desk.viewModel.state.verdicts == [.rejected(.passNeedsFacility)])
+        type("yumeguri-pass:1:P1:good aist-7154", into: desk)
+        _ = desk.handle(.enter)
+        await desk.settled()
+        #expect(desk.viewModel.state.verdicts.first == .passAccepted(Self.pass, at: FacilityID("aist-7154")))
+        let typed = DeskInput("  code  aist-2711 ")
+        #expect(typed.code == "code" && typed.facility == FacilityID("aist-2711"))
+        let path = DeskInput("/tmp/my qr.png")
+        #expect(path.code == "/tmp/my qr.png" && path.facility == nil)
     }
 
     @Test func anImagePathIsReadFirst() async throws {

@@ -55,10 +55,10 @@ import TestSupport
             let best = try #require(review.state.coupon)
             #expect(applicable.allSatisfy { CouponRules.discountYen($0, lines: lines) <= CouponRules.discountYen(best, lines: lines) })
             #expect(review.state.totals?.totalYen == TicketRules.totalYen(lines) - CouponRules.discountYen(best, lines: lines))
-            let firstKey = context.purchases.draft(for: kusatsu)?.idempotencyKey
+            let firstKey = context.purchases.draft(for: .facility(kusatsu))?.idempotencyKey
             await review.sendAndSettle(.removeCoupon)
             #expect(review.state.coupon == nil && review.state.totals?.discountYen == 0)
-            #expect(context.purchases.draft(for: kusatsu)?.idempotencyKey != firstKey)
+            #expect(context.purchases.draft(for: .facility(kusatsu))?.idempotencyKey != firstKey)
             // c from none picks the first applicable one, and goes round to none after the last.
             await review.sendAndSettle(.nextCoupon)
             #expect(review.state.coupon == applicable.first)
@@ -81,7 +81,7 @@ import TestSupport
             let context = try await signIn()
             let products = ProductsStepModel(id: kusatsu, context: context)
             await products.appearAndSettle()
-            #expect(products.state.draft?.facilityName == "草津" && products.state.draft?.ticketCount == 1)
+            #expect(products.state.draft?.title == "草津" && products.state.draft?.ticketCount == 1)
             await products.sendAndSettle(.increase)
             let adult = try #require(products.state.draft?.products.first)
             #expect(products.state.draft?.totalYen == adult.priceYen * 2)
@@ -104,21 +104,21 @@ import TestSupport
             #expect(router.top == .ticketReview(kusatsu))
             // Past the payment step the number and CVC are nowhere: not in the form, not in the draft.
             #expect(payment.form.number.isEmpty && payment.form.cvc.isEmpty)
-            let draft = try #require(context.purchases.draft(for: kusatsu))
+            let draft = try #require(context.purchases.draft(for: .facility(kusatsu)))
             #expect(draft.card?.label == "Visa •••• 4242")
             #expect(!String(describing: draft).contains("4242 4242") && !String(describing: payment.state).contains("4242 4242"))
 
             let review = ReviewStepModel(id: kusatsu, context: context)
             await review.appearAndSettle()
-            let reviewed = try #require(context.purchases.draft(for: kusatsu))
+            let reviewed = try #require(context.purchases.draft(for: .facility(kusatsu)))
             let key = try #require(reviewed.idempotencyKey)
             await review.appearAndSettle()
-            #expect(context.purchases.draft(for: kusatsu)?.idempotencyKey == key)
+            #expect(context.purchases.draft(for: .facility(kusatsu))?.idempotencyKey == key)
             await review.sendAndSettle(.confirm)
             let order = try #require(context.wallet.tickets.first?.orderID)
             #expect(context.wallet.tickets.count == 2)
             #expect(router.currentStack == [.search, .facility(kusatsu), .ticketPurchased(orderID: order)])
-            #expect(context.purchases.draft(for: kusatsu) == nil)
+            #expect(context.purchases.draft(for: .facility(kusatsu)) == nil)
             #expect(context.wallet.cards.map(\.label) == ["Visa •••• 4242"])
 
             // A second confirm with the same key (e.g. a retry after a crash) returns the same order.
@@ -149,12 +149,12 @@ import TestSupport
             await fillCard(payment, number: "4242424242424242")
             await payment.sendAndSettle(.next)
             await ReviewStepModel(id: kusatsu, context: before).appearAndSettle()
-            let key = try #require(before.purchases.draft(for: kusatsu)?.idempotencyKey)
+            let key = try #require(before.purchases.draft(for: .facility(kusatsu))?.idempotencyKey)
 
             // A new session on the same database stands for the restarted app.
             await session.signOut()
             let after = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
-            #expect(after.purchases.draft(for: kusatsu) == nil)
+            #expect(after.purchases.draft(for: .facility(kusatsu)) == nil)
             let resumed = ProductsStepModel(id: kusatsu, context: after)
             await resumed.appearAndSettle()
             #expect(resumed.state.notice?.contains("resumed") == true)
@@ -166,7 +166,7 @@ import TestSupport
             await again.sendAndSettle(.next)
             let review = ReviewStepModel(id: kusatsu, context: after)
             await review.appearAndSettle()
-            #expect(after.purchases.draft(for: kusatsu)?.idempotencyKey == key)
+            #expect(after.purchases.draft(for: .facility(kusatsu))?.idempotencyKey == key)
             await review.sendAndSettle(.confirm)
             #expect(after.wallet.tickets.count == 2)
 
@@ -184,7 +184,7 @@ import TestSupport
             @Dependency(\.sessionStore) var session
             let before = try await signIn()
             await ProductsStepModel(id: kusatsu, context: before).appearAndSettle()
-            try before.purchases.update(kusatsu) { (draft: inout PurchaseDraft) throws(OrderProblem) in
+            try before.purchases.update(.facility(kusatsu)) { (draft: inout PurchaseDraft) throws(OrderProblem) in
                 try draft.change(draft.products[0], by: 3)
             }
             let payment = PaymentStepModel(id: kusatsu, context: before)
@@ -352,7 +352,7 @@ import TestSupport
             for _ in 0..<mastercard { await payment.sendAndSettle(.nextCard) }
             await payment.sendAndSettle(.next)
             #expect(payment.form.error == nil)
-            #expect(context.purchases.draft(for: kusatsu)?.card?.last4 == "4444")
+            #expect(context.purchases.draft(for: .facility(kusatsu))?.card?.last4 == "4444")
         }
     }
 
@@ -449,7 +449,7 @@ import TestSupport
             @Dependency(\.sessionStore) var session
             let taro = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
             await ProductsStepModel(id: TicketFixtures.kusatsuID, context: taro).appearAndSettle()
-            #expect(taro.purchases.draft(for: TicketFixtures.kusatsuID) != nil)
+            #expect(taro.purchases.draft(for: .facility(TicketFixtures.kusatsuID)) != nil)
             let hanako = try #require(try await session.create(displayName: "花子", email: "hanako@example.com", pin: "1357"))
             let payment = PaymentStepModel(id: TicketFixtures.kusatsuID, context: hanako)
             await payment.appearAndSettle()

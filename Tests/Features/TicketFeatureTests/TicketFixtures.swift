@@ -41,6 +41,9 @@ enum TicketFixtures {
             $0.sessionStore = session
             $0.router = router
             $0.ticketSigner = .ed25519(keyFile: fixedIssuerKey())
+            let signer = $0.ticketSigner
+            // The in-app desk over the same database, for the screens that show a use.
+            $0.deskUseCase = DeskUseCase(repository: repository, signer: signer, now: { now })
             $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in
                 guard id == kusatsuID else { throw .notFound(id) }
                 return kusatsu

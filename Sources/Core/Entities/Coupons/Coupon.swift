@@ -118,7 +118,12 @@ public enum CouponRules {
 
     /// The applicable coupon that takes the most off (ties: the one expiring first, then id).
     public static func best(_ wallet: [ClaimedCoupon], facility: FacilityID, lines: [OrderLine], today: VisitDate) -> ClaimedCoupon? {
-        wallet.filter { applies($0, facility: facility, lines: lines, today: today) }
+        best(of: wallet.filter { applies($0, facility: facility, lines: lines, today: today) }, lines: lines)
+    }
+
+    /// Of coupons already known to apply, the one that takes the most off (ties: the one expiring first, then id).
+    public static func best(of applicable: [ClaimedCoupon], lines: [OrderLine]) -> ClaimedCoupon? {
+        applicable
             .max { a, b in
                 let (da, db) = (discountYen(a.coupon, lines: lines), discountYen(b.coupon, lines: lines))
                 if da != db { return da < db }
@@ -131,6 +136,11 @@ public enum CouponRules {
         public var subtotalYen: Int
         public var discountYen: Int
         public var totalYen: Int { subtotalYen - discountYen }
+
+        public init(subtotalYen: Int, discountYen: Int) {
+            self.subtotalYen = subtotalYen
+            self.discountYen = discountYen
+        }
     }
 
     public static func totals(_ lines: [OrderLine], coupon: Coupon?) -> Totals {

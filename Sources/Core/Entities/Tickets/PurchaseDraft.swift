@@ -3,8 +3,11 @@
 /// last 4) is kept. Any change to what is bought drops the idempotency key, so the review screen
 /// makes a new one for the new order; an unchanged draft keeps its key, so confirming twice buys once.
 public struct PurchaseDraft: Hashable, Codable, Sendable {
-    public let facilityID: FacilityID
-    public let facilityName: String
+    public let target: PurchaseTarget
+    /// The facility's name, or the rally's for a pass.
+    public let title: String
+    /// The pass's terms when the target is a rally's pass.
+    public let passTerms: RallyPassTerms?
     public let products: [TicketProduct]
     public private(set) var quantities: [String: Int]
     public private(set) var useDate: VisitDate
@@ -23,12 +26,33 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
 
     /// A new draft with one adult ticket (the common case) for today.
     public init(facilityID: FacilityID, facilityName: String, products: [TicketProduct], today: VisitDate) {
-        self.facilityID = facilityID
-        self.facilityName = facilityName
+        target = .facility(facilityID)
+        title = facilityName
+        passTerms = nil
         self.products = products
         useDate = today
         quantities = products.first { $0.kind == .adult }.map { [$0.id: 1] } ?? [:]
     }
+
+    /// A new draft for one pass of a rally, valid from the day it is bought.
+    public init(pass terms: RallyPassTerms, today: VisitDate) {
+        target = .rallyPass(terms.rallyID)
+        title = terms.rallyName
+        passTerms = terms
+        products = [terms.product]
+        useDate = today
+        quantities = [terms.product.id: 1]
+    }
+
+    /// The facility whose tickets this draft buys; nil for a pass.
+    public var facilityID: FacilityID? {
+        if case .facility(let id) = target { return id }
+        return nil
+    }
+
+    private var maxUnits: Int { passTerms == nil ? TicketRules.maxTicketsPerOrder : RallyPassTerms.maxPassesPerOrder }
+
+    private func tooMany(_ count: Int) -> OrderProblem { passTerms == nil ? .tooManyTickets(count) : .tooManyPasses(count) }
 
     public func quantity(of product: TicketProduct) -> Int { quantities[product.id, default: 0] }
 
@@ -45,13 +69,15 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
     /// Adds `delta` tickets of a product; never below zero, never over the per-order limit.
     public mutating func change(_ product: TicketProduct, by delta: Int) throws(OrderProblem) {
         guard products.contains(product) else { throw .unknownProduct(product.id) }
-        if delta > 0, ticketCount + delta > TicketRules.maxTicketsPerOrder { throw .tooManyTickets(ticketCount + delta) }
+        if delta > 0, ticketCount + delta > maxUnits { throw tooMany(ticketCount + delta) }
         quantities[product.id] = max(0, quantity(of: product) + delta)
         idempotencyKey = nil
     }
 
     /// Moves the date of use, never before today nor past the validity of a ticket bought today.
     public mutating func moveUseDate(by days: Int, today: VisitDate) {
+        // A pass has no date of use: it is valid from the day it is bought.
+        guard passTerms == nil else { return }
         let allowed = TicketRules.useDates(purchasedOn: today)
         useDate = min(allowed.upperBound, max(allowed.lowerBound, useDate.adding(days: days)))
         idempotencyKey = nil
@@ -59,7 +85,11 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
 
     /// The lines as they may be ordered today, or why not.
     public func validatedLines(today: VisitDate) throws(OrderProblem) -> [OrderLine] {
-        try TicketRules.validate(lines, products: products, useDate: useDate, today: today)
+        guard passTerms != nil else { return try TicketRules.validate(lines, products: products, useDate: useDate, today: today) }
+        let count = ticketCount
+        if count == 0 { throw .empty }
+        if count > maxUnits { throw tooMany(count) }
+        return lines
     }
 
     /// The card the payment step accepted (already validated; no number or CVC). Choosing the same
@@ -84,10 +114,18 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
         switch couponChoice {
         case .none: return nil
         case .chosen(let coupon):
-            guard let claimed = wallet.first(where: { $0.id == coupon.id }),
-                  CouponRules.applies(claimed, facility: facilityID, lines: lines, today: today) else { return nil }
+            guard let claimed = wallet.first(where: { $0.id == coupon.id }), applies(claimed, today: today) else { return nil }
             return claimed.coupon
-        case .best: return CouponRules.best(wallet, facility: facilityID, lines: lines, today: today)?.coupon
+        case .best: return CouponRules.best(of: wallet.filter { applies($0, today: today) }, lines: lines)?.coupon
+        }
+    }
+
+    /// Whether a claimed coupon can take something off this order: a coupon of the facility, or for
+    /// a pass one of a member bath's (`RallyPassTerms`).
+    public func applies(_ claimed: ClaimedCoupon, today: VisitDate) -> Bool {
+        switch target {
+        case .facility(let id): CouponRules.applies(claimed, facility: id, lines: lines, today: today)
+        case .rallyPass: passTerms?.applies(claimed, lines: lines, today: today) ?? false
         }
     }
 
@@ -101,8 +139,43 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
 
     /// What the review confirms, once a card and a key exist.
     public func request(for account: AccountID, coupon: Coupon? = nil) -> PurchaseRequest? {
-        guard let card, let idempotencyKey else { return nil }
-        return PurchaseRequest(accountID: account, idempotencyKey: idempotencyKey, facilityID: facilityID, facilityName: facilityName,
+        guard let card, let idempotencyKey, let facilityID else { return nil }
+        return PurchaseRequest(accountID: account, idempotencyKey: idempotencyKey, facilityID: facilityID, facilityName: title,
                                lines: lines, useDate: useDate, card: card, rememberCard: rememberCard, coupon: coupon)
+    }
+
+    /// What the review confirms for a pass, once a card and a key exist.
+    public func passRequest(for account: AccountID, coupon: Coupon? = nil) -> PassPurchaseRequest? {
+        guard let card, let idempotencyKey, let passTerms else { return nil }
+        return PassPurchaseRequest(accountID: account, idempotencyKey: idempotencyKey, terms: passTerms, quantity: ticketCount,
+                                   card: card, rememberCard: rememberCard, coupon: coupon)
+    }
+}
+
+extension PurchaseDraft {
+    /// What a draft was stored as before passes: a facility's id and name.
+    private enum LegacyKeys: String, CodingKey { case facilityID, facilityName }
+
+    /// Reads a draft as stored now, or as a version without passes stored it (an order reviewed
+    /// before an upgrade can still be confirmed with its key after it).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.target) {
+            target = try container.decode(PurchaseTarget.self, forKey: .target)
+            title = try container.decode(String.self, forKey: .title)
+            passTerms = try container.decodeIfPresent(RallyPassTerms.self, forKey: .passTerms)
+        } else {
+            let legacy = try decoder.container(keyedBy: LegacyKeys.self)
+            target = .facility(try legacy.decode(FacilityID.self, forKey: .facilityID))
+            title = try legacy.decode(String.self, forKey: .facilityName)
+            passTerms = nil
+        }
+        products = try container.decode([TicketProduct].self, forKey: .products)
+        quantities = try container.decode([String: Int].self, forKey: .quantities)
+        useDate = try container.decode(VisitDate.self, forKey: .useDate)
+        card = try container.decodeIfPresent(SavedCard.self, forKey: .card)
+        rememberCard = try container.decodeIfPresent(Bool.self, forKey: .rememberCard) ?? false
+        idempotencyKey = try container.decodeIfPresent(String.self, forKey: .idempotencyKey)
+        couponChoice = try container.decodeIfPresent(CouponChoice.self, forKey: .couponChoice) ?? .best
     }
 }

@@ -18,6 +18,7 @@ public struct OrderLine: Hashable, Codable, Sendable {
 public enum OrderProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case tooManyTickets(Int)
+    case tooManyPasses(Int)
     case negativeQuantity(String)
     case unknownProduct(String)
     case useDateInPast(VisitDate)
@@ -27,6 +28,7 @@ public enum OrderProblem: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .empty: "チケットを1枚以上選んでください (choose at least one ticket)"
         case .tooManyTickets(let count): "1回の注文は\(TicketRules.maxTicketsPerOrder)枚までです (\(count) chosen)"
+        case .tooManyPasses(let count): "手形は1回の注文で\(RallyPassTerms.maxPassesPerOrder)枚までです (\(count) chosen)"
         case .negativeQuantity(let id): "quantity of \(id) cannot be negative"
         case .unknownProduct(let id): "\(id) is not sold at this facility"
         case .useDateInPast(let date): "利用日 \(date) は過去の日付です (date of use is in the past)"

@@ -1,0 +1,171 @@
+import Credentials
+import Dependencies
+import Entities
+import Foundation
+import Navigation
+import Observation
+import ScreenKit
+import Stores
+import TerminalKit
+import Widgets
+
+/// Everything one pass's screen shows: its terms, its state today, its QR code and its uses.
+public struct PassViewState: Equatable, Sendable {
+    public var passID: String
+    public var pass: RallyPass?
+    public var state: PassState?
+    public var isLoaded = false
+    /// The signed QR payload, or why there is none.
+    public var payload: Result<String, TicketSigningError>?
+
+    public init(passID: String) { self.passID = passID }
+}
+
+public enum PassAction: Sendable, Equatable { case reload }
+
+/// `.pass(id)`: reads the signed-in account's wallet store only, so a use at any desk, in this
+/// process or another, shows here as soon as the store has it.
+@MainActor
+@Observable
+public final class PassViewModel {
+    public let context: LoginContext
+    public let passID: String
+    @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.ticketSigner) private var signer
+    /// Signed once per set of signed facts, not per frame.
+    @ObservationIgnored private var signed: (message: [UInt8], payload: Result<String, TicketSigningError>)?
+    public let effects = Effects()
+
+    public init(passID: String, context: LoginContext) {
+        self.passID = passID
+        self.context = context
+    }
+
+    public var state: PassViewState {
+        var state = PassViewState(passID: passID)
+        state.isLoaded = context.wallet.isLoaded
+        state.pass = context.wallet.pass(id: passID)
+        state.state = state.pass?.state(on: RallyPassTerms.day(date.now))
+        state.payload = state.pass.map(payload)
+        return state
+    }
+
+    private func payload(for pass: RallyPass) -> Result<String, TicketSigningError> {
+        let message = pass.signedMessage
+        if let signed, signed.message == message { return signed.payload }
+        let payload: Result<String, TicketSigningError>
+        do throws(TicketSigningError) {
+            payload = .success(PassPayload.make(passID: pass.id, signature: try signer.sign(message)))
+        } catch { payload = .failure(error) }
+        signed = (message, payload)
+        return payload
+    }
+
+    public func appear() {
+        effects.run { [context] in if !context.wallet.isLoaded { await context.wallet.load() } }
+    }
+
+    public func send(_ action: PassAction) {
+        switch action {
+        case .reload: effects.run("load") { [context] in await context.wallet.load() }
+        }
+    }
+}
+
+extension PassViewModel: ViewModel {}
+
+public enum PassView {
+    public static func render(_ state: PassViewState, in rect: Rect, on canvas: inout Canvas) {
+        guard let pass = state.pass else {
+            Messages.centered([state.isLoaded ? "手形が見つかりません — no such pass" : "読み込み中… loading"],
+                              style: .muted, in: rect, on: &canvas)
+            return
+        }
+        let usable = state.state == .active
+        var qr: [String]
+        var isCode = false
+        switch (usable, state.payload) {
+        case (true, .success(let payload)?):
+            qr = TicketView.qrLines(for: payload, ascii: canvas.asciiOnly || AmbiguousWidth.current == .wide)
+            isCode = true
+            let width = qr.first.map { $0.displayWidth } ?? 0
+            if qr.count > rect.height || width > rect.width {
+                qr = ["QRコードには \(width)×\(qr.count) の表示領域が必要です",
+                      "(the code needs \(width)×\(qr.count) cells: enlarge the terminal)", "コード code:"]
+                    + payload.wrapped(toWidth: max(20, min(rect.width - 2, 60)))
+                isCode = false
+            }
+        case (true, .failure(let error)?): qr = [error.description]
+        case (true, nil): qr = []
+        case (false, _): qr = [state.state == .expired ? "期限切れ EXPIRED" : "使用済み USED UP"]
+        }
+        let qrWidth = qr.map(\.displayWidth).max() ?? 0
+        let sideBySide = rect.width >= qrWidth + 40
+        let info = sideBySide ? Rect(x: rect.x + qrWidth + 2, y: rect.y, width: rect.width - qrWidth - 2, height: rect.height) : rect
+        var lines: [(String, Style)] = [
+            ("湯めぐり手形 \(pass.terms.rallyName)", .title),
+            ("状態 \(state.state?.label ?? "") · 残り \(pass.entriesLeft)/\(pass.terms.entries)回 entries left",
+             usable ? Style(.success, bold: true) : .warning),
+            ("有効期間 \(pass.validFrom)〜\(pass.validUntil) (日本時間)", .normal),
+            ("1施設1回 · one entry per bath", .muted),
+        ]
+        for member in pass.terms.members {
+            let use = pass.use(at: member.area)
+            let when = use.map { "使用 " + Self.japanTime($0.usedAt) } ?? "未使用"
+            lines.append(("  \(use == nil ? "○" : "●") \(member.name.truncated(toWidth: 16).padded(toWidth: 16)) \(when)",
+                          use == nil ? .normal : .muted))
+        }
+        lines.append(("番号 \(pass.id)", .muted))
+        lines.append(("見本 sample · mock pass", .sample))
+        var y = sideBySide ? info.y + 1 : rect.y
+        if sideBySide {
+            for (text, style) in lines where y < info.maxY {
+                canvas.put(text, x: info.x, y: y, style: style, clip: info)
+                y += 1
+            }
+        } else {
+            // Narrow: the details on top, the code below.
+            for (text, style) in lines where y < rect.maxY { canvas.put(" " + text, x: rect.x, y: y, style: style, clip: rect); y += 1 }
+        }
+        let qrTop = sideBySide ? rect.y : y
+        let qrStyle = isCode ? Style(.scanCode) : Style(.warning, bold: true)
+        let qrColumn = sideBySide ? Rect(x: rect.x, y: rect.y, width: qrWidth, height: rect.height) : rect
+        for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
+            canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: qrColumn)
+        }
+    }
+
+    /// `2026-11-26 14:05` in Japan time, where the desks are.
+    static func japanTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = RallyPassTerms.timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let minute = parts.minute ?? 0
+        return "\(RallyPassTerms.day(date)) \(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)"
+    }
+}
+
+@MainActor
+public final class PassScreen: KeyTableScreen {
+    public let viewModel: PassViewModel
+
+    public init(passID: String, context: LoginContext) { viewModel = PassViewModel(passID: passID, context: context) }
+
+    /// `.pass(id)`: shown only for the signed-in account's own pass.
+    public static func scoped(passID: String) -> LoginScopedScreen {
+        LoginScopedScreen(title: Destination.pass(passID).defaultTitle, presentSignInOnAppear: false) { context in
+            PassScreen(passID: passID, context: context)
+        }
+    }
+
+    public var title: String { viewModel.state.pass?.terms.rallyName ?? Destination.pass(viewModel.passID).defaultTitle }
+    public static let keyMap = KeyMap<PassAction>([
+        KeyBinding([.character("R")], .reload, "再読み込み reload", hint: true),
+    ])
+
+    public func render(in rect: Rect, on canvas: inout Canvas) { PassView.render(viewModel.state, in: rect, on: &canvas) }
+    public func appear() { viewModel.appear() }
+    public func disappear() { viewModel.effects.cancelAll() }
+    public func settled() async { await viewModel.effects.settled() }
+    public func perform(_ action: PassAction) { viewModel.send(action) }
+}

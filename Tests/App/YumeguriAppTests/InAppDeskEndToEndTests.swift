@@ -1,0 +1,35 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 22 item 1: a ticket used at the in-app desk (4 → D → paste → Enter) shows as used in the
+/// wallet and on its screen, as one used by `yumeguri desk verify` in another process does.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct InAppDeskEndToEndTests {
+    @Test func aTicketUsedAtTheInAppDeskShowsAsUsedInTheWallet() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell(width: 100, height: 32)
+        try tmux.launch("open facility/aist-2711/ticket")
+        try tmux.createAccountInSignInModal()
+        try tmux.payWithNewCard()
+        try tmux.keys("y")
+        try tmux.waitFor(text: "1枚のチケットを発行しました")
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "未使用 (1)")
+        try tmux.keys("Enter")
+        let ticket = try tmux.waitFor(text: "状態 未使用")
+        let code = try #require(TicketEndToEndTests().qrLines(in: ticket), "no QR code on the ticket screen:\n\(ticket)")
+        let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")
+        try tmux.keys("Escape")
+        try tmux.waitFor(text: "未使用 (1)")
+        try tmux.keys("D")
+        try tmux.waitFor(text: "フロント Front desk")
+        try tmux.typeText(payload)
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "OK 使用しました")
+        try tmux.keys("Escape")
+        try tmux.waitFor("the wallet after the in-app desk") { $0.contains("使用済み (1)") && !$0.contains("未使用 (1)") }
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "状態 使用済み")
+        try tmux.quit()
+    }
+}
