@@ -3,6 +3,7 @@ import Dependencies
 import Entities
 import Foundation
 import Repositories
+import RoutePlanning
 import TerminalKit
 import UseCases
 #if canImport(Glibc)
@@ -70,8 +71,14 @@ struct TicketsCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
+    @Flag(name: .long, help: "Print an iCalendar file (RFC 5545): each ticket on its date of use, each pass over its validity.")
+    var ics = false
     @OptionGroup var choice: AccountChoice
     @OptionGroup var options: AppOptions
+
+    func validate() throws {
+        if json && ics { throw ValidationError("choose one of --json and --ics") }
+    }
 
     /// Tickets, passes and the orders they came from, read together.
     struct Wallet {
@@ -94,6 +101,10 @@ struct TicketsCommand: AsyncParsableCommand {
             CLIOutput.json(UserDataContext.json(TicketsJSON.rows(wallet, today: today, passDay: passDay)))
             return
         }
+        if ics {
+            CLIOutput.data(ICalendarWriter.document(TicketCalendar.events(wallet, today: today, passDay: passDay), stamp: date.now))
+            return
+        }
         var lines = ["\(account.displayName) — \(tickets.count) tickets, \(wallet.passes.count) passes"]
         if !wallet.passes.isEmpty {
             lines.append("湯めぐり手形 passes (\(wallet.passes.count))")
@@ -112,6 +123,31 @@ struct TicketsCommand: AsyncParsableCommand {
             }
         }
         CLIOutput.line(lines.joined(separator: "\n"))
+    }
+}
+
+/// `tickets --ics`: a ticket is an all-day event on its date of use, a pass one over its validity;
+/// refunded tickets are left out (they will not be used). The UID is the ticket's or pass's id, so
+/// importing the file again updates the events instead of doubling them.
+enum TicketCalendar {
+    static func events(_ wallet: TicketsCommand.Wallet, today: VisitDate, passDay: VisitDate) -> [CalendarEvent] {
+        let tickets = wallet.tickets.filter { $0.status != .refunded }.map { ticket in
+            CalendarEvent(
+                uid: "\(ticket.id)@yumeguri", summary: "湯めぐり \(ticket.facilityName) · \(ticket.productName)",
+                location: "\(ticket.facilityName) (\(ticket.facilityID.rawValue))",
+                description: "e-ticket \(ticket.id) · \(ticket.state(on: today).label) · 有効期限 valid until \(ticket.validUntil) · "
+                    + "yumeguri open facility/\(ticket.facilityID.rawValue)",
+                firstDay: ticket.useDate, lastDay: ticket.useDate)
+        }
+        let passes = wallet.passes.map { pass in
+            CalendarEvent(
+                uid: "\(pass.id)@yumeguri", summary: "湯めぐり手形 \(pass.terms.rallyName) (\(pass.entriesLeft)/\(pass.terms.entries))",
+                location: pass.terms.members.map(\.name).joined(separator: " · "),
+                description: "pass \(pass.id) · \(pass.state(on: passDay).label) · 有効期間 valid \(pass.validFrom)–\(pass.validUntil) · "
+                    + "one entry per bath, \(pass.terms.entries) in all",
+                firstDay: pass.validFrom, lastDay: pass.validUntil)
+        }
+        return tickets + passes
     }
 }
 

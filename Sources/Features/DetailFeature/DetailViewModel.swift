@@ -82,7 +82,7 @@ public final class DetailViewModel {
             "\(listing.name)" + (reading.isEmpty ? "" : " (\(reading))") + " — \(listing.prefectureName)",
             "\(listing.coordinate.formatted) · 泉温 \(listing.temperatureText)" + (listing.ph.map { " · pH \(formatMeasurement($0))" } ?? "")
                 + (listing.springType.map { " · 泉質 \($0)" } ?? ""),
-            "営業時間 \(detail.sample.hoursText) · 大人 ¥\(detail.sample.adultPriceYen) [sample]",
+            "営業時間 \(detail.sample.hoursText) · 大人 \(formatYen(detail.sample.adultPriceYen)) [sample]",
             "yumeguri open facility/\(listing.id.rawValue)",
         ]
         return lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n"

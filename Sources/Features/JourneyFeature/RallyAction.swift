@@ -10,4 +10,6 @@ public enum RallyAction: ListAction, Equatable {
     case plan
     /// Focus the nearest member not yet visited.
     case focusNext
+    /// Buy the rally's multi-bath pass (湯めぐり手形).
+    case buyPass
 }

@@ -17,9 +17,11 @@ public final class RallyScreen: ViewModelScreen {
         KeyBinding([.character("m")], .showMap, "地図 the members on the map, numbered", hint: true),
         KeyBinding([.character("p")], .plan, "プラン plan a day of the baths not yet visited", hint: true),
         KeyBinding([.character("n")], .focusNext, "次 the nearest not yet visited", hint: true),
+        KeyBinding([.character("t")], .buyPass, "手形 buy the multi-bath pass (sample)", hint: true),
     ])
 
     public var title: String { viewModel.title }
+    public var statusMessage: String? { viewModel.state.message }
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = RallyView.listHeight(for: rect) }
 

@@ -30,7 +30,10 @@ public enum RallyView {
         var x = canvas.put(" " + rally.name, x: rect.x, y: rect.y, style: .title, clip: rect)
         x = canvas.put("  " + rally.englishName, x: x, y: rect.y, style: .muted, clip: rect)
         if progress.isComplete {
-            canvas.put("  制覇 completed" + (progress.completedOn.map { " \($0)" } ?? ""), x: x, y: rect.y, style: Style(.favorite, bold: true), clip: rect)
+            x = canvas.put("  制覇 completed" + (progress.completedOn.map { " \($0)" } ?? ""), x: x, y: rect.y, style: Style(.favorite, bold: true), clip: rect)
+        }
+        if let pass = state.pass {
+            canvas.put("  手形 pass: \(pass.entries)湯 \(formatYen(pass.priceYen)) [sample] (t)", x: x, y: rect.y, style: .sample, clip: rect)
         }
         canvas.put(" " + rally.summary, x: rect.x, y: rect.y + 1, style: .normal, clip: rect)
         let source = "出典 Source: " + rally.source + (rally.note.isEmpty ? "" : " — " + rally.note)

@@ -14,6 +14,7 @@ import Widgets
 public final class RallyViewModel {
     public let id: RallyID
     private var viewport = ListViewport()
+    private var message: String?
     @ObservationIgnored public var pageHeight = 10
     public let effects = Effects()
 
@@ -44,7 +45,8 @@ public final class RallyViewModel {
                 if let area = member.primaryArea, let name = catalog.listing(area)?.name { names[member.position] = name }
             }
         }
-        return RallyViewState(phase: .ready(progress), next: next, celebrated: rallies.isCelebrated(id), catalogNames: names, viewport: shown)
+        return RallyViewState(phase: .ready(progress), next: next, celebrated: rallies.isCelebrated(id), catalogNames: names, viewport: shown,
+                              pass: RallyPassTerms(for: progress.rally), message: message)
     }
 
     public func appear() {
@@ -52,6 +54,7 @@ public final class RallyViewModel {
     }
 
     public func send(_ action: RallyAction) {
+        message = nil
         let current = state
         guard let progress = current.progress else { return }
         let members = progress.rally.members
@@ -78,6 +81,12 @@ public final class RallyViewModel {
             effects.run { [plans, router] in
                 if let plan = await plans.create(for: progress.rally) { router.navigate(to: .plan(plan.id)) }
             }
+        case .buyPass:
+            guard current.pass != nil else {
+                message = "この湯めぐり帳の手形はありません — no pass for this rally (it needs two baths in the catalog)"
+                return
+            }
+            router.navigate(to: .passPurchase(id))
         case .focusNext:
             if let next = current.next, let index = members.firstIndex(of: next.member) { viewport.select(index, height: pageHeight) }
         }

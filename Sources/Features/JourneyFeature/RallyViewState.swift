@@ -23,9 +23,14 @@ public struct RallyViewState: Equatable, Sendable {
     /// Each member's catalog name, when it differs from the rally's name for it.
     public var catalogNames: [Int: String]
     public var viewport: ListViewport
+    /// The multi-bath pass the rally sells, when it sells one.
+    public var pass: RallyPassTerms?
+    public var message: String?
 
     public init(phase: Phase = .loading, next: Next? = nil, celebrated: Bool = false, catalogNames: [Int: String] = [:],
-                viewport: ListViewport = ListViewport()) {
+                viewport: ListViewport = ListViewport(), pass: RallyPassTerms? = nil, message: String? = nil) {
+        self.pass = pass
+        self.message = message
         self.phase = phase
         self.next = next
         self.celebrated = celebrated

@@ -21,7 +21,11 @@ public struct PassViewState: Equatable, Sendable {
     public init(passID: String) { self.passID = passID }
 }
 
-public enum PassAction: Sendable, Equatable { case reload }
+public enum PassAction: Sendable, Equatable {
+    case reload
+    /// A plain-text summary (and the code) to the clipboard (OSC 52).
+    case share
+}
 
 /// `.pass(id)`: reads the signed-in account's wallet store only, so a use at any desk, in this
 /// process or another, shows here as soon as the store has it.
@@ -32,6 +36,9 @@ public final class PassViewModel {
     public let passID: String
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.ticketSigner) private var signer
+    @ObservationIgnored @Dependency(\.clipboard) private var clipboard
+    /// Shown in the status bar after a copy.
+    public private(set) var notice: String?
     /// Signed once per set of signed facts, not per frame.
     @ObservationIgnored private var signed: (message: [UInt8], payload: Result<String, TicketSigningError>)?
     public let effects = Effects()
@@ -68,6 +75,17 @@ public final class PassViewModel {
     public func send(_ action: PassAction) {
         switch action {
         case .reload: effects.run("load") { [context] in await context.wallet.load() }
+        case .share:
+            let current = state
+            guard let pass = current.pass else { return }
+            let uses = pass.uses.map { "  \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue) \($0.usedAt.ISO8601Format())" }
+            let lines = [
+                "湯めぐり手形 \(pass.terms.rallyName) — \(pass.id) · \(current.state?.label ?? "")",
+                "残り entries left \(pass.entriesLeft)/\(pass.terms.entries) · 有効期間 valid \(pass.validFrom)–\(pass.validUntil)",
+                "温泉 baths: " + pass.terms.members.map(\.name).joined(separator: " · "),
+            ] + uses + ((try? current.payload?.get()).map { ["QR: \($0)"] } ?? [])
+            clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
+            notice = "コピーしました copied to the clipboard (OSC 52)"
         }
     }
 }
@@ -161,7 +179,10 @@ public final class PassScreen: KeyTableScreen {
     public var title: String { viewModel.state.pass?.terms.rallyName ?? Destination.pass(viewModel.passID).defaultTitle }
     public static let keyMap = KeyMap<PassAction>([
         KeyBinding([.character("R")], .reload, "再読み込み reload", hint: true),
+        KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)", hint: true),
     ])
+
+    public var statusMessage: String? { viewModel.notice }
 
     public func render(in rect: Rect, on canvas: inout Canvas) { PassView.render(viewModel.state, in: rect, on: &canvas) }
     public func appear() { viewModel.appear() }

@@ -27,7 +27,11 @@ public struct TicketViewState: Equatable, Sendable {
     public init(ticketID: String) { self.ticketID = ticketID }
 }
 
-public enum TicketAction: Sendable, Equatable { case use, refund, yes, no }
+public enum TicketAction: Sendable, Equatable {
+    case use, refund, yes, no
+    /// A plain-text summary (and the code) to the clipboard (OSC 52).
+    case share
+}
 
 @MainActor
 @Observable
@@ -39,6 +43,7 @@ public final class TicketViewModel {
     private var error: String?
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.ticketSigner) private var signer
+    @ObservationIgnored @Dependency(\.clipboard) private var clipboard
     /// Signed once per ticket fact set, not per frame.
     @ObservationIgnored private var signed: (message: [UInt8], payload: Result<String, TicketSigningError>)?
     /// Loading the wallet and the use or refund; cancelled when the screen leaves its stack.
@@ -88,6 +93,15 @@ public final class TicketViewModel {
             confirming = action == .use ? .use : .refund
         case .no:
             confirming = nil
+        case .share:
+            guard let ticket = state.ticket else { return }
+            let lines = [
+                "湯めぐり e-ticket \(ticket.id) — \(state.state?.label ?? "")",
+                "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productName)",
+                "利用日 date of use \(ticket.useDate) · 有効期限 valid until \(ticket.validUntil)",
+            ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
+            clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
+            notice = "コピーしました copied to the clipboard (OSC 52)"
         case .yes:
             guard let pending = confirming, let ticket = state.ticket else { return }
             confirming = nil
@@ -223,6 +237,12 @@ public final class TicketScreen: Screen {
     public static let keyMap = KeyMap<TicketAction>([
         KeyBinding([.character("u")], .use, "フロントで使用 use at the front desk", hint: true),
         KeyBinding([.character("r")], .refund, "払い戻し refund", hint: true),
+        KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
+    ])
+
+    /// A ticket that can no longer be used or refunded can still be shared.
+    public static let shareKeys = KeyMap<TicketAction>([
+        KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)", hint: true),
     ])
 
     public static let confirmKeys = KeyMap<TicketAction>([
@@ -234,7 +254,7 @@ public final class TicketScreen: Screen {
     private var keys: KeyMap<TicketAction> {
         let state = viewModel.state
         if state.confirming != nil { return Self.confirmKeys }
-        return state.state == .unused || state.state == nil ? Self.keyMap : KeyMap([])
+        return state.state == .unused || state.state == nil ? Self.keyMap : Self.shareKeys
     }
 
     public var title: String { viewModel.state.ticket?.productName ?? "チケット" }

@@ -61,3 +61,62 @@ import Testing
         #expect(shown.output.contains("1. ") && shown.output.contains("別府/鉄輪"))
     }
 }
+
+extension JourneyEndToEndTests {
+    /// The rest of the journey: buy 別府八湯's pass from the rally page, copy its code with `y`
+    /// (OSC 52 into tmux's buffer), use it at two desks, and the rally shows 2/8 with the dates.
+    @Test func theRallysPassIsStampedAtTwoDesksAndTheRallyMoves() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell(width: 100, height: 32)
+        try tmux.allowClipboard()
+        try tmux.launch("open rally/beppu-hatto")
+        var screen = try tmux.waitFor("the rally with its pass") { $0.contains("別府八湯") && $0.contains("手形 pass: 3湯 ¥2,800") }
+        try tmux.keys("t")
+        try tmux.waitFor(text: "サインイン Sign in")
+        try tmux.keys("C-n")
+        try tmux.waitFor(text: "新規アカウント作成 Create account")
+        try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
+        try tmux.keys("Enter")
+        screen = try tmux.waitFor("the pass's products step", timeout: .seconds(60)) { $0.contains("湯めぐり手形 3回券") && $0.contains("枚数 1/4") }
+        try tmux.payWithNewCard()
+        try tmux.keys("y")
+        screen = try tmux.waitFor(text: "購入が完了しました")
+        #expect(screen.contains("お支払い Total paid"))
+        try tmux.keys("Enter")
+        try tmux.waitFor(text: "湯めぐり手形 Passes (1)")
+        try tmux.keys("Enter")
+        try tmux.waitFor("the pass") { $0.contains("残り 3/3回") && $0.contains("鉄輪温泉") }
+        try tmux.keys("y")
+        try tmux.waitFor(text: "コピーしました")
+        let copied = try tmux.pasteBuffer()
+        let code = try #require(copied.split(separator: "\n").first { $0.hasPrefix("QR: ") }.map { String($0.dropFirst(4)) })
+        #expect(code.hasPrefix("yumeguri-pass:1:"))
+
+        // Two desks, at 鉄輪 and at 明礬; a second entry at 明礬 is refused.
+        for (area, status) in [("aist-7154", 0), ("aist-7158", 0), ("aist-7158", 1)] {
+            let desk = try Spawn.run([TmuxSession.binary, "desk", "verify", code, "--facility", area], environment: environment(tmux))
+            #expect(desk.status == Int32(status), "\(area): \(desk.output) \(desk.error)")
+        }
+        // The pass screen follows the desks (another process) through the change feed.
+        try tmux.waitFor("two entries used") { $0.contains("残り 1/3回") }
+
+        // The rally's page: 2/8, each stamped bath with the day it was first visited.
+        try tmux.keys("3")
+        screen = try tmux.waitFor("the rally moved") { $0.contains("訪問 visited 2/8") }
+        let stamped = screen.split(separator: "\n").filter { $0.contains("初訪問 first visit") }
+        #expect(stamped.count == 2)
+        #expect(stamped.contains { $0.contains("鉄輪温泉") } && stamped.contains { $0.contains("明礬温泉") })
+        try tmux.keys("C-c")
+        try tmux.waitFor(text: "EXIT=0")
+
+        let rally = try Spawn.run([TmuxSession.binary, "rally", "beppu-hatto", "--json"], environment: environment(tmux))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(rally.output.utf8)) as? [String: Any])
+        #expect(json["visited"] as? Int == 2)
+        let members = try #require(json["members"] as? [[String: Any]])
+        #expect(members.filter { $0["firstVisit"] is String }.compactMap { $0["name"] as? String }.sorted() == ["明礬温泉", "鉄輪温泉"])
+        // The tickets calendar carries the pass over its validity.
+        let calendar = try Spawn.run([TmuxSession.binary, "tickets", "--ics"], environment: environment(tmux))
+        #expect(calendar.output.contains("BEGIN:VEVENT") && calendar.output.contains("湯めぐり手形 別府八湯"))
+        #expect(calendar.output.contains("\r\n"))
+    }
+}

@@ -115,6 +115,12 @@ final class TmuxSession {
 
     func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
 
+    /// Lets the app's OSC 52 copies into tmux's paste buffers, as a user's `set -g set-clipboard on` does.
+    func allowClipboard() throws { try tmux(["set-option", "-g", "set-clipboard", "on"]) }
+
+    /// The newest paste buffer: what the app last copied with OSC 52 (empty when none).
+    func pasteBuffer() throws -> String { (try? tmux(["show-buffer"])) ?? "" }
+
     /// The screen with its colours and attributes as escape sequences.
     func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e"]) }
 
