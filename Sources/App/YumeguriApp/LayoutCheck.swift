@@ -130,6 +130,13 @@ struct LayoutCheck: AsyncParsableCommand {
         ("desk", "desk", [], false),
         ("account", "account", [], true),
         ("about", "about", [], false),
+        ("rallies", "rallies", [], false),
+        ("rally", "rally/beppu-hatto", [], false),
+        ("rally-map", "rally/beppu-hatto/map", [], false),
+        // p on a rally makes a plan and opens its timetable; m draws its route.
+        ("plan", "rally/beppu-hatto", [.character("p")], false),
+        ("plan-map", "rally/beppu-hatto", [.character("p"), .character("m")], false),
+        ("plans", "plans", [], false),
         ("quit", "search", [.character("q")], false),
     ]
 
@@ -150,6 +157,10 @@ struct LayoutCheck: AsyncParsableCommand {
                 shell.render()
                 await shell.settled()
             }
+            // A key whose effect opened another screen (p on a rally opens the new plan): that
+            // screen appears with the next frame, and its loading is waited for too.
+            shell.render()
+            await shell.settled()
             let audit = LayoutAudit()
             LayoutAudit.$current.withValue(audit) {
                 shell.handle(.key(.ctrl("l")))

@@ -71,6 +71,8 @@ public final class PlanStore {
     /// makes the day shortest), saved and made the active one. Nil when none is in the catalog.
     public func create(name: String, origin: DayPlan.Origin, areas: [FacilityID], start: FacilityID? = nil,
                        mode: DayPlan.Mode = .car) async -> DayPlan? {
+        // The saved plans first: the new one joins them, and its screen has nothing left to load.
+        await load()
         await catalog.load()
         let known = areas.filter { catalog.listing($0) != nil }
         guard !known.isEmpty else {

@@ -143,8 +143,12 @@ public enum MapView {
         }
         for marker in journey.markers where marker.x < width && marker.y < height {
             let style: Style = marker.isFocused ? focusStyle : (marker.isDone ? Style(.favorite, bold: true, reverse: true) : stopStyle)
+            // The number replaces what was in its cells (a marker, the route), as the focus mark
+            // does: it is filled in, not written over text.
             let label = marker.label.count <= max(1, width - marker.x) ? marker.label : String(marker.label.suffix(1))
-            canvas.put(label, x: rect.x + marker.x, y: rect.y + marker.y, style: style, clip: Rect(x: rect.x, y: rect.y, width: width, height: height))
+            for (offset, digit) in label.enumerated() {
+                canvas.fill(Rect(x: rect.x + marker.x + offset, y: rect.y + marker.y, width: 1, height: 1), with: digit, style: style)
+            }
         }
     }
 
