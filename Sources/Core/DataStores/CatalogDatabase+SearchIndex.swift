@@ -64,6 +64,17 @@ extension CatalogDatabase {
         }
     }
 
+    /// Every index file beside the catalog at `path`, whatever its key.
+    static func removeSearchIndexFiles(of path: String) {
+        let stem = URL(fileURLWithPath: path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path)
+        let base = stem.lastPathComponent + "."
+        let directory = stem.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(base) && name.hasSuffix(".index") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
     private func removeSearchIndexFiles(except key: String) {
         let stem = URL(fileURLWithPath: indexFileStem)
         let base = stem.lastPathComponent + "."

@@ -160,6 +160,10 @@ public final class CatalogDatabase: Sendable {
             guard rename(temporary, path) == 0 else {
                 throw CatalogError.dataDirectory(path: path, reason: FileProblem.describe(errno: errno))
             }
+            // The index and the first page belong to the catalog they were made from: the new
+            // catalog has no first page, so an index kept beside it (same files, same identity)
+            // would be found and never stored with a page again. Both are made afresh.
+            removeSearchIndexFiles(of: path)
         } catch let error as CatalogError {
             try? FileManager.default.removeItem(atPath: temporary)
             throw error

@@ -341,3 +341,27 @@ import Testing
         }
     }
 }
+
+/// Issue 24: `catalog build --force` recreated the catalog without its first page but kept the
+/// index file beside it, which was then found (same files, same identity) and never stored with
+/// a page again: every warm start drew the loading screen until the whole catalog was read.
+@Suite struct ForcedRebuildTests {
+    @Test func aForcedRebuildDropsTheIndexWithTheFirstPage() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        let built = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        let index = try built.searchIndexFile(key: "search-test")
+        try Data("index".utf8).write(to: URL(fileURLWithPath: index.path))
+        try built.storeFirstPage(["aist-2711"], key: "search-test")
+        #expect(try await built.firstPage(key: "search-test").count == 1)
+
+        let rebuilt = try CatalogDatabase.open(dataDirectory: fixture.data, files: files, rebuild: true)
+        #expect(try await rebuilt.firstPage(key: "search-test").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: index.path), "an index without its first page is made again, with it")
+        // An unforced open that finds the catalog current keeps both.
+        try Data("index".utf8).write(to: URL(fileURLWithPath: index.path))
+        _ = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
+        #expect(FileManager.default.fileExists(atPath: index.path))
+    }
+}
