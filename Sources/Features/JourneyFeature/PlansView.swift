@@ -16,7 +16,8 @@ public enum PlansView {
         if state.plans.isEmpty {
             Messages.centered([
                 "プランはまだありません — no day plans yet",
-                "湯めぐり帳 (R) で p、お気に入りで印を付けて p、地図で p — press p on a rally, on marked favourites or on the map",
+                "湯めぐり帳・お気に入り・地図で p を押すと作れます",
+                "press p on a rally, on favourites (Space marks) or on the map",
             ], style: .title, in: rect, on: &canvas)
             return
         }
