@@ -14,6 +14,8 @@ declare -A need=(
   # make bench: the sqlite3 .import peer and the search JSON it reads
   [sqlite3]=/usr/bin/sqlite3
   [jq]=/usr/bin/jq
+  # the route-planning tests read GPX back with FoundationXML, which loads libxml2
+  [libxml2]=/usr/lib/x86_64-linux-gnu/libxml2.so.2
 )
 
 missing=()
