@@ -114,7 +114,7 @@ let package = Package(
         ),
         .target(
             name: "FavoritesFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
             path: "Sources/Features/FavoritesFeature"
         ),
 

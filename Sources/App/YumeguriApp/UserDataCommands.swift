@@ -124,16 +124,20 @@ struct VisitsCommand: AsyncParsableCommand {
 
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "export", abstract: "Write the visit log to standard output.",
+            commandName: "export", abstract: "Write the visit log to a file, or to standard output.",
             discussion: """
-                The output is data for a file or another program, not display text: redirect it (yumeguri visits \
-                export > visits.csv). JSON escapes control and BiDi characters as \\u sequences, so it is exact and \
+                Newest first, as `visits` lists them. With a file, it is written whole or not at all (the format \
+                follows its extension, .json or else CSV, unless --format says). Without one the output is data for \
+                a file or another program, not display text: redirect it (yumeguri visits export > visits.csv). JSON escapes control and BiDi characters as \\u sequences, so it is exact and \
                 safe to show. CSV keeps notes and names exactly when written to a file or pipe; written straight to a \
                 terminal, control characters in them are shown as symbols instead.
                 """)
 
-        @Option(name: .long, help: "csv or json.")
-        var format: FormatChoice = .csv
+        @Option(name: .long, help: "csv or json (default: the file's extension, else csv).")
+        var format: FormatChoice?
+
+        @Argument(help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+        var file: String?
 
         @OptionGroup var options: AppOptions
 
@@ -143,9 +147,16 @@ struct VisitsCommand: AsyncParsableCommand {
             let context = try await UserDataContext.open(options)
             let visits: [Visit]
             do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
-            let format: VisitTransfer.Format = format == .csv ? .csv : .json
+            let chosen = format ?? (file?.lowercased().hasSuffix(".json") == true ? .json : .csv)
+            let format: VisitTransfer.Format = chosen == .csv ? .csv : .json
             let text = VisitTransfer.export(visits, format: format, listing: { context.listings.listing($0) })
-            if format == .json {
+            if let file {
+                // UserDataContext set umask 077: the log is private, like the data directory.
+                do { try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
+                    UserDataContext.fail("\(TerminalText.sanitized(file)): cannot write: \(error.localizedDescription)")
+                }
+                CLIOutput.line("exported \(visits.count) visits to \(TerminalText.sanitized(file))")
+            } else if format == .json {
                 CLIOutput.json(text, terminator: "")
             } else {
                 CLIOutput.data(text)

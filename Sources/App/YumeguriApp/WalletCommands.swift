@@ -152,16 +152,17 @@ enum TicketCalendar {
 }
 
 /// The rows of `tickets --json`: one per ticket (`kind` "ticket", as before passes, plus what its
-/// order cost and what was paid), then one per pass (`kind` "pass", with its uses).
+/// order cost and what was paid), then one per pass (`kind` "pass", with its uses), each in the
+/// table's order. Field names follow every `--json`: lowerCamelCase, `Id` as a word (`facilityId`).
 enum TicketsJSON {
     struct Row: Encodable {
         var kind: String
-        var id, orderID, state, validUntil: String
+        var id, orderId, state, validUntil: String
         // A ticket's
-        var facilityID, facilityName, product, useDate: String?
+        var facilityId, facilityName, product, useDate: String?
         var priceYen: Int?
         // A pass's
-        var rallyID, rallyName, validFrom: String?
+        var rallyId, rallyName, validFrom: String?
         var entries, entriesLeft: Int?
         var areas: [String]?
         var uses: [Use]?
@@ -170,7 +171,7 @@ enum TicketsJSON {
     }
 
     struct Use: Encodable {
-        var facilityID: String
+        var facilityId: String
         var name: String
         var usedAt: String
     }
@@ -178,21 +179,21 @@ enum TicketsJSON {
     static func rows(_ wallet: TicketsCommand.Wallet, today: VisitDate, passDay: VisitDate) -> [Row] {
         let ticketOrders = Dictionary(wallet.ticketOrders.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let passOrders = Dictionary(wallet.passOrders.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let tickets = wallet.tickets.map { ticket in
+        let tickets = Ticket.grouped(wallet.tickets, on: today).flatMap(\.tickets).map { ticket in
             let order = ticketOrders[ticket.orderID]
-            return Row(kind: "ticket", id: ticket.id, orderID: ticket.orderID, state: ticket.state(on: today).rawValue,
-                       validUntil: ticket.validUntil.description, facilityID: ticket.facilityID.rawValue,
+            return Row(kind: "ticket", id: ticket.id, orderId: ticket.orderID, state: ticket.state(on: today).rawValue,
+                       validUntil: ticket.validUntil.description, facilityId: ticket.facilityID.rawValue,
                        facilityName: ticket.facilityName, product: ticket.productName, useDate: ticket.useDate.description,
                        priceYen: ticket.priceYen, orderSubtotalYen: order.map { $0.totalYen + $0.discountYen },
                        orderDiscountYen: order?.discountYen, orderPaidYen: order?.totalYen)
         }
-        let passes = wallet.passes.map { pass in
+        let passes = RallyPass.sortedForWallet(wallet.passes, on: passDay).map { pass in
             let order = passOrders[pass.orderID]
-            return Row(kind: "pass", id: pass.id, orderID: pass.orderID, state: pass.state(on: passDay).rawValue,
-                       validUntil: pass.validUntil.description, priceYen: pass.terms.priceYen, rallyID: pass.terms.rallyID.rawValue,
+            return Row(kind: "pass", id: pass.id, orderId: pass.orderID, state: pass.state(on: passDay).rawValue,
+                       validUntil: pass.validUntil.description, priceYen: pass.terms.priceYen, rallyId: pass.terms.rallyID.rawValue,
                        rallyName: pass.terms.rallyName, validFrom: pass.validFrom.description, entries: pass.terms.entries,
                        entriesLeft: pass.entriesLeft, areas: pass.terms.areas.map(\.rawValue),
-                       uses: pass.uses.map { Use(facilityID: $0.area.rawValue, name: pass.terms.member(at: $0.area)?.name ?? "",
+                       uses: pass.uses.map { Use(facilityId: $0.area.rawValue, name: pass.terms.member(at: $0.area)?.name ?? "",
                                                  usedAt: $0.usedAt.ISO8601Format()) },
                        orderSubtotalYen: order?.subtotalYen, orderDiscountYen: order?.discountYen, orderPaidYen: order?.totalYen)
         }
@@ -216,14 +217,19 @@ struct CouponsCommand: AsyncParsableCommand {
         let today = VisitDate(date.now)
         if json {
             struct Row: Encodable {
-                var id, facilityID, title, state, validFrom, validUntil: String
-                var usedByOrderID: String?
+                var id, facilityId, title, state, validFrom, validUntil: String
+                var facilityName: String?
+                var usedByOrderId: String?
                 var newMembersOnly: Bool
             }
-            CLIOutput.json(UserDataContext.json(coupons.map {
-                Row(id: $0.id, facilityID: $0.coupon.facilityID.rawValue, title: $0.coupon.title, state: $0.state(on: today).rawValue,
+            // The table's order: by state, then as stored.
+            let ordered = CouponState.allCases.flatMap { state in coupons.filter { $0.state(on: today) == state } }
+            let catalog = await CouponsCommand.facilityNames(ordered.map(\.coupon.facilityID), options)
+            CLIOutput.json(UserDataContext.json(ordered.map {
+                Row(id: $0.id, facilityId: $0.coupon.facilityID.rawValue, title: $0.coupon.title, state: $0.state(on: today).rawValue,
                     validFrom: $0.coupon.validFrom.description, validUntil: $0.coupon.validUntil.description,
-                    usedByOrderID: $0.usedByOrderID, newMembersOnly: $0.coupon.newMembersOnly)
+                    facilityName: catalog[$0.coupon.facilityID], usedByOrderId: $0.usedByOrderID,
+                    newMembersOnly: $0.coupon.newMembersOnly)
             }))
             return
         }
@@ -237,5 +243,14 @@ struct CouponsCommand: AsyncParsableCommand {
             }
         }
         CLIOutput.line(lines.joined(separator: "\n"))
+    }
+}
+
+extension CouponsCommand {
+    /// The catalog's names for `ids`: a claimed coupon keeps only its facility's id.
+    static func facilityNames(_ ids: [FacilityID], _ options: AppOptions) async -> [FacilityID: String] {
+        guard !ids.isEmpty, let context = try? await UserDataContext.open(options) else { return [:] }
+        return Dictionary(ids.compactMap { id in context.listings.position(of: id).map { (id, context.listings.name(at: $0)) } },
+                          uniquingKeysWith: { first, _ in first })
     }
 }

@@ -10,7 +10,7 @@ extension CatalogListings {
         return selecting(indices.lazy.filter { matcher.matches($0) })
     }
 
-    public struct Matcher {
+    public struct Matcher: Sendable {
         private let filter: FacilityFilter
         private let listings: CatalogListings
         /// Per prefecture of `ListingColumns.places`: whether the region and prefecture choices let it through.

@@ -55,7 +55,7 @@ public struct FacilityFilter: Hashable, Sendable {
         parts += PHClass.allCases.filter(phClasses.contains).map(\.label)
         parts += Amenity.allCases.filter(amenities.contains).map(\.label)
         if couponsOnly { parts.append("クーポンあり") }
-        if let openAt { parts.append("営業中 open \(openAt.clockText)") }
+        if let openAt { parts.append("営業中 open \(ClockText.minute(openAt.minute))") }
         return parts.joined(separator: " · ")
     }
 }

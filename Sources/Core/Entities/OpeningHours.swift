@@ -40,13 +40,14 @@ public enum OpeningStatus: Hashable, Sendable {
 
     public var isOpen: Bool { if case .open = self { true } else { false } }
 
-    /// `営業中 open now · 22:00まで` / `営業時間外 closed · 10:00から opens 10:00` / `… 明日 10:00から`.
+    /// `営業中 open now · 22:00 JSTまで` / `営業時間外 closed · 10:00 JSTから opens at 10:00 JST` /
+    /// `… 明日 10:00 JSTから`: the hours are Japan time (`ClockText`).
     public var text: String {
         switch self {
         case .open(let closesAt):
-            return "営業中 open now · \(OpeningHours.clock(closesAt))まで"
+            return "営業中 open now · \(ClockText.minute(closesAt))まで"
         case .closed(let opensAt, let inDays):
-            let clock = OpeningHours.clock(opensAt)
+            let clock = ClockText.minute(opensAt)
             switch inDays {
             case 0: return "営業時間外 closed · \(clock)から opens at \(clock)"
             case 1: return "営業時間外 closed · 明日 \(clock)から opens tomorrow \(clock)"

@@ -40,7 +40,16 @@ public struct VisitDraft: Hashable, Sendable {
         self.note = note
     }
 
-    /// Why this draft cannot be stored, or nil when it can.
+    /// Why this draft cannot be stored on `today` (in Japan time, where the baths are), or nil
+    /// when it can: a visit is in the past or today, or it would count as a stamp not yet earned.
+    public func problem(today: VisitDate) -> String? {
+        if date > today {
+            return "訪問日 \(date) は未来の日付です (今日は \(today) 日本時間) — a visit date must be today or earlier (today is \(today) in Japan time)"
+        }
+        return problem
+    }
+
+    /// Why this draft cannot be stored, whatever the date, or nil when it can.
     public var problem: String? {
         if !facilityID.isWellFormed { return "'\(facilityID.rawValue)' is not a facility id" }
         if !Self.ratings.contains(rating) { return "rating \(rating) is not between 1 and 5" }

@@ -33,9 +33,11 @@ extension SearchIndex {
 
     /// Every record matched one by one, without posting lists: the reference
     /// that the indexed search must equal (tests and benches compare the two).
-    public func resultScanningEveryRecord(for query: String, limit: Int? = nil) -> SearchResult {
+    public func resultScanningEveryRecord(for query: String, limit: Int? = nil, also: WordMatcher? = nil) -> SearchResult {
         let prepared = PreparedQuery(query)
         if prepared.pattern.isEmpty { return everything(prepared, limit: limit) }
+        let words = Self.words(of: prepared.text)
+        if words.count > 1 { return matchWords(words, whole: prepared, limit: limit, also: also, scanning: true) }
         return matchCandidates(prepared, candidates: (0..<count).map { UInt32($0) }, limit: limit)
     }
 
@@ -55,7 +57,7 @@ extension SearchIndex {
         }
     }
 
-    private func match(_ record: Int, _ views: [FieldView], _ pattern: PatternView, _ termMatches: [TermMatches],
+    func match(_ record: Int, _ views: [FieldView], _ pattern: PatternView, _ termMatches: [TermMatches],
                        into state: MatchState) {
         for (kind, view) in views.enumerated() {
             if let match = view.bestMatch(in: record, from: view.bounds(of: record).start, pattern) {

@@ -50,12 +50,15 @@ struct MatchState {
 
     static func rank(tierOrder: UInt8, field: UInt8) -> UInt8 { tierOrder &* fieldsPerTier &+ field }
 
-    /// Result order of a rank: tier first, then name matches (name, reading,
-    /// romaji, alias) before extra terms. Within one, priority and id decide.
+    /// Result order of a rank: tier first, then the record's own name (name, reading, romaji),
+    /// then an alias, then extra terms. Within one, priority and id decide. An alias is often a
+    /// group's name (…温泉郷, …八湯) shared by many areas, so a place whose own name is the query
+    /// must not lose to them on priority (where having an alias scores).
     static func sortClass(ofRank rank: UInt8) -> Int {
-        Int(rank / fieldsPerTier) * 2 + (rank % fieldsPerTier == extraField ? 1 : 0)
+        let field = rank % fieldsPerTier
+        return Int(rank / fieldsPerTier) * 3 + (field < aliasField ? 0 : (field == aliasField ? 1 : 2))
     }
-    static let sortClassCount = 10
+    static let sortClassCount = 15
 
     /// Offers a contiguous match in field `field` (0 name, 1 reading, 2 romaji).
     @inline(__always)

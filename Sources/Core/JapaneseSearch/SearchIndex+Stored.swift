@@ -2,7 +2,7 @@
 /// of building it (see `IndexImage` for the layout).
 extension SearchIndex {
     /// Bump when the layout or anything that shapes the built index changes.
-    public static let formatVersion: UInt32 = 4
+    public static let formatVersion: UInt32 = 5
 
     /// Writes the index to `path` (atomically: a temporary file renamed into place), marked with
     /// `identity`, which `init(contentsOfFile:identity:)` must be given to accept it.

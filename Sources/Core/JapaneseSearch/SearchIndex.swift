@@ -160,9 +160,13 @@ public struct SearchIndex: @unchecked Sendable {
 
     /// Like `search(_:limit:)`, with the details a UI needs (query truncation,
     /// total count) and the state for incremental refinement.
-    public func result(for query: String, limit: Int? = nil) -> SearchResult {
+    /// A query of several words matches each on its own (see `matchWords`); `also` answers for
+    /// fields the index does not hold.
+    public func result(for query: String, limit: Int? = nil, also: WordMatcher? = nil) -> SearchResult {
         let prepared = PreparedQuery(query)
         if prepared.pattern.isEmpty { return everything(prepared, limit: limit) }
+        let words = Self.words(of: prepared.text)
+        if words.count > 1 { return matchWords(words, whole: prepared, limit: limit, also: also) }
         return matchAll(prepared, limit: limit)
     }
 
@@ -170,11 +174,11 @@ public struct SearchIndex: @unchecked Sendable {
     /// only the records matched last time are examined. The result equals
     /// `result(for: query, limit: limit)`; when the new query does not extend
     /// the old one, or `previous` came from another index, it simply is one.
-    public func search(_ query: String, within previous: SearchResult, limit: Int? = nil) -> SearchResult {
+    public func search(_ query: String, within previous: SearchResult, limit: Int? = nil, also: WordMatcher? = nil) -> SearchResult {
         let prepared = PreparedQuery(query)
         guard previous.indexIdentity == identity, !prepared.pattern.isEmpty,
-              prepared.pattern.narrows(previous.pattern) else {
-            return result(for: query, limit: limit)
+              prepared.pattern.narrows(previous.pattern), Self.words(of: prepared.text).count < 2 else {
+            return result(for: query, limit: limit, also: also)
         }
         // Record-by-record matching beats the posting lists only on small sets.
         guard let matched = previous.matchedRecords, matched.count <= count / Self.refinementWalkDivisor else {

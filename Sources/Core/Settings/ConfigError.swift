@@ -5,8 +5,9 @@ import TerminalKit
 public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case syntax(path: String, line: Int, column: Int, message: String)
-    /// Each problem is one line: the setting's path and what is wrong with it.
-    case invalid(path: String, problems: [String])
+    /// Each problem is one line: where it is, the setting's path and what is wrong with it; in
+    /// the order they appear in the file.
+    case invalid(path: String, problems: [ConfigProblem])
 
     public var description: String {
         switch self {
@@ -15,7 +16,20 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         case .syntax(let path, let line, let column, let message):
             return TerminalText.sanitized("\(path):\(line):\(column): not valid TOML: \(message)")
         case .invalid(let path, let problems):
-            return problems.map { TerminalText.sanitized("\(path): \($0)") }.joined(separator: "\n")
+            return problems.map { TerminalText.sanitized("\(path):\($0.line):\($0.column): \($0.message)") }.joined(separator: "\n")
         }
+    }
+}
+
+/// One mistake in a config file: where the setting it is about is written, and what is wrong.
+public struct ConfigProblem: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
     }
 }

@@ -37,7 +37,7 @@ public enum ConfigFile {
         } catch {
             throw .syntax(path: path, line: 1, column: 1, message: "\(error)")
         }
-        var problems: [String] = []
+        var problems = Problems()
         var config = AppConfig()
         for key in table.keys.sorted() {
             guard let value = table[key] else { continue }
@@ -46,27 +46,45 @@ public enum ConfigFile {
                 if let name = value.string, let theme = AppConfig.ThemeChoice(rawValue: name) {
                     config.theme = theme
                 } else {
-                    problems.append("theme must be one of \(AppConfig.ThemeChoice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \(value.debugDescription)")
+                    problems.append("theme", "theme must be one of \(AppConfig.ThemeChoice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \(value.debugDescription)")
                 }
             case "ascii":
-                if let flag = value.bool { config.ascii = flag } else { problems.append("ascii must be true or false, not \(value.debugDescription)") }
+                if let flag = value.bool { config.ascii = flag } else { problems.append("ascii", "ascii must be true or false, not \(value.debugDescription)") }
             case "ambiguous":
                 if let name = value.string, let width = AmbiguousWidth(rawValue: name) {
                     config.ambiguous = width
                 } else {
-                    problems.append("ambiguous must be \"narrow\" or \"wide\", not \(value.debugDescription)")
+                    problems.append("ambiguous", "ambiguous must be \"narrow\" or \"wide\", not \(value.debugDescription)")
                 }
             case "mouse":
-                if let flag = value.bool { config.mouse = flag } else { problems.append("mouse must be true or false, not \(value.debugDescription)") }
+                if let flag = value.bool { config.mouse = flag } else { problems.append("mouse", "mouse must be true or false, not \(value.debugDescription)") }
             case "keys":
-                guard let keys = value.table else { problems.append("keys must be a table of key tables ([keys.search] …)"); continue }
+                guard let keys = value.table else { problems.append("keys", "keys must be a table of key tables ([keys.search] …)"); continue }
                 config.keys = overrides(keys, tables: tables, problems: &problems)
             default:
-                problems.append("unknown setting '\(key)' (known: theme, ascii, ambiguous, mouse, keys)")
+                problems.append(key, "unknown setting '\(key)' (known: theme, ascii, ambiguous, mouse, keys)")
             }
         }
-        if !problems.isEmpty { throw .invalid(path: path, problems: problems) }
+        if !problems.found.isEmpty { throw .invalid(path: path, problems: problems.located(in: text)) }
         return config
+    }
+
+    /// Mistakes by the setting each is about, placed and ordered by where that is in the file.
+    struct Problems {
+        var found: [(setting: String, message: String)] = []
+
+        mutating func append(_ setting: String, _ message: String) {
+            if !found.contains(where: { $0.message == message }) { found.append((setting, message)) }
+        }
+
+        func located(in text: String) -> [ConfigProblem] {
+            let locations = ConfigLocations(text)
+            return found.enumerated().map { offset, problem in
+                (offset, locations.position(of: problem.setting), problem.message)
+            }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .map { ConfigProblem(line: $0.1.line, column: $0.1.column, message: $0.2) }
+        }
     }
 
     private static func line(ofNUL text: String) -> Int {
@@ -84,52 +102,52 @@ public enum ConfigFile {
         }
     }
 
-    private static func overrides(_ keys: TOMLTable, tables: [KeyTableDescription], problems: inout [String]) -> KeyOverrides {
+    private static func overrides(_ keys: TOMLTable, tables: [KeyTableDescription], problems: inout Problems) -> KeyOverrides {
         let byScope = Dictionary(grouping: tables, by: \.scope)
         var result: [String: [String: [KeyEvent]]] = [:]
         for scope in keys.keys.sorted() {
             guard let descriptions = byScope[scope] else {
-                problems.append("keys.\(scope): no such key table (known: \(byScope.keys.sorted().joined(separator: ", ")))")
+                problems.append("keys.\(scope)", "keys.\(scope): no such key table (known: \(byScope.keys.sorted().joined(separator: ", ")))")
                 continue
             }
             guard let actions = keys[scope]?.table else {
-                problems.append("keys.\(scope) must be a table: action = \"key\" or [\"key\", …]")
+                problems.append("keys.\(scope)", "keys.\(scope) must be a table: action = \"key\" or [\"key\", …]")
                 continue
             }
             let known = descriptions.flatMap { $0.entries.map(\.action) }
             for (action, value) in flattened(actions) {
                 let setting = "keys.\(scope).\(action)"
                 guard known.contains(action) else {
-                    problems.append("\(setting): no such action (known: \(unique(known).joined(separator: ", ")))")
+                    problems.append(setting, "\(setting): no such action (known: \(unique(known).joined(separator: ", ")))")
                     continue
                 }
                 guard let names = value.string.map({ [$0] }) ?? value.array?.compactMap(\.string),
                       names.count == (value.array?.count ?? 1) else {
-                    problems.append("\(setting) must be a key name or a list of them, e.g. \"F\" or [\"F\", \"Ctrl-F\"]")
+                    problems.append(setting, "\(setting) must be a key name or a list of them, e.g. \"F\" or [\"F\", \"Ctrl-F\"]")
                     continue
                 }
                 guard !names.isEmpty else {
-                    problems.append("\(setting): an empty list would leave the action without a key")
+                    problems.append(setting, "\(setting): an empty list would leave the action without a key")
                     continue
                 }
                 var events: [KeyEvent] = []
                 for name in names {
                     if let event = KeyEvent(name: name) { events.append(event) } else {
-                        problems.append("\(setting): '\(name)' is not a key name (e.g. j, J, Space, Enter, Esc, Tab, Up, PgDn, Ctrl-F)")
+                        problems.append(setting, "\(setting): '\(name)' is not a key name (e.g. j, J, Space, Enter, Esc, Tab, Up, PgDn, Ctrl-F)")
                     }
                 }
                 if events.count == names.count { result[scope, default: [:]][action] = events }
             }
         }
         let overrides = KeyOverrides(result)
-        problems += clashes(overrides, tables: tables)
+        for clash in clashes(overrides, tables: tables) { problems.append(clash.setting, clash.message) }
         return overrides
     }
 
     /// A key that would mean two things in one table. Only clashes the user's keys make are
     /// reported: a table's own duplicates (a key listed twice on purpose) are the screen's business.
-    static func clashes(_ overrides: KeyOverrides, tables: [KeyTableDescription]) -> [String] {
-        var problems: [String] = []
+    static func clashes(_ overrides: KeyOverrides, tables: [KeyTableDescription]) -> [(setting: String, message: String)] {
+        var problems: [(setting: String, message: String)] = []
         for table in tables {
             guard let changed = overrides.tables[table.scope], !changed.isEmpty else { continue }
             var owners: [KeyEvent: [String]] = [:]
@@ -141,7 +159,9 @@ public enum ConfigFile {
             for (key, actions) in owners.sorted(by: { $0.key.name < $1.key.name }) where actions.count > 1 {
                 guard actions.contains(where: { changed[$0] != nil }) else { continue }
                 let message = "keys.\(table.scope): \(key.name) would be both \(actions.joined(separator: " and "))"
-                if !problems.contains(message) { problems.append(message) }
+                // Placed at the setting that made the clash.
+                let changedAction = actions.first { changed[$0] != nil } ?? actions[0]
+                if !problems.contains(where: { $0.message == message }) { problems.append(("keys.\(table.scope).\(changedAction)", message)) }
             }
         }
         return problems

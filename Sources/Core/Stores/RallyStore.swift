@@ -114,6 +114,23 @@ public final class RallyStore {
     /// is complete now and was never celebrated (by any process) is announced once. Rallies found
     /// complete at the first measurement are marked without a word: they were done before.
     public func measure(celebrate: Bool) async {
+        // One measurement at a time, in call order: a caller that awaits this returns after the
+        // log as it now is was measured and any celebration it brings was posted, even when the
+        // task following the log started measuring first (it marks a rally celebrated before it
+        // posts, so a second measurement running beside it would return with nothing posted yet).
+        let previous = measuring
+        let current = Task { [weak self] in
+            await previous?.value
+            await self?.measureNow(celebrate: celebrate)
+        }
+        measuring = current
+        await current.value
+    }
+
+    /// The measurement in progress or last started (see `measure`); owned by this store.
+    @ObservationIgnored private var measuring: Task<Void, Never>?
+
+    private func measureNow(celebrate: Bool) async {
         let revision = visitLog.revision
         if let measuredFor, measuredFor.revision == revision, measuredFor.rallies == rallies { return }
         let (log, rallies) = (visitLog.visits, self.rallies)

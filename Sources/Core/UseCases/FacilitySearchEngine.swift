@@ -179,10 +179,12 @@ public final class FacilitySearchEngine: Sendable {
     public func run(_ request: SearchRequest, refining previous: SearchOutcome? = nil) -> SearchOutcome {
         let limited = request.filter.isEmpty && request.sort == .relevance
         let limit = limited ? request.limit : nil
+        // A query of several words: each word may also name a spring type.
+        let springTypes = SpringCategoryWords.matcher(listings)
         let result = if let earlier = previous?.indexResult {
-            index.search(request.query, within: earlier, limit: limit)
+            index.search(request.query, within: earlier, limit: limit, also: springTypes)
         } else {
-            index.result(for: request.query, limit: limit)
+            index.result(for: request.query, limit: limit, also: springTypes)
         }
         var rows: [ResultRow] = []
         rows.reserveCapacity(result.hits.count)

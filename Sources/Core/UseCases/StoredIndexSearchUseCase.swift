@@ -28,6 +28,8 @@ extension StoredIndexSearchUseCase: DependencyKey {
     public static var liveValue: StoredIndexSearchUseCase {
         @Dependency(\.catalogRepository) var repository
         return StoredIndexSearchUseCase { query, limit throws(CatalogError) in
+            // Words of a query may name a spring type, which only the loaded catalog knows.
+            guard SearchIndex.words(of: query).count < 2 else { return nil }
             try await repository.prepare { _ in }
             guard let file = try await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey),
                   let index = try? SearchIndex(contentsOfFile: file.path, identity: file.identity) else { return nil }

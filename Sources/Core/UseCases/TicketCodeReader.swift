@@ -2,10 +2,13 @@ import Dependencies
 
 public enum TicketCodeReaderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(String)
+    /// The path names no file: said so, rather than checking the path as a code.
+    case missingFile(String)
 
     public var description: String {
         switch self {
         case .unreadable(let reason): "画像からコードを読めません (cannot read a code from the image): \(reason)"
+        case .missingFile(let path): "ファイルがありません — no such file: \(path)"
         }
     }
 }

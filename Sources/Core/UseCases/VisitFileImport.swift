@@ -48,7 +48,8 @@ public enum VisitFileImport {
         progress: (Progress) -> Void = { _ in }
     ) async throws(UserDataError) -> Result {
         var checked = 0
-        try readRows(path: path, knownFacility: knownFacility) { rows throws(UserDataError) in
+        let today = VisitDate(now, timeZone: JapanTime.timeZone)
+        try readRows(path: path, knownFacility: knownFacility, today: today) { rows throws(UserDataError) in
             checked += rows.count
             progress(Progress(phase: .checking, rows: checked, total: nil))
         }
@@ -60,7 +61,7 @@ public enum VisitFileImport {
             var groupSize = rowsPerTransaction.initial
             // The rows are read again rather than kept from the first pass: a million visits
             // would otherwise be held in memory between the passes.
-            let reader = VisitFileReader(path: path, knownFacility: knownFacility)
+            let reader = VisitFileReader(path: path, knownFacility: knownFacility, today: today)
             while let rows = try reader.next() {
                 window.append(contentsOf: rows)
                 guard window.count >= sortWindow || reader.atEnd else { continue }
@@ -104,9 +105,9 @@ public enum VisitFileImport {
     }
 
     /// Calls `body` with each group of rows as the file is read.
-    static func readRows(path: String, knownFacility: @escaping (FacilityID) -> Bool,
+    static func readRows(path: String, knownFacility: @escaping (FacilityID) -> Bool, today: VisitDate,
                          _ body: ([VisitDraft]) throws(UserDataError) -> Void) throws(UserDataError) {
-        let reader = VisitFileReader(path: path, knownFacility: knownFacility)
+        let reader = VisitFileReader(path: path, knownFacility: knownFacility, today: today)
         while let rows = try reader.next() { try body(rows) }
     }
 }
@@ -119,9 +120,9 @@ final class VisitFileReader {
     private(set) var atEnd = false
     private var buffer = [UInt8](repeating: 0, count: VisitFileImport.readSize)
 
-    init(path: String, knownFacility: @escaping (FacilityID) -> Bool) {
+    init(path: String, knownFacility: @escaping (FacilityID) -> Bool, today: VisitDate) {
         self.path = path
-        parser = VisitFileParser(knownFacility: knownFacility)
+        parser = VisitFileParser(knownFacility: knownFacility, today: today)
     }
 
     deinit { if descriptor >= 0 { close(descriptor) } }

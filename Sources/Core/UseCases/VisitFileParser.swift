@@ -11,11 +11,16 @@ public struct VisitFileParser {
     private enum Format { case undecided, csv, json }
 
     private let knownFacility: (FacilityID) -> Bool
+    /// The day (Japan time) no visit may be after.
+    private let today: VisitDate
     private var format = Format.undecided
     private var line = 1
     private var ready: [VisitDraft] = []
 
-    public init(knownFacility: @escaping (FacilityID) -> Bool) { self.knownFacility = knownFacility }
+    public init(knownFacility: @escaping (FacilityID) -> Bool, today: VisitDate) {
+        self.knownFacility = knownFacility
+        self.today = today
+    }
 
     /// Parses `bytes`, which continue what was fed before.
     public mutating func feed(_ bytes: ArraySlice<UInt8>) throws(UserDataError) {
@@ -80,7 +85,8 @@ public struct VisitFileParser {
     }
 
     private mutating func emit(date: String, id: String, rating: String, note: String, line: Int) throws(UserDataError) {
-        ready.append(try VisitTransfer.draft(date: date, id: id, rating: rating, note: note, line: line, knownFacility: knownFacility))
+        ready.append(try VisitTransfer.draft(date: date, id: id, rating: rating, note: note, line: line, knownFacility: knownFacility,
+                                           today: today))
     }
 
     // MARK: CSV (RFC 4180; blank lines skipped)

@@ -8,19 +8,20 @@ public enum VisitTransfer {
 
     public static let csvHeader = ["date", "facility_id", "name", "prefecture", "rating", "note"]
 
-    /// Names and prefectures are written for people reading the file; import ignores them.
+    /// Names and prefectures are written for people reading the file; import ignores them. Newest
+    /// first, as the visit log's table and screen list them.
     public static func export(_ visits: [Visit], format: Format, listing: (FacilityID) -> FacilityListing?) -> String {
-        let oldestFirst = visits.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+        let newestFirst = visits.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
         switch format {
         case .csv:
-            let lines = oldestFirst.map { visit in
+            let lines = newestFirst.map { visit in
                 let place = listing(visit.facilityID)
                 return [visit.date.description, visit.facilityID.rawValue, place?.name ?? "", place?.prefectureName ?? "",
                         String(visit.rating), visit.note].map(csvField).joined(separator: ",")
             }
             return ([csvHeader.joined(separator: ",")] + lines).joined(separator: "\n") + "\n"
         case .json:
-            let rows = oldestFirst.map { visit in
+            let rows = newestFirst.map { visit in
                 let place = listing(visit.facilityID)
                 return Row(date: visit.date.description, facilityId: visit.facilityID.rawValue, name: place?.name,
                            prefecture: place?.prefectureName, rating: visit.rating, note: visit.note)
@@ -42,15 +43,16 @@ public enum VisitTransfer {
 
     /// Parses a CSV or JSON (by its first non-blank character) visit file. `knownFacility` says
     /// whether an id is in the catalog, so a typo is caught before anything is stored.
-    public static func parse(_ text: String, knownFacility: @escaping (FacilityID) -> Bool) throws(UserDataError) -> [VisitDraft] {
-        var parser = VisitFileParser(knownFacility: knownFacility)
+    public static func parse(_ text: String, knownFacility: @escaping (FacilityID) -> Bool,
+                             today: VisitDate) throws(UserDataError) -> [VisitDraft] {
+        var parser = VisitFileParser(knownFacility: knownFacility, today: today)
         try parser.feed(Array(text.utf8)[...])
         try parser.finish()
         return parser.takeRows()
     }
 
     static func draft(date: String, id: String, rating: String, note: String, line: Int,
-                      knownFacility: (FacilityID) -> Bool) throws(UserDataError) -> VisitDraft {
+                      knownFacility: (FacilityID) -> Bool, today: VisitDate) throws(UserDataError) -> VisitDraft {
         let day: VisitDate
         do { day = try VisitDate(parsing: trimmed(date)) } catch { throw .badImportRow(line: line, reason: error.description) }
         guard let stars = Int(trimmed(rating)) else {
@@ -58,7 +60,7 @@ public enum VisitTransfer {
         }
         let facility = FacilityID(trimmed(id))
         let draft = VisitDraft(facilityID: facility, date: day, rating: stars, note: note)
-        if let problem = draft.problem { throw .badImportRow(line: line, reason: problem) }
+        if let problem = draft.problem(today: today) { throw .badImportRow(line: line, reason: problem) }
         guard knownFacility(facility) else { throw .badImportRow(line: line, reason: "no hot-spring area with id \(facility.rawValue)") }
         return draft
     }

@@ -19,6 +19,20 @@ public struct AccountFormState: Equatable, Sendable {
         field = mode == .create ? .name : .email
     }
 
+    /// A sign-in form for `account`: its email filled in, so only its PIN is left to type. Both
+    /// the Account tab and the sign-in a purchase asks for start here.
+    public static func signIn(as account: Account?) -> AccountFormState {
+        var form = AccountFormState(mode: .signIn)
+        if let account {
+            form.email.insert(account.email)
+            form.field = .pin
+        }
+        return form
+    }
+
+    /// Nothing typed yet: a known email may still be filled in.
+    var isUntouched: Bool { name.text.isEmpty && email.text.isEmpty && pin.text.isEmpty }
+
     public var fields: [Field] { mode == .create ? [.name, .email, .pin] : [.email, .pin] }
 
     public mutating func edit(_ body: (inout TextFieldState) -> Void) {

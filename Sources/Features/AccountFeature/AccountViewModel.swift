@@ -43,7 +43,7 @@ public final class AccountViewModel {
 
     public init(isModal: Bool) {
         self.isModal = isModal
-        if isModal { form = AccountFormState(mode: .signIn) }
+        if isModal { form = AccountFormState.signIn(as: nil) }
     }
 
     public var state: AccountViewState {
@@ -58,7 +58,19 @@ public final class AccountViewModel {
     }
 
     public func appear() {
-        effects.run { [session] in await session.loadAccounts() }
+        prefillKnownAccount()
+        effects.run { [weak self, session] in
+            await session.loadAccounts()
+            self?.prefillKnownAccount()
+        }
+    }
+
+    /// The sign-in a flow asks for (a purchase, coupons) offers the account the Account tab would
+    /// highlight first, as long as nothing has been typed.
+    private func prefillKnownAccount() {
+        guard isModal, let current = form, current.mode == .signIn, current.isUntouched,
+              let known = session.accounts.first else { return }
+        form = AccountFormState.signIn(as: known)
     }
 
     /// Synchronous: a sign-in shows "確認中… checking" before this returns (the session marks
@@ -67,14 +79,8 @@ public final class AccountViewModel {
         switch action {
         case .newAccount: form = AccountFormState(mode: .create); notice = nil
         case .switchAccount:
-            // The highlighted account's email is filled in: only its PIN is left to type.
-            var signIn = AccountFormState(mode: .signIn)
             let accounts = session.accounts
-            if accounts.indices.contains(state.selection) {
-                signIn.email.insert(accounts[state.selection].email)
-                signIn.field = .pin
-            }
-            form = signIn
+            form = AccountFormState.signIn(as: accounts.indices.contains(state.selection) ? accounts[state.selection] : nil)
             notice = nil
         case .moveDown: selection = min(max(0, session.accounts.count - 1), state.selection + 1)
         case .moveUp: selection = max(0, state.selection - 1)

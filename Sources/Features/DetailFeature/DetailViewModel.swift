@@ -62,7 +62,7 @@ public final class DetailViewModel {
         case .toggleFavorite:
             let id = state.id
             effects.run { [favorites] in await favorites.toggle(id) }
-        case .recordVisit: state.form = VisitFormState(today: VisitDate(date.now))
+        case .recordVisit: state.form = VisitFormState(today: VisitDate(date.now, timeZone: JapanTime.timeZone))
         case .copySummary:
             guard let detail = state.detail else { return }
             clipboard.copy(Self.summary(detail))
@@ -122,7 +122,7 @@ public final class DetailViewModel {
 
     private func submitForm() {
         guard var form = state.form, !form.isSaving else { return }
-        switch form.draft(for: state.id) {
+        switch form.draft(for: state.id, today: VisitDate(date.now, timeZone: JapanTime.timeZone)) {
         case .failure(let error):
             form.field = error.field
             form.error = error.message

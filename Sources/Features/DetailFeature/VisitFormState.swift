@@ -19,11 +19,12 @@ public struct VisitFormState: Equatable, Sendable {
         date = TextFieldState(text: today.description, maxLength: 10)
     }
 
-    /// The draft to store, or the reason it cannot be.
-    public func draft(for id: FacilityID) -> Result<VisitDraft, FormError> {
+    /// The draft to store on `today` (Japan time), or the reason it cannot be.
+    public func draft(for id: FacilityID, today: VisitDate) -> Result<VisitDraft, FormError> {
         let day: VisitDate
         do { day = try VisitDate(parsing: date.text) } catch { return .failure(FormError(field: .date, message: error.description)) }
         let draft = VisitDraft(facilityID: id, date: day, rating: rating, note: note.text)
+        if day > today, let problem = draft.problem(today: today) { return .failure(FormError(field: .date, message: problem)) }
         if let problem = draft.problem { return .failure(FormError(field: .note, message: problem)) }
         return .success(draft)
     }

@@ -4,6 +4,7 @@ import Navigation
 import Observation
 import ScreenKit
 import Stores
+import UseCases
 import Widgets
 
 /// The Favorites tab. The list itself lives in `FavoritesStore`; this keeps only what is the
@@ -63,7 +64,20 @@ public final class FavoritesViewModel {
                 temperatureText: place.map { formatTemperatureColumn(listings.maxTemperature(at: $0)) } ?? "—",
                 springType: place.flatMap(listings.springType(at:)), addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
         }
-        return state.sort.apply(all.filter { $0.matches(state.filter.text) })
+        let places = placeFilter(state.filter.text)
+        return state.sort.apply(all.filter { $0.matches(state.filter.text, places: places) })
+    }
+
+    /// The last query's place filter: `rows` runs on every frame, the search only when the query
+    /// or the catalog changes.
+    @ObservationIgnored private var lastPlaceFilter: (engine: ObjectIdentifier, filter: PlaceFilter)?
+
+    private func placeFilter(_ query: String) -> PlaceFilter? {
+        guard !query.isEmpty, let engine = catalog.searchEngine else { return nil }
+        if let last = lastPlaceFilter, last.engine == ObjectIdentifier(engine), last.filter.query == query { return last.filter }
+        let filter = engine.placeFilter(query)
+        lastPlaceFilter = (ObjectIdentifier(engine), filter)
+        return filter
     }
 
     /// Synchronous: the list changes at once (the store updates optimistically); the writes go on

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import UseCases
 import Widgets
 
 /// One row of the favourites list: the favourite with what the catalog knows about it.
@@ -18,10 +19,13 @@ public struct FavoriteRow: Equatable, Sendable, Identifiable {
     /// The reading when the catalog has one, else the name: what "name reading" order sorts by.
     var sortReading: String { reading.isEmpty ? name : reading }
 
-    func matches(_ query: String) -> Bool {
+    /// The text as it is, or the place as the search matches it (`places`, see `PlaceFilter`:
+    /// romaji, kana, the prefecture's reading), once the catalog's index is ready.
+    func matches(_ query: String, places: PlaceFilter?) -> Bool {
         guard !query.isEmpty else { return true }
         let needle = query.lowercased()
         return [name, reading, romaji.lowercased(), prefectureName, id.rawValue].contains { $0.contains(needle) }
+            || places?.keeps(id) == true
     }
 }
 

@@ -4,6 +4,7 @@ import Navigation
 import Observation
 import ScreenKit
 import Stores
+import UseCases
 
 /// The visit log: history and stamp card. Rows are derived from `VisitLogStore` and the catalog
 /// off the main actor, once per change of either, and filtered there once per query: a log of a
@@ -59,12 +60,12 @@ public final class VisitsViewModel {
     private func derive() async {
         let source = self.source
         if derived?.source != source {
-            let (log, listings, prefectures) = (visitLog.visits, catalog.listings, catalog.prefectures)
+            let (log, listings, prefectures, engine) = (visitLog.visits, catalog.listings, catalog.prefectures, catalog.searchEngine)
             let query = state.filter.text.lowercased()
             // Rows and their filter are published together: no frame counts new rows but lists old ones.
             let (rows, kept) = await Task.detached(priority: .userInitiated) {
                 let rows = VisitLogRows(source: source, log: log, listings: listings, prefectures: prefectures)
-                return (rows, FilteredVisitRows(rows, query: query))
+                return (rows, FilteredVisitRows(rows, query: query, places: query.isEmpty ? nil : engine?.placeFilter(query)))
             }.value
             // Kept unless the stores moved on meanwhile (their caller derives again).
             if self.source == source, derived?.source != source {
@@ -81,9 +82,13 @@ public final class VisitsViewModel {
         guard let derived else { return }
         let query = state.filter.text.lowercased()
         if let filtered, filtered.source == derived.source, filtered.query == query { return }
-        let base = filtered.flatMap { $0.source == derived.source && query.hasPrefix($0.query) ? $0 : nil }
+        // Places match as the search does (`PlaceFilter`), which a longer query need not narrow
+        // (`dog` → `dogo`): with the catalog's index every query filters the whole log.
+        let engine = catalog.searchEngine
+        let base = engine != nil ? nil : filtered.flatMap { $0.source == derived.source && query.hasPrefix($0.query) ? $0 : nil }
         let result = await Task.detached(priority: .userInitiated) {
-            base.map { FilteredVisitRows(narrowing: $0, to: query) } ?? FilteredVisitRows(derived, query: query)
+            base.map { FilteredVisitRows(narrowing: $0, to: query) }
+                ?? FilteredVisitRows(derived, query: query, places: query.isEmpty ? nil : engine?.placeFilter(query))
         }.value
         guard !Task.isCancelled, result.source == self.derived?.source else { return }
         filtered = result

@@ -38,7 +38,7 @@ public enum PlansView {
             let start = JapanTime(plan.startTime)
             let day = VisitDate(plan.startTime, timeZone: JapanTime.timeZone)
             canvas.put("  " + "\(plan.stops.count)".padded(toWidth: 4, alignRight: true) + "  " + (plan.mode == .car ? "車  " : "徒歩")
-                       + "  \(day) \(start.clockText)", x: x, y: row.y, style: selected ? base : .muted, clip: row)
+                       + "  \(day) \(ClockText.minute(start.minute))", x: x, y: row.y, style: selected ? base : .muted, clip: row)
         }
     }
 }

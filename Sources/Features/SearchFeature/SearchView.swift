@@ -103,8 +103,7 @@ public enum SearchView {
         let nameRanges = highlight?.field == .name ? highlight?.ranges ?? [] : []
         var x = putHighlighted(item.name, ranges: nameRanges, maxWidth: columns.name - star.displayWidth, x: row.x + star.displayWidth, y: y,
                                style: selected ? base.bolded() : base, selected: selected, clip: row, on: &canvas)
-        // The second text is the reading, the romaji when that is what matched, or the other name
-        // the row was found by.
+        // The second text is the reading, or the other name the row was found by.
         let (second, secondRanges) = secondText(item, highlight: highlight)
         let room = columns.name - (x - row.x) - 1
         if room > 3, !second.isEmpty {
@@ -135,10 +134,11 @@ public enum SearchView {
 
     static let aliasLabel = "別名 "
 
-    /// What follows the name, with the matched characters in it.
+    /// What follows the name, with the matched characters in it: the reading (the column is the
+    /// reading's, whatever the query was typed in; romaji that matched highlights nothing in it),
+    /// or the other name the row was found by.
     static func secondText(_ item: FacilityListing, highlight: MatchHighlight?) -> (String, [Range<Int>]) {
         switch highlight?.field {
-        case .romaji: return (item.romaji, highlight?.ranges ?? [])
         case .alias(let index) where item.aliases.indices.contains(index):
             let shift = aliasLabel.count
             return (aliasLabel + item.aliases[index].name,

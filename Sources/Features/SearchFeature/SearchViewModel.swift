@@ -154,7 +154,9 @@ public final class SearchViewModel {
         case .openFilters: state.focus = .filters
         case .closeFilters: state.focus = .list
         case .clearFilters:
+            // `x` takes the list back to what the query alone gives: its own order too.
             filterStore.filter = FacilityFilter()
+            state.request.sort = .relevance
             search()
         case .cycleSort:
             state.request.sort = state.request.sort.next(origin: state.distanceOrigin)
@@ -201,8 +203,12 @@ public final class SearchViewModel {
         search()
     }
 
+    /// A sort is chosen for the list it was chosen on: a new query is asked in relevance order
+    /// (distance from 草津 means nothing for 別府), and the user sorts it again if they want.
     private func queryChanged() {
+        guard state.request.query != state.query.text else { return }
         state.request.query = state.query.text
+        state.request.sort = .relevance
         search()
     }
 
@@ -250,13 +256,15 @@ public final class SearchViewModel {
 
     private func apply(_ outcome: SearchOutcome) {
         let selectedID = state.selectedListing?.id
+        // A new order starts at its top: the focused row's new place means nothing to the user.
+        let sameOrder = outcome.request.sort == state.outcome.request.sort
         state.hasSearched = true
         state.showsFirstPage = false
         state.outcome = outcome
         state.viewport.setCount(outcome.rows.count, height: pageHeight)
         // Keep the selection on the same area when it is still there, else start at the top.
         // Found by position, not by making the listing of every row until it turns up.
-        if let selectedID, let position = outcome.listings.position(of: selectedID),
+        if sameOrder, let selectedID, let position = outcome.listings.position(of: selectedID),
            let row = outcome.rows.firstIndex(where: { $0.index == position }),
            outcome.request.query.isEmpty {
             state.viewport.select(row, height: pageHeight)

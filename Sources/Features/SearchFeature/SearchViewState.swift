@@ -48,11 +48,12 @@ public struct SearchViewState: Equatable, Sendable {
         if !outcome.request.query.isEmpty { parts.append("「\(outcome.request.query)」") }
         let filters = outcome.request.filter.summary(prefectureNames: prefectureNames)
         if !filters.isEmpty { parts.append(filters) }
-        if outcome.request.sort != .relevance {
-            parts.append("並び: " + outcome.request.sort.label)
-        } else if outcome.request.query.isEmpty {
-            // Before anything is typed the order is the destination score, not the catalog's ids.
+        // The order is always named. Before anything is typed relevance is the destination
+        // score, not the catalog's ids.
+        if outcome.request.sort == .relevance && outcome.request.query.isEmpty {
             parts.append("おすすめ順 recommended")
+        } else {
+            parts.append("並び: " + outcome.request.sort.label)
         }
         if outcome.request.query.isEmpty && filters.isEmpty { parts.insert("すべて all", at: 0) }
         // The count shown is the first page's until the rest is in: say so.

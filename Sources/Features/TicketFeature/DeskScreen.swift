@@ -52,8 +52,12 @@ public final class DeskViewModel {
             effects.run("check") { [weak self] in
                 var payload = text
                 // A path to an image: read the code from it first.
-                if !text.hasPrefix(TicketPayload.prefix), !PassPayload.isPass(text), FileManager.default.fileExists(atPath: text) {
-                    do throws(TicketCodeReaderError) { payload = try await reader.read(text) } catch {
+                let path = NSString(string: text).expandingTildeInPath
+                if !text.hasPrefix(TicketPayload.prefix), !PassPayload.isPass(text), typed.isPath || FileManager.default.fileExists(atPath: path) {
+                    do throws(TicketCodeReaderError) {
+                        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(text) }
+                        payload = try await reader.read(path)
+                    } catch {
                         self?.finish(.rejected(.storage(error.description)))
                         return
                     }
@@ -159,5 +163,13 @@ struct DeskInput: Equatable {
         }
         code = trimmed
         facility = nil
+    }
+
+    /// Typed as a file's path (a `/`, `~` or an image's extension) rather than a code, so a
+    /// missing file is reported as missing, not as a code that is not a ticket's.
+    var isPath: Bool {
+        let lowered = code.lowercased()
+        return code.contains("/") || code.hasPrefix("~")
+            || [".png", ".jpg", ".jpeg", ".gif", ".bmp", ".pbm", ".pgm", ".ppm", ".tif", ".tiff", ".webp"].contains { lowered.hasSuffix($0) }
     }
 }

@@ -153,13 +153,9 @@ public enum PassView {
         }
     }
 
-    /// `2026-11-26 14:05` in Japan time, where the desks are.
+    /// `2026-11-26 14:05 JST`: in Japan time, where the desks are, and saying so (`ClockText`).
     static func japanTime(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = RallyPassTerms.timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let minute = parts.minute ?? 0
-        return "\(RallyPassTerms.day(date)) \(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)"
+        "\(RallyPassTerms.day(date)) \(ClockText.minute(JapanTime(date).minute))"
     }
 }
 

@@ -43,7 +43,8 @@ import Testing
         try tmux.launch()
         // The path is long enough to wrap at 100 columns: the lines are joined back before looking.
         let screen = try tmux.waitFor(text: "EXIT=2").replacingOccurrences(of: "\n", with: "")
-        #expect(screen.contains(".config/yumeguri/config.toml: keys.search: F would be both toggleFavorite and openFilters"))
+        // Where: the line and column of the setting that made the clash.
+        #expect(screen.contains(".config/yumeguri/config.toml:2:1: keys.search: F would be both toggleFavorite and openFilters"))
         #expect(screen.contains("yumeguri config check"))
         try tmux.type("\(TmuxSession.binary) config check; echo CHECK=$?")
         try tmux.waitFor(text: "CHECK=1")

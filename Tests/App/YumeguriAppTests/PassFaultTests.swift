@@ -181,6 +181,13 @@ struct StoredPasses: CustomStringConvertible {
 
 /// `yumeguri desk verify` with a pass, `tickets --json` and the visit log, as a script sees them.
 @Suite(.timeLimit(.minutes(5))) struct PassDeskCommandTests {
+    /// Every key of a JSON value, at any depth.
+    static func keys(_ value: Any) -> [String] {
+        if let object = value as? [String: Any] { return object.keys + object.values.flatMap(keys) }
+        if let array = value as? [Any] { return array.flatMap(keys) }
+        return []
+    }
+
     @Test func theDeskCommandTakesOneEntryPerBathAndTheWalletAndVisitLogShowIt() throws {
         let directory = try PurchaseFaultTests.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -210,8 +217,16 @@ struct StoredPasses: CustomStringConvertible {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
         let pass = try #require(rows.first { $0["kind"] as? String == "pass" })
         #expect(pass["entriesLeft"] as? Int == 2 && pass["entries"] as? Int == 3)
-        #expect((pass["uses"] as? [[String: Any]])?.map { $0["facilityID"] as? String } == ["aist-2711"])
+        #expect((pass["uses"] as? [[String: Any]])?.map { $0["facilityId"] as? String } == ["aist-2711"])
         #expect(pass["orderPaidYen"] as? Int == 2_800 && pass["orderDiscountYen"] as? Int == 0)
+        // Issue 22, item 11: one naming convention in every --json (`facilityId`, `orderId`, `rallyId`).
+        #expect(pass["orderId"] is String && pass["rallyId"] is String)
+        let visits = try Spawn.run([TmuxSession.binary, "visits", "--json"], environment: environment)
+        let visitRows = try #require(try JSONSerialization.jsonObject(with: Data(visits.output.utf8)) as? [[String: Any]])
+        #expect(visitRows.first?["facilityId"] as? String == "aist-2711")
+        for key in Self.keys(rows) + Self.keys(visitRows) {
+            #expect(!key.hasSuffix("ID") && !key.contains("_"), "\(key)")
+        }
         let stored = try StoredPasses.read(dataDirectory: directory)
         #expect(stored.isWhole && stored.uses == 1 && stored.passVisits == 1, "\(stored)")
     }

@@ -58,6 +58,18 @@ import Testing
         filter.openAt = at(.tuesday, 12)
         #expect(filter.matches(listing("a", lateNight)))
         #expect(!filter.matches(listing("b", tenToTen)))
-        #expect(filter.summary().contains("営業中 open 12:00"))
+        #expect(filter.summary().contains("営業中 open 12:00 JST"))
+    }
+
+    /// Issue 22, item 12: one rule for every clock time — Japan time, labelled JST — whatever the
+    /// machine's zone: the hours and open-now lines, the filter, and the PIN lockout (which used
+    /// the machine's clock, unlabelled).
+    @Test func everyClockTimeIsJapanTimeAndSaysSo() {
+        #expect(OpeningStatus.open(closesAt: 22 * 60).text == "営業中 open now · 22:00 JSTまで")
+        #expect(OpeningStatus.closed(opensAt: 10 * 60, inDays: 1).text.hasSuffix("opens tomorrow 10:00 JST"))
+        // 1970-01-01 00:00:00 UTC is 09:00 in Japan, in any zone the tests run in.
+        let lockout = AccountProblem.throttled(until: Date(timeIntervalSince1970: 0)).description
+        #expect(lockout.contains("01/01 09:00:00 JST まで") && lockout.contains("try again after 01/01 09:00:00 JST"), "\(lockout)")
+        #expect(ClockText.minute(25 * 60 + 30) == "25:30 JST")
     }
 }

@@ -24,14 +24,40 @@ enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
         try ConfigFile.parse(text, path: "/home/u/.config/yumeguri/config.toml", tables: Self.tables)
     }
 
-    func problems(_ text: String) -> [String] {
+    func problems(_ text: String) -> [String] { located(text).map(\.message) }
+
+    func located(_ text: String) -> [ConfigProblem] {
         do {
             _ = try parse(text)
             return []
         } catch {
-            guard case .invalid(_, let problems) = error else { return ["\(error)"] }
+            guard case .invalid(_, let problems) = error else { return [ConfigProblem(line: 0, column: 0, message: "\(error)")] }
             return problems
         }
+    }
+
+    /// Issue 22: every mistake in file order, each with `line:column` of the setting it is about.
+    @Test func mistakesComeInFileOrderWithLineAndColumn() {
+        let text = """
+            theme = "pink"
+            [keys.root]
+            help = "q"
+            [keys.list]
+              opn = "o"
+            open = "Hyper-X"
+            [keys.lsit]
+            open = "o"
+            """
+        let found = located(text)
+        #expect(found.map { "\($0.line):\($0.column)" } == ["1:1", "3:1", "5:3", "6:1", "7:1"], "\(found)")
+        #expect(found.first?.message.hasPrefix("theme must be one of") == true)
+        #expect(found[1].message == "keys.root: q would be both help and back")
+        #expect(found[2].message.hasPrefix("keys.list.opn: no such action"))
+        #expect(found[4].message.hasPrefix("keys.lsit: no such key table"))
+        let shown = ConfigError.invalid(path: "/c.toml", problems: found).description.split(separator: "\n").map(String.init)
+        let expected = "/c.toml:1:1: " + (found.first?.message ?? "")
+        #expect(shown.first == expected)
+        #expect(shown.count == 5)
     }
 
     @Test func scopesAndActionNamesComeFromTheTypes() {
@@ -111,7 +137,7 @@ enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
             #expect(line == 2)
             #expect(error.description.hasPrefix("/home/u/.config/yumeguri/config.toml:2:"))
         }
-        let hostile = problems("\"\u{1B}]0;pwned\u{07}\" = 1")
+        let hostile = located("\"\u{1B}]0;pwned\u{07}\" = 1")
         #expect(hostile.count == 1)
         let shown = ConfigError.invalid(path: "p", problems: hostile).description
         #expect(!shown.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })

@@ -4,16 +4,32 @@ import Testing
 
 @Suite struct VisitTransferTests {
     let known: (FacilityID) -> Bool = { ["aist-2711", "aist-6653"].contains($0.rawValue) }
+    static let today = try! VisitDate(parsing: "2026-11-26")
+
+    /// Issue 22, item 7: a visit is in the past or today (Japan time); a row after today is
+    /// refused by its line, in both languages, and nothing of the file is taken.
+    @Test func aVisitInTheFutureIsRefused() throws {
+        let csv = "date,facility_id,rating\n2026-11-26,aist-2711,3\n2026-11-27,aist-6653,4\n"
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: VisitDraft(
+            facilityID: FacilityID("aist-6653"), date: try VisitDate(parsing: "2026-11-27"), rating: 4, note: ""
+        ).problem(today: Self.today) ?? "")) {
+            try VisitTransfer.parse(csv, knownFacility: known, today: Self.today)
+        }
+        let problem = VisitDraft(facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: "2027-01-01"),
+                                 rating: 3, note: "").problem(today: Self.today)
+        #expect(problem?.contains("未来") == true && problem?.contains("today or earlier") == true && problem?.contains("Japan time") == true)
+        #expect(try VisitTransfer.parse("date,facility_id,rating\n2026-11-26,aist-2711,3\n", knownFacility: known, today: Self.today).count == 1)
+    }
 
     @Test func csvRoundTripsWithQuotesAndJapanese() throws {
         let visits = [Visit(id: 1, facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: "2026-02-11"), rating: 5,
                             note: "湯畑, \"夜\"")]
         let csv = VisitTransfer.export(visits, format: .csv, listing: { _ in nil })
-        let drafts = try VisitTransfer.parse(csv, knownFacility: known)
+        let drafts = try VisitTransfer.parse(csv, knownFacility: known, today: Self.today)
         #expect(drafts == [VisitDraft(facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: "2026-02-11"), rating: 5,
                                       note: "湯畑, \"夜\"")])
         let json = VisitTransfer.export(visits, format: .json, listing: { _ in nil })
-        #expect(try VisitTransfer.parse(json, knownFacility: known) == drafts)
+        #expect(try VisitTransfer.parse(json, knownFacility: known, today: Self.today) == drafts)
     }
 
     @Test func theFirstBadRowIsReportedWithItsLine() {
@@ -25,13 +41,13 @@ import Testing
             2026-01-04,aist-0000,,3,unknown
             """
         #expect(throws: UserDataError.badImportRow(line: 4, reason: "rating 9 is not between 1 and 5")) {
-            try VisitTransfer.parse(csv, knownFacility: known)
+            try VisitTransfer.parse(csv, knownFacility: known, today: Self.today)
         }
         #expect(throws: UserDataError.badImportRow(line: 2, reason: "2026-02-30 is not a day of the calendar")) {
-            try VisitTransfer.parse("date,facility_id,rating\n2026-02-30,aist-2711,3\n", knownFacility: known)
+            try VisitTransfer.parse("date,facility_id,rating\n2026-02-30,aist-2711,3\n", knownFacility: known, today: Self.today)
         }
         #expect(throws: UserDataError.badImportRow(line: 3, reason: "no hot-spring area with id aist-0000")) {
-            try VisitTransfer.parse("date,facility_id,rating\n2026-01-01,aist-2711,3\n2026-01-01,aist-0000,3\n", knownFacility: known)
+            try VisitTransfer.parse("date,facility_id,rating\n2026-01-01,aist-2711,3\n2026-01-01,aist-0000,3\n", knownFacility: known, today: Self.today)
         }
         let json = """
             [
@@ -42,7 +58,7 @@ import Testing
             ]
             """
         #expect(throws: UserDataError.badImportRow(line: 3, reason: "rating 0 is not between 1 and 5")) {
-            try VisitTransfer.parse(json, knownFacility: known)
+            try VisitTransfer.parse(json, knownFacility: known, today: Self.today)
         }
     }
 
@@ -57,9 +73,9 @@ import Testing
         (#"[{"date": "2026-02-11", "rating": 4}]"#, "missing 'facilityId'"),
     ])
     func strictJSON(_ json: String, _ reason: String) {
-        #expect(throws: (any Error).self) { try VisitTransfer.parse(json, knownFacility: known) }
+        #expect(throws: (any Error).self) { try VisitTransfer.parse(json, knownFacility: known, today: Self.today) }
         do {
-            _ = try VisitTransfer.parse(json, knownFacility: known)
+            _ = try VisitTransfer.parse(json, knownFacility: known, today: Self.today)
         } catch {
             #expect(error.description.contains(reason), "\(error.description)")
         }
@@ -72,7 +88,7 @@ import Testing
         #expect(draft.problem?.contains("code points") == true)
         // A comma inside a string is not a trailing comma.
         #expect(throws: Never.self) {
-            try VisitTransfer.parse(#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": 4, "note": "a,]"}]"#, knownFacility: known)
+            try VisitTransfer.parse(#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": 4, "note": "a,]"}]"#, knownFacility: known, today: Self.today)
         }
     }
 
@@ -85,14 +101,14 @@ import Testing
             }
             return "[\n" + rows.joined(separator: ",\n") + "\n]\n"
         }
-        #expect((try? VisitTransfer.parse(file(badAt: [:]), knownFacility: known))?.count == 1_200)
+        #expect((try? VisitTransfer.parse(file(badAt: [:]), knownFacility: known, today: Self.today))?.count == 1_200)
         let typeError = #"{"date": "2026-02-11", "facilityId": "aist-2711", "rating": "4"}"#
         let unknownID = #"{"date": "2026-02-11", "facilityId": "aist-0000", "rating": 4}"#
         #expect(throws: UserDataError.badImportRow(line: 702, reason: "'rating' must be an integer from 1 to 5")) {
-            try VisitTransfer.parse(file(badAt: [700: typeError]), knownFacility: known)
+            try VisitTransfer.parse(file(badAt: [700: typeError]), knownFacility: known, today: Self.today)
         }
         #expect(throws: UserDataError.badImportRow(line: 602, reason: "no hot-spring area with id aist-0000")) {
-            try VisitTransfer.parse(file(badAt: [600: unknownID, 700: typeError]), knownFacility: known)
+            try VisitTransfer.parse(file(badAt: [600: unknownID, 700: typeError]), knownFacility: known, today: Self.today)
         }
     }
 }

@@ -144,6 +144,31 @@ import UseCases
         }
     }
 
+    /// Issue 22: the sign-in a purchase asks for fills in the known email as the Account tab
+    /// does, so only the PIN is left; what the user has typed is never replaced.
+    @Test func theModalPrefillsTheKnownEmail() async throws {
+        let router = Router()
+        try await withApp(router: router) {
+            @Dependency(\.sessionStore) var session
+            try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468")
+            await session.signOut()
+            router.present(.signIn)
+            let model = AccountViewModel(isModal: true)
+            await model.appearAndSettle()
+            #expect(model.state.form?.email.text == "taro@example.com")
+            #expect(model.state.form?.field == .pin)
+            await type("2468", model)
+            await model.sendAndSettle(.formSubmit)
+            #expect(router.modal == nil && session.account?.displayName == "太郎")
+
+            await session.signOut()
+            let typed = AccountViewModel(isModal: true)
+            await type("hanako@", typed)
+            await typed.appearAndSettle()
+            #expect(typed.state.form?.email.text == "hanako@")
+        }
+    }
+
     @Test func theModalDismissesAfterSigningIn() async throws {
         let router = Router()
         try await withApp(router: router) {

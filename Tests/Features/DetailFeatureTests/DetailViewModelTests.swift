@@ -152,14 +152,14 @@ final class RecordingPanel: FocusablePanel {
 
 @MainActor
 @Suite struct DetailFavoriteAndVisitTests {
-    func make() -> (DetailViewModel, FavoritesStore, VisitLogStore) {
+    // Noon UTC, the same day in any likely time zone of a test machine.
+    func make(now: Date = Date(timeIntervalSince1970: 1_763_726_400)) -> (DetailViewModel, FavoritesStore, VisitLogStore) {
         withDependencies {
             $0.facilityDetail = FacilityDetailUseCase { _ throws(CatalogError) in DetailFixtures.kusatsu }
             $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
             $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
             $0.continuousClock = TestClock()
-            // Noon UTC, the same day in any likely time zone of a test machine.
-            $0.date = .constant(Date(timeIntervalSince1970: 1_763_726_400))
+            $0.date = .constant(now)
         } operation: {
             let favorites = FavoritesStore()
             let visits = VisitLogStore()
@@ -208,6 +208,29 @@ final class RecordingPanel: FocusablePanel {
         #expect(visits.visits.isEmpty)
         await viewModel.sendAndSettle(.formCancel)
         #expect(viewModel.state.form == nil)
+    }
+}
+
+extension DetailFavoriteAndVisitTests {
+    /// Issue 22, item 7: a visit is in the past or today in Japan time; tomorrow is refused in
+    /// both languages and nothing is stored. 2025-11-21 20:00 UTC is already the 22nd in Japan.
+    @Test func aVisitAfterTodayInJapanIsRefused() async {
+        let (viewModel, _, visits) = make(now: Date(timeIntervalSince1970: 1_763_726_400 + 8 * 3600))
+        await viewModel.appearAndSettle()
+        await viewModel.sendAndSettle(.recordVisit)
+        #expect(viewModel.state.form?.date.text == "2025-11-22")
+        await viewModel.sendAndSettle(.formClear)
+        await viewModel.sendAndSettle(.formInsert("2025-11-23"))
+        await viewModel.sendAndSettle(.formSubmit)
+        #expect(viewModel.state.form?.field == .date)
+        #expect(viewModel.state.form?.error?.contains("未来") == true)
+        #expect(viewModel.state.form?.error?.contains("today or earlier") == true)
+        #expect(visits.visits.isEmpty)
+        await viewModel.sendAndSettle(.formClear)
+        await viewModel.sendAndSettle(.formInsert("2025-11-22"))
+        await viewModel.sendAndSettle(.formSubmit)
+        #expect(viewModel.state.form == nil)
+        #expect(visits.visits(for: DetailFixtures.kusatsuID).count == 1)
     }
 }
 

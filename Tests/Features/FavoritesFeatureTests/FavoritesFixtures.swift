@@ -17,9 +17,12 @@ enum FavoritesFixtures {
             ("佐賀県", "佐賀", 8), ("長崎県", "長崎", 8), ("熊本県", "熊本", 8), ("大分県", "大分", 8), ("宮崎県", "宮崎", 8),
             ("鹿児島県", "鹿児島", 8), ("沖縄県", "沖縄", 8),
         ]
+        // Readings where a test filters by them.
+        let readings = ["群馬県": ("ぐんまけん", "Gunma"), "愛媛県": ("えひめけん", "Ehime"), "大分県": ("おおいたけん", "Oita")]
         return names.enumerated().map { index, entry in
             let region = regions[entry.2 - 1]
-            return Prefecture(code: String(format: "%02d", index + 1), name: entry.0, shortName: entry.1, reading: "", romaji: "",
+            return Prefecture(code: String(format: "%02d", index + 1), name: entry.0, shortName: entry.1,
+                              reading: readings[entry.0]?.0 ?? "", romaji: readings[entry.0]?.1 ?? "",
                               region: Region(id: region.0, name: region.1, englishName: region.2))
         }
     }()

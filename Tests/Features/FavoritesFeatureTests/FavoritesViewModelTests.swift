@@ -127,6 +127,19 @@ import UseCases
         #expect(h.router.stack(for: .favorites) == [.favorites, .facility(FavoritesFixtures.dogo.id)])
     }
 
+    /// Issue 22, item 9: the filter matches names as the search does: romaji, kana, the
+    /// prefecture's reading; an empty result is empty, not everything.
+    @Test func theFilterMatchesAsTheSearchDoes() async {
+        let h = await make()
+        for (query, expected) in [("gunma", ["草津"]), ("dogo", ["道後温泉"]), ("おおいた", ["別府/鉄輪"]), ("ehime", ["道後温泉"]),
+                                  ("草津", ["草津"]), ("zzzq", [])] {
+            await h.viewModel.sendAndSettle(.focusFilter)
+            await h.viewModel.sendAndSettle(.filter(.clear))
+            await h.viewModel.sendAndSettle(.filter(.insert(query)))
+            #expect(names(h.viewModel) == expected, "\(query)")
+        }
+    }
+
     @Test func aToggleElsewhereShowsAtOnce() async {
         let h = await make([FavoritesFixtures.kusatsu])
         #expect(names(h.viewModel) == ["草津"])

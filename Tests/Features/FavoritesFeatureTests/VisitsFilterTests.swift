@@ -39,6 +39,20 @@ import Widgets
         return (screen, router, visits)
     }
 
+    /// Issue 22, item 9: the log's filter matches places as the search does (romaji, kana, the
+    /// prefecture's reading), and still finds notes and dates as text.
+    @Test func theFilterMatchesPlacesAsTheSearchDoes() async throws {
+        let (screen, _, _) = try await make()
+        #expect(screen.handle(.character("/")))
+        for (query, expected) in [("gunma", ["草津"]), ("dogo", ["道後温泉"]), ("おおいた", ["別府/鉄輪"]), ("本館", ["道後温泉"]),
+                                  ("2026-05", ["別府/鉄輪"]), ("zzzq", [])] {
+            _ = screen.handle(.ctrl("u"))
+            for character in query { _ = screen.handle(.character(character)) }
+            await screen.settled()
+            #expect(screen.viewModel.content.rows.map(\.name) == expected, "\(query)")
+        }
+    }
+
     @Test func slashFocusesTheFilterAndTypingNarrowsTheList() async throws {
         let (screen, router, _) = try await make()
         #expect(screen.viewModel.content.rows.count == 3)

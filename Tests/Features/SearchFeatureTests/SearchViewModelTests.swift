@@ -174,13 +174,62 @@ import UseCases
         await viewModel.sendAndSettle(.clearFilters)
         await viewModel.waitForSearch()
         #expect(viewModel.state.rows.count == Fixtures.listings.count)
+        // `x` resets the order with the filters.
+        #expect(viewModel.state.outcome.request.sort == .relevance)
         await viewModel.sendAndSettle(.closeFilters)
         await viewModel.sendAndSettle(.cycleSort)
         await viewModel.waitForSearch()
+        #expect(viewModel.state.outcome.request.sort == .reading)
+    }
+
+    /// Issue 22, item 3: a sort belongs to the list it was chosen on. Distance from 草津, then a
+    /// search for べっぷ, is in relevance order again, and the summary says which order it is.
+    @Test func aNewQueryGoesBackToRelevanceAndTheSummaryNamesTheOrder() async {
+        let (viewModel, _) = make()
+        await viewModel.appearAndSettle()
+        #expect(viewModel.state.selectedListing?.name == "草津")
+        await viewModel.sendAndSettle(.distanceFromSelection)
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.summary.contains("距離 distance from 草津"))
+        await viewModel.sendAndSettle(.focusQuery)
+        await type("べっぷ", into: viewModel)
         #expect(viewModel.state.outcome.request.sort == .relevance)
+        #expect(names(viewModel).first == "別府/鉄輪")
+        #expect(viewModel.state.summary.contains("並び: 関連度 relevance"))
+        #expect(!viewModel.state.summary.contains("距離"))
+        // A sort chosen for this query holds for it, and `x` resets it.
+        await viewModel.sendAndSettle(.leaveQuery)
         await viewModel.sendAndSettle(.cycleSort)
         await viewModel.waitForSearch()
-        #expect(viewModel.state.outcome.request.sort == .reading)
+        #expect(viewModel.state.summary.contains("並び: 五十音 reading"))
+        await viewModel.sendAndSettle(.clearFilters)
+        await viewModel.waitForSearch()
+        #expect(viewModel.state.outcome.request.sort == .relevance)
+        #expect(viewModel.state.summary.contains("並び: 関連度 relevance"))
+    }
+
+    /// Issue 22, item 4: a new order starts at its top, not at the old focused row's new place.
+    @Test func aNewOrderStartsAtItsTop() async {
+        let (viewModel, _) = make()
+        await viewModel.appearAndSettle()
+        for _ in 0..<3 { await viewModel.sendAndSettle(.moveDown) }
+        #expect(viewModel.state.viewport.selection == 3)
+        for sort in [FacilitySort.reading, .temperature, .ph] {
+            await viewModel.sendAndSettle(.cycleSort)
+            await viewModel.waitForSearch()
+            #expect(viewModel.state.outcome.request.sort == sort)
+            #expect(viewModel.state.viewport.selection == 0, "\(sort)")
+            await viewModel.sendAndSettle(.moveDown)
+        }
+    }
+
+    /// Issue 22, item 10: the reading column shows the reading, whatever the query was typed in.
+    @Test func theReadingColumnShowsTheReadingForARomajiMatch() {
+        let kusatsu = Fixtures.listings[0]
+        let (romaji, romajiRanges) = SearchView.secondText(kusatsu, highlight: MatchHighlight(field: .romaji, ranges: [0..<7]))
+        #expect(romaji == "くさつ" && romajiRanges.isEmpty)
+        let (reading, readingRanges) = SearchView.secondText(kusatsu, highlight: MatchHighlight(field: .reading, ranges: [0..<2]))
+        #expect(reading == "くさつ" && readingRanges == [0..<2])
     }
 
     @Test func hugePastesAreCutAndSaySo() async {

@@ -71,6 +71,22 @@ import UseCases
         #expect(path.code == "/tmp/my qr.png" && path.facility == nil)
     }
 
+    /// Issue 22: a path to an image that is not there says so, and the code reader is not asked.
+    @Test func aMissingImageSaysTheFileDoesNotExist() async {
+        let missing = "/tmp/yumeguri-no-such-\(UUID().uuidString).png"
+        let desk = screen(read: { _ in
+            Issue.record("the reader was asked for a missing file")
+            return ""
+        })
+        type(missing, into: desk)
+        _ = desk.handle(.enter)
+        await desk.settled()
+        let verdict = desk.viewModel.state.verdicts.first?.description ?? ""
+        #expect(verdict.contains("no such file") && verdict.contains(missing), "\(verdict)")
+        #expect(!verdict.contains("not a yumeguri"))
+        #expect(DeskInput("qr.PNG").isPath && DeskInput("~/qr").isPath && !DeskInput("yumeguri-ticket:2:T1:x").isPath)
+    }
+
     @Test func anImagePathIsReadFirst() async throws {
         let image = FileManager.default.temporaryDirectory.appendingPathComponent("desk-\(UUID().uuidString).png")
         try Data([0]).write(to: image)

@@ -22,15 +22,6 @@ public struct Account: Hashable, Codable, Sendable, Identifiable {
 }
 
 public enum AccountProblem: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `11/24 14:05:30` in the user's time zone: when a throttled sign-in may be tried again (the
-    /// day too, since the longest wait is a day).
-    static func clock(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        let parts = calendar.dateComponents([.month, .day, .hour, .minute, .second], from: date)
-        func two(_ value: Int?) -> String { let v = value ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
-        return "\(two(parts.month))/\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
-    }
 
     case displayName
     case email
@@ -52,7 +43,8 @@ public enum AccountProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case .wrongCredentials: "メールアドレスかPINが違います (wrong email or PIN)"
         case .notFound: "アカウントが見つかりません (no such account)"
         case .throttled(let until):
-            "PINの誤りが続いたため、\(Self.clock(until)) まで待ってください (too many wrong PINs; try again after \(Self.clock(until)))"
+            // With its day, since the longest wait is a day; in Japan time like every clock shown.
+            "PINの誤りが続いたため、\(ClockText.moment(until)) まで待ってください (too many wrong PINs; try again after \(ClockText.moment(until)))"
         case .storage(let message): "保存できませんでした: \(message)"
         }
     }
