@@ -131,7 +131,12 @@ public enum PassView {
         let qrStyle = isCode ? Style(.scanCode) : Style(.warning, bold: true)
         let qrColumn = sideBySide ? Rect(x: rect.x, y: rect.y, width: qrWidth, height: rect.height) : rect
         for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
-            canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: qrColumn)
+            // Text standing in for the code is indented as the details are; a code has its quiet zone.
+            if isCode {
+                ScanCodeDrawing.draw(line, x: rect.x, y: qrTop + offset, clip: qrColumn, on: &canvas)
+            } else {
+                canvas.put(sideBySide ? line : " " + line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: qrColumn)
+            }
         }
     }
 
