@@ -54,6 +54,22 @@ public enum OpeningStatus: Hashable, Sendable {
             }
         }
     }
+
+    /// The same in Japanese only, for a narrow panel, so the time is never the part cut off:
+    /// `営業中 22:00まで` / `営業時間外 明日 10:00から`.
+    public var shortText: String {
+        switch self {
+        case .open(let closesAt):
+            return "営業中 \(OpeningHours.clock(closesAt))まで"
+        case .closed(let opensAt, let inDays):
+            let clock = OpeningHours.clock(opensAt)
+            switch inDays {
+            case 0: return "営業時間外 \(clock)から"
+            case 1: return "営業時間外 明日 \(clock)から"
+            default: return "営業時間外 \(inDays)日後 \(clock)から"
+            }
+        }
+    }
 }
 
 /// A facility's (sample) opening hours: the same hours every day except its closed days.
