@@ -111,7 +111,7 @@ public enum PassView {
         ]
         for member in pass.terms.members {
             let use = pass.use(at: member.area)
-            let when = use.map { "使用 " + Self.japanTime($0.usedAt) } ?? "未使用"
+            let when = use.map { "使用 " + formatJapanDateTime($0.usedAt) } ?? "未使用"
             lines.append(("  \(use == nil ? "○" : "●") \(member.name.truncated(toWidth: 16).padded(toWidth: 16)) \(when)",
                           use == nil ? .normal : .muted))
         }
@@ -140,14 +140,6 @@ public enum PassView {
         }
     }
 
-    /// `2026-11-26 14:05` in Japan time, where the desks are.
-    static func japanTime(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = RallyPassTerms.timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let minute = parts.minute ?? 0
-        return "\(RallyPassTerms.day(date)) \(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)"
-    }
 }
 
 @MainActor

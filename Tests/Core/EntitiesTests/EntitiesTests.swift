@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Entities
 
@@ -91,6 +92,9 @@ import Testing
         #expect(formatDistance(kilometres: 118.4) == "118.4 km")
         #expect(formatDistanceColumn(kilometres: 5.8) == "   5.8 km")
         #expect(formatDistanceColumn(kilometres: 118.4).hasSuffix(formatDistance(kilometres: 118.4)))
+        // A moment in Japan time, in the app's pass screen and the CLI table alike.
+        #expect(formatJapanDateTime(Date(timeIntervalSince1970: 0)) == "1970-01-01 9:00")
+        #expect(formatJapanDateTime(Date(timeIntervalSince1970: 15 * 3600 + 5 * 60)) == "1970-01-02 0:05")
     }
 
     @Test func distanceBetweenKnownPlaces() {
