@@ -82,7 +82,9 @@ public final class ProductsStepModel {
 
     private func newPassDraft() async -> PurchaseDraft? {
         guard case .rallyPass(let rallyID) = target else { return nil }
-        if rallyStore.rally(rallyID) == nil { await rallyStore.load() }
+        // Only the list is needed: an id missing from a list already read is simply not sold
+        // (loading again would measure every rally's progress for nothing).
+        if rallyStore.rally(rallyID) == nil, !rallyStore.isLoaded { await rallyStore.load() }
         guard let rally = rallyStore.rally(rallyID), let terms = RallyPassTerms(for: rally) else {
             error = "この湯めぐりの手形は販売していません — no pass is sold for \(rallyID)"
             return nil
