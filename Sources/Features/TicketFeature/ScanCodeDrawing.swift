@@ -6,6 +6,8 @@ import TerminalKit
 /// background: spaces in the reversed scan-code style, solid in every font.
 enum ScanCodeDrawing {
     static let darkModule: Character = "#"
+    /// Two dark modules one above the other: painted too, as fonts draw █ narrower than the cell.
+    static let fullBlock: Character = "█"
 
     @discardableResult
     static func draw(_ line: String, x: Int, y: Int, clip: Rect, on canvas: inout Canvas) -> Int {
@@ -19,7 +21,7 @@ enum ScanCodeDrawing {
             run = ""
         }
         for character in line {
-            let dark = character == darkModule
+            let dark = character == darkModule || character == fullBlock
             if dark != runIsDark { flush(); runIsDark = dark }
             run.append(character)
         }

@@ -42,6 +42,31 @@ import TestSupport
         }
     }
 
+    /// Half blocks, one cell two modules tall: a cell of two dark modules is painted (fonts draw
+    /// █ narrower than the cell, and xterm screenshots showed the gaps); ▀ and ▄ stay glyphs.
+    @Test func theHalfBlockCodeDecodesFromWhatTheTerminalPaints() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await WalletAndTicketTests().buy(context, adults: 1, key: "K1")
+            let model = TicketViewModel(ticketID: tickets[0].id, context: context)
+            await model.appearAndSettle()
+            let payload = try #require(try model.state.payload?.get())
+            var canvas = Canvas(size: Size(width: 100, height: 30))
+            TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+            var modules: [[Bool]] = []
+            for y in 0..<canvas.size.height {
+                let cells = (0..<canvas.size.width).map { canvas[$0, y] }.filter { $0.style.role == .scanCode }
+                guard !cells.isEmpty else { continue }
+                #expect(!cells.contains { $0.character == "█" }, "row \(y) draws █ as a glyph")
+                modules.append(cells.map { $0.style.reverse || $0.character == "▀" })
+                modules.append(cells.map { $0.style.reverse || $0.character == "▄" })
+            }
+            #expect(modules.count == 54 && modules[0].count == 53)
+            #expect(try ZBarDecoder.decode(pbm: Self.pbm(modules), label: "half blocks") == payload)
+        }
+    }
+
     /// `scale`×`scale` pixels a module, dark where the module is ink.
     static func pbm(_ modules: [[Bool]], scale: Int = 4) -> [UInt8] {
         let width = (modules.map(\.count).max() ?? 0) * scale
