@@ -221,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DetailFeatureTests",
-            dependencies: ["DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
             exclude: ["__Snapshots__"]
         ),
@@ -252,7 +252,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TicketFeatureTests",
-            dependencies: ["TicketFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["TicketFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/TicketFeatureTests",
             exclude: ["__Snapshots__"]
         ),

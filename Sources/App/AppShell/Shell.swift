@@ -183,8 +183,8 @@ public final class Shell {
         }
         if event.y == size.height - 1 {
             guard event.kind == .press else { return }
-            let hints = StatusBar.hints(screen: topScreen?.keyHelp ?? [], global: GlobalKeys.keyMap.help)
-            if let hit = StatusBar.layout(hints: hints, width: size.width).first(where: { $0.columns.contains(event.x) }),
+            if let hit = StatusBar.layout(screen: topScreen?.keyHelp ?? [], global: globalHints, width: size.width)
+                .first(where: { $0.columns.contains(event.x) }),
                let key = KeyEvent(name: hit.key) {
                 handle(key)
             }
@@ -283,9 +283,20 @@ public final class Shell {
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
             : chrome.message ?? favorites.errorMessage.map { .error($0) } ?? notices.message.map { .warning($0) }
                 ?? screen?.statusMessage.map { .info($0) }
-        let hints = StatusBar.hints(screen: screen?.keyHelp ?? [], global: GlobalKeys.keyMap.help)
-        StatusBar.render(hints: hints, message: message, in: bottom, on: &canvas)
+        StatusBar.render(screen: screen?.keyHelp ?? [], global: globalHints, message: message, in: bottom, on: &canvas)
         return canvas
+    }
+
+    /// The global keys the status bar offers here: on a tab root `Esc` does nothing (`q` asks to
+    /// quit), so the bar offers `q` there instead of a back that would not happen.
+    private var globalHints: [KeyHelp] {
+        let atRoot = router.isAtTabRoot
+        return GlobalKeys.keyMap.bindings.compactMap { binding in
+            guard binding.action == .back, atRoot else {
+                return KeyHelp(keys: binding.keys.map(\.label).joined(separator: " "), summary: binding.summary, isStatusHint: binding.isStatusHint)
+            }
+            return binding.keys.contains(.character("q")) ? KeyHelp(keys: "q", summary: "終了 quit", isStatusHint: binding.isStatusHint) : nil
+        }
     }
 
     // MARK: What tests and the fuzz run check

@@ -139,7 +139,7 @@ struct SearchCommand: AsyncParsableCommand {
         let headers = ["id", "名前", "読み", "都道府県", "泉温", "pH", "泉質"]
         let cells = zip(rows, aliases).map { r, alias in
             [r.id.rawValue, r.name + (alias.map { " (別名 \($0))" } ?? ""), r.reading, r.prefectureName, r.temperatureText,
-             r.ph.map { formatMeasurement($0, maxFractionDigits: 2) } ?? "—", r.springType ?? "—"]
+             formatPH(r.ph), r.springType ?? "—"]
                 .map { TerminalText.sanitized($0) }
         }
         let widths = headers.indices.map { column in

@@ -112,7 +112,7 @@ struct TicketsCommand: AsyncParsableCommand {
                 lines.append("  \(pass.id)  \(pass.terms.rallyName)  \(pass.state(on: passDay).label)  残り \(pass.entriesLeft)/\(pass.terms.entries)回"
                              + "  有効期間 \(pass.validFrom)〜\(pass.validUntil)")
                 for use in pass.uses {
-                    lines.append("    \(pass.terms.member(at: use.area)?.name ?? use.area.rawValue) (\(use.area))  \(use.usedAt.ISO8601Format())")
+                    lines.append("    \(pass.terms.member(at: use.area)?.name ?? use.area.rawValue) (\(use.area))  \(formatJapanDateTime(use.usedAt))")
                 }
             }
         }

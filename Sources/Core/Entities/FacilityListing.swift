@@ -58,5 +58,5 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
     public var phClass: PHClass? { ph.map(PHClass.init(pH:)) }
 
     /// `98.4℃`, or `—` when the source has no temperature.
-    public var temperatureText: String { maxTemperature.map { "\(formatMeasurement($0))℃" } ?? "—" }
+    public var temperatureText: String { formatTemperature(maxTemperature) }
 }

@@ -27,47 +27,6 @@ public struct Coordinate: Hashable, Codable, Sendable {
     }
 }
 
-/// A measured value for display: `95.0` → `95`, `35.55` → `35.6`.
-public func formatMeasurement(_ value: Double, maxFractionDigits: Int = 1) -> String {
-    var text = String(format: "%.\(maxFractionDigits)f", value)
-    if text.contains(".") {
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text == "-0" ? "0" : text
-}
-
-/// A distance for display: `850 m`, `3.2 km`, `118 km`.
-public func formatDistance(kilometres: Double) -> String {
-    if kilometres < 1 { return "\(Int((kilometres * 1000).rounded())) m" }
-    if kilometres < 10 { return String(format: "%.1f km", kilometres) }
-    return "\(Int(kilometres.rounded())) km"
-}
-
-/// A distance in a column of them: one decimal, right-aligned to 8 cells (`   5.8 km`, `  10.0 km`,
-/// ` 118.0 km`), so the decimal points line up.
-public func formatDistanceColumn(kilometres: Double) -> String {
-    String(format: "%6.1f km", min(max(kilometres, 0), 9999.9))
-}
-
-/// A temperature in a column of them: one decimal, right-aligned to 6 cells (` 46.2℃`, ` 95.0℃`,
-/// `106.0℃`), or a dash where the source has none.
-public func formatTemperatureColumn(_ celsius: Double?) -> String {
-    guard let celsius else { return "    — " }
-    return String(format: "%5.1f", min(max(celsius, -99.9), 999.9)) + "℃"
-}
-
-/// `¥1,200` (tax included, whole yen).
-public func formatYen(_ amount: Int) -> String {
-    let digits = String(abs(amount))
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-        grouped.append(digit)
-    }
-    return (amount < 0 ? "-¥" : "¥") + grouped
-}
-
 /// A latitude/longitude rectangle, e.g. what the map shows.
 public struct CoordinateBox: Hashable, Codable, Sendable {
     public var minLatitude, maxLatitude, minLongitude, maxLongitude: Double

@@ -55,6 +55,38 @@ public enum OpeningStatus: Hashable, Sendable {
             }
         }
     }
+
+    /// The same in Japanese only, for a narrow panel, so the time is never the part cut off:
+    /// `営業中 22:00 JSTまで` / `営業時間外 明日 10:00 JSTから` (the time labelled, as everywhere).
+    public var shortText: String {
+        switch self {
+        case .open(let closesAt):
+            return "営業中 \(ClockText.minute(closesAt))まで"
+        case .closed(let opensAt, let inDays):
+            let clock = ClockText.minute(opensAt)
+            switch inDays {
+            case 0: return "営業時間外 \(clock)から"
+            case 1: return "営業時間外 明日 \(clock)から"
+            default: return "営業時間外 \(inDays)日後 \(clock)から"
+            }
+        }
+    }
+
+    /// The shortest form, for the narrowest panel: only what changes next (`営業〜22:00 JST`,
+    /// `明日 10:00 JSTから`), the time still whole and labelled.
+    public var compactText: String {
+        switch self {
+        case .open(let closesAt):
+            return "営業〜\(ClockText.minute(closesAt))"
+        case .closed(let opensAt, let inDays):
+            let clock = ClockText.minute(opensAt)
+            switch inDays {
+            case 0: return "\(clock)から"
+            case 1: return "明日 \(clock)から"
+            default: return "\(inDays)日後 \(clock)から"
+            }
+        }
+    }
 }
 
 /// A facility's (sample) opening hours: the same hours every day except its closed days.

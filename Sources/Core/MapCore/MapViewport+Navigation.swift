@@ -1,25 +1,25 @@
 extension MapViewport {
-    /// A quarter of the view per key press: big enough to travel, small enough to keep context.
-    public var panStep: (x: Int, y: Int) {
-        (max(1, size.width / 4), max(1, size.height / 4))
-    }
+    /// The share of the view one key press (or one wheel notch) moves it: small enough to keep most
+    /// of what was on screen, the same at every zoom level and terminal size.
+    public static let panShare = 1.0 / 8
 
     /// Moves the view so that what was `cellsX` cells right and `cellsY` cells down is now centred.
     public mutating func pan(cellsX: Int, cellsY: Int) {
-        let target = unproject(
-            dotX: projection.halfWidth + Double(cellsX * BrailleCanvas.dotsPerCellX),
-            dotY: projection.halfHeight + Double(cellsY * BrailleCanvas.dotsPerCellY))
-        setState(center: target)
+        pan(dotsX: Double(cellsX * BrailleCanvas.dotsPerCellX), dotsY: Double(cellsY * BrailleCanvas.dotsPerCellY))
     }
 
     public mutating func pan(_ direction: PanDirection) {
-        let step = panStep
+        let stepX = Double(projection.widthDots) * Self.panShare, stepY = Double(projection.heightDots) * Self.panShare
         switch direction {
-        case .left: pan(cellsX: -step.x, cellsY: 0)
-        case .right: pan(cellsX: step.x, cellsY: 0)
-        case .up: pan(cellsX: 0, cellsY: -step.y)
-        case .down: pan(cellsX: 0, cellsY: step.y)
+        case .left: pan(dotsX: -stepX, dotsY: 0)
+        case .right: pan(dotsX: stepX, dotsY: 0)
+        case .up: pan(dotsX: 0, dotsY: -stepY)
+        case .down: pan(dotsX: 0, dotsY: stepY)
         }
+    }
+
+    private mutating func pan(dotsX: Double, dotsY: Double) {
+        setState(center: unproject(dotX: projection.halfWidth + dotsX, dotY: projection.halfHeight + dotsY))
     }
 
     /// Returns false at the deepest level so the app can beep or ignore the key.

@@ -25,6 +25,8 @@ public final class NcursesTerminal: Terminal {
     private var forceRepaint = true
     private var colorPairs: [ColorPairKey: Int16] = [:]
     private var colorsAvailable = false
+    /// Chosen once colours are started: the theme's colours for what the terminal can show.
+    private var colorDepth = ColorDepth.full
     private var isShutDown = false
     private let keys = NcursesTerminal.keyCodes
     private let input = InputWatcher()
@@ -53,6 +55,7 @@ public final class NcursesTerminal: Terminal {
             start_color()
             use_default_colors()
             colorsAvailable = true
+            colorDepth = ColorDepth(colors: Int(ygr_colors()))
         }
         curs_set(0)
         size = Size(width: Int(ygr_max_x()), height: Int(ygr_max_y()))
@@ -117,7 +120,7 @@ public final class NcursesTerminal: Terminal {
                 count += 1
             }
             buffer[count] = 0
-            let resolved = theme.resolve(change.cell.style)
+            let resolved = theme.resolve(change.cell.style, depth: colorDepth)
             _ = ygr_put_cell(Int32(change.y), Int32(change.x), buffer, attributes(resolved), pair(for: resolved))
         }
         if let cursor, frame.bounds.contains(cursor) {

@@ -7,12 +7,18 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     public var summary: String
     /// Shown in the status bar (the 3–6 most useful keys of a screen).
     public var isStatusHint: Bool
+    /// Which hints a narrow status bar keeps: lower first, then the table's order.
+    public var statusPriority: Int
 
-    public init(_ keys: [KeyEvent], _ action: Action, _ summary: String, hint: Bool = false) {
+    /// `hint` offers the key in the status bar at the default priority; `priority` offers it at
+    /// that one (1 the screen's main keys, 2 the ones users look for, 3 the default), so a bar too
+    /// narrow for all of them keeps the keys that matter.
+    public init(_ keys: [KeyEvent], _ action: Action, _ summary: String, hint: Bool = false, priority: Int? = nil) {
         self.keys = keys
         self.action = action
         self.summary = summary
-        self.isStatusHint = hint
+        self.isStatusHint = hint || priority != nil
+        self.statusPriority = priority ?? KeyHelp.defaultPriority
     }
 }
 
@@ -21,11 +27,15 @@ public struct KeyHelp: Hashable, Sendable {
     public var keys: String
     public var summary: String
     public var isStatusHint: Bool
+    public var statusPriority: Int
 
-    public init(keys: String, summary: String, isStatusHint: Bool = false) {
+    public static let defaultPriority = 3
+
+    public init(keys: String, summary: String, isStatusHint: Bool = false, statusPriority: Int = KeyHelp.defaultPriority) {
         self.keys = keys
         self.summary = summary
         self.isStatusHint = isStatusHint
+        self.statusPriority = statusPriority
     }
 }
 
@@ -81,6 +91,7 @@ public struct KeyMap<Action: Sendable>: Sendable {
     }
 
     public var help: [KeyHelp] {
-        bindings.map { KeyHelp(keys: $0.keys.map(\.label).joined(separator: " "), summary: $0.summary, isStatusHint: $0.isStatusHint) }
+        bindings.map { KeyHelp(keys: $0.keys.map(\.label).joined(separator: " "), summary: $0.summary, isStatusHint: $0.isStatusHint,
+                                  statusPriority: $0.statusPriority) }
     }
 }

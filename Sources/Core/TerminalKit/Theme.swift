@@ -32,30 +32,46 @@ public struct Theme: Sendable, Hashable {
         environment["NO_COLOR"] == nil && Name(rawValue: choice) == nil
     }
 
-    public func resolve(_ style: Style) -> ResolvedStyle {
-        var resolved = base(for: style.role)
+    public func resolve(_ style: Style, depth: ColorDepth = .full) -> ResolvedStyle {
+        var resolved = base(for: style.role, depth: depth)
         resolved.bold = resolved.bold || style.bold
         resolved.dim = resolved.dim || style.dim
         resolved.reverse = resolved.reverse != style.reverse
         resolved.underline = resolved.underline || style.underline
+        if resolved.bold, !keepsContrastWhenBold(resolved, depth: depth) { resolved.bold = false }
         return resolved
     }
 
-    private func base(for role: ColorRole) -> ResolvedStyle {
-        switch name {
-        case .mono: mono(role)
-        case .dark: Self.dark(role)
-        case .light: Self.light(role)
+    private func base(for role: ColorRole, depth: ColorDepth) -> ResolvedStyle {
+        switch (name, depth.isBasic) {
+        case (.mono, _): mono(role)
+        case (.dark, false): Self.dark(role)
+        case (.light, false): Self.light(role)
+        case (.dark, true): Self.darkBasic(role)
+        case (.light, true): Self.lightBasic(role)
         }
+    }
+
+    /// Bold turns a basic ink into its bright variant, which can lose the contrast the plain one
+    /// has (black becomes grey, red on white becomes a lighter red): such text is drawn plain.
+    private func keepsContrastWhenBold(_ style: ResolvedStyle, depth: ColorDepth) -> Bool {
+        guard style.foreground.index >= 0 else { return true }
+        let ink = Palette.rgb(Int(depth.ink(style.foreground.index, bold: true)))
+        let backgrounds = style.background.rgb.map { [$0] } ?? assumedBackgrounds(depth: depth)
+        return backgrounds.allSatisfy { ink.contrast(with: $0) >= 4.5 }
     }
 
     /// What the theme expects behind text it draws in the terminal's default background: the
     /// darkest and lightest such backgrounds its colours keep WCAG AA contrast against (4.5:1 for
     /// text, 3:1 for borders), which covers black, the usual charcoal and solarized-like greys.
-    public var assumedBackgrounds: [RGB] {
+    public var assumedBackgrounds: [RGB] { assumedBackgrounds(depth: .full) }
+
+    /// The same for a terminal of `depth` colours, where only the basic colours (at xterm's values)
+    /// stand for the terminal's background: black or charcoal for dark, white or xterm's light grey for light.
+    public func assumedBackgrounds(depth: ColorDepth) -> [RGB] {
         switch name {
         case .dark: [Palette.rgb(16), Palette.rgb(236)]
-        case .light: [Palette.rgb(231), Palette.rgb(254)]
+        case .light: depth.isBasic ? [Palette.rgb(15), Palette.rgb(7)] : [Palette.rgb(231), Palette.rgb(254)]
         case .mono: []
         }
     }
@@ -119,6 +135,44 @@ public struct Theme: Sendable, Hashable {
         case .border: ResolvedStyle(foreground: color(60))
         case .favorite: ResolvedStyle(foreground: color(125), bold: true)
         case .scanCode: ResolvedStyle(foreground: .black, background: .white)
+        }
+    }
+
+    /// The dark theme on an 8- or 16-colour terminal: only inks that keep 4.5:1 on black and
+    /// charcoal (green, yellow, cyan, white); red and blue only as backgrounds behind white.
+    private static func darkBasic(_ role: ColorRole) -> ResolvedStyle {
+        switch role {
+        case .normal: ResolvedStyle()
+        case .muted: ResolvedStyle(foreground: color(7))
+        case .accent, .tabInactive, .border: ResolvedStyle(foreground: color(6))
+        case .title, .warning, .favorite: ResolvedStyle(foreground: color(3), bold: true)
+        case .selection, .statusBar: ResolvedStyle(foreground: color(7), background: color(4))
+        case .highlight: ResolvedStyle(foreground: color(3), bold: true, underline: true)
+        case .error: ResolvedStyle(foreground: color(7), background: color(1), bold: true)
+        case .success: ResolvedStyle(foreground: color(2), bold: true)
+        case .sample: ResolvedStyle(foreground: color(6), underline: true)
+        case .tabActive: ResolvedStyle(foreground: color(0), background: color(3), bold: true)
+        case .statusKey: ResolvedStyle(foreground: color(3), background: color(4), bold: true)
+        case .scanCode: ResolvedStyle(foreground: color(0), background: color(7))
+        }
+    }
+
+    /// The light theme on an 8- or 16-colour terminal: black, red and blue ink on white; no cyan,
+    /// green, yellow or magenta text, which white washes out.
+    private static func lightBasic(_ role: ColorRole) -> ResolvedStyle {
+        switch role {
+        case .normal: ResolvedStyle()
+        case .muted: ResolvedStyle(foreground: color(0))
+        case .accent, .tabInactive, .border: ResolvedStyle(foreground: color(4))
+        case .title, .favorite: ResolvedStyle(foreground: color(1), bold: true)
+        case .selection, .statusBar: ResolvedStyle(foreground: color(7), background: color(4))
+        case .highlight: ResolvedStyle(foreground: color(1), bold: true, underline: true)
+        case .warning, .tabActive: ResolvedStyle(foreground: color(0), background: color(3), bold: true)
+        case .error: ResolvedStyle(foreground: color(7), background: color(1), bold: true)
+        case .success: ResolvedStyle(foreground: color(4), bold: true)
+        case .sample: ResolvedStyle(foreground: color(4), underline: true)
+        case .statusKey: ResolvedStyle(foreground: color(3), background: color(4), bold: true)
+        case .scanCode: ResolvedStyle(foreground: color(0), background: color(7))
         }
     }
 }

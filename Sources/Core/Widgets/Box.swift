@@ -27,9 +27,10 @@ public enum Box {
         canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: canvas.asciiOnly ? "-" : "─", style: style)
     }
 
-    /// Clears `rect` and frames it: the background of a dialog or overlay.
+    /// Clears `rect` and frames it: the background of a dialog or overlay. A blank column either
+    /// side too: text of the screen beneath right against the frame reads as part of the box.
     public static func panel(_ rect: Rect, title: String?, on canvas: inout Canvas) {
-        canvas.fill(rect)
+        canvas.fill(Rect(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height))
         draw(rect, title: title, on: &canvas)
     }
 }

@@ -9,17 +9,31 @@ public enum StatusBar {
     }
 
     /// The screen's hints, then the global ones whose key the screen does not take over (a screen
-    /// that binds `Esc` itself shows its own `Esc` hint, not a second, global one).
-    public static func hints(screen: [KeyHelp], global: [KeyHelp], screenLimit: Int = 4) -> [KeyHelp] {
+    /// that binds `Esc` itself shows its own `Esc` hint, not a second, global one). A screen lists
+    /// its hints most useful first; how many show is up to the width (`layout`).
+    public static func hints(screen: [KeyHelp], global: [KeyHelp]) -> [KeyHelp] {
         let taken = Set(screen.flatMap { $0.keys.split(separator: " ").map(String.init) })
-        let shown = screen.filter(\.isStatusHint).prefix(screenLimit)
+        // Most useful first; the table's order breaks ties (a stable sort).
+        let shown = screen.enumerated().filter(\.element.isStatusHint)
+            .sorted { ($0.element.statusPriority, $0.offset) < ($1.element.statusPriority, $1.offset) }.map(\.element)
         let globals = global.filter { hint in
             hint.isStatusHint && !(hint.keys.split(separator: " ").first.map { taken.contains(String($0)) } ?? false)
         }
-        return Array(shown) + globals
+        return shown + globals
     }
 
-    public static func render(hints: [KeyHelp], message: Message?, in rect: Rect, on canvas: inout Canvas) {
+    /// The bar's hints for a screen: the screen's by priority, with the global ones pinned.
+    public static func layout(screen: [KeyHelp], global: [KeyHelp], width: Int) -> [ShownHint] {
+        let all = hints(screen: screen, global: global)
+        return layout(hints: all, pinned: all.count - screen.filter(\.isStatusHint).count, width: width)
+    }
+
+    public static func render(screen: [KeyHelp], global: [KeyHelp], message: Message?, in rect: Rect, on canvas: inout Canvas) {
+        let all = hints(screen: screen, global: global)
+        render(hints: all, pinned: all.count - screen.filter(\.isStatusHint).count, message: message, in: rect, on: &canvas)
+    }
+
+    public static func render(hints: [KeyHelp], pinned: Int = 0, message: Message?, in rect: Rect, on canvas: inout Canvas) {
         canvas.fill(rect, style: Style(.statusBar))
         var x = rect.x + 1
         if let message {
@@ -31,7 +45,7 @@ public enum StatusBar {
             canvas.put(text, x: x, y: rect.y, style: style, clip: rect)
             return
         }
-        for shown in layout(hints: hints, width: rect.width) {
+        for shown in layout(hints: hints, pinned: pinned, width: rect.width) {
             x = canvas.put(shown.key, x: rect.x + shown.columns.lowerBound, y: rect.y, style: Style(.statusKey), clip: rect)
             x = canvas.put(" " + shown.word + "  ", x: x, y: rect.y, style: Style(.statusBar), clip: rect)
         }
@@ -45,17 +59,30 @@ public enum StatusBar {
         public var columns: Range<Int>
     }
 
-    public static func layout(hints: [KeyHelp], width: Int) -> [ShownHint] {
+    /// The hints that fit `width`, in the order given. The last `pinned` (the global ones: help and
+    /// back, how every other key is found) are placed first, then the others most useful first;
+    /// one that does not fit is skipped, not the end of the bar, so a shorter, less useful one
+    /// can still take the room left.
+    public static func layout(hints: [KeyHelp], pinned: Int = 0, width: Int) -> [ShownHint] {
+        let terse = hints.map { hint in
+            // The status bar is terse: the first key and the first word of the summary.
+            (key: hint.keys.split(separator: " ").first.map(String.init) ?? hint.keys,
+             word: hint.summary.split(separator: " ").first.map(String.init) ?? hint.summary)
+        }
+        let needed = terse.map { $0.key.displayWidth + $0.word.displayWidth + 3 }
+        let pinnedStart = max(0, hints.count - pinned)
+        var room = width - 1
+        var chosen = Set<Int>()
+        for index in Array(pinnedStart..<hints.count) + Array(0..<pinnedStart) where needed[index] <= room {
+            chosen.insert(index)
+            room -= needed[index]
+        }
         var x = 1
         var shown: [ShownHint] = []
-        for hint in hints {
-            // The status bar is terse: the first key and the first word of the summary.
-            let key = hint.keys.split(separator: " ").first.map(String.init) ?? hint.keys
-            let word = hint.summary.split(separator: " ").first.map(String.init) ?? hint.summary
-            let needed = key.displayWidth + word.displayWidth + 3
-            if x + needed > width { break }
+        for index in hints.indices where chosen.contains(index) {
+            let (key, word) = terse[index]
             shown.append(ShownHint(key: key, word: word, columns: x..<(x + key.displayWidth + 1 + word.displayWidth)))
-            x += needed
+            x += needed[index]
         }
         return shown
     }

@@ -55,9 +55,9 @@ public enum AccountFormView {
         var cursor: Point?
         for field in form.fields where y < rect.maxY {
             let (label, value, placeholder): (String, TextFieldState, String) = switch field {
-            case .name: ("表示名 Name", form.name, "例: 湯めぐり太郎")
-            case .email: ("メール Email", form.email, "you@example.com")
-            case .pin: ("PIN (4–8桁)", TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)), "••••")
+            case .name: ("表示名 Name", form.name, "例 湯めぐり太郎")
+            case .email: ("メール Email", form.email, "例 you@example.com")
+            case .pin: ("PIN (4–8桁)", TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)), "4–8桁の数字 digits")
             }
             // Padded by measure: the – is two cells when ambiguous characters are wide.
             let x = canvas.put(label.padded(toWidth: 14), x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)

@@ -25,16 +25,16 @@ public final class DetailScreen: Screen {
         KeyBinding([.character("G"), .end], .bottom, "末尾 bottom"),
         KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down"),
         KeyBinding([.ctrl("u"), .pageUp], .pageUp, "前のページ page up"),
-        KeyBinding([.character("t")], .buyTicket, "チケット購入 buy e-ticket", hint: true),
-        KeyBinding([.character("m")], .showOnMap, "地図で見る show on map", hint: true),
+        KeyBinding([.character("t")], .buyTicket, "チケット購入 buy e-ticket", priority: 1),
+        KeyBinding([.character("m")], .showOnMap, "地図 show on map", priority: 2),
         KeyBinding([.character("c")], .showCoupons, "クーポン coupons", hint: true),
-        KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
-        KeyBinding([.character("v")], .recordVisit, "訪問を記録 record a visit", hint: true),
+        KeyBinding([.character("f")], .toggleFavorite, "お気に入り toggle favourite", priority: 2),
+        KeyBinding([.character("v")], .recordVisit, "訪問記録 record a visit", priority: 2),
         KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
     ])
 
     public static let formKeys = KeyMap<DetailAction>([
-        KeyBinding([.enter], .formSubmit, "保存 save the visit", hint: true),
+        KeyBinding([.enter], .formSubmit, "保存 save the visit", priority: 1),
         KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
         KeyBinding([.tab, .down], .formNextField, "次の項目 next field", hint: true),
         KeyBinding([.backTab, .up], .formPreviousField, "前の項目 previous field"),
@@ -62,7 +62,7 @@ public final class DetailScreen: Screen {
 
     /// `n` hands the keys to the nearby list (like the map's `n`, the next area by distance).
     public static let nearbyKey = KeyMap<Bool>([
-        KeyBinding([.character("n")], true, "近くの温泉を選ぶ choose a nearby area", hint: true),
+        KeyBinding([.character("n")], true, "近く choose a nearby area", priority: 2),
     ])
 
     private var focusable: (any FocusablePanel)? { nearby as? any FocusablePanel }

@@ -65,7 +65,15 @@ public enum DetailView {
         func field(_ label: String, _ value: String, _ style: Style = .normal, note: String? = nil) {
             let labelText = label.padded(toWidth: 10)
             let room = max(8, width - 10)
-            let wrapped = (value + (note.map { "  " + $0 } ?? "")).wrapped(toWidth: room)
+            // A note is kept whole: after the value where it fits, else on a line of its own.
+            var wrapped = value.wrapped(toWidth: room)
+            if let note {
+                if let last = wrapped.last, (last + "  " + note).displayWidth <= room {
+                    wrapped[wrapped.count - 1] = last + "  " + note
+                } else {
+                    wrapped += note.wrapped(toWidth: room)
+                }
+            }
             for (index, part) in wrapped.enumerated() {
                 lines.append([Span(index == 0 ? labelText : String(repeating: " ", count: 10), .muted), Span(part, style)])
             }
@@ -84,12 +92,12 @@ public enum DetailView {
         field("所在地", "\(detail.prefecture.name) (\(detail.prefecture.region.name) \(detail.prefecture.region.englishName))")
         field("位置", f.coordinate.formatted, note: "(源泉の概略位置 approx.)")
         if let temperature = f.maxTemperature, let klass = f.temperatureClass {
-            field("泉温", "\(formatMeasurement(temperature))℃  \(klass.label)", SearchStyle.temperature(klass), note: "(\(klass.rangeDescription))")
+            field("泉温", "\(formatTemperature(temperature))  \(klass.label)", SearchStyle.temperature(klass), note: "(\(klass.rangeDescription))")
         } else {
             field("泉温", "— 記載なし (not recorded)", .muted)
         }
         if let ph = f.ph, let klass = f.phClass {
-            field("pH", "\(formatMeasurement(ph, maxFractionDigits: 2))  \(klass.label)", note: "(\(klass.rangeDescription))")
+            field("pH", "\(formatPH(ph))  \(klass.label)", note: "(\(klass.rangeDescription))")
         } else {
             field("pH", "— 記載なし (not recorded)", .muted)
         }
@@ -124,7 +132,7 @@ public enum DetailView {
             let name = [source.areaName, source.sourceName].compactMap { $0 }.joined(separator: " / ")
             // One precision per column, so the decimal points line up.
             let temperature = source.maxTemperature.map { formatTemperatureColumn($0) } ?? "—"
-            let ph = source.ph.map { String(format: "%.2f", $0) } ?? "—"
+            let ph = formatPH(source.ph)
             lines.append([
                 Span(name.padded(toWidth: nameWidth) + " "),
                 Span(temperature.padded(toWidth: tempWidth, alignRight: true) + " ", source.maxTemperature.map { SearchStyle.temperature(TemperatureClass(celsius: $0)) } ?? .muted),
@@ -139,7 +147,10 @@ public enum DetailView {
         field("営業時間", sample.hoursText + "   定休日 " + sample.closedDays.label)
         if let now {
             let status = sample.hours.status(at: now)
-            field("", status.text, status.isOpen ? Style(.accent) : .muted, note: "(\(now.clockText) 現在)")
+            let note = "(\(now.clockText) 現在)"
+            // The short form where the long one would not share a line with the time it is for.
+            let text = (status.text + "  " + note).displayWidth <= width - 10 ? status.text : status.shortText
+            field("", text, status.isOpen ? Style(.accent) : .muted, note: note)
         }
         field("料金", "大人 \(formatYen(sample.adultPriceYen)) / 小人 \(formatYen(sample.childPriceYen))")
         field("設備", sample.sortedAmenities.map(\.label).joined(separator: " · ") + (sample.hasCoupons ? " · クーポンあり" : ""))

@@ -80,7 +80,7 @@ public final class DetailViewModel {
         let reading = [listing.reading, listing.romaji].filter { !$0.isEmpty }.joined(separator: " · ")
         let lines = [
             "\(listing.name)" + (reading.isEmpty ? "" : " (\(reading))") + " — \(listing.prefectureName)",
-            "\(listing.coordinate.formatted) · 泉温 \(listing.temperatureText)" + (listing.ph.map { " · pH \(formatMeasurement($0))" } ?? "")
+            "\(listing.coordinate.formatted) · 泉温 \(listing.temperatureText)" + (listing.ph.map { " · pH \(formatPH($0))" } ?? "")
                 + (listing.springType.map { " · 泉質 \($0)" } ?? ""),
             "営業時間 \(detail.sample.hoursText) · 大人 \(formatYen(detail.sample.adultPriceYen)) [sample]",
             "yumeguri open facility/\(listing.id.rawValue)",

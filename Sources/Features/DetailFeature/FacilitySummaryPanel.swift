@@ -80,7 +80,7 @@ public enum FacilitySummaryView {
         let place = [listing.prefectureName, listing.regionName].filter { !$0.isEmpty }.joined(separator: " · ")
         lines.append([Span(place, .muted)])
         if let temperature = listing.maxTemperature, let klass = listing.temperatureClass {
-            lines.append([Span("泉温 ", .muted), Span("\(formatMeasurement(temperature))℃ \(klass.label)", SearchStyle.temperature(klass))])
+            lines.append([Span("泉温 ", .muted), Span("\(formatTemperature(temperature)) \(klass.label)", SearchStyle.temperature(klass))])
         } else {
             lines.append([Span("泉温 ", .muted), Span("— 記載なし", .muted)])
         }
@@ -91,7 +91,10 @@ public enum FacilitySummaryView {
         lines.append(price)
         if let now {
             let status = listing.hours.status(at: now)
-            lines.append([Span(status.text.truncated(toWidth: max(1, width - 9)), status.isOpen ? Style(.accent) : .muted),
+            let room = max(1, width - 9)
+            // The longest form that fits whole: the time is never the part cut off.
+            let text = [status.text, status.shortText, status.compactText].first { $0.displayWidth <= room } ?? status.compactText
+            lines.append([Span(text.truncated(toWidth: room), status.isOpen ? Style(.accent) : .muted),
                           Span(" [sample]", Style(.sample, bold: true))])
         }
         // The same sample coupons `c` offers on the facility.

@@ -43,7 +43,10 @@ public enum FavoritesView {
         let headerStyle = Style(.muted, underline: true)
         canvas.fill(headerRow, style: headerStyle)
         var x = headerRow.x
-        for (title, width) in zip(["  #  名前 Name", "都道府県", "泉温", "記録", "追加日", "泉質 Spring type"], columns.widths) {
+        // The name's title sits over the names, after the number, the plan mark and the ★ (two
+        // cells when ambiguous characters are wide).
+        let nameTitle = "  # " + String(repeating: " ", count: 1 + (canvas.asciiOnly ? "*" : "★").displayWidth) + "名前 Name"
+        for (title, width) in zip([nameTitle, "都道府県", "泉温", "記録", "追加日", "泉質 Spring type"], columns.widths) {
             canvas.put(title.truncated(toWidth: width - 1), x: x, y: headerRow.y, style: headerStyle, clip: headerRow)
             x += width
         }

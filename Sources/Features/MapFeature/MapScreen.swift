@@ -98,7 +98,9 @@ public final class MapScreen: KeyTableScreen {
             dragFrom = nil
             return true
         case .wheelUp, .wheelDown:
-            return false
+            // One notch is one pan step; left to the shell it would be three key presses.
+            perform(.pan(event.kind == .wheelUp ? .up : .down))
+            return true
         }
     }
 

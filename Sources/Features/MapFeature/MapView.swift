@@ -93,6 +93,7 @@ public enum MapView {
         // The crosshair: a mark at the centre, which a marker there covers, and ticks on the four
         // edges, which nothing covers, so the centre can always be found.
         if let centre = state.viewport.cell(for: state.viewport.center), centre.x < width, centre.y < height {
+            let ascii = asciiMarks(on: canvas)
             let ticks: [(Int, Int, Character)] = [
                 (centre.x, centre.y, ascii ? "+" : "┼"),
                 (centre.x, 0, ascii ? "v" : "┬"), (centre.x, height - 1, ascii ? "^" : "┴"),
@@ -116,7 +117,7 @@ public enum MapView {
         if let journey = state.journey { renderJourney(journey, state: state, in: rect, width: width, height: height, on: &canvas) }
         if state.journey == nil, let cell = state.focusCell, cell.x < width, cell.y < height {
             canvas.fill(Rect(x: rect.x + cell.x, y: rect.y + cell.y, width: 1, height: 1),
-                        with: ascii ? "@" : "◉", style: focusStyle)
+                        with: asciiMarks(on: canvas) ? "@" : "◉", style: focusStyle)
         }
     }
 
@@ -192,13 +193,17 @@ public enum MapView {
         canvas.put(text, x: rect.x + 1, y: rect.y, style: .muted, clip: rect)
     }
 
+    /// Marks take one cell; most are ambiguous-width, two cells when wide, so then every mark —
+    /// on the map and in its legend alike — is ASCII.
+    static func asciiMarks(on canvas: Canvas) -> Bool { canvas.asciiOnly || AmbiguousWidth.current == .wide }
+
     static func renderLegend(in rect: Rect, on canvas: inout Canvas) {
-        let ascii = canvas.asciiOnly
+        let ascii = asciiMarks(on: canvas)
         let items: [(String, Style, String)] = [
             (String(glyph(for: .area, ascii: ascii)), style(for: .area), "温泉"),
             (String(glyph(for: .coupon, ascii: ascii)), style(for: .coupon), "クーポン(sample)"),
             (String(glyph(for: .favorite, ascii: ascii)), style(for: .favorite), "お気に入り"),
-            (ascii || AmbiguousWidth.current == .wide ? "2-9#" : "░▒▓█", style(for: .cluster(2)), "密集"),
+            (ascii ? "2-9#" : "░▒▓█", style(for: .cluster(2)), "密集"),
             (ascii ? "@" : "◉", focusStyle, "選択"),
             (ascii ? "+" : "┼", crosshairStyle, "中心"),
         ]

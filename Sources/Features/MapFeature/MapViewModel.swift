@@ -81,7 +81,11 @@ public final class MapViewModel {
 
     /// The breadcrumb title: a journey map names what it shows.
     public var title: String {
-        guard let overlay = journeyOverlay else { return subject == nil ? "地図" : "地図 Map" }
+        guard let overlay = journeyOverlay else {
+            // A map opened on an area names it: the tab's own map is already `地図` below it.
+            if subject == nil, let initialFocus { return catalog.listing(initialFocus).map { "\($0.name)周辺" } ?? "地図 Map" }
+            return subject == nil ? "地図" : "地図 Map"
+        }
         return "地図 · " + overlay.title
     }
 

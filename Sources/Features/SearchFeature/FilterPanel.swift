@@ -29,7 +29,7 @@ public enum FilterItem: Hashable, Sendable {
         case .amenity(let amenity): amenity.label
         case .coupons: "クーポンあり"
         case .openNow: "営業中 open now"
-        case .inView: "この範囲 in view (地図で s)"
+        case .inView: "この範囲 in view (地図 s)"
         }
     }
 
@@ -78,7 +78,7 @@ public struct FilterPanelState: Hashable, Sendable {
     public init(regions: [String], prefectures: [(code: String, name: String)]) {
         var items: [FilterItem] = [.header("地図 Map"), .inView, .header("地方 Region")]
         items += regions.map(FilterItem.region)
-        items.append(.header("都道府県 Prefecture (o: 距離順)"))
+        items.append(.header("都道府県 Prefecture (o 距離順)"))
         items += prefectures.map { FilterItem.prefecture(code: $0.code, name: $0.name) }
         items.append(.header("泉質 Spring type"))
         items += SpringCategory.allCases.map(FilterItem.category)
@@ -115,16 +115,18 @@ public enum FilterPanelView {
         for (line, index) in (top..<min(panel.items.count, top + list.height)).enumerated() {
             let item = panel.items[index]
             let y = list.y + line
+            // Text keeps a cell clear of the border on either side; what does not fit ends in `…`.
             if item.isHeader {
-                canvas.put(item.label, x: list.x, y: y, style: .title, clip: list)
+                canvas.put(item.label.truncated(toWidth: max(1, list.width - 2)), x: list.x + 1, y: y, style: .title, clip: list)
                 continue
             }
             let selected = index == panel.cursor
             let mark = item.isOn(in: filter) ? "[x] " : "[ ] "
             if selected { canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), style: .selection) }
-            canvas.put(mark + item.label, x: list.x + 1, y: y, style: selected ? .selection : (item.isOn(in: filter) ? .accent : .normal), clip: list)
+            canvas.put((mark + item.label).truncated(toWidth: max(1, list.width - 3)), x: list.x + 2, y: y,
+                       style: selected ? .selection : (item.isOn(in: filter) ? .accent : .normal), clip: list)
         }
         // Esc closes too (help and the status bar say so); the footer keeps to the panel's width.
-        canvas.put("Space 切替 · x 全解除 · F 閉じる", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        canvas.put("Space 切替 · x 解除 · F 閉じる".truncated(toWidth: max(1, inner.width - 2)), x: inner.x + 1, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 }

@@ -82,11 +82,11 @@ struct SearchColumns {
     static func value(_ kind: Kind, of item: FacilityListing, sort: FacilitySort) -> String? {
         switch kind {
         // One decimal in every row, so the points line up.
-        case .ph: return item.ph.map { String(format: "%.1f", $0) } ?? "—"
+        case .ph: return formatPH(item.ph)
         case .price: return formatYen(item.adultPriceYen)
         case .distance:
             guard case .distance(let origin) = sort else { return "—" }
-            return String(format: "%.1f km", origin.coordinate.distance(to: item.coordinate))
+            return formatDistance(kilometres: origin.coordinate.distance(to: item.coordinate))
         case .temperature: return formatTemperatureColumn(item.maxTemperature)
         default: return nil
         }

@@ -82,10 +82,13 @@ public enum SearchView {
         let style = Style(.muted, underline: true)
         canvas.fill(rect, style: style)
         var x = rect.x
+        // The first title starts where the names do: after the ★ slot, which is two cells when
+        // ambiguous characters are wide.
+        let slot = String(repeating: " ", count: favoriteMark(on: canvas).displayWidth)
         for column in columns.columns {
             let title = column.kind.alignsRight
                 ? column.kind.title.padded(toWidth: column.width - 2, alignRight: true)
-                : (x == rect.x ? " " : "") + column.kind.title.truncated(toWidth: column.width - 1)
+                : (x == rect.x ? slot : "") + column.kind.title.truncated(toWidth: column.width - 1 - (x == rect.x ? slot.count : 0))
             canvas.put(title, x: x, y: rect.y, style: style, clip: rect)
             x += column.width
         }
@@ -96,12 +99,13 @@ public enum SearchView {
         if selected { canvas.fill(row, style: .selection) }
         // The ★ sits in the row's first cells (two when ambiguous characters are wide), which are
         // otherwise blank, so the columns do not move.
-        let star = canvas.asciiOnly ? "*" : "★"
+        let star = favoriteMark(on: canvas)
         if favorite { canvas.put(star, x: row.x, y: row.y, style: selected ? .selection : Style(.favorite), clip: row) }
         let base: Style = selected ? .selection : .normal
         let y = row.y
         let nameRanges = highlight?.field == .name ? highlight?.ranges ?? [] : []
-        var x = putHighlighted(item.name, ranges: nameRanges, maxWidth: columns.name - star.displayWidth, x: row.x + star.displayWidth, y: y,
+        // One cell stays free before the next column, so a long name ends in `…` with a gap.
+        var x = putHighlighted(item.name, ranges: nameRanges, maxWidth: columns.name - star.displayWidth - 1, x: row.x + star.displayWidth, y: y,
                                style: selected ? base.bolded() : base, selected: selected, clip: row, on: &canvas)
         // The second text is the reading, or the other name the row was found by.
         let (second, secondRanges) = secondText(item, highlight: highlight)
@@ -131,6 +135,9 @@ public enum SearchView {
             column += spec.width
         }
     }
+
+    /// The mark of a favourite row, in the row's first cells.
+    static func favoriteMark(on canvas: Canvas) -> String { canvas.asciiOnly ? "*" : "★" }
 
     static let aliasLabel = "別名 "
 

@@ -129,7 +129,7 @@ public enum PassView {
         ]
         for member in pass.terms.members {
             let use = pass.use(at: member.area)
-            let when = use.map { "使用 " + Self.japanTime($0.usedAt) } ?? "未使用"
+            let when = use.map { "使用 " + formatJapanDateTime($0.usedAt) } ?? "未使用"
             lines.append(("  \(use == nil ? "○" : "●") \(member.name.truncated(toWidth: 16).padded(toWidth: 16)) \(when)",
                           use == nil ? .normal : .muted))
         }
@@ -149,14 +149,15 @@ public enum PassView {
         let qrStyle = isCode ? Style(.scanCode) : Style(.warning, bold: true)
         let qrColumn = sideBySide ? Rect(x: rect.x, y: rect.y, width: qrWidth, height: rect.height) : rect
         for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
-            canvas.put(line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: qrColumn)
+            // Text standing in for the code is indented as the details are; a code has its quiet zone.
+            if isCode {
+                ScanCodeDrawing.draw(line, x: rect.x, y: qrTop + offset, clip: qrColumn, on: &canvas)
+            } else {
+                canvas.put(sideBySide ? line : " " + line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: qrColumn)
+            }
         }
     }
 
-    /// `2026-11-26 14:05 JST`: in Japan time, where the desks are, and saying so (`ClockText`).
-    static func japanTime(_ date: Date) -> String {
-        "\(RallyPassTerms.day(date)) \(ClockText.minute(JapanTime(date).minute))"
-    }
 }
 
 @MainActor

@@ -37,10 +37,10 @@ public enum PaymentStepView {
         }
         if form.usesNewCard {
             let fields: [(PaymentForm.Field, String, TextFieldState, String)] = [
-                (.number, "カード番号 Number", form.number, "4242 4242 4242 4242"),
-                (.expiry, "有効期限 MM/YY   ", form.expiry, "12/29"),
-                (.cvc, "CVC              ", TextFieldState(text: String(repeating: "*", count: form.cvc.characters.count)), "123"),
-                (.holder, "名義 Holder      ", form.holder, "TARO YAMADA"),
+                (.number, "カード番号 Number", form.number, "例 4242 4242 4242 4242"),
+                (.expiry, "有効期限 MM/YY   ", form.expiry, "例 12/29"),
+                (.cvc, "CVC              ", TextFieldState(text: String(repeating: "*", count: form.cvc.characters.count)), "3–4桁 digits"),
+                (.holder, "名義 Holder      ", form.holder, "例 TARO YAMADA"),
             ]
             for (field, label, value, placeholder) in fields where y < body.maxY {
                 let focused = field == form.field

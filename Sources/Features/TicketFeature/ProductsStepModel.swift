@@ -82,7 +82,9 @@ public final class ProductsStepModel {
 
     private func newPassDraft() async -> PurchaseDraft? {
         guard case .rallyPass(let rallyID) = target else { return nil }
-        if rallyStore.rally(rallyID) == nil { await rallyStore.load() }
+        // Only the list is needed: an id missing from a list already read is simply not sold
+        // (loading again would measure every rally's progress for nothing).
+        if rallyStore.rally(rallyID) == nil, !rallyStore.isLoaded { await rallyStore.load() }
         guard let rally = rallyStore.rally(rallyID), let terms = RallyPassTerms(for: rally) else {
             error = "この湯めぐりの手形は販売していません — no pass is sold for \(rallyID)"
             return nil
@@ -111,8 +113,13 @@ public final class ProductsStepModel {
         case .moveUp: selection = max(0, state.selection - 1)
         case .increase: change(selected, by: 1)
         case .decrease: change(selected, by: -1)
-        case .nextDay: context.purchases.update(target) { $0.moveUseDate(by: 1, today: today) }
-        case .previousDay: context.purchases.update(target) { $0.moveUseDate(by: -1, today: today) }
+        case .nextDay, .previousDay:
+            let days = action == .nextDay ? 1 : -1
+            if let limit = useDateLimit(of: draft, movingBy: days) {
+                notice = limit
+            } else {
+                context.purchases.update(target) { $0.moveUseDate(by: days, today: today) }
+            }
         case .startOver: break
         case .next:
             do throws(OrderProblem) {
@@ -122,6 +129,20 @@ public final class ProductsStepModel {
                 self.error = error.description
             }
         }
+    }
+
+    /// Why the date of use cannot move `days` further, or nil when it can: a key that silently
+    /// does nothing looks broken.
+    private func useDateLimit(of draft: PurchaseDraft, movingBy days: Int) -> String? {
+        guard draft.passTerms == nil else { return "手形に利用日はありません — a pass is valid from the day it is bought" }
+        let allowed = TicketRules.useDates(purchasedOn: today)
+        if days > 0, draft.useDate >= allowed.upperBound {
+            return "利用日は有効期限 \(allowed.upperBound) まで — the date of use must be within the \(TicketRules.validityDays)-day validity"
+        }
+        if days < 0, draft.useDate <= allowed.lowerBound {
+            return "利用日は今日 \(allowed.lowerBound) から — the date of use cannot be in the past"
+        }
+        return nil
     }
 
     private func change(_ product: TicketProduct, by delta: Int) {

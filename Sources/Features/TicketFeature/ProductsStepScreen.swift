@@ -69,13 +69,13 @@ public final class ProductsStepScreen: KeyTableScreen {
     }
 
     public static let keyMap = KeyMap<ProductsAction>([
-        KeyBinding([.character("j"), .down], .moveDown, "下へ move down"),
-        KeyBinding([.character("k"), .up], .moveUp, "上へ move up"),
-        KeyBinding([.character("l"), .right, .character("+")], .increase, "1枚増やす one more", hint: true),
+        KeyBinding([.character("j"), .down], .moveDown, "商品 next product", priority: 2),
+        KeyBinding([.character("k"), .up], .moveUp, "前の商品 previous product"),
+        KeyBinding([.character("l"), .right, .character("+")], .increase, "1枚増やす one more", priority: 1),
         KeyBinding([.character("h"), .left, .character("-")], .decrease, "1枚減らす one less", hint: true),
-        KeyBinding([.character("]")], .nextDay, "利用日を翌日に next day"),
-        KeyBinding([.character("[")], .previousDay, "利用日を前日に previous day"),
-        KeyBinding([.enter], .next, "支払いへ to payment", hint: true),
+        KeyBinding([.character("]")], .nextDay, "翌日 date of use: next day", priority: 2),
+        KeyBinding([.character("[")], .previousDay, "前日 date of use: previous day"),
+        KeyBinding([.enter], .next, "支払いへ to payment", priority: 1),
         KeyBinding([.character("x")], .startOver, "やり直す start the order over"),
     ])
 

@@ -7,7 +7,7 @@ import Testing
     /// The favourites list rows (after the column header), trimmed.
     func favoriteRows(_ screen: String) -> [String] {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { $0.contains("#  名前 Name") }) else { return [] }
+        guard let header = lines.firstIndex(where: { $0.contains("#") && $0.contains("名前 Name") }) else { return [] }
         return lines[(header + 1)...].filter { $0.contains("★") }.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 

@@ -32,7 +32,7 @@ import Testing
                 let border = row.firstIndex { "│┌└".contains($0) }
                 #expect(border.map { DisplayWidth.of(row[..<$0]) } == 46, "\(scene): \(row)")
             }
-            #expect(frame.contains("Space 切替 · x 全解除 · F 閉じる"))
+            #expect(frame.contains("Space 切替 · x 解除 · F 閉じる"))
         }
     }
 }

@@ -80,6 +80,16 @@ import Testing
         #expect(table.output.contains("群馬県"))
         #expect(!table.output.contains("青森県"))
 
+        // Issue 22 item 8: the table shows each quantity as the app does (one decimal), JSON the
+        // full value: 川湯温泉 is 65℃ at pH 1.64.
+        let kawayu = try Spawn.run([TmuxSession.binary, "search", "川湯温泉", "--limit", "20"], environment: environment)
+        let row = try #require(kawayu.output.split(separator: "\n").first { $0.contains("aist-0161") })
+        #expect(row.contains("65.0℃") && row.contains("1.6") && !row.contains("1.64"), "\(row)")
+        let kawayuJSON = try Spawn.run([TmuxSession.binary, "search", "川湯温泉", "--json"], environment: environment)
+        let kawayuResults = try #require((try JSONSerialization.jsonObject(with: Data(kawayuJSON.output.utf8)) as? [String: Any])?["results"] as? [[String: Any]])
+        let exact = try #require(kawayuResults.first { $0["id"] as? String == "aist-0161" })
+        #expect(exact["ph"] as? Double == 1.64 && exact["temperature"] as? Double == 65)
+
         let bad = try Spawn.run([TmuxSession.binary, "search", "x", "--type", "ラーメン泉"], environment: environment)
         #expect(bad.status != 0)
         #expect(bad.error.contains("unknown spring type"))

@@ -6,6 +6,36 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(5))) struct TicketEndToEndTests {
     /// The QR symbol's lines cut out of a captured screen, quiet zone included: found by the top
     /// edges of its two upper finder patterns (`█▀▀▀▀▀█`), which sit 4 modules inside the quiet zone.
+    /// The screen as a camera sees the code: the code paints a cell of two dark modules as a
+    /// reversed space (fonts draw █ narrower than the cell), so the styled capture is read and
+    /// each reversed space becomes █ again for `qrLines`.
+    static func painted(_ styled: String) -> String {
+        var out = ""
+        var reverse = false
+        var characters = styled.makeIterator()
+        while let character = characters.next() {
+            guard character == "\u{1b}" else {
+                out.append(character == " " && reverse ? "█" : character)
+                continue
+            }
+            guard characters.next() == "[" else { continue }
+            var parameters = ""
+            while let next = characters.next(), next != "m" { parameters.append(next) }
+            var codes = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }[...]
+            while let code = codes.popFirst() {
+                switch code {
+                case 0: reverse = false
+                case 7: reverse = true
+                case 27: reverse = false
+                // Colours carry their own numbers: 5;N or 2;R;G;B.
+                case 38, 48, 58: if codes.popFirst() == 5 { _ = codes.popFirst() } else { codes = codes.dropFirst(3) }
+                default: break
+                }
+            }
+        }
+        return out
+    }
+
     func qrLines(in screen: String) -> [String]? {
         let finder = Array("█▀▀▀▀▀█")
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
@@ -113,7 +143,8 @@ import Testing
         try tmux.keys("Enter")
         try tmux.waitFor(text: "未使用 (2)")
         try tmux.keys("Enter")
-        let ticket = try tmux.waitFor(text: "状態 未使用")
+        try tmux.waitFor(text: "状態 未使用")
+        let ticket = Self.painted(try tmux.styledScreen())
         // What the terminal shows is a code a real decoder reads (black ink on the theme's white).
         let code = try #require(qrLines(in: ticket), "no QR code on the ticket screen:\n\(ticket)")
         let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")

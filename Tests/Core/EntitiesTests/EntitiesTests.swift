@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Entities
 
@@ -72,9 +73,28 @@ import Testing
         #expect(formatMeasurement(95.0) == "95")
         #expect(formatMeasurement(35.55) == "35.6" || formatMeasurement(35.55) == "35.5")
         #expect(formatMeasurement(2.25, maxFractionDigits: 2) == "2.25")
-        #expect(formatDistance(kilometres: 0.85) == "850 m")
+    }
+
+    /// Issue 22 item 8: one precision per quantity, whether the value is whole or not, in a
+    /// sentence or in a column (the column is the same text, right-aligned).
+    @Test func oneFormatPerQuantity() {
+        #expect(formatTemperature(95) == "95.0℃")
+        #expect(formatTemperature(16.84) == "16.8℃")
+        #expect(formatTemperature(nil) == "—")
+        #expect(formatTemperatureColumn(95) == " 95.0℃")
+        #expect(formatTemperatureColumn(95).hasSuffix(formatTemperature(95)))
+        #expect(formatPH(2) == "2.0")
+        #expect(formatPH(7.69) == "7.7")
+        #expect(formatPH(-0.01) == "0.0")
+        #expect(formatPH(nil) == "—")
+        #expect(formatDistance(kilometres: 0.86) == "0.9 km")
         #expect(formatDistance(kilometres: 3.24) == "3.2 km")
-        #expect(formatDistance(kilometres: 118.4) == "118 km")
+        #expect(formatDistance(kilometres: 118.4) == "118.4 km")
+        #expect(formatDistanceColumn(kilometres: 5.8) == "   5.8 km")
+        #expect(formatDistanceColumn(kilometres: 118.4).hasSuffix(formatDistance(kilometres: 118.4)))
+        // A moment in Japan time, in the app's pass screen and the CLI table alike.
+        #expect(formatJapanDateTime(Date(timeIntervalSince1970: 0)) == "1970-01-01 9:00 JST")
+        #expect(formatJapanDateTime(Date(timeIntervalSince1970: 15 * 3600 + 5 * 60)) == "1970-01-02 0:05 JST")
     }
 
     @Test func distanceBetweenKnownPlaces() {

@@ -15,14 +15,29 @@ import Testing
         }
     }
 
-    @Test func panStepIsAQuarterOfTheView() {
-        var viewport = MapViewport(center: GeoPoint(36, 138), zoom: 2, size: TerminalSize(width: 120, height: 40))
-        #expect(viewport.panStep.x == 30 && viewport.panStep.y == 10)
-        let before = viewport
-        viewport.pan(.right)
-        // What was 30 cells right of the centre is now at the centre.
-        let moved = before.project(viewport.center)
-        #expect(abs(moved.dotX - (120 + 60)) < 1e-9 && abs(moved.dotY - 80) < 1e-9)
+    /// Issue 22: a pan moves a fixed share of the view, whatever the zoom and the size (two `l`
+    /// presses at zoom 2 used to move the view by half its width).
+    @Test(arguments: [TerminalSize(width: 120, height: 40), TerminalSize(width: 78, height: 20)])
+    func aPanMovesAnEighthOfTheViewAtEveryZoom(size: TerminalSize) {
+        for zoom in MapViewport.zoomLevels {
+            var viewport = MapViewport(center: GeoPoint(36, 138), zoom: zoom, size: size)
+            let before = viewport
+            viewport.pan(.right)
+            let moved = before.project(viewport.center)
+            #expect(abs(moved.dotX - Double(before.widthDots) * (0.5 + MapViewport.panShare)) < 1e-6, "zoom \(zoom)")
+            viewport = before
+            viewport.pan(.down)
+            let down = before.project(viewport.center)
+            #expect(abs(down.dotY - Double(before.heightDots) * (0.5 + MapViewport.panShare)) < 1e-6, "zoom \(zoom)")
+            // Two presses move a quarter of the view: most of it stays in sight. (At the widest
+            // levels the centre stops at Japan's edge first.)
+            guard zoom >= 2 else { continue }
+            let span = before.visibleBounds.lonSpan
+            viewport = before
+            viewport.pan(.right)
+            viewport.pan(.right)
+            #expect(abs((viewport.center.lon - before.center.lon) / span - 0.25) < 1e-6, "zoom \(zoom)")
+        }
     }
 
     @Test func viKeysMapToDirections() {

@@ -47,6 +47,29 @@ import Testing
         }
     }
 
+    /// The same check on every colour depth a colour theme runs on, with the basic colours at
+    /// xterm's values and bold drawn in the bright variant as xterm draws it (`TERM=xterm` has 8).
+    @Test(arguments: colorThemes, ColorDepth.allCases)
+    func everyRoleMeetsAAOnEveryColourDepth(theme: Theme, depth: ColorDepth) {
+        for role in ColorRole.allCases where role != .normal {
+            for bold in [false, true] {
+                let style = theme.resolve(Style(role, bold: bold), depth: depth)
+                guard style.foreground.index >= 0 else {
+                    Issue.record("\(theme.name) \(role) leaves its ink to the terminal at \(depth)")
+                    continue
+                }
+                #expect(!depth.isBasic || (0..<16).contains(style.foreground.index), "\(theme.name) \(role) at \(depth) is not a basic colour")
+                let ink = Palette.rgb(Int(depth.ink(style.foreground.index, bold: style.bold)))
+                let target = role == .border ? 3.0 : 4.5
+                let backgrounds = style.background.rgb.map { [$0] } ?? theme.assumedBackgrounds(depth: depth)
+                for background in backgrounds {
+                    let ratio = ink.contrast(with: background)
+                    #expect(ratio >= target, "\(theme.name) \(role) bold \(bold) at \(depth): \(ink) on \(background) is \(ratio):1")
+                }
+            }
+        }
+    }
+
     @Test func theCodeToScanIsBlackOnWhiteInEveryTheme() {
         for theme in Self.colorThemes {
             let style = theme.resolve(Style(.scanCode))

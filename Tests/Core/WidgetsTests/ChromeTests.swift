@@ -119,3 +119,48 @@ import Testing
         #expect(canvas.plainText.contains("now 50×12"))
     }
 }
+
+/// Issue 22 items 13 and 16: the status bar keeps the keys that matter for its width; a panel
+/// is set apart from the screen beneath it.
+@Suite struct StatusBarPriorityTests {
+    static let global = [KeyHelp(keys: "?", summary: "ヘルプ help", isStatusHint: true),
+                         KeyHelp(keys: "Esc q", summary: "戻る back", isStatusHint: true)]
+
+    @Test func higherPriorityKeysWinANarrowBarAndShorterOnesFillTheRest() {
+        let screen = [
+            KeyHelp(keys: "j ↓", summary: "下へ down", isStatusHint: true, statusPriority: 3),
+            KeyHelp(keys: "t", summary: "チケット購入 buy", isStatusHint: true, statusPriority: 1),
+            KeyHelp(keys: "c", summary: "クーポンを見る coupons", isStatusHint: true, statusPriority: 2),
+            KeyHelp(keys: "n", summary: "近く nearby", isStatusHint: true, statusPriority: 2),
+            KeyHelp(keys: "y", summary: "コピー copy"),
+        ]
+        // `?` and `Esc` first (20 cells), then t (16); c (18) does not fit the 13 left, so it is
+        // skipped and the shorter n (8) takes the room.
+        let narrow = StatusBar.layout(screen: screen, global: Self.global, width: 50).map(\.key)
+        #expect(narrow == ["t", "n", "?", "Esc"], "\(narrow)")
+        let wider = StatusBar.layout(screen: screen, global: Self.global, width: 66).map(\.key)
+        #expect(wider == ["t", "c", "n", "?", "Esc"], "\(wider)")
+        // No fixed cap: everything offered fits at 100, most useful first.
+        let wide = StatusBar.layout(screen: screen, global: Self.global, width: 100).map(\.key)
+        #expect(wide == ["t", "c", "n", "j", "?", "Esc"], "\(wide)")
+    }
+
+    @Test func shownHintsAreWhereTheBarDrawsThem() {
+        let screen = [KeyHelp(keys: "t", summary: "チケット購入 buy", isStatusHint: true, statusPriority: 1)]
+        var canvas = Canvas(size: Size(width: 60, height: 1))
+        StatusBar.render(screen: screen, global: Self.global, message: nil, in: canvas.bounds, on: &canvas)
+        for hint in StatusBar.layout(screen: screen, global: Self.global, width: 60) {
+            #expect(canvas[hint.columns.lowerBound, 0].character == hint.key.first)
+        }
+    }
+
+    @Test func aPanelKeepsAGapFromTheScreenBeneath() {
+        var canvas = Canvas(size: Size(width: 20, height: 6))
+        canvas.fill(canvas.bounds, with: "0")
+        Box.panel(Rect(x: 5, y: 1, width: 8, height: 4), title: nil, on: &canvas)
+        for y in 1..<5 {
+            #expect(canvas[4, y].character == " " && canvas[13, y].character == " ", "row \(y): \(canvas.text(row: y))")
+        }
+        #expect(canvas[3, 2].character == "0" && canvas[14, 2].character == "0")
+    }
+}

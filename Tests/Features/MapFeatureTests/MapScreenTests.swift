@@ -66,6 +66,8 @@ import TestSupport
             let text = draw(screen, Size(width: 120, height: 38))
             assertTextSnapshot(text, named: "map-kusatsu-120x38-wide")
             #expect(!text.contains("─") && !text.contains("•") && !text.contains("░"))
+            // Issue 22 item 18: every mark, the focus and the legend's included, is ASCII when wide.
+            for mark in ["◉", "┼", "┬", "┴", "├", "┤", "♥", "▒", "▓", "█"] { #expect(!text.contains(mark), "\(mark) drawn when wide") }
             for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 120, "\(line)") }
         }
     }

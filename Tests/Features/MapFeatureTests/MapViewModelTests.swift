@@ -70,16 +70,16 @@ import UseCases
         #expect(viewModel.state.message?.contains("aist-0002") == true)
     }
 
-    @Test func panMovesTheCentreAQuarterViewAndBack() async {
+    @Test func panMovesTheCentreAnEighthOfTheViewAndBack() async {
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
         await viewModel.appearAndSettle()
         let start = viewModel.state.viewport
         await viewModel.sendAndSettle(.pan(.left))
         #expect(viewModel.state.viewport.center.lon < start.center.lon)
         #expect(viewModel.state.viewport.center.lat == start.center.lat)
-        // What was a quarter of the width left of the centre is now at the centre.
+        // What was an eighth of the width left of the centre is now at the centre.
         let moved = start.project(viewModel.state.viewport.center)
-        #expect(abs(moved.dotX - (Double(start.widthDots) / 2 - Double(start.panStep.x * 2))) < 1e-6)
+        #expect(abs(moved.dotX - Double(start.widthDots) * (0.5 - MapViewport.panShare)) < 1e-6)
         await viewModel.sendAndSettle(.pan(.right))
         #expect(abs(viewModel.state.viewport.center.lon - start.center.lon) < 1e-9)
         await viewModel.sendAndSettle(.pan(.up))

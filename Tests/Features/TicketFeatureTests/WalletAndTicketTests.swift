@@ -100,6 +100,33 @@ import TestSupport
         }
     }
 
+    /// Issue 22 item 15: at 80×24, where the code cannot fit, the ticket still shows every fact,
+    /// then the text code, each line indented as the screen's others are.
+    @Test func aTicketAt80x24KeepsItsFactsAndIndentsTheTextCode() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 1, key: "K1")
+            let model = TicketViewModel(ticketID: tickets[0].id, context: context)
+            await model.appearAndSettle()
+            for ambiguous in [AmbiguousWidth.narrow, .wide] {
+                let canvas = AmbiguousWidth.$current.withValue(ambiguous) {
+                    var canvas = Canvas(size: Size(width: 80, height: 22))
+                    TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+                    return canvas
+                }
+                let rows = (0..<canvas.size.height).map { canvas.text(row: $0) }
+                for fact in ["利用日 ", "有効期限 ", "番号 \(tickets[0].id)", "状態 "] {
+                    #expect(rows.contains { $0.contains(fact) }, "\(ambiguous): \(fact) missing")
+                }
+                let code = try #require(rows.firstIndex { $0.contains("yumeguri-ticket:2:") })
+                let facts = try #require(rows.firstIndex { $0.contains("番号 ") })
+                #expect(facts < code)
+                for row in rows where !row.allSatisfy(\.isWhitespace) { #expect(row.first == " ", "at column 0: \(row)") }
+            }
+        }
+    }
+
     /// A used or refunded ticket shows its state where the code was, and offers neither u nor r.
     @Test func aTicketThatCannotBeUsedShowsItsStateNotACode() async throws {
         try await TicketFixtures.withApp {

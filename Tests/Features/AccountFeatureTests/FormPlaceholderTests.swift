@@ -1,0 +1,50 @@
+import Testing
+import TerminalKit
+@testable import AccountFeature
+
+/// Issue 22 item 14: an empty field shows what to type in a muted style, and nothing that could be
+/// taken for a value — in particular no dots for a PIN nobody has typed.
+@Suite struct FormPlaceholderTests {
+    @Test func anEmptyPINSaysWhatToTypeAndShowsNoDots() throws {
+        var form = AccountFormState(mode: .signIn)
+        form.field = .email
+        var canvas = Canvas(size: Size(width: 80, height: 8))
+        _ = AccountFormView.render(form, working: false, in: canvas.bounds, on: &canvas)
+        let rows = (0..<canvas.size.height).map { canvas.text(row: $0) }
+        let pinRow = try #require(rows.firstIndex { $0.contains("PIN (") })
+        let pin = rows[pinRow]
+        #expect(!pin.contains("•") && !pin.contains("*"), "\(pin)")
+        #expect(pin.contains("桁の数字 digits"), "\(pin)")
+        let start = try #require(canvas.columnOf("桁の数字", row: pinRow))
+        #expect(canvas[start, pinRow].style.role == .muted)
+    }
+
+    @Test func examplesAreMarkedAsExamplesAndMuted() throws {
+        var form = AccountFormState(mode: .create)
+        form.field = .name
+        var canvas = Canvas(size: Size(width: 80, height: 8))
+        _ = AccountFormView.render(form, working: false, in: canvas.bounds, on: &canvas)
+        let rows = (0..<canvas.size.height).map { canvas.text(row: $0) }
+        let emailRow = try #require(rows.firstIndex { $0.contains("メール Email") })
+        #expect(rows[emailRow].contains("例 you@example.com"), "\(rows[emailRow])")
+        let start = try #require(canvas.columnOf("you@", row: emailRow))
+        #expect(canvas[start, emailRow].style.role == .muted)
+    }
+}
+
+private extension Canvas {
+    /// The column where `needle` starts on `row`, counted in cells.
+    func columnOf(_ needle: String, row: Int) -> Int? {
+        guard let first = needle.first else { return nil }
+        for x in 0..<size.width where self[x, row].character == first {
+            var matched = true
+            var column = x
+            for character in needle {
+                guard column < size.width, self[column, row].character == character else { matched = false; break }
+                column += DisplayWidth.of(character)
+            }
+            if matched { return x }
+        }
+        return nil
+    }
+}
