@@ -39,20 +39,24 @@ public struct AccountUseCase: Sendable {
         }
         @Sendable func authenticate(_ email: String, _ pin: String) async throws(AccountProblem) -> Account {
             let email = (try? AccountRules.email(email)) ?? email
-            // Throttled first, before any PIN work: a wait is a wait, right PIN or not.
-            let previous: SignInFailures?
-            do throws(UserDataError) { previous = try await repository.signInFailures(email) } catch { throw storage(error) }
-            if let until = SignInThrottle.retryAt(previous, now: now()) { throw .throttled(until: until) }
+            // The try is decided and counted as a wrong PIN in one step before any PIN work: reading
+            // the throttle before the slow hash and writing it after let 40 processes at once all be
+            // checked. A wait is a wait, right PIN or not.
+            let attempt: SignInAttempt
+            do throws(UserDataError) { attempt = try await repository.reserveSignInAttempt(email, now()) } catch { throw storage(error) }
+            let reserved: SignInFailures
+            switch attempt {
+            case .throttled(let until): throw .throttled(until: until)
+            case .allowed(let failures): reserved = failures
+            }
             let found: (Account, PINHash)?
             do throws(UserDataError) { found = try await repository.credentials(email) } catch { throw storage(error) }
             // Same work whether or not the email exists, so timing does not tell which.
             let hash = found?.1 ?? PINHash.decoy(iterations: iterations)
             guard await hash.matches(pin: pin, hasher: hasher), let account = found?.0 else {
-                let failures: SignInFailures
-                do throws(UserDataError) { failures = try await repository.recordSignInFailure(email, now()) } catch {
-                    throw storage(error)
-                }
-                if let until = SignInThrottle.retryAt(failures, now: now()) { throw .throttled(until: until) }
+                // Already counted: a wrong PIN writes nothing more, so it cannot undo a right one
+                // that finished first.
+                if let until = SignInThrottle.retryAt(reserved, now: now()) { throw .throttled(until: until) }
                 throw .wrongCredentials
             }
             do throws(UserDataError) {

@@ -11,6 +11,13 @@ public struct SignInFailures: Hashable, Sendable {
     }
 }
 
+/// What reserving one sign-in try decided: go ahead (the try is already counted as a wrong PIN,
+/// with the failures now stored), or wait until a moment.
+public enum SignInAttempt: Hashable, Sendable {
+    case allowed(SignInFailures)
+    case throttled(until: Date)
+}
+
 /// How long sign-in waits after wrong PINs. A few mistakes cost nothing; after that each wrong PIN
 /// doubles the wait, up to a day. Kept per email (known or not, so the throttle does not tell which
 /// emails have accounts) and in the user database, so restarting the app does not reset it.
@@ -34,6 +41,14 @@ public enum SignInThrottle {
         guard failures > freeAttempts else { return 0 }
         let doublings = min(failures - freeAttempts - 1, 32)
         return min(longestWait, firstWait * pow(2, Double(doublings)))
+    }
+
+    /// Decides one try against the stored failures and, when it is allowed, counts it as a wrong
+    /// PIN before any hashing: the store runs this inside one write transaction, so however many
+    /// processes try at once, no more than the allowed number are ever checked in a window.
+    public static func reserve(_ failures: SignInFailures?, now: Date) -> SignInAttempt {
+        if let until = retryAt(failures, now: now) { return .throttled(until: until) }
+        return .allowed(SignInFailures(count: (failures?.count ?? 0) + 1, lastAt: now))
     }
 
     /// When the next try is allowed, or nil when it is allowed now.
