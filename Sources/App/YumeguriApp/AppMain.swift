@@ -1,5 +1,7 @@
 import AppShell
+import Credentials
 import CredentialsLive
+import DataStores
 import Dependencies
 import Foundation
 import MapFeature
@@ -93,12 +95,23 @@ enum AppMain {
             $0.catalogLocation = location
             // The live data clients, named here so the composition root shows what backs the app.
             $0.pinHasher = .pbkdf2
-            $0.ticketSigner = .ed25519(keyFile: issuerKeyFile(location))
+            $0.ticketSigner = issuerSigner(location)
             $0.ticketCodeReader = .zbarimg
             $0.mapOutline = mapOutline
             $0.router = router
             $0.viewBuilding = .live
         }
+    }
+
+    /// The signer over this installation's key. The key is made here, before anything is signed,
+    /// and only while the user database holds no ticket or pass: a key deleted after that is
+    /// reported by every signature and check (`.missingKey`), never replaced by a new one.
+    nonisolated static func issuerSigner(_ location: CatalogLocation) -> TicketSigner {
+        let keyFile = issuerKeyFile(location)
+        let database = location.dataDirectory.appendingPathComponent(UserDatabase.fileName).path
+        // A failure here is reported where the key is used, with the same message.
+        try? TicketSigner.prepareIssuerKey(keyFile, mayCreate: { UserDatabaseCheck.issuedCodeCount(path: database) == 0 })
+        return .ed25519(keyFile: keyFile, mayCreateKey: { false })
     }
 
     /// This installation's ticket-signing key, next to the user database (0600).
