@@ -65,7 +65,8 @@ public enum DetailView {
         func field(_ label: String, _ value: String, _ style: Style = .normal, note: String? = nil) {
             let labelText = label.padded(toWidth: 10)
             let room = max(8, width - 10)
-            let wrapped = (value + (note.map { "  " + $0 } ?? "")).wrapped(toWidth: room)
+            // Values come from data: a line break in one (an alias) is shown, never a new line.
+            let wrapped = (TerminalText.sanitized(value) + (note.map { "  " + $0 } ?? "")).wrapped(toWidth: room)
             for (index, part) in wrapped.enumerated() {
                 lines.append([Span(index == 0 ? labelText : String(repeating: " ", count: 10), .muted), Span(part, style)])
             }
@@ -106,7 +107,7 @@ public enum DetailView {
             lines.append([Span("まだ記録はありません — v: 訪問を記録 record a visit", .muted)])
         }
         for visit in visits {
-            let note = visit.note.isEmpty ? "" : "  " + visit.note
+            let note = visit.note.isEmpty ? "" : "  " + TerminalText.sanitized(visit.note)
             let text = "\(visit.date)  " + Visit.stars(visit.rating, ascii: ascii) + note
             for (index, part) in text.wrapped(toWidth: width).enumerated() {
                 lines.append([Span(index == 0 ? part : "  " + part)])
