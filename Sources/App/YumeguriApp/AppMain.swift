@@ -43,6 +43,10 @@ enum AppMain {
         // terminal on both ends is asked: with output redirected the probe would write to a
         // terminal the app is not going to use.
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        // Every terminating signal is taken before the terminal is touched: one that comes during
+        // start-up ends it below, after what was set up is undone (it used to leave -icanon -echo,
+        // or the alternate screen with mouse reporting on).
+        if interactive { SignalWatcher.shared.install() }
         let questions = options.probeQuestions(config: config)
         let probe = interactive ? TerminalProbe.start(background: questions.background, ambiguousWidth: questions.ambiguousWidth) : nil
         // A damaged user database, or one from a newer version, stops here with what to do, before
@@ -64,6 +68,9 @@ enum AppMain {
         await restored
         defer { userData.stop() }
         let (theme, ambiguous) = options.terminalSettings(config: config, reply: probe?.finish() ?? TerminalProbeReply())
+        // The probe has given the terminal back: a signal so far ends here, nothing else to undo.
+        await Task.yield()
+        if let number = SignalWatcher.shared.received { return 128 + number }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(theme: theme, mouse: options.mouse(config: config), ambiguous: ambiguous)

@@ -28,7 +28,7 @@ public final class NcursesTerminal: Terminal {
     private var isShutDown = false
     private let keys = NcursesTerminal.keyCodes
     private let input = InputWatcher()
-    private let signals = SignalWatcher()
+    private let signals = SignalWatcher.shared
 
     /// Whether clicks, drags and the wheel are reported (`--no-mouse` and `mouse = false` turn it off).
     private let mouse: Bool
@@ -39,6 +39,9 @@ public final class NcursesTerminal: Terminal {
         _ = ygr_use_utf8_locale()
         if ProcessInfo.processInfo.environment["ESCDELAY"] == nil { set_escdelay(25) }
         ygr_install_crash_guard()
+        // Before curses: it installs its own handlers (which exit 1) only for signals still at
+        // their default action.
+        signals.install()
         guard ygr_newterm() != nil else {
             throw .cannotInitialise(term: ProcessInfo.processInfo.environment["TERM"] ?? "")
         }
