@@ -72,6 +72,12 @@ final class TmuxSession {
         try sendBytes("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
     }
 
+    /// Pastes a file's contents as a terminal pastes (tmux's paste buffer, line feeds as they are).
+    func paste(file: String) throws {
+        try tmux(["load-buffer", file])
+        try tmux(["paste-buffer", "-d", "-r"])
+    }
+
     /// Types literal text (Japanese included) as the terminal would receive it from an input method.
     func typeText(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 
