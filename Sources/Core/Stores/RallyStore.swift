@@ -33,11 +33,15 @@ public final class RallyStore {
 
     public nonisolated init() {}
 
-    /// Fixed rallies, measured as soon as the visit log is (tests, previews).
+    /// Fixed rallies that read nothing (tests and previews of the screens that only need a rally):
+    /// `load` leaves them as they are, and their progress is empty until `measure` is called.
     public init(rallies: [Rally]) {
         self.rallies = rallies
         isLoaded = true
+        isFixed = true
     }
+
+    @ObservationIgnored private var isFixed = false
 
     public func rally(_ id: RallyID) -> Rally? { rallies.first { $0.id == id } }
 
@@ -54,6 +58,7 @@ public final class RallyStore {
     /// Reads the rallies once (later calls wait for the same load), measures them, and from then on
     /// follows the visit log in a task this store owns.
     public func load() async {
+        guard !isFixed else { return }
         await loading.run { [weak self] in await self?.performLoad() }
     }
 
