@@ -65,6 +65,14 @@ import UseCases
         }
     }
 
+    /// Processes read their clocks at slightly different moments: a free try stamped by another a
+    /// little "later" than this one's now is still free.
+    @Test func aFreeTryStampedAMomentLaterIsStillFree() {
+        let now = clock.value
+        #expect(SignInThrottle.retryAt(SignInFailures(count: SignInThrottle.freeAttempts, lastAt: now.addingTimeInterval(0.4)), now: now) == nil)
+        #expect(SignInThrottle.retryAt(SignInFailures(count: SignInThrottle.freeAttempts + 1, lastAt: now), now: now) == now.addingTimeInterval(30))
+    }
+
     @Test func wrongPINsThatBeganFirstDoNotUndoTheOwnersSignIn() async throws {
         let gate = SignInGate(capacity: 4)
         let repository = gated(gate)

@@ -53,7 +53,9 @@ public enum SignInThrottle {
 
     /// When the next try is allowed, or nil when it is allowed now.
     public static func retryAt(_ failures: SignInFailures?, now: Date) -> Date? {
-        guard let failures else { return nil }
+        // No wait is no wait, even when another process stamped the last try a moment after this
+        // one read its clock (four sign-ins at once then throttled the one that read it first).
+        guard let failures, wait(afterFailures: failures.count) > 0 else { return nil }
         let allowed = failures.lastAt.addingTimeInterval(wait(afterFailures: failures.count))
         return allowed > now ? allowed : nil
     }
