@@ -22,8 +22,9 @@ import UseCases
             hashes.withValue { $0 += 1 }
             return try PINHasher.pbkdf2.derive(pin, salt, iterations)
         }
+        // The clock stands still, so a refused try looks again a bounded number of times, at once.
         return AccountUseCase(repository: repository, hasher: counting, iterations: 64, now: { clock.value },
-                              makeID: { "A" + UUID().uuidString.prefix(8) })
+                              makeID: { "A" + UUID().uuidString.prefix(8) }, pause: { _ in })
     }
 
     /// The repository over one in-memory database whose `credentials` waits at `gate`.
@@ -63,6 +64,38 @@ import UseCases
         await #expect(throws: AccountProblem.throttled(until: clock.value.addingTimeInterval(30))) {
             try await useCase.signIn(email, "2468")
         }
+    }
+
+    /// Six desks signing in with the right PIN at once: the sixth, refused while five tries are in
+    /// flight, waits for them, and goes ahead once one of them (a right PIN) has cleared the count.
+    @Test func sixRightPINsAtOnceAllSignIn() async throws {
+        let gate = SignInGate(capacity: 5)
+        let repository = gated(gate)
+        let hashes = LockIsolated(0)
+        let useCase = self.useCase(repository, hashes: hashes)
+        await gate.open()
+        _ = try await useCase.create("太郎", email, "2468")
+        await gate.close()
+        let clock = self.clock
+        let waiting = AccountUseCase(repository: repository, hasher: .pbkdf2, iterations: 64, now: { clock.value }, makeID: { "A1" },
+                                     pause: { _ in
+                                         await gate.open()
+                                         await gate.settled(1)
+                                     })
+        let email = self.email
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<5 {
+                group.addTask {
+                    _ = try await useCase.signIn(email, "2468")
+                    await gate.finish()
+                }
+            }
+            await gate.settled(5)
+            let sixth = try await waiting.signIn(email, "2468")
+            #expect(sixth.email == email)
+            try await group.waitForAll()
+        }
+        #expect(try await repository.signInFailures(email) == nil)
     }
 
     /// Processes read their clocks at slightly different moments: a free try stamped by another a

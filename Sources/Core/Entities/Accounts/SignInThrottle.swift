@@ -12,10 +12,11 @@ public struct SignInFailures: Hashable, Sendable {
 }
 
 /// What reserving one sign-in try decided: go ahead (the try is already counted as a wrong PIN,
-/// with the failures now stored), or wait until a moment.
+/// with the failures now stored), or wait until a moment; `lastTry` is when the last counted try
+/// began (it may still be in flight: a right PIN then clears the count).
 public enum SignInAttempt: Hashable, Sendable {
     case allowed(SignInFailures)
-    case throttled(until: Date)
+    case throttled(until: Date, lastTry: Date)
 }
 
 /// How long sign-in waits after wrong PINs. A few mistakes cost nothing; after that each wrong PIN
@@ -35,6 +36,11 @@ public enum SignInThrottle {
     public static let freeAttempts = 4
     public static let firstWait: TimeInterval = 30
     public static let longestWait: TimeInterval = 24 * 3600
+    /// A try refused while the tries that filled the window began less than this long ago waits
+    /// for them (a few hashes' time): when one of them was the right PIN, it clears the count and
+    /// the waiting try goes ahead. Six desks signing in at once all get in; six wrong PINs still
+    /// get five checks.
+    public static let inFlightGrace: TimeInterval = 3
 
     /// The wait after `failures` wrong PINs in a row.
     public static func wait(afterFailures failures: Int) -> TimeInterval {
@@ -47,7 +53,7 @@ public enum SignInThrottle {
     /// PIN before any hashing: the store runs this inside one write transaction, so however many
     /// processes try at once, no more than the allowed number are ever checked in a window.
     public static func reserve(_ failures: SignInFailures?, now: Date) -> SignInAttempt {
-        if let until = retryAt(failures, now: now) { return .throttled(until: until) }
+        if let until = retryAt(failures, now: now), let failures { return .throttled(until: until, lastTry: failures.lastAt) }
         return .allowed(SignInFailures(count: (failures?.count ?? 0) + 1, lastAt: now))
     }
 
