@@ -68,17 +68,30 @@ public final class SignalWatcher {
     public static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
                                               SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
 
-    /// Takes over every terminating signal (once); until `start`, they are only remembered.
+    /// Takes over every terminating signal (once) and returns when the sources are armed; until
+    /// `start`, signals are only remembered. On Linux libdispatch arms a source by installing its
+    /// own handler (and a signalfd) on its manager thread, a moment after `resume`: setting SIG_IGN
+    /// first, as this did, lost a signal sent in that moment (a HUP 30 ms after the start was
+    /// never seen). Until a source is armed its signal keeps its default action, which ends the
+    /// process before the terminal is touched; elsewhere (kqueue) the signal must be ignored.
     public func install() {
         guard sources.isEmpty else { return }
+        let armed = DispatchGroup()
         for number in Self.terminating {
+            #if !os(Linux)
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { MainActor.assumeIsolated { SignalWatcher.shared.deliver(number) } }
+            #endif
+            let source = DispatchSource.makeSignalSource(signal: number, queue: Self.queue)
+            source.setEventHandler { DispatchQueue.main.async { MainActor.assumeIsolated { SignalWatcher.shared.deliver(number) } } }
+            armed.enter()
+            source.setRegistrationHandler { armed.leave() }
             source.resume()
             sources.append(source)
         }
+        _ = armed.wait(timeout: .now() + .milliseconds(500))
     }
+
+    private static let queue = DispatchQueue(label: "yumeguri.signals")
 
     /// The first signal that arrived while nobody listened, if any: start-up checks it between
     /// its steps and undoes what it has set up so far.
