@@ -284,6 +284,7 @@ plan_bench() {
 # database of 1,000,000 visits (~100 MB), a read-only start and a first write.
 harden_bench() {
   local d="$work/harden" i n
+  run=${run:-0}
   rm -rf "$d"; mkdir -p "$d"
   echo "== PIN race: 40 processes at once (tickets --account), 39 wrong PINs and the right one"
   for round in 1 2; do
@@ -297,9 +298,9 @@ harden_bench() {
     echo 2468 > "$d/pin/fifo40" &
     wait
     local wrong throttled inside
-    wrong=$(grep -l "wrong email or PIN" "$d"/pin/out* | wc -l)
-    throttled=$(grep -l "too many wrong PINs" "$d"/pin/out* | wc -l)
-    inside=$(grep -l "status 0" "$d"/pin/out* | wc -l)
+    wrong=$( (grep -l "wrong email or PIN" "$d"/pin/out* || true) | wc -l)
+    throttled=$( (grep -l "too many wrong PINs" "$d"/pin/out* || true) | wc -l)
+    inside=$( (grep -l "status 0" "$d"/pin/out* || true) | wc -l)
     echo "round $round: refused as a wrong PIN (checked) $wrong, refused by the throttle $throttled (one of them checked: the 5th), signed in $inside; allowed per window: $((4 + 1))"
   done
 
@@ -336,11 +337,11 @@ harden_bench() {
     for delay in 0 0.005 0.01 0.02 0.03 0.05 0.08 0.1 0.15 0.2 0.3; do
       for trial in 1 2 3; do
         trials=$((trials + 1)); marker="M$trials"
-        tmux -L "$sock" send-keys -l "clear; sh -c 'stty -g > $d/before; $BIN --data-dir $d/paste </dev/tty & p=\$!; sleep $delay; kill -$sig \$p; wait \$p; c=\$?; stty -g > $d/after; cmp -s $d/before $d/after && echo $marker=same-\$c || echo $marker=changed-\$c'"
+        tmux -L "$sock" send-keys -l "clear; sh -c 'stty -g > $d/before; $BIN --data-dir $d/paste </dev/tty & p=\$!; sleep $delay; kill -$sig \$p; wait \$p; c=\$?; stty -g > $d/after; cmp -s $d/before $d/after && echo $marker\"\"=same-\$c || echo $marker\"\"=changed-\$c'"
         tmux -L "$sock" send-keys Enter
         wait_for "$marker=" 20000 || { broken=$((broken + 1)); continue; }
         local line alt mouse
-        line=$(tmux -L "$sock" capture-pane -p | grep -o "$marker=[a-z]*-[0-9]*")
+        line=$(tmux -L "$sock" capture-pane -p | grep -o "$marker=[a-z]*-[0-9]*" || true)
         alt=$(tmux -L "$sock" display-message -p '#{alternate_on}')
         mouse=$(tmux -L "$sock" display-message -p '#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}')
         case "$line" in
