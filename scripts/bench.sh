@@ -339,15 +339,16 @@ harden_bench() {
         trials=$((trials + 1)); marker="M$trials"
         tmux -L "$sock" send-keys -l "clear; sh -c 'stty -g > $d/before; $BIN --data-dir $d/paste </dev/tty & p=\$!; sleep $delay; kill -$sig \$p; wait \$p; c=\$?; stty -g > $d/after; cmp -s $d/before $d/after && echo $marker\"\"=same-\$c || echo $marker\"\"=changed-\$c'"
         tmux -L "$sock" send-keys Enter
-        wait_for "$marker=" 20000 || { broken=$((broken + 1)); continue; }
-        local line alt mouse
-        line=$(tmux -L "$sock" capture-pane -p | grep -o "$marker=[a-z]*-[0-9]*" || true)
-        alt=$(tmux -L "$sock" display-message -p '#{alternate_on}')
-        mouse=$(tmux -L "$sock" display-message -p '#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}')
-        case "$line" in
-          "$marker=same-$([ $sig = TERM ] && echo 143 || echo 129)") [ "$alt$mouse" = "0000" ] || { broken=$((broken + 1)); echo "broken: $sig $delay $line alt=$alt mouse=$mouse"; } ;;
-          *) broken=$((broken + 1)); echo "broken: $sig $delay $line alt=$alt mouse=$mouse" ;;
-        esac
+        local line="" alt i
+        for i in $(seq 400); do
+          line=$(tmux -L "$sock" capture-pane -p | grep -o "$marker=[a-z]*-[0-9]*" || true)
+          [ -n "$line" ] && break
+          sleep 0.05
+        done
+        alt=$(tmux -L "$sock" display-message -p '#{alternate_on}#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}')
+        if [ "$line" != "$marker=same-$([ $sig = TERM ] && echo 143 || echo 129)" ] || [ "$alt" != "0000" ]; then
+          broken=$((broken + 1)); echo "broken: $sig after $delay s: ${line:-no answer in 20 s} modes=$alt"
+        fi
       done
     done
   done
