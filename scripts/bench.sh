@@ -4,7 +4,8 @@
 # scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
 # redraw on pan/zoom with 100,000 synthetic markers (map-bench), and search latency per keystroke
 # with whole-process search next to fzf's, search quality on a query set, and e-ticket purchase latency, alone and with four buyers on one data directory.
-# `bench.sh terminal|search|map|purchase|keys|import|scale` runs one part (scale: issue 12's figures at 4.6k/100k/1M).
+# `bench.sh terminal|search|map|purchase|keys|import|scale|harden` runs one part (scale: issue 12's figures at 4.6k/100k/1M;
+# harden: issue 25's attacks — the PIN race, a 1 MB paste, signals during start-up, the damage check at 100 MB).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -275,6 +276,104 @@ plan_bench() {
   "$BIN" bench plan --runs 200 --data-dir "$work/plan"
 }
 
+# Issue 25: the attacks, measured. The PIN race: 40 processes, each blocked on its own FIFO for
+# the PIN, all released at once (39 wrong, the right one last). The paste: 1 MB into the search
+# field through tmux, the time until the app has taken it (its "cut at 256" notice shows) and
+# until Ctrl-C right after the paste has ended it. The start-up signal matrix: TERM and HUP at
+# fixed delays after exec, the terminal's state compared after each. The damage check: a user
+# database of 1,000,000 visits (~100 MB), a read-only start and a first write.
+harden_bench() {
+  local d="$work/harden" i n
+  run=${run:-0}
+  rm -rf "$d"; mkdir -p "$d"
+  echo "== PIN race: 40 processes at once (tickets --account), 39 wrong PINs and the right one"
+  for round in 1 2; do
+    rm -rf "$d/pin"; mkdir -p "$d/pin"
+    "$BIN" bench purchase --count 1 --key-prefix race --data-dir "$d/pin" > /dev/null 2>&1
+    for i in $(seq 40); do mkfifo "$d/pin/fifo$i"; done
+    for i in $(seq 40); do
+      ( "$BIN" tickets --account bench@example.com --data-dir "$d/pin" < "$d/pin/fifo$i" > "$d/pin/out$i" 2>&1; echo "status $?" >> "$d/pin/out$i" ) &
+    done
+    for i in $(seq 39); do echo 0000 > "$d/pin/fifo$i" & done
+    echo 2468 > "$d/pin/fifo40" &
+    wait
+    local wrong throttled inside
+    wrong=$( (grep -l "wrong email or PIN" "$d"/pin/out* || true) | wc -l)
+    throttled=$( (grep -l "too many wrong PINs" "$d"/pin/out* || true) | wc -l)
+    inside=$( (grep -l "status 0" "$d"/pin/out* || true) | wc -l)
+    echo "round $round: refused as a wrong PIN (checked) $wrong, refused by the throttle $throttled (one of them checked: the 5th), signed in $inside; allowed per window: $((4 + 1))"
+  done
+
+  echo "== 1 MB paste into the search field (tmux 100x30)"
+  "$BIN" search "" --limit 1 --data-dir "$d/paste" > /dev/null
+  head -c 1048576 < /dev/zero | tr '\0' 'a' > "$d/paste.txt"
+  for mode in answer ctrl-c; do
+    tmux -L "$sock" kill-server 2>/dev/null || true
+    run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+    tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "sh -c 'env LANG=C.UTF-8 $BIN --data-dir $d/paste; echo EXIT=\$?; sleep 600'"
+    wait_for "件 / 4610" 20000
+    tmux -L "$sock" send-keys /
+    tmux -L "$sock" load-buffer "$d/paste.txt"
+    local start; start=$(now_ms)
+    tmux -L "$sock" paste-buffer -d
+    if [ "$mode" = answer ]; then
+      wait_for "256文字まで" 120000 && echo "paste taken, notice shown: $(( $(now_ms) - start )) ms"
+      start=$(now_ms); tmux -L "$sock" send-keys C-u
+      wait_for "件 / 4610" 20000 && echo "next key (Ctrl-U clears the query) answered: $(( $(now_ms) - start )) ms"
+      start=$(now_ms); tmux -L "$sock" send-keys C-c
+      wait_for "EXIT=0" 20000 && echo "Ctrl-C after it: exit in $(( $(now_ms) - start )) ms"
+    else
+      tmux -L "$sock" send-keys C-c
+      wait_for "EXIT=" 120000 && echo "Ctrl-C sent right behind the paste: exit $(( $(now_ms) - start )) ms after the paste began"
+    fi
+  done
+  tmux -L "$sock" kill-server 2>/dev/null || true
+
+  echo "== signals during start-up: TERM and HUP × delays, 3 trials each (tmux 100x30)"
+  local broken=0 trials=0 sig delay trial marker
+  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env -i PATH=/usr/bin:/bin HOME=$d TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
+  for sig in TERM HUP; do
+    for delay in 0 0.005 0.01 0.02 0.03 0.05 0.08 0.1 0.15 0.2 0.3; do
+      for trial in 1 2 3; do
+        trials=$((trials + 1)); marker="M$trials"
+        tmux -L "$sock" send-keys -l "clear; sh -c 'stty -g > $d/before; $BIN --data-dir $d/paste </dev/tty & p=\$!; sleep $delay; kill -$sig \$p; wait \$p; c=\$?; stty -g > $d/after; cmp -s $d/before $d/after && echo $marker\"\"=same-\$c || echo $marker\"\"=changed-\$c'"
+        tmux -L "$sock" send-keys Enter
+        local line="" alt i
+        for i in $(seq 400); do
+          line=$(tmux -L "$sock" capture-pane -p | grep -o "$marker=[a-z]*-[0-9]*" || true)
+          [ -n "$line" ] && break
+          sleep 0.05
+        done
+        alt=$(tmux -L "$sock" display-message -p '#{alternate_on}#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}')
+        if [ "$line" != "$marker=same-$([ $sig = TERM ] && echo 143 || echo 129)" ] || [ "$alt" != "0000" ]; then
+          broken=$((broken + 1)); echo "broken: $sig after $delay s: ${line:-no answer in 20 s} modes=$alt"
+        fi
+      done
+    done
+  done
+  echo "start-up signal trials: $trials, terminals left broken or exits not 128+n: $broken"
+  tmux -L "$sock" kill-server 2>/dev/null || true
+
+  echo "== damage check at ~100 MB (1,000,000 visits)"
+  "$BIN" visits --data-dir "$d/big" > /dev/null
+  # Filled by sqlite3 (seconds, where `visits import` takes about 20 s): only the size matters here.
+  sqlite3 "$d/big/user.sqlite" "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000)
+    INSERT INTO visit (date, facilityId, rating, note, createdAt) SELECT '2025-' || printf('%02d', i % 12 + 1) || '-' || printf('%02d', i % 28 + 1),
+    'aist-' || (i % 4610 + 1), i % 5 + 1, 'note ' || i || ' ' || hex(randomblob(20)), i FROM n;"
+  printf 'date,facility_id,rating,note\n2026-01-02,aist-2711,3,one more\n' > "$d/one.csv"
+  echo "user.sqlite: $(( $(stat -c %s "$d/big/user.sqlite") / 1048576 )) MiB"
+  local start
+  for i in 1 2 3; do start=$(now_ms); "$BIN" favorites --data-dir "$d/big" > /dev/null; echo $(( $(now_ms) - start )); done | median | xargs -I{} echo "start that only reads (favorites): {} ms"
+  for i in 1 2 3; do
+    start=$(now_ms); "$BIN" visits import "$d/one.csv" --data-dir "$d/big" > /dev/null 2>&1; echo $(( $(now_ms) - start ))
+  done | median | xargs -I{} echo "start that writes (visits import of one row, quick_check first): {} ms"
+  "$BIN" visits --data-dir "$d/small" > /dev/null
+  for i in 1 2 3; do
+    start=$(now_ms); "$BIN" visits import "$d/one.csv" --data-dir "$d/small" > /dev/null 2>&1; echo $(( $(now_ms) - start ))
+  done | median | xargs -I{} echo "the same on an empty user database (checked in full at the open): {} ms"
+}
+
 case "${1:-all}" in
   terminal) terminal_bench ;;
   plan) plan_bench ;;
@@ -284,5 +383,6 @@ case "${1:-all}" in
   keys) keys_bench ;;
   import) import_bench ;;
   scale) scale_bench ;;
-  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench; plan_bench; import_bench; scale_bench ;;
+  harden) harden_bench ;;
+  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench; plan_bench; import_bench; scale_bench; harden_bench ;;
 esac

@@ -80,6 +80,9 @@ public final class Shell {
             stale.set()
             handle(key)
             if let text = clipboard.take() { terminal.copyToClipboard(text) }
+        case .paste(let text):
+            stale.set()
+            handle(paste: text)
         case .checkSize:
             // The size check comes four times a second: composing a frame each time kept an idle
             // app busy. A new size draws by itself (`render`); besides that only the minute can
@@ -125,6 +128,25 @@ public final class Shell {
         guard let action = GlobalKeys.keyMap.action(for: key) else { return }
         if tooSmall, action != .back, action != .quit, action != .redraw, action != .suspend { return }
         perform(action, key: key)
+    }
+
+    /// Text read at once: key by key until a screen takes text (`/` then a query), then the rest as
+    /// one edit; never more than `pasteKeyLimit` keys for screens that do not.
+    private func handle(paste text: String) {
+        var rest = Substring(text)
+        var keys = 0
+        while let first = rest.first, exitCode == nil, keys < pasteKeyLimit {
+            screens.reconcile(with: router)
+            if chrome.help == nil, !chrome.isConfirmingQuit, terminal.size.fits(Messages.minimumSize),
+               let screen = topScreen, screen.capturesText {
+                if chrome.message != nil { chrome.message = nil }
+                screen.paste(String(rest))
+                return
+            }
+            handle(.character(first))
+            rest = rest.dropFirst()
+            keys += 1
+        }
     }
 
     private func perform(_ action: GlobalAction, key: KeyEvent) {

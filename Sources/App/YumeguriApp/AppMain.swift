@@ -1,5 +1,7 @@
 import AppShell
+import Credentials
 import CredentialsLive
+import DataStores
 import Dependencies
 import Foundation
 import MapFeature
@@ -41,6 +43,10 @@ enum AppMain {
         // terminal on both ends is asked: with output redirected the probe would write to a
         // terminal the app is not going to use.
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        // Every terminating signal is taken before the terminal is touched: one that comes during
+        // start-up ends it below, after what was set up is undone (it used to leave -icanon -echo,
+        // or the alternate screen with mouse reporting on).
+        if interactive { SignalWatcher.shared.install() }
         let questions = options.probeQuestions(config: config)
         let probe = interactive ? TerminalProbe.start(background: questions.background, ambiguousWidth: questions.ambiguousWidth) : nil
         // A damaged user database, or one from a newer version, stops here with what to do, before
@@ -62,6 +68,9 @@ enum AppMain {
         await restored
         defer { userData.stop() }
         let (theme, ambiguous) = options.terminalSettings(config: config, reply: probe?.finish() ?? TerminalProbeReply())
+        // The probe has given the terminal back: a signal so far ends here, nothing else to undo.
+        await Task.yield()
+        if let number = SignalWatcher.shared.received { return 128 + number }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(theme: theme, mouse: options.mouse(config: config), ambiguous: ambiguous)
@@ -93,12 +102,23 @@ enum AppMain {
             $0.catalogLocation = location
             // The live data clients, named here so the composition root shows what backs the app.
             $0.pinHasher = .pbkdf2
-            $0.ticketSigner = .ed25519(keyFile: issuerKeyFile(location))
+            $0.ticketSigner = issuerSigner(location)
             $0.ticketCodeReader = .zbarimg
             $0.mapOutline = mapOutline
             $0.router = router
             $0.viewBuilding = .live
         }
+    }
+
+    /// The signer over this installation's key. The key is made here, before anything is signed,
+    /// and only while the user database holds no ticket or pass: a key deleted after that is
+    /// reported by every signature and check (`.missingKey`), never replaced by a new one.
+    nonisolated static func issuerSigner(_ location: CatalogLocation) -> TicketSigner {
+        let keyFile = issuerKeyFile(location)
+        let database = location.dataDirectory.appendingPathComponent(UserDatabase.fileName).path
+        // A failure here is reported where the key is used, with the same message.
+        try? TicketSigner.prepareIssuerKey(keyFile, mayCreate: { UserDatabaseCheck.issuedCodeCount(path: database) == 0 })
+        return .ed25519(keyFile: keyFile, mayCreateKey: { false })
     }
 
     /// This installation's ticket-signing key, next to the user database (0600).

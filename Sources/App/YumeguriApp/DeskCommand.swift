@@ -54,7 +54,8 @@ struct DeskCommand: AsyncParsableCommand {
             let location = try options.location()
             let verdict = await withDependencies {
                 $0.catalogLocation = location
-                $0.ticketSigner = .ed25519(keyFile: AppMain.issuerKeyFile(location))
+                // Checking never makes a key: a missing one is reported with how to restore it.
+                $0.ticketSigner = .ed25519(keyFile: AppMain.issuerKeyFile(location), mayCreateKey: { false })
             } operation: {
                 await DeskUseCase.liveValue.verify(payload, facility.map { FacilityID($0) })
             }

@@ -39,16 +39,25 @@ struct DoctorCommand: AsyncParsableCommand {
             CLIOutput.line("user database: \(error.description)")
         }
         let key = directory.appendingPathComponent("issuer-key").path
+        var keyMissing = false
         if let attributes = try? FileManager.default.attributesOfItem(atPath: key),
            let mode = attributes[.posixPermissions] as? Int {
             CLIOutput.line("ticket signing key: " + (mode & 0o077 == 0 ? "ok (0600)" : String(format: "readable by others (mode %o): chmod 600 %@", mode, key)))
+        } else if let codes = UserDatabaseCheck.issuedCodeCount(path: path), codes > 0 {
+            // Without it none of those codes can be checked, and a new key would call them forgeries.
+            CLIOutput.line("ticket signing key: missing (\(key)), but \(codes) tickets and passes were signed with it; "
+                + "restore the file from a backup (64 hex digits, chmod 600) — no new key is made")
+            keyMissing = true
         }
         let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".tmp") }
         if !leftovers.isEmpty {
             CLIOutput.line("temporary files: \(leftovers.count) (\(leftovers.joined(separator: ", "))); those of finished processes are removed at the next start")
         }
-        guard let problem else { return }
+        guard let problem else {
+            if keyMissing { throw ExitCode(1) }
+            return
+        }
         if case .newerSchema = problem { throw ExitCode(1) }
         guard repair else {
             CLIOutput.line("run `yumeguri doctor --repair` to keep a copy and rebuild it from every readable row")

@@ -3,6 +3,7 @@ import Dependencies
 import Entities
 import Foundation
 import Repositories
+import RepositoriesLive
 import RoutePlanning
 import TerminalKit
 import UseCases
@@ -19,6 +20,10 @@ struct AccountChoice: ParsableArguments {
     func resolve(_ location: CatalogLocation) async -> Account {
         await withDependencies { $0.catalogLocation = location } operation: {
             @Dependency(\.accountUseCase) var accounts
+            // A damaged or newer database says so: `restore` alone read it as "nobody signed in".
+            do throws(UserDataError) { try await UserConnection.shared(dataDirectory: location.dataDirectory).openNow() } catch {
+                UserDataContext.fail(error.description)
+            }
             guard let email = account else {
                 guard let signedIn = await accounts.restore() else {
                     UserDataContext.fail("nobody is signed in: sign in in the app, or pass --account EMAIL")

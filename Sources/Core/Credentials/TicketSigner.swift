@@ -3,10 +3,17 @@ import Dependencies
 public enum TicketSigningError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The issuer key could not be read or created.
     case key(String)
+    /// The key file is gone while codes signed with it exist: a new key would turn every one of
+    /// them into a "forgery", so none is made.
+    case missingKey(path: String)
 
     public var description: String {
         switch self {
         case .key(let reason): "チケットの署名鍵を使えません (issuer key): \(reason)"
+        case .missingKey(let path):
+            "チケットの署名鍵がありません (issuer key missing): \(path) was deleted or moved after tickets were signed with it, "
+                + "so they cannot be checked. Restore the file from a backup (64 hex digits, mode 0600); "
+                + "no new key is made, since a new one would make every issued ticket and pass look forged."
         }
     }
 }

@@ -8,25 +8,34 @@ import Darwin
 #endif
 
 extension TicketSigner {
-    /// Ed25519 with the key in `keyFile` (32 bytes as hex), created on first use with mode 0600.
-    /// Two processes starting at once agree on one key: the file is created exclusively, and the
-    /// loser reads the winner's.
-    public static func ed25519(keyFile: URL) -> TicketSigner {
+    /// Ed25519 with the key in `keyFile` (32 bytes as hex, mode 0600). Checking never creates a key
+    /// (a fresh key verifies nothing: `desk verify` used to make one silently and call every valid
+    /// ticket a forgery); signing creates one only when `mayCreateKey` says so. The app passes
+    /// false and makes the key up front with `prepareIssuerKey` while no code exists, so a key
+    /// deleted later is reported as `.missingKey` instead of silently replaced. Tests and benches
+    /// in a directory of their own keep the default.
+    public static func ed25519(keyFile: URL, mayCreateKey: @escaping @Sendable () -> Bool = { true }) -> TicketSigner {
         // Read on each use (a 65-byte file): callers sign once per ticket shown, not per frame.
-        @Sendable func key() throws(TicketSigningError) -> Curve25519.Signing.PrivateKey { try loadOrCreate(keyFile) }
         return TicketSigner(
             sign: { message throws(TicketSigningError) in
-                do { return Array(try key().signature(for: message)) } catch let error as TicketSigningError { throw error } catch {
-                    throw .key(String(describing: error))
-                }
+                let key = try loadOrCreate(keyFile, mayCreate: mayCreateKey)
+                do { return Array(try key.signature(for: message)) } catch { throw .key(String(describing: error)) }
             },
             isValid: { signature, message throws(TicketSigningError) in
-                try key().publicKey.isValidSignature(signature, for: message)
+                guard let key = try read(keyFile) else { throw .missingKey(path: keyFile.path) }
+                return key.publicKey.isValidSignature(signature, for: message)
             })
     }
 
-    static func loadOrCreate(_ url: URL) throws(TicketSigningError) -> Curve25519.Signing.PrivateKey {
+    /// Makes the key file if it is missing and `mayCreate` (asked only then) allows it: the app
+    /// asks whether the user database holds no ticket or pass yet.
+    public static func prepareIssuerKey(_ keyFile: URL, mayCreate: () -> Bool) throws(TicketSigningError) {
+        _ = try loadOrCreate(keyFile, mayCreate: mayCreate)
+    }
+
+    static func loadOrCreate(_ url: URL, mayCreate: () -> Bool) throws(TicketSigningError) -> Curve25519.Signing.PrivateKey {
         if let existing = try read(url) { return existing }
+        guard mayCreate() else { throw .missingKey(path: url.path) }
         let fresh = Curve25519.Signing.PrivateKey()
         let text = Array(fresh.rawRepresentation).hexString + "\n"
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,

@@ -8,7 +8,7 @@ enum CSVFileReader {
     static let chunkSize = 1 << 20
 
     struct Outcome {
-        /// Rows left out for their width.
+        /// Rows left out: for their width, or as the parser's bad records (see `CSVParser`).
         var badRows: [CatalogError]
         /// `ContentHash` of the bytes read: the file as it was imported, for the catalog's fingerprint.
         var contentHash: UInt64
@@ -70,6 +70,6 @@ enum CSVFileReader {
         }
         if let error = try parser.finish(onRow: handleRow) { throw error }
         if headerWidth == nil { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
-        return Outcome(badRows: badRows, contentHash: hash.value)
+        return Outcome(badRows: (parser.badRecords + badRows).sorted { $0.line < $1.line }, contentHash: hash.value)
     }
 }

@@ -5,8 +5,16 @@ import Entities
 /// held whole: the catalog build streams a million-row CSV through a fixed buffer. A row is
 /// handed on as bytes (`CSVFields`); making strings of them is the caller's choice. A parser is
 /// used in place, never copied: its row buffer is not copy-on-write.
+///
+/// A bad record costs that record only: it is listed in `badRecords` with its line, and the line
+/// after it is read as a new record. A quoted field may run across a line break only when it
+/// closes on a record of the header's width: a stray opening quote read as RFC 4180 allows
+/// swallowed the next 889 rows, so such a record is dropped and the bytes after its first line
+/// (kept while the field is open, at most `longestSpan`) are read again. A NUL byte or bytes that
+/// are not UTF-8 also make a record bad (they were stored as U+FFFD, or cut short by SQLite).
 struct CSVParser {
     let file: String
+    private(set) var badRecords: [CatalogError] = []
     /// The current row's fields, unescaped, back to back; `ends` marks where each finished one ends.
     private var bytes = RowBytes()
     private var ends: [Int] = []
@@ -15,6 +23,15 @@ struct CSVParser {
     private var pendingQuote = false
     private var line = 1
     private var rowStart = 1
+    /// The header's width, which a record with a field across lines must have to be kept.
+    private var width: Int?
+    /// Whether the current record's quoted field has run past a line break, and the raw bytes
+    /// since that first break: read again when the record turns out bad.
+    private var spanning = false
+    private var replay: [UInt8] = []
+
+    /// The most bytes a quoted field may hold past its first line before its record is bad.
+    static let longestSpan = 64 << 10
 
     init(file: String) { self.file = file }
 
@@ -26,9 +43,18 @@ struct CSVParser {
     /// Parses `chunk`, calling `onRow(fields, line)` for each complete, non-blank row.
     mutating func feed<E: Error>(_ chunk: UnsafeRawBufferPointer,
                                  onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
-        let input = chunk.bindMemory(to: UInt8.self)
+        try feed(chunk.bindMemory(to: UInt8.self), onRow)
+    }
+
+    private mutating func feed<E: Error>(_ input: UnsafeBufferPointer<UInt8>, _ onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
         var index = 0
         let count = input.count
+        // Where this chunk's bytes start to belong to `replay` (while a field spans lines).
+        var spanFrom: Int? = spanning ? 0 : nil
+        func keep(to end: Int) {
+            if let from = spanFrom, end > from { replay.append(contentsOf: UnsafeBufferPointer(rebasing: input[from..<end])) }
+            spanFrom = nil
+        }
         while index < count {
             if pendingQuote {
                 pendingQuote = false
@@ -58,9 +84,17 @@ struct CSVParser {
             if inQuotes {
                 if byte == Self.quote {
                     pendingQuote = true
-                } else {
-                    line += 1
-                    bytes.append(byte)
+                    continue
+                }
+                line += 1
+                bytes.append(byte)
+                if !spanning {
+                    spanning = true
+                    spanFrom = index
+                } else if replay.count + (index - (spanFrom ?? index)) > Self.longestSpan {
+                    keep(to: index)
+                    try dropAndReadAgain("a quoted field runs on for more than \(Self.longestSpan >> 10) KB of lines (a stray '\"'?)", onRow)
+                    spanFrom = spanning ? index : nil
                 }
                 continue
             }
@@ -69,32 +103,79 @@ struct CSVParser {
                 if fieldIsEmpty { inQuotes = true } else { bytes.append(byte) }
             case Self.comma: ends.append(bytes.count)
             case Self.newline:
-                try endRow(onRow)
+                keep(to: index)
+                let start = rowStart
                 line += 1
                 rowStart = line
+                try endRow(start: start, onRow)
+                spanFrom = spanning ? index : nil
             default: break // \r outside quotes
             }
         }
+        keep(to: count)
     }
 
-    /// Ends the input: the last row may lack its newline; an open quote is an error.
+    /// Ends the input: the last row may lack its newline; one whose quote never closes is a bad
+    /// record like any other, and the lines after its first are read again.
     mutating func finish<E: Error>(onRow: (CSVFields, Int) throws(E) -> Void) throws(E) -> CatalogError? {
         if pendingQuote { pendingQuote = false; inQuotes = false }
-        if inQuotes { return .malformed(file: file, line: rowStart, reason: "unterminated quoted field") }
-        if !rowIsEmpty || !ends.isEmpty { try endRow(onRow) }
+        if inQuotes {
+            if spanning {
+                try dropAndReadAgain("a quoted field is not closed by the end of the file (a stray '\"'?)", onRow)
+                return try finish(onRow: onRow)
+            }
+            drop(line: rowStart, "a quoted field is not closed by the end of the file (a stray '\"'?)")
+            return nil
+        }
+        if !rowIsEmpty || !ends.isEmpty { try endRow(start: rowStart, onRow) }
         return nil
     }
 
-    private mutating func endRow<E: Error>(_ onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
+    /// Lists the record that began on `line` as bad and forgets it.
+    private mutating func drop(line: Int, _ reason: String) {
+        badRecords.append(.malformed(file: file, line: line, reason: reason))
+        inQuotes = false
+        pendingQuote = false
+        spanning = false
+        bytes.removeAll()
+        ends.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops the current record, whose quoted field ran past its first line, and reads the bytes
+    /// after that line again as new records.
+    private mutating func dropAndReadAgain<E: Error>(_ reason: String, _ onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
+        let start = rowStart
+        drop(line: start, reason)
+        let again = replay
+        replay = []
+        line = start + 1
+        rowStart = line
+        try again.withUnsafeBufferPointer { (again) throws(E) in try feed(again, onRow) }
+    }
+
+    private mutating func endRow<E: Error>(start: Int, _ onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
         ends.append(bytes.count)
+        if spanning, let width, ends.count != width {
+            let reason = "a quoted field runs across a line break and its record has \(ends.count) fields, not \(width) (a stray '\"'?)"
+            rowStart = start
+            try dropAndReadAgain(reason, onRow)
+            return
+        }
+        spanning = false
+        replay.removeAll(keepingCapacity: true)
         defer {
             bytes.removeAll()
             ends.removeAll(keepingCapacity: true)
         }
         if ends.count == 1 && rowIsEmpty { return } // a blank line
-        let line = rowStart, row = bytes.buffer
+        let row = bytes.buffer
+        if width == nil { width = ends.count }
+        if let problem = CSVBytes.problem(row) {
+            badRecords.append(.malformed(file: file, line: start, reason: problem))
+            return
+        }
         try ends.withUnsafeBufferPointer { (ends) throws(E) in
-            try onRow(CSVFields(bytes: row, ends: ends), line)
+            try onRow(CSVFields(bytes: row, ends: ends), start)
         }
     }
 }

@@ -35,10 +35,7 @@ struct CSVRecord<Column: CSVColumns> {
         let bytes = bytes(column)
         if bytes.isEmpty { return nil }
         if let number = CSVNumber.simpleDouble(bytes) { return number }
-        guard let number = Double(text(column)), number.isFinite else {
-            throw .malformed(file: file, line: line, reason: "'\(column.name)' is not a number: \(text(column))")
-        }
-        return number
+        return try CSVNumber.decimal(text(column), column: column.name, file: file, line: line)
     }
 
     func int(_ column: Column) throws(CatalogError) -> Int? {
@@ -103,6 +100,23 @@ enum CSVNumber {
         let value = Double(mantissa) / powers[fractionDigits]
         return negative ? -value : value
     }
+
+    /// A decimal number the way the catalog writes one (`-12.5`, `1e3`): `Double(String)` alone
+    /// also takes hex floats (`0x1p3` read as 8 ℃), `inf` and `nan`, and rounds `1e-400` to 0, so
+    /// those are refused with the row's line instead of being stored as a wrong value.
+    static func decimal(_ text: String, column: String, file: String, line: Int) throws(CatalogError) -> Double {
+        let allowed = text.utf8.allSatisfy { ($0 >= zero && $0 <= zero + 9) || $0 == dot || $0 == minus || $0 == plus || $0 == e || $0 == upperE }
+        guard allowed, let number = Double(text), number.isFinite else {
+            throw .malformed(file: file, line: line, reason: "'\(column)' is not a number: \(text)")
+        }
+        let mantissa = text.utf8.prefix { $0 != e && $0 != upperE }
+        if number.magnitude < Double.leastNormalMagnitude, mantissa.contains(where: { $0 > zero && $0 <= zero + 9 }) {
+            throw .malformed(file: file, line: line, reason: "'\(column)' is too small to store: \(text)")
+        }
+        return number
+    }
+
+    private static let plus = UInt8(ascii: "+"), e = UInt8(ascii: "e"), upperE = UInt8(ascii: "E")
 
     /// `-?digits` with at most 18 digits (no overflow possible).
     static func simpleInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -32,7 +32,8 @@ struct CSVTable: Sendable {
         if let error = parser.finish(onRow: collect) { throw error }
         guard let header = rows.first else { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
         self.header = CSVHeader.clean(header)
-        var kept: [[String]] = [], keptLines: [Int] = [], bad: [CatalogError] = []
+        var kept: [[String]] = [], keptLines: [Int] = [], bad: [CatalogError] = parser.badRecords
+        if let first = bad.first, !skippingBadRows { throw first }
         for (row, line) in zip(rows.dropFirst(), lines.dropFirst()) {
             if let problem = CSVHeader.widthProblem(row, header: self.header, file: file, line: line) {
                 guard skippingBadRows else { throw problem }
@@ -44,7 +45,7 @@ struct CSVTable: Sendable {
         }
         self.rows = kept
         self.lines = keptLines
-        badRows = bad
+        badRows = bad.sorted { $0.line < $1.line }
     }
 
     func columns(_ names: [String]) throws(CatalogError) -> [String: Int] {
@@ -110,10 +111,7 @@ struct CSVRow {
     func double(_ name: String) throws(CatalogError) -> Double? {
         let value = text(name)
         if value.isEmpty { return nil }
-        guard let number = Double(value), number.isFinite else {
-            throw .malformed(file: file, line: line, reason: "'\(name)' is not a number: \(value)")
-        }
-        return number
+        return try CSVNumber.decimal(value, column: name, file: file, line: line)
     }
 
     func int(_ name: String) throws(CatalogError) -> Int? {

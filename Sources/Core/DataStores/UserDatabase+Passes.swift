@@ -59,6 +59,7 @@ extension UserDatabase {
     public func takePassEntry(passId: String, facilityId: String, usedAt: Double, visit: VisitRecord) async throws(UserDataError)
         -> PassEntryOutcome {
         let outcome: PassEntryOutcome
+        try await damage.ensureWritable()
         do {
             outcome = try await writer.writeWithoutTransaction { db in
                 var outcome = PassEntryOutcome.noSuchPass
@@ -69,7 +70,7 @@ extension UserDatabase {
                 return outcome
             }
         } catch {
-            throw Self.problem(error, path: path)
+            throw await noted(error)
         }
         if case .taken = outcome { walletChanged() }
         return outcome

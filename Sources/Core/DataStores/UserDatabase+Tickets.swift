@@ -33,14 +33,22 @@ extension UserDatabase {
         }
     }
 
-    /// Counts one more wrong PIN (in one statement, so two processes never lose one) and returns the new count.
-    public func recordSignInFailure(email: String, at time: Double) async throws(UserDataError) -> Int {
+    /// Reserves one sign-in try for `email`: in one write transaction (IMMEDIATE, so processes
+    /// take turns) it reads the failures, decides with `SignInThrottle`, and counts an allowed try
+    /// as a wrong PIN before the caller hashes anything. A right PIN then clears the row; a wrong one
+    /// writes nothing more, so failures that began before a success never undo it.
+    public func reserveSignInAttempt(email: String, at time: Double) async throws(UserDataError) -> SignInAttempt {
         try await write { db in
-            try db.execute(sql: """
-                INSERT INTO signInFailure (email, count, lastAt) VALUES (?, 1, ?)
-                ON CONFLICT(email) DO UPDATE SET count = count + 1, lastAt = excluded.lastAt
-                """, arguments: [email, time])
-            return try Int.fetchOne(db, sql: "SELECT count FROM signInFailure WHERE email = ?", arguments: [email]) ?? 1
+            let stored = try Row.fetchOne(db, sql: "SELECT count, lastAt FROM signInFailure WHERE email = ?", arguments: [email])
+                .map { SignInFailures(count: $0["count"], lastAt: Date(timeIntervalSince1970: $0["lastAt"])) }
+            let attempt = SignInThrottle.reserve(stored, now: Date(timeIntervalSince1970: time))
+            if case .allowed(let failures) = attempt {
+                try db.execute(sql: """
+                    INSERT INTO signInFailure (email, count, lastAt) VALUES (?, ?, ?)
+                    ON CONFLICT(email) DO UPDATE SET count = excluded.count, lastAt = excluded.lastAt
+                    """, arguments: [email, failures.count, time])
+            }
+            return attempt
         }
     }
 

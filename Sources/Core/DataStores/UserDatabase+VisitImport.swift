@@ -27,6 +27,7 @@ extension UserDatabase {
     /// added. Any order is correct; the index's order (date, area), which `VisitFileImport` sorts
     /// its rows into, is fast.
     public func addToVisitImport(_ batch: Int64, _ records: [VisitRecord]) async throws(UserDataError) -> Int {
+        try await damage.ensureWritable()
         do {
             return try await writer.writeWithoutTransaction { db in
                 // Nobody sees these rows until the batch commits, and that commit is synced (FULL),
@@ -44,7 +45,7 @@ extension UserDatabase {
                 return added
             }
         } catch {
-            throw .database("\(error)")
+            throw await noted(error)
         }
     }
 

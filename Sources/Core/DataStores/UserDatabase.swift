@@ -8,12 +8,24 @@ import GRDB
 public final class UserDatabase: Sendable {
     let writer: any DatabaseWriter
     public let path: String
+    /// Refuses writes once damage is known (see `DamageGate`).
+    let damage: DamageGate
     /// Commits through this connection that changed a ticket or a pass (see `changeToken`).
     private let walletCommits = CommitCounter()
 
-    private init(writer: any DatabaseWriter, path: String) {
+    private init(writer: any DatabaseWriter, path: String, checked: Bool) {
         self.writer = writer
         self.path = path
+        damage = DamageGate(checked: checked) { [writer] in
+            do {
+                let findings = try writer.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(5)") }
+                return findings == ["ok"] ? nil : .damaged(path: path, problem: findings.joined(separator: "; "))
+            } catch {
+                let problem = UserDatabase.problem(error, path: path)
+                if case .damaged = problem { return problem }
+                return nil
+            }
+        }
     }
 
     public static let fileName = "user.sqlite"
@@ -28,7 +40,9 @@ public final class UserDatabase: Sendable {
         return true
     }
 
-    public static func open(dataDirectory: URL) throws(UserDataError) -> UserDatabase {
+    /// `quickCheckLimit`: files larger than this are checked before their first write instead of
+    /// at the open (tests make it small).
+    public static func open(dataDirectory: URL, quickCheckLimit: Int = UserDatabaseCheck.quickCheckLimit) throws(UserDataError) -> UserDatabase {
         do {
             try SecureFiles.prepareDirectory(dataDirectory)
         } catch {
@@ -46,7 +60,9 @@ public final class UserDatabase: Sendable {
         return try CrossProcessLock.withLock(path: path + openLockSuffix, timeout: .seconds(10)) { () throws(UserDataError) in
             // Read-only first: a damaged file or one from a newer version is refused before the
             // first write (opening for writing would already change its header).
-            let finding = try UserDatabaseCheck.check(path: path)
+            var size = stat()
+            let checkedInFull = stat(path, &size) != 0 || Int(size.st_size) <= quickCheckLimit
+            let finding = try UserDatabaseCheck.check(path: path, quickCheckLimit: quickCheckLimit)
             do {
                 let pool = try DatabasePool(path: path, configuration: config)
                 // Orders are money, even mock money: a committed purchase must survive a power cut,
@@ -62,7 +78,7 @@ public final class UserDatabase: Sendable {
                     }
                 }
                 SecureFiles.restrict(database: path)
-                return UserDatabase(writer: pool, path: path)
+                return UserDatabase(writer: pool, path: path, checked: checkedInFull)
             } catch {
                 throw problem(error, path: path)
             }
@@ -77,20 +93,32 @@ public final class UserDatabase: Sendable {
         do {
             let queue = try DatabaseQueue()
             try UserSchema.migrator.migrate(queue)
-            return UserDatabase(writer: queue, path: ":memory:")
+            return UserDatabase(writer: queue, path: ":memory:", checked: true)
         } catch {
             throw .database("\(error)")
         }
     }
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
-        do { return try await writer.read(body) } catch { throw Self.problem(error, path: path) }
+        do { return try await writer.read(body) } catch { throw await noted(error) }
     }
 
-    /// One transaction: everything in `body` is committed together or not at all.
+    /// One transaction: everything in `body` is committed together or not at all. Never into a
+    /// file known or found to be damaged (`DamageGate`).
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(UserDataError) -> T {
-        do { return try await writer.write(body) } catch { throw Self.problem(error, path: path) }
+        try await damage.ensureWritable()
+        do { return try await writer.write(body) } catch { throw await noted(error) }
     }
+
+    /// `error` in the user's words; damage closes the gate to every later write.
+    func noted(_ error: any Error) async -> UserDataError {
+        let problem = Self.problem(error, path: path)
+        if case .damaged = problem { await damage.markDamaged(problem) }
+        return problem
+    }
+
+    /// Starts the damage check of a large file in the background (the app, as it opens).
+    public func startDamageCheck() async { await damage.startChecking() }
 
     /// Takes the write lock (BEGIN IMMEDIATE) and keeps it for `seconds`, as another process in a
     /// long write would: for `make bench`, which measures keys while the database is busy.

@@ -23,7 +23,7 @@ public enum UserDatabaseCheck {
     }
 
     /// Checks the file at `path`; `full` runs `integrity_check` whatever the size (for doctor).
-    public static func check(path: String, full: Bool = false) throws(UserDataError) -> Finding {
+    public static func check(path: String, full: Bool = false, quickCheckLimit: Int = quickCheckLimit) throws(UserDataError) -> Finding {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { return .missing }

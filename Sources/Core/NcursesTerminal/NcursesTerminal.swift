@@ -30,7 +30,7 @@ public final class NcursesTerminal: Terminal {
     private var isShutDown = false
     private let keys = NcursesTerminal.keyCodes
     private let input = InputWatcher()
-    private let signals = SignalWatcher()
+    private let signals = SignalWatcher.shared
 
     /// Whether clicks, drags and the wheel are reported (`--no-mouse` and `mouse = false` turn it off).
     private let mouse: Bool
@@ -41,6 +41,9 @@ public final class NcursesTerminal: Terminal {
         _ = ygr_use_utf8_locale()
         if ProcessInfo.processInfo.environment["ESCDELAY"] == nil { set_escdelay(25) }
         ygr_install_crash_guard()
+        // Before curses: it installs its own handlers (which exit 1) only for signals still at
+        // their default action.
+        signals.install()
         guard ygr_newterm() != nil else {
             throw .cannotInitialise(term: ProcessInfo.processInfo.environment["TERM"] ?? "")
         }
@@ -81,12 +84,7 @@ public final class NcursesTerminal: Terminal {
         input.start { event in
             switch event {
             case .input:
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        while let key = self.readKey() { continuation.yield(.key(key)) }
-                        input.resume()
-                    }
-                }
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.readBatch(into: continuation) { input.resume() } } }
             case .tick:
                 // A resize is only noticed when curses reads (it turns SIGWINCH into KEY_RESIZE).
                 DispatchQueue.main.async {
@@ -100,6 +98,63 @@ public final class NcursesTerminal: Terminal {
         }
         signals.start { number in continuation.yield(.signal(number)) }
         return stream
+    }
+
+    /// The most keys read in one turn of the main queue: a paste of a megabyte is read in turns
+    /// of a few milliseconds, so a signal (handled on the same queue) never waits behind it.
+    static let keysPerTurn = 4096
+
+    /// Reads what is waiting, coalesced (`KeyCoalescing`), a turn at a time; `done` once it is all read.
+    private func readBatch(into continuation: AsyncStream<TerminalEvent>.Continuation, then done: @escaping @Sendable () -> Void) {
+        var keys: [KeyEvent] = []
+        while keys.count < Self.keysPerTurn, let key = readKey() { keys.append(key) }
+        var events = KeyCoalescing.events(keys)
+        // A full turn of plain characters is a paste in progress: the rest of it is read in bulk.
+        if keys.count == Self.keysPerTurn, case .character = keys.last, pending.isEmpty {
+            let text = drainText(limit: Self.pasteScalarsPerTurn)
+            if !text.isEmpty {
+                if case .paste(let head) = events.last { events[events.count - 1] = .paste(head + text) } else { events.append(.paste(text)) }
+            }
+        }
+        for event in events { continuation.yield(event) }
+        guard keys.count == Self.keysPerTurn else { return done() }
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.readBatch(into: continuation, then: done) } }
+    }
+
+    static let pasteScalarsPerTurn = 1 << 20
+
+    /// A paste in progress read straight from the terminal's input, 4 KB a `read`, instead of one
+    /// byte a `read` through curses: a megabyte in milliseconds, so a Ctrl-C or a signal behind it
+    /// is seen at once. Only called right after curses returned a plain character (a UTF-8
+    /// character never starts a key sequence, so curses holds nothing unread). Stops at the first
+    /// control character (Ctrl-C, Esc, Enter: it and what follows go back to be read as keys), when
+    /// nothing more is waiting, or after `limit` characters.
+    private func drainText(limit: Int) -> String {
+        var text = String.UnicodeScalarView()
+        var scalars = 0
+        var carry: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        reading: while scalars < limit {
+            var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            // A character cut between two reads waits a moment for its last bytes.
+            guard poll(&poller, 1, carry.isEmpty ? 0 : 20) > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            let bytes = carry + buffer[0..<count]
+            let complete = UTF8Cut.completePrefix(bytes)
+            carry = Array(bytes[complete...])
+            let decoded = Array(String(decoding: bytes[..<complete], as: UTF8.self).unicodeScalars)
+            for (index, scalar) in decoded.enumerated() {
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    pending.append(contentsOf: decoded[index...].map { ($0.value, false) })
+                    break reading
+                }
+                text.append(scalar)
+                scalars += 1
+            }
+        }
+        if !carry.isEmpty { pending.append(contentsOf: String(decoding: carry, as: UTF8.self).unicodeScalars.map { ($0.value, false) }) }
+        return String(text)
     }
 
     @discardableResult

@@ -23,8 +23,8 @@ public struct AccountRepository: Sendable {
     public var discardPendingPurchase: @Sendable (AccountID, PurchaseTarget) async throws(UserDataError) -> Void
     /// Wrong PINs in a row for an email (normalised), nil when none.
     public var signInFailures: @Sendable (_ email: String) async throws(UserDataError) -> SignInFailures?
-    /// Records one more wrong PIN; returns the failures now stored.
-    public var recordSignInFailure: @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInFailures
+    /// Decides one try and, when allowed, counts it as a wrong PIN in the same transaction.
+    public var reserveSignInAttempt: @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInAttempt
     public var clearSignInFailures: @Sendable (_ email: String) async throws(UserDataError) -> Void
     public var updatePINHash: @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void
     /// An account's coupon wallet, newest claim first.
@@ -73,7 +73,7 @@ public struct AccountRepository: Sendable {
         savePendingPurchase: @escaping @Sendable (PurchaseDraft, AccountID, Date) async throws(UserDataError) -> Void,
         discardPendingPurchase: @escaping @Sendable (AccountID, PurchaseTarget) async throws(UserDataError) -> Void,
         signInFailures: @escaping @Sendable (_ email: String) async throws(UserDataError) -> SignInFailures?,
-        recordSignInFailure: @escaping @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInFailures,
+        reserveSignInAttempt: @escaping @Sendable (_ email: String, Date) async throws(UserDataError) -> SignInAttempt,
         clearSignInFailures: @escaping @Sendable (_ email: String) async throws(UserDataError) -> Void,
         updatePINHash: @escaping @Sendable (AccountID, PINHash) async throws(UserDataError) -> Void,
         claimedCoupons: @escaping @Sendable (AccountID) async throws(UserDataError) -> [ClaimedCoupon],
@@ -86,7 +86,7 @@ public struct AccountRepository: Sendable {
         self.ticketByID = ticketByID
         self.changeTicketStatus = changeTicketStatus
         self.signInFailures = signInFailures
-        self.recordSignInFailure = recordSignInFailure
+        self.reserveSignInAttempt = reserveSignInAttempt
         self.clearSignInFailures = clearSignInFailures
         self.updatePINHash = updatePINHash
         self.accounts = accounts
@@ -122,7 +122,7 @@ extension AccountRepository: TestDependencyKey {
         savePendingPurchase: { _, _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.savePendingPurchase") },
         discardPendingPurchase: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.discardPendingPurchase") },
         signInFailures: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.signInFailures") },
-        recordSignInFailure: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.recordSignInFailure") },
+        reserveSignInAttempt: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.reserveSignInAttempt") },
         clearSignInFailures: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.clearSignInFailures") },
         updatePINHash: { _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.updatePINHash") },
         claimedCoupons: { _ throws(UserDataError) in throw unimplementedError("AccountRepository.claimedCoupons") },

@@ -71,9 +71,8 @@ extension AccountRepository {
                     SignInFailures(count: $0.count, lastAt: Date(timeIntervalSince1970: $0.lastAt))
                 }
             },
-            recordSignInFailure: { email, date throws(UserDataError) in
-                let count = try await connection.database().recordSignInFailure(email: email, at: date.timeIntervalSince1970)
-                return SignInFailures(count: count, lastAt: date)
+            reserveSignInAttempt: { email, date throws(UserDataError) in
+                try await connection.database().reserveSignInAttempt(email: email, at: date.timeIntervalSince1970)
             },
             clearSignInFailures: { email throws(UserDataError) in try await connection.database().clearSignInFailures(email: email) },
             updatePINHash: { id, hash throws(UserDataError) in

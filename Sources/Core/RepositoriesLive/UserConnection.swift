@@ -23,7 +23,10 @@ public actor UserConnection {
 
     /// Opens now rather than on first use: the app checks the database before its first frame, so
     /// a damaged file is a clear message instead of screens that quietly show nothing.
-    public func openNow() throws(UserDataError) { _ = try database() }
+    public func openNow() async throws(UserDataError) {
+        // A file too large to check at every open is checked meanwhile, before its first write.
+        try await database().startDamageCheck()
+    }
 
     private static let sharedConnections = Mutex<[String: UserConnection]>([:])
 

@@ -47,6 +47,9 @@ public protocol Screen: Panel {
     var capturesText: Bool { get }
     /// `/` from anywhere: a screen with a search field focuses it.
     func focusSearch()
+    /// Printable text read at once while `capturesText`: one edit. The default types it key by
+    /// key, at most `pasteKeyLimit` characters (no field here holds more).
+    func paste(_ text: String)
     /// Where the screen will be drawn, told before each frame: what drawing used to feed back
     /// (how many rows a page has, where the caret sits) is derived from it, so `render` only reads.
     func layout(in rect: Rect, asciiOnly: Bool)
@@ -61,7 +64,14 @@ extension Screen {
     public var capturesText: Bool { false }
     public func focusSearch() {}
     public func handleMouse(_ event: MouseEvent) -> Bool { false }
+    public func paste(_ text: String) {
+        for character in text.prefix(pasteKeyLimit) { _ = handle(.character(character)) }
+    }
 }
+
+/// The most characters of one paste typed as keys: more than any text field holds (the longest,
+/// the desk's code, takes 512), so the rest could only be cut off after costing a key each.
+public let pasteKeyLimit = 1024
 
 /// A panel that only shows fixed lines: the test value of ViewBuildingClient and a fallback.
 @MainActor

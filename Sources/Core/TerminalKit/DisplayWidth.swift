@@ -93,14 +93,17 @@ extension String {
     public var displayWidth: Int { DisplayWidth.of(self) }
 
     /// The longest prefix that fits in `width` cells, with `ellipsis` at the end when text was cut.
+    /// Sanitised first (see `TerminalText`): what is measured for a column is what is drawn, and a
+    /// line break or separator in data can never split a row of a table.
     public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        if displayWidth <= width { return self }
+        let text = TerminalText.sanitized(self)
+        if text.displayWidth <= width { return text }
         let room = width - ellipsis.displayWidth
         guard room >= 0 else { return "" }
         var result = ""
         var used = 0
-        for character in self {
+        for character in text {
             let w = DisplayWidth.of(character)
             if used + w > room { break }
             result.append(character)
@@ -125,11 +128,13 @@ extension String {
 
 extension String {
     /// Breaks text into lines of at most `width` cells: at spaces where possible, anywhere in
-    /// Japanese (which has no spaces), never inside a character.
+    /// Japanese (which has no spaces), never inside a character. Only a line feed of the caller's
+    /// own text starts a new line; pass data through `TerminalText.sanitized` first, so that a
+    /// line break or separator inside it is shown, not obeyed.
     public func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in split(separator: "\n", omittingEmptySubsequences: false).map({ TerminalText.sanitized(String($0)) }) {
             var line = ""
             var used = 0
             var lastSpace: String.Index? = nil

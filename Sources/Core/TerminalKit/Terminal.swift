@@ -1,6 +1,9 @@
 /// Something that happens to a terminal, delivered in order on one stream.
 public enum TerminalEvent: Sendable, Equatable {
     case key(KeyEvent)
+    /// Printable characters that were read together (a paste, or keys typed faster than frames
+    /// are drawn), in order: one edit, one search and one frame instead of one per character.
+    case paste(String)
     /// The size may have changed (a resize, or the periodic check): ask with `updateSize()`.
     case checkSize
     /// The terminal is gone (its window closed, the connection dropped).

@@ -1,8 +1,8 @@
 /// Text from data is untrusted: it must never be able to move the cursor, change colours, set the
 /// window title or switch character sets. `sanitized` makes every control visible instead.
 public enum TerminalText {
-    /// C0 controls and DEL become their Unicode Control Pictures (`ESC` → `␛`), so an escape sequence
-    /// in data shows up as harmless text; C1 controls (including the 8-bit CSI and OSC introducers)
+    /// C0 controls and DEL become their Unicode Control Pictures (`ESC` → `␛`, NUL → `␀`), so an
+    /// escape sequence in data shows up as harmless text; U+2028 and U+2029 become `␤`; C1 controls (including the 8-bit CSI and OSC introducers)
     /// and the bidi overrides that can reorder a line become `�`.
     ///
     /// Invisible format characters (zero-width space and joiner outside an emoji sequence, LRM/RLM/ALM,
@@ -43,6 +43,9 @@ public enum TerminalText {
         case 0x00...0x1F: return Unicode.Scalar(0x2400 + v)
         case 0x7F: return "\u{2421}"
         case 0x80...0x9F: return "\u{FFFD}"
+        // Line and paragraph separators: some terminals break the line, some draw nothing and
+        // some a box, so a row measured with them shifted. Shown like a line feed's picture.
+        case 0x2028, 0x2029: return "\u{2424}"
         case 0x202A...0x202E, 0x2066...0x2069, 0xFFF9...0xFFFB: return "\u{FFFD}"
         default: return nil
         }

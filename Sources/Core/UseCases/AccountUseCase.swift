@@ -32,27 +32,46 @@ public struct AccountUseCase: Sendable {
     }
 
     /// `iterations` is PBKDF2's work factor for new PINs (stored with each hash, so it can change).
+    /// `pause` waits between looks at the throttle while other tries are in flight (a test passes
+    /// one that moves its clock instead).
     public init(repository: AccountRepository, hasher: PINHasher, iterations: Int = PINHash.defaultIterations,
-                now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
+                now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String,
+                pause: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) {
         @Sendable func storage(_ error: UserDataError) -> AccountProblem {
             error == .emailTaken ? .emailTaken : .storage(error.description)
         }
+        // 50 ms apart, for the grace at most: also the bound when a test's clock stands still.
+        let inFlightLooks = Int(SignInThrottle.inFlightGrace * 20)
         @Sendable func authenticate(_ email: String, _ pin: String) async throws(AccountProblem) -> Account {
             let email = (try? AccountRules.email(email)) ?? email
-            // Throttled first, before any PIN work: a wait is a wait, right PIN or not.
-            let previous: SignInFailures?
-            do throws(UserDataError) { previous = try await repository.signInFailures(email) } catch { throw storage(error) }
-            if let until = SignInThrottle.retryAt(previous, now: now()) { throw .throttled(until: until) }
+            // The try is decided and counted as a wrong PIN in one step before any PIN work: reading
+            // the throttle before the slow hash and writing it after let 40 processes at once all be
+            // checked. A wait is a wait, right PIN or not.
+            var reserved: SignInFailures?
+            var looks = 0
+            while reserved == nil {
+                let attempt: SignInAttempt
+                do throws(UserDataError) { attempt = try await repository.reserveSignInAttempt(email, now()) } catch { throw storage(error) }
+                switch attempt {
+                case .allowed(let failures): reserved = failures
+                case .throttled(let until, let lastTry):
+                    // Tries that began a moment ago may be right PINs still hashing: wait for them.
+                    looks += 1
+                    guard looks < inFlightLooks, now().timeIntervalSince(lastTry) < SignInThrottle.inFlightGrace else {
+                        throw .throttled(until: until)
+                    }
+                    await pause(.milliseconds(50))
+                }
+            }
+            guard let reserved else { throw .wrongCredentials }
             let found: (Account, PINHash)?
             do throws(UserDataError) { found = try await repository.credentials(email) } catch { throw storage(error) }
             // Same work whether or not the email exists, so timing does not tell which.
             let hash = found?.1 ?? PINHash.decoy(iterations: iterations)
             guard await hash.matches(pin: pin, hasher: hasher), let account = found?.0 else {
-                let failures: SignInFailures
-                do throws(UserDataError) { failures = try await repository.recordSignInFailure(email, now()) } catch {
-                    throw storage(error)
-                }
-                if let until = SignInThrottle.retryAt(failures, now: now()) { throw .throttled(until: until) }
+                // Already counted: a wrong PIN writes nothing more, so it cannot undo a right one
+                // that finished first.
+                if let until = SignInThrottle.retryAt(reserved, now: now()) { throw .throttled(until: until) }
                 throw .wrongCredentials
             }
             do throws(UserDataError) {
@@ -117,7 +136,8 @@ extension AccountUseCase: DependencyKey {
         @Dependency(\.pinHasher) var hasher
         @Dependency(\.date) var date
         @Dependency(\.uuid) var uuid
-        return AccountUseCase(repository: repository, hasher: hasher, iterations: 64, now: { date.now }, makeID: { "A" + uuid().shortID })
+        return AccountUseCase(repository: repository, hasher: hasher, iterations: 64, now: { date.now }, makeID: { "A" + uuid().shortID },
+                              pause: { _ in })
     }
 }
 

@@ -11,7 +11,9 @@ public struct AccountFormState: Equatable, Sendable {
     public var field: Field
     public var name = TextFieldState(maxLength: 20)
     public var email = TextFieldState(maxLength: 254)
-    public var pin = TextFieldState(maxLength: 8)
+    /// One more than a PIN may have: a ninth digit stays, and the form says PINs have 4–8, instead
+    /// of keeping the first 8 of a 9-digit PIN that the user then never types again.
+    public var pin = TextFieldState(maxLength: 9)
     public var error: String?
 
     public init(mode: Mode) {
@@ -46,7 +48,11 @@ public struct AccountFormState: Equatable, Sendable {
     /// PINs are digits only: anything else typed there is ignored.
     public mutating func insert(_ text: String) {
         let accepted = field == .pin ? text.filter { $0.isASCII && $0.isNumber } : text
-        edit { $0.insert(accepted) }
+        var fitted = true
+        edit { fitted = $0.insert(accepted) }
+        if !fitted {
+            error = field == .pin ? AccountProblem.pin.description : "ここまでしか入りません (this field is full)"
+        }
     }
 
     public mutating func move(by offset: Int) {

@@ -65,8 +65,9 @@ public enum DetailView {
         func field(_ label: String, _ value: String, _ style: Style = .normal, note: String? = nil) {
             let labelText = label.padded(toWidth: 10)
             let room = max(8, width - 10)
-            // A note is kept whole: after the value where it fits, else on a line of its own.
-            var wrapped = value.wrapped(toWidth: room)
+            // Values come from data: a line break in one (an alias) is shown, never a new line. A
+            // note is kept whole: after the value where it fits, else on a line of its own.
+            var wrapped = TerminalText.sanitized(value).wrapped(toWidth: room)
             if let note {
                 if let last = wrapped.last, (last + "  " + note).displayWidth <= room {
                     wrapped[wrapped.count - 1] = last + "  " + note
@@ -114,7 +115,7 @@ public enum DetailView {
             lines.append([Span("まだ記録はありません — v: 訪問を記録 record a visit", .muted)])
         }
         for visit in visits {
-            let note = visit.note.isEmpty ? "" : "  " + visit.note
+            let note = visit.note.isEmpty ? "" : "  " + TerminalText.sanitized(visit.note)
             let text = "\(visit.date)  " + Visit.stars(visit.rating, ascii: ascii) + note
             for (index, part) in text.wrapped(toWidth: width).enumerated() {
                 lines.append([Span(index == 0 ? part : "  " + part)])

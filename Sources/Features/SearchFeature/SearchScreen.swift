@@ -68,6 +68,15 @@ public final class SearchScreen: Screen {
 
     public func focusSearch() { viewModel.focusQuery() }
 
+    /// The whole paste is one edit and one search; past the field's limit it is cut with a notice.
+    public func paste(_ text: String) {
+        guard viewModel.state.focus == .query else {
+            for character in text.prefix(pasteKeyLimit) { _ = handle(.character(character)) }
+            return
+        }
+        viewModel.send(.insert(String(text.prefix(SearchViewState.maxQueryLength + 1))))
+    }
+
     /// A click on a row selects it; a click on the selected row opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {
         let state = viewModel.state

@@ -165,10 +165,12 @@ public final class SearchViewModel {
             guard let listing = state.selectedListing else { return }
             setOrigin(DistanceOrigin(label: listing.name, coordinate: listing.coordinate))
         case .insert(let text):
+            let before = state.query
             if !state.query.insert(text) {
                 state.notice = "検索語は\(SearchViewState.maxQueryLength)文字までです (query cut at \(SearchViewState.maxQueryLength) characters)"
             }
-            queryChanged()
+            // A full field takes nothing more: the rest of a long paste costs no search at all.
+            if state.query != before { queryChanged() }
         case .backspace: state.query.backspace(); queryChanged()
         case .deleteForward: state.query.delete(); queryChanged()
         case .clearQuery: state.query.clear(); queryChanged()

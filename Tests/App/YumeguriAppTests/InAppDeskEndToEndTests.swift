@@ -17,6 +17,8 @@ import Testing
         try tmux.waitFor(text: "未使用 (1)")
         try tmux.keys("Enter")
         try tmux.waitFor(text: "状態 未使用")
+        // Read once the screen has stopped changing, from the styled capture (the code is painted).
+        _ = try tmux.settledScreen()
         let ticket = TicketEndToEndTests.painted(try tmux.styledScreen())
         let code = try #require(TicketEndToEndTests().qrLines(in: ticket), "no QR code on the ticket screen:\n\(ticket)")
         let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")

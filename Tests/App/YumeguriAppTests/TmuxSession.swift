@@ -72,6 +72,27 @@ final class TmuxSession {
         try sendBytes("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
     }
 
+    /// The screen once two captures 50 ms apart agree: a frame is written in parts, and on a
+    /// loaded machine a capture could land between them (a QR code half drawn).
+    func settledScreen(timeout: Duration = .seconds(10)) throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var last = try screen()
+        while clock.now < deadline {
+            usleep(50_000) // polling a real terminal until it stops changing, not ordering async work
+            let next = try screen()
+            if next == last { return next }
+            last = next
+        }
+        return last
+    }
+
+    /// Pastes a file's contents as a terminal pastes (tmux's paste buffer, line feeds as they are).
+    func paste(file: String) throws {
+        try tmux(["load-buffer", file])
+        try tmux(["paste-buffer", "-d", "-r"])
+    }
+
     /// Types literal text (Japanese included) as the terminal would receive it from an input method.
     func typeText(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 

@@ -336,7 +336,7 @@ import Testing
         #expect(throws: CatalogError.malformed(file: "t.csv", line: 3, reason: "expected 2 fields, found 3")) {
             try CSVTable(file: "t.csv", text: "a,b\n1,2\n1,2,3\n")
         }
-        #expect(throws: CatalogError.malformed(file: "t.csv", line: 2, reason: "unterminated quoted field")) {
+        #expect(throws: CatalogError.malformed(file: "t.csv", line: 2, reason: "a quoted field is not closed by the end of the file (a stray '\"'?)")) {
             try CSVTable(file: "t.csv", text: "a,b\n1,\"open\n")
         }
     }

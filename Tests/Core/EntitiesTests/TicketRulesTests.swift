@@ -127,6 +127,17 @@ private func day(_ text: String) -> VisitDate { (try? VisitDate(parsing: text)) 
         #expect(throws: TicketPayload.Problem.notATicket) { try TicketPayload.parse("other:2:T1:AAAA") }
         #expect(throws: TicketPayload.Problem.malformed) { try TicketPayload.parse("yumeguri-ticket:2:T1:AAAA") }
         #expect(throws: TicketPayload.Problem.malformed) { try TicketPayload.parse("yumeguri-ticket:2:T1:" + String(repeating: "!", count: 86)) }
+        // Issue 25.7: the last character's 4 unused bits set spell the same signature a second way.
+        let encoded = Base64URL.encode(signature)
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        let lastCharacter = try #require(encoded.last)
+        let last = try #require(alphabet.firstIndex(of: lastCharacter))
+        for stray in 1..<16 {
+            let variant = String(encoded.dropLast()) + String(alphabet[last | stray])
+            #expect(throws: TicketPayload.Problem.malformed, "stray bits \(stray)") {
+                try TicketPayload.parse("yumeguri-ticket:2:T1:" + variant)
+            }
+        }
         // What is signed names every fact a desk relies on.
         let message = String(decoding: ticket.signedMessage, as: UTF8.self)
         for fact in ["T1", "aist-1", "大人 入浴券", "800", "2026-11-21", "2027-02-19"] { #expect(message.contains(fact)) }

@@ -15,7 +15,7 @@ import UseCases
     func useCase(_ repository: AccountRepository, iterations: Int = 64) -> AccountUseCase {
         let clock = self.clock
         return AccountUseCase(repository: repository, hasher: .pbkdf2, iterations: iterations, now: { clock.value },
-                              makeID: { "A" + UUID().uuidString.prefix(8) })
+                              makeID: { "A" + UUID().uuidString.prefix(8) }, pause: { _ in })
     }
 
     @Test func theWaitGrowsAfterAFewMistakes() {

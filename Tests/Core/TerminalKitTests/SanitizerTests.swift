@@ -15,9 +15,29 @@ import Testing
         ("del\u{7f}", "del␡"),
         ("abc\u{202e}txt", "abc�txt"),                 // right-to-left override
         ("草津温泉 ♨", "草津温泉 ♨"),                   // ordinary text is untouched
+        ("草津\u{2028}温泉", "草津␤温泉"),              // issue 25.8: line separator
+        ("草津\u{2029}温泉", "草津␤温泉"),              // paragraph separator
+        ("草\u{0}津", "草␀津"),                        // NUL
     ])
     func sanitizes(_ input: String, _ expected: String) {
         #expect(TerminalText.sanitized(input) == expected)
+    }
+}
+
+/// Issue 25.8: separators and NUL in data are measured as they are drawn, so a padded column
+/// keeps its width on the screen, and a line break inside data never starts a new line.
+@Suite struct SeparatorTests {
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{0}", "\n", "\r\n", "\u{85}", "\u{B}", "\u{C}"])
+    func aSeparatorKeepsAColumnsWidthAndIsNeverWritten(_ separator: String) {
+        let cell = "箱根\(separator)湯本".padded(toWidth: 12)
+        let shown = TerminalText.sanitizedLines(cell + "|")
+        #expect(shown.displayWidth == 13)
+        #expect(!shown.unicodeScalars.contains { [0x0, 0xA, 0xB, 0xC, 0xD, 0x85, 0x2028, 0x2029].contains($0.value) })
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        let end = canvas.put("箱根\(separator)湯本|", x: 0, y: 0)
+        #expect(end == "箱根\(separator)湯本|".displayWidth)
+        #expect(canvas.text(row: 0).hasPrefix(TerminalText.sanitized("箱根\(separator)湯本|")))
+        #expect(TerminalText.sanitized("箱根\(separator)湯本").wrapped(toWidth: 40).count == 1)
     }
 }
 

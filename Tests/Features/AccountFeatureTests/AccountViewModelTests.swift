@@ -184,3 +184,18 @@ import UseCases
         }
     }
 }
+
+/// Issue 25.9: a ninth PIN digit is kept and refused out loud, not silently cut to eight digits
+/// that the user then never types again.
+@Suite struct PINFieldLimitTests {
+    @Test func aNinthDigitStaysAndTheFormSaysPINsHaveFourToEight() {
+        var form = AccountFormState(mode: .create)
+        form.field = .pin
+        form.insert("123456789")
+        #expect(form.pin.text == "123456789")
+        #expect(throws: AccountProblem.pin) { try AccountRules.pin(form.pin.text) }
+        #expect(form.error == nil)
+        form.insert("0")
+        #expect(form.error == AccountProblem.pin.description)
+    }
+}

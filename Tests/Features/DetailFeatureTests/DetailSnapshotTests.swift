@@ -69,3 +69,23 @@ import Testing
         #expect(cursor != nil)
     }
 }
+
+/// Issue 25.8: a line break or separator in an alias or a visit note is shown on its line, never
+/// obeyed: the 別名 line stays one line and nothing after it moves.
+@Suite struct DetailSeparatorTests {
+    @Test func separatorsInAnAliasAndANoteStayOnTheirLine() throws {
+        var detail = DetailFixtures.kusatsu
+        detail.listing.aliases = [FacilityAlias(name: "箱根\n湯本", reading: ""), FacilityAlias(name: "由布\u{2028}院\u{0}", reading: "")]
+        let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(detail))
+        let visits = [Visit(id: 1, facilityID: DetailFixtures.kusatsuID, date: try VisitDate(parsing: "2026-02-11"), rating: 5,
+                            note: "一\r\n二\u{2029}三")]
+        var canvas = Canvas(size: Size(width: 80, height: 24))
+        DetailView.render(state, content: DetailView.lines(for: detail, width: 78, ascii: false, visits: visits), in: canvas.bounds, on: &canvas)
+        let rows = (0..<24).map { canvas.text(row: $0) }
+        let alias = try #require(rows.firstIndex { $0.contains("別名") })
+        #expect(rows[alias].contains("箱根␊湯本 · 由布␤院␀"))
+        #expect(rows[alias + 1].contains("所在地"))
+        #expect(rows.contains { $0.contains("一␍␊二␤三") })
+        #expect(!canvas.plainText.unicodeScalars.contains { [0x0, 0xD, 0x2028, 0x2029].contains($0.value) })
+    }
+}

@@ -160,10 +160,14 @@ public enum Base64URL {
             .replacingOccurrences(of: "=", with: "")
     }
 
+    /// Only the canonical encoding: the unused low bits of the last character must be zero.
+    /// Foundation's decoder ignores them, so without this check one signature had two (or, for
+    /// other lengths, up to sixteen) spellings, each a valid code for the same ticket.
     public static func decode(_ text: String) -> [UInt8]? {
         guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
         var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         while base64.count % 4 != 0 { base64 += "=" }
-        return Data(base64Encoded: base64).map(Array.init)
+        guard let bytes = Data(base64Encoded: base64).map(Array.init), encode(bytes) == text else { return nil }
+        return bytes
     }
 }

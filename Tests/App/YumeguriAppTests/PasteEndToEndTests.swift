@@ -1,0 +1,22 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 25.3: a megabyte pasted into the search field in a real terminal. It used to be read as
+/// one action, search and frame per character (about 250 a second: over 20 minutes for this one),
+/// with Ctrl-C waiting behind them all; now the app has taken it and quits on Ctrl-C within the
+/// ordinary wait for a screen. The figures (time to answer, time to quit) are in `make bench`.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct PasteEndToEndTests {
+    @Test func aMegabytePasteIsTakenAtOnceAndCtrlCQuits() throws {
+        let tmux = try TmuxSession()
+        try tmux.startShell()
+        try tmux.launch()
+        try tmux.waitFor("the list") { $0.contains("件 / 4610") && !$0.contains("loading the rest") }
+        try tmux.keys("/")
+        let file = tmux.dataDirectory.appendingPathComponent("paste.txt")
+        try String(repeating: "湯", count: 350_000).write(to: file, atomically: true, encoding: .utf8)
+        try tmux.paste(file: file.path)
+        try tmux.waitFor(text: "256文字まで")
+        try tmux.quit()
+    }
+}
