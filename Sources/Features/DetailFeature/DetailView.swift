@@ -148,7 +148,7 @@ public enum DetailView {
         field("営業時間", sample.hoursText + "   定休日 " + sample.closedDays.label)
         if let now {
             let status = sample.hours.status(at: now)
-            let note = "(\(now.clockText) 現在)"
+            let note = "(\(ClockText.minute(now.minute)) 現在)"
             // The short form where the long one would not share a line with the time it is for.
             let text = (status.text + "  " + note).displayWidth <= width - 10 ? status.text : status.shortText
             field("", text, status.isOpen ? Style(.accent) : .muted, note: note)

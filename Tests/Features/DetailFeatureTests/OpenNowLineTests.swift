@@ -16,7 +16,7 @@ import Testing
         for now in Self.moments {
             let lines = DetailView.lines(for: DetailFixtures.kusatsu, width: width, ascii: false, now: now)
                 .map { $0.map(\.text).joined() }
-            let note = "(\(now.clockText) 現在)"
+            let note = "(\(ClockText.minute(now.minute)) 現在)"
             #expect(lines.contains { $0.contains(note) }, "width \(width) at \(now.clockText): \(note) broken")
             #expect(lines.filter { $0.contains("営業") }.allSatisfy { $0.displayWidth <= width })
         }
