@@ -9,12 +9,22 @@ public enum ClosureReason: Hashable, Sendable {
     /// Open today, but already closed at this minute (past 24:00 for late hours).
     case alreadyClosed(closedAt: Int)
 
-    /// `定休日(火) closed on Tuesday` / `開店前 opens at 10:00` / `営業終了 closed at 22:00`.
+    /// `定休日(火) closed on Tuesday` / `開店前 opens at 10:00 JST` / `営業終了 closed at 22:00 JST`.
     public var text: String {
         switch self {
         case .closedDay(let weekday): "定休日(\(weekday.label)) closed day"
         case .notYetOpen(let opensAt): "開店前 opens at \(clockText(opensAt))"
         case .alreadyClosed(let closedAt): "営業終了 closed at \(clockText(closedAt))"
+        }
+    }
+
+    /// The same in Japanese only, for a narrow timetable: `定休日(火)`, `開店前 10:00 JSTから`,
+    /// `営業終了 22:00 JST`.
+    public var shortText: String {
+        switch self {
+        case .closedDay(let weekday): "定休日(\(weekday.label))"
+        case .notYetOpen(let opensAt): "開店前 \(clockText(opensAt))から"
+        case .alreadyClosed(let closedAt): "営業終了 \(clockText(closedAt))"
         }
     }
 }
@@ -44,6 +54,16 @@ public enum StopAvailability: Hashable, Sendable {
         }
     }
 
+    /// The same in Japanese only, for a narrow timetable, the time whole: `営業中 〜22:00 JST`,
+    /// `22:00 JST閉店 (41分)`.
+    public var shortText: String {
+        switch self {
+        case .open(let closesAt): "営業中 〜\(clockText(closesAt))"
+        case .closesDuringStay(let closesAt, let minutesOpen): "\(clockText(closesAt))閉店 (\(minutesOpen)分)"
+        case .closed(let reason): reason.shortText
+        }
+    }
+
     /// `hours` for a stay of `stayMinutes` starting `arrivalSeconds` after 1970 (absolute).
     static func of(_ hours: OpeningHours, arrivalSeconds: Int, stayMinutes: Int) -> StopAvailability {
         let arrival = CivilTime.japanTime(seconds: arrivalSeconds)
@@ -66,7 +86,7 @@ public enum StopAvailability: Hashable, Sendable {
     }
 }
 
-/// `9:05`, `25:30`: the clock text the rest of the app shows for hours.
+/// `9:05 JST`, `25:30 JST`: hours as every other clock time the app shows, in Japan time and saying so.
 func clockText(_ minute: Int) -> String {
-    JapanTime(day: 1, weekday: .monday, minute: minute).clockText
+    ClockText.minute(minute)
 }

@@ -47,7 +47,7 @@ public enum PlanView {
             + " · \(route.stops.count)か所"
         canvas.put(settings, x: rect.x, y: rect.y, style: .title, clip: rect)
         let endDay = route.endTime.day == start.day ? "" : "(翌日)"
-        let totals = " 距離 \(formatDistance(kilometres: route.totalKilometres)) · 移動 \(route.travelMinutes)分 · 終了 end \(route.endTime.clockText)\(endDay)"
+        let totals = " 距離 \(formatDistance(kilometres: route.totalKilometres)) · 移動 \(duration(route.travelMinutes)) · 終了 end \(route.endTime.clockText)\(endDay)"
             + " · 直線×\(formatMeasurement(RouteDistance.detourFactor)) great circle × \(formatMeasurement(RouteDistance.detourFactor))"
         canvas.put(totals, x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
         let origin = state.startName.map { "出発地 start: \($0)" } ?? "出発地 start: 最初の温泉 the first bath (s: 選んだ温泉から start at the focused one)"
@@ -55,7 +55,7 @@ public enum PlanView {
         let headerStyle = Style(.muted, underline: true)
         let header = Rect(x: rect.x, y: rect.y + 3, width: rect.width, height: 1)
         canvas.fill(header, style: headerStyle)
-        canvas.put("  #  着 in  発 out  温泉 Bath".padded(toWidth: columns(rect.width).name + 20) + "移動 Leg       営業 Hours",
+        canvas.put("  #  着 in  発 out  温泉 Bath".padded(toWidth: columns(rect.width).name + 20) + "移動 Leg".padded(toWidth: legWidth + 2) + " 営業 Hours (JST)",
                    x: header.x, y: header.y, style: headerStyle, clip: header)
     }
 
@@ -63,7 +63,15 @@ public enum PlanView {
         var name: Int
     }
 
-    static func columns(_ width: Int) -> Columns { Columns(name: max(10, min(28, width - 60))) }
+    static func columns(_ width: Int) -> Columns { Columns(name: max(10, min(28, width - 64))) }
+
+    /// `382.2 km 9時間34分`: the longest leg text a day holds.
+    static let legWidth = 17
+
+    /// A leg's travel time, in hours past the hour: `4分`, `1時間05分`.
+    static func duration(_ minutes: Int) -> String {
+        minutes < 60 ? "\(minutes)分" : "\(minutes / 60)時間" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)分"
+    }
 
     static func renderStops(_ route: RoutePlan, state: PlanViewState, in rect: Rect, on canvas: inout Canvas) {
         let columns = columns(rect.width)
@@ -82,9 +90,12 @@ public enum PlanView {
                            x: x, y: row.y, style: base, clip: row)
             x = canvas.put(stop.stop.name.truncated(toWidth: columns.name).padded(toWidth: columns.name), x: x, y: row.y,
                            style: selected ? base.bolded() : base, clip: row)
-            let leg = index == 0 && route.origin == nil ? "出発 start" : "\(formatDistance(kilometres: stop.legKilometres)) \(stop.legMinutes)分"
-            x = canvas.put("  " + leg.padded(toWidth: 13), x: x, y: row.y, style: selected ? base : .muted, clip: row)
-            let hours = (closed ? (canvas.asciiOnly ? "x " : "✗ ") : "") + stop.availability.text
+            let leg = index == 0 && route.origin == nil ? "出発 start" : "\(formatDistance(kilometres: stop.legKilometres)) \(duration(stop.legMinutes))"
+            x = canvas.put("  " + leg.truncated(toWidth: legWidth).padded(toWidth: legWidth), x: x, y: row.y, style: selected ? base : .muted, clip: row)
+            // The long form where it fits, else the Japanese one: the time is never the part cut off.
+            let mark = closed ? (canvas.asciiOnly ? "x " : "✗ ") : ""
+            let room = row.maxX - x - 1
+            let hours = mark + ((mark + stop.availability.text).displayWidth <= room ? stop.availability.text : stop.availability.shortText)
             canvas.put(" " + hours, x: x, y: row.y, style: selected ? base : (closed ? .error : (stop.availability.isOpenAtArrival ? .muted : .warning)), clip: row)
         }
     }
