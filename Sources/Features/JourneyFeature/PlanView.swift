@@ -66,7 +66,7 @@ public enum PlanView {
     static func columns(_ width: Int) -> Columns { Columns(name: max(10, min(28, width - 64))) }
 
     /// `382.2 km 9時間34分`: the longest leg text a day holds.
-    static let legWidth = 17
+    static let legWidth = 18
 
     /// A leg's travel time, in hours past the hour: `4分`, `1時間05分`.
     static func duration(_ minutes: Int) -> String {
