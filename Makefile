@@ -1,6 +1,9 @@
 # yumeguri — the two commands a person needs are `make run` and `make test`.
 SWIFT ?= swift
 BIN := .build/debug/yumeguri
+# An import of a target that Package.swift does not declare as a dependency fails the build, so
+# the layer rules (ARCHITECTURE.md) are checked by the compiler, not only by review.
+IMPORT_CHECK := --explicit-target-dependency-import-check error
 
 .PHONY: deps build run test bench fuzz clean
 
@@ -8,7 +11,7 @@ deps:
 	@bash scripts/deps.sh
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(IMPORT_CHECK)
 
 run: build
 	$(BIN) $(ARGS)
@@ -18,7 +21,7 @@ run: build
 # held every thread of the shared test pool for seconds at a time, so in-process tests with time
 # limits starved beside them. Alone, each set runs in parallel within itself.
 test: build
-	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip YumeguriAppTests
+	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test $(IMPORT_CHECK) --skip YumeguriAppTests
 	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter YumeguriAppTests
 
 # The release build links the Swift libraries statically: every start skips ~7 ms of dynamic symbol
