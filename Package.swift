@@ -127,7 +127,7 @@ let package = Package(
         // from AccountFeature: this module never imports it.
         .target(
             name: "TicketFeature",
-            dependencies: ["Entities", "Credentials", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/TicketFeature"
         ),
         // 湯めぐり: the rallies (湯めぐり帳) and the day plans (湯めぐりプラン).

@@ -1,4 +1,3 @@
-import Credentials
 import Dependencies
 import Entities
 import Foundation
@@ -6,6 +5,7 @@ import Navigation
 import Observation
 import ScreenKit
 import Stores
+import UseCases
 import TerminalKit
 import Widgets
 
@@ -16,7 +16,7 @@ public struct PassViewState: Equatable, Sendable {
     public var state: PassState?
     public var isLoaded = false
     /// The signed QR payload, or why there is none.
-    public var payload: Result<String, TicketSigningError>?
+    public var payload: Result<String, CodeSigningProblem>?
 
     public init(passID: String) { self.passID = passID }
 }
@@ -35,12 +35,12 @@ public final class PassViewModel {
     public let context: LoginContext
     public let passID: String
     @ObservationIgnored @Dependency(\.date) private var date
-    @ObservationIgnored @Dependency(\.ticketSigner) private var signer
+    @ObservationIgnored @Dependency(\.codeSigning) private var codeSigning
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
     /// Shown in the status bar after a copy.
     public private(set) var notice: String?
-    /// Signed once per set of signed facts, not per frame.
-    @ObservationIgnored private var signed: (message: [UInt8], payload: Result<String, TicketSigningError>)?
+    /// The code, signed in an effect when the facts it signs change.
+    private let code = SignedCode()
     public let effects = Effects()
 
     public init(passID: String, context: LoginContext) {
@@ -53,23 +53,27 @@ public final class PassViewModel {
         state.isLoaded = context.wallet.isLoaded
         state.pass = context.wallet.pass(id: passID)
         state.state = state.pass?.state(on: RallyPassTerms.day(date.now))
-        state.payload = state.pass.map(payload)
+        state.payload = state.pass.flatMap { code.payload(for: $0.signedMessage) }
         return state
     }
 
-    private func payload(for pass: RallyPass) -> Result<String, TicketSigningError> {
-        let message = pass.signedMessage
-        if let signed, signed.message == message { return signed.payload }
-        let payload: Result<String, TicketSigningError>
-        do throws(TicketSigningError) {
-            payload = .success(PassPayload.make(passID: pass.id, signature: try signer.sign(message)))
-        } catch { payload = .failure(error) }
-        signed = (message, payload)
-        return payload
+    public func appear() {
+        effects.run { [weak self, context] in
+            if !context.wallet.isLoaded { await context.wallet.load() }
+            await self?.signCode()
+        }
+        // A pass that arrives or changes later (another process's purchase) is signed then.
+        effects.schedule("follow the code") { [weak self, context, passID] in
+            while !Task.isCancelled {
+                await observedChange { _ = context.wallet.pass(id: passID) }
+                self?.effects.run("sign") { await self?.signCode() }
+            }
+        }
     }
 
-    public func appear() {
-        effects.run { [context] in if !context.wallet.isLoaded { await context.wallet.load() } }
+    private func signCode() async {
+        guard let pass = context.wallet.pass(id: passID) else { return }
+        await code.update(message: pass.signedMessage) { [codeSigning] in codeSigning.pass(pass) }
     }
 
     public func send(_ action: PassAction) {

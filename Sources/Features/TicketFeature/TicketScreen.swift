@@ -1,4 +1,3 @@
-import Credentials
 import Dependencies
 import Entities
 import Navigation
@@ -19,7 +18,7 @@ public struct TicketViewState: Equatable, Sendable {
     public var state: TicketState?
     public var isLoaded = false
     /// The signed QR payload, or why there is none.
-    public var payload: Result<String, TicketSigningError>?
+    public var payload: Result<String, CodeSigningProblem>?
     public var confirming: Confirm?
     public var notice: String?
     public var error: String?
@@ -42,10 +41,10 @@ public final class TicketViewModel {
     private var notice: String?
     private var error: String?
     @ObservationIgnored @Dependency(\.date) private var date
-    @ObservationIgnored @Dependency(\.ticketSigner) private var signer
+    @ObservationIgnored @Dependency(\.codeSigning) private var codeSigning
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
-    /// Signed once per ticket fact set, not per frame.
-    @ObservationIgnored private var signed: (message: [UInt8], payload: Result<String, TicketSigningError>)?
+    /// The code, signed in an effect when the facts it signs change.
+    private let code = SignedCode()
     /// Loading the wallet and the use or refund; cancelled when the screen leaves its stack.
     public let effects = Effects()
 
@@ -59,26 +58,30 @@ public final class TicketViewModel {
         state.isLoaded = context.wallet.isLoaded
         state.ticket = context.wallet.ticket(id: ticketID)
         state.state = state.ticket?.state(on: VisitDate(date.now))
-        state.payload = state.ticket.map(payload)
+        state.payload = state.ticket.flatMap { code.payload(for: $0.signedMessage) }
         state.confirming = confirming
         state.notice = notice
         state.error = error
         return state
     }
 
-    private func payload(for ticket: Ticket) -> Result<String, TicketSigningError> {
-        let message = ticket.signedMessage
-        if let signed, signed.message == message { return signed.payload }
-        let payload: Result<String, TicketSigningError>
-        do throws(TicketSigningError) {
-            payload = .success(TicketPayload.make(ticketID: ticket.id, signature: try signer.sign(message)))
-        } catch { payload = .failure(error) }
-        signed = (message, payload)
-        return payload
+    public func appear() {
+        effects.run { [weak self, context] in
+            if !context.wallet.isLoaded { await context.wallet.load() }
+            await self?.signCode()
+        }
+        // A ticket that arrives or changes later (another process's purchase) is signed then.
+        effects.schedule("follow the code") { [weak self, context, ticketID] in
+            while !Task.isCancelled {
+                await observedChange { _ = context.wallet.ticket(id: ticketID) }
+                self?.effects.run("sign") { await self?.signCode() }
+            }
+        }
     }
 
-    public func appear() {
-        effects.run { [context] in if !context.wallet.isLoaded { await context.wallet.load() } }
+    private func signCode() async {
+        guard let ticket = context.wallet.ticket(id: ticketID) else { return }
+        await code.update(message: ticket.signedMessage) { [codeSigning] in codeSigning.ticket(ticket) }
     }
 
     public func send(_ action: TicketAction) {

@@ -5,6 +5,8 @@ import Navigation
 import Stores
 import TerminalKit
 import Testing
+import UseCases
+import Synchronization
 import TestSupport
 @testable import TicketFeature
 
@@ -59,6 +61,32 @@ import TestSupport
             await second.sendAndSettle(.yes)
             #expect(second.state.state == .refunded)
             #expect(wallet.state.groups.map(\.state) == [.used, .refunded])
+        }
+    }
+
+    /// Rendering only reads: the code is signed once, in the screen's effect, not while frames
+    /// are drawn (the first signing creates and syncs the key file).
+    @Test func composingFramesNeverSigns() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 1, key: "K-sign")
+            let signings = Mutex(0)
+            @Dependency(\.codeSigning) var live
+            let counting = CodeSigningUseCase(
+                ticket: { ticket in signings.withLock { $0 += 1 }; return live.ticket(ticket) },
+                pass: { pass in signings.withLock { $0 += 1 }; return live.pass(pass) })
+            let model = withDependencies { $0.codeSigning = counting } operation: {
+                TicketViewModel(ticketID: tickets[0].id, context: context)
+            }
+            #expect(model.state.payload == nil, "nothing is signed before the screen appears")
+            await model.appearAndSettle()
+            for _ in 0..<20 {
+                var canvas = Canvas(size: Size(width: 100, height: 30))
+                TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+            }
+            #expect(signings.withLock { $0 } == 1)
+            #expect(try model.state.payload?.get().hasPrefix("yumeguri-ticket:2:") == true)
         }
     }
 
