@@ -14,7 +14,9 @@ extension CatalogDatabase {
     private func searchIndexPath(key: String) -> String { "\(indexFileStem).\(key).index" }
 
     /// The database's path without `.sqlite`: every index file of this catalog starts with it.
-    private var indexFileStem: String { path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path }
+    private var indexFileStem: String { Self.indexFileStem(of: path) }
+
+    static func indexFileStem(of path: String) -> String { path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path }
 
     /// The areas of the list's first page, in order, as stored with the index under `key` (empty
     /// when none are): what the first frame draws before the whole catalog is read.
@@ -64,26 +66,19 @@ extension CatalogDatabase {
         }
     }
 
-    /// Every index file beside the catalog at `path`, whatever its key.
-    static func removeSearchIndexFiles(of path: String) {
-        let stem = URL(fileURLWithPath: path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path)
+    /// Every index file beside the catalog at `path` but the one named `kept` (all of them when nil).
+    static func removeSearchIndexFiles(of path: String, keeping kept: String? = nil) {
+        let stem = URL(fileURLWithPath: indexFileStem(of: path))
         let base = stem.lastPathComponent + "."
-        let directory = stem.deletingLastPathComponent()
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(base) && name.hasSuffix(".index") {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
-    }
-
-    private func removeSearchIndexFiles(except key: String) {
-        let stem = URL(fileURLWithPath: indexFileStem)
-        let base = stem.lastPathComponent + "."
-        // The name alone, no query: a failed read must not make the current index look foreign.
-        let kept = URL(fileURLWithPath: searchIndexPath(key: key)).lastPathComponent
         let directory = stem.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(base) && name.hasSuffix(".index") && name != kept {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
+    }
+
+    private func removeSearchIndexFiles(except key: String) {
+        // The name alone, no query: a failed read must not make the current index look foreign.
+        Self.removeSearchIndexFiles(of: path, keeping: URL(fileURLWithPath: searchIndexPath(key: key)).lastPathComponent)
     }
 }
