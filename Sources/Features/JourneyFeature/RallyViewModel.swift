@@ -34,19 +34,46 @@ public final class RallyViewModel {
         guard let progress = rallies.progress(for: id) else { return RallyViewState(phase: .notFound(id)) }
         var shown = viewport
         shown.setCount(progress.rally.members.count, height: pageHeight)
+        let derived = derivedParts(progress)
+        return RallyViewState(phase: .ready(progress), next: derived.next, celebrated: rallies.isCelebrated(id), catalogNames: derived.names,
+                              viewport: shown, pass: derived.pass, message: message)
+    }
+
+    private struct Derived {
         var next: RallyViewState.Next?
-        if let last = visitLog.visits.first, let origin = catalog.listing(last.facilityID),
-           let nearest = progress.nearestUnvisited(to: origin.coordinate, coordinate: { self.catalog.listing($0)?.coordinate }) {
-            next = .init(member: nearest.member, kilometres: nearest.kilometres, fromName: origin.name)
+        var names: [Int: String]
+        var pass: RallyPassTerms?
+    }
+
+    private struct DerivedKey: Equatable {
+        var progress: RallyProgress
+        var visits: Int
+        var listings: Int
+    }
+
+    /// What the page shows beside the progress, derived once per change of the rally's progress,
+    /// the log or the catalog, not per frame: the stamp card's nearest prefecture looks at every
+    /// area of the ones not yet stamped.
+    @ObservationIgnored private var derivedCache: (key: DerivedKey, value: Derived)?
+
+    private func derivedParts(_ progress: RallyProgress) -> Derived {
+        let listings = catalog.listings
+        let key = DerivedKey(progress: progress, visits: visitLog.revision, listings: listings.count)
+        if let derivedCache, derivedCache.key == key { return derivedCache.value }
+        var next: RallyViewState.Next?
+        if let last = visitLog.visits.first, let origin = listings.position(of: last.facilityID),
+           let nearest = progress.nearestUnvisited(to: listings.coordinate(at: origin), coordinate: { listings.position(of: $0).map(listings.coordinate(at:)) }) {
+            next = .init(member: nearest.member, kilometres: nearest.kilometres, fromName: listings.name(at: origin))
         }
         var names: [Int: String] = [:]
         if progress.rally.kind != .prefectures {
             for member in progress.rally.members {
-                if let area = member.primaryArea, let name = catalog.listing(area)?.name { names[member.position] = name }
+                if let place = member.primaryArea.flatMap(listings.position(of:)) { names[member.position] = listings.name(at: place) }
             }
         }
-        return RallyViewState(phase: .ready(progress), next: next, celebrated: rallies.isCelebrated(id), catalogNames: names, viewport: shown,
-                              pass: RallyPassTerms(for: progress.rally), message: message)
+        let value = Derived(next: next, names: names, pass: RallyPassTerms(for: progress.rally))
+        derivedCache = (key, value)
+        return value
     }
 
     public func appear() {
