@@ -8,14 +8,11 @@ import Observation
 @Observable
 public final class Clipboard {
     public private(set) var pending: String?
-    /// How many copies have been requested: tests and the status line can tell one happened.
-    public private(set) var copies = 0
 
     public nonisolated init() {}
 
     public func copy(_ text: String) {
         pending = text
-        copies += 1
     }
 
     /// The text to send, once.

@@ -30,7 +30,7 @@ public enum RalliesView {
         }
         for (line, index) in state.viewport.visibleRange(height: list.height).enumerated() {
             let row = Rect(x: list.x, y: list.y + line, width: list.width, height: 1)
-            renderRow(state.rows[index], celebrated: state.celebrated.contains(state.rows[index].id),
+            renderRow(state.rows[index],
                       selected: index == state.viewport.selection, columns: columns, in: row, on: &canvas)
         }
     }
@@ -45,7 +45,7 @@ public enum RalliesView {
         }
     }
 
-    static func renderRow(_ progress: RallyProgress, celebrated: Bool, selected: Bool, columns: Columns, in rect: Rect, on canvas: inout Canvas) {
+    static func renderRow(_ progress: RallyProgress, selected: Bool, columns: Columns, in rect: Rect, on canvas: inout Canvas) {
         if selected { canvas.fill(rect, style: .selection) }
         let base: Style = selected ? .selection : .normal
         let mark = progress.isComplete ? "制覇" : "  "
@@ -61,7 +61,7 @@ public enum RalliesView {
         let bar = Messages.progressBar(fraction: progress.fraction, width: columns.bar, ascii: canvas.asciiOnly)
         x = canvas.put(bar, x: x, y: rect.y, style: selected ? base : (progress.isComplete ? Style(.favorite) : .accent), clip: rect)
         var tail = "  " + progress.countText
-        if let day = progress.completedOn { tail += "  \(day)" + (celebrated ? "" : "") }
+        if let day = progress.completedOn { tail += "  \(day)" }
         canvas.put(tail, x: x, y: rect.y, style: base, clip: rect)
     }
 }

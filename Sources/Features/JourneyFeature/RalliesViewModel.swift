@@ -25,8 +25,7 @@ public final class RalliesViewModel {
         let rows = rallies.ordered
         var shown = viewport
         shown.setCount(rows.count, height: pageHeight)
-        return RalliesViewState(isLoaded: rallies.isLoaded, rows: rows, celebrated: Set(rows.map(\.rally.id).filter(rallies.isCelebrated)),
-                                viewport: shown, errorMessage: rallies.errorMessage)
+        return RalliesViewState(isLoaded: rallies.isLoaded, rows: rows, viewport: shown, errorMessage: rallies.errorMessage)
     }
 
     public func appear() {

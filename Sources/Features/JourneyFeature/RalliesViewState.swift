@@ -7,15 +7,13 @@ public struct RalliesViewState: Equatable, Sendable {
     public var isLoaded: Bool
     /// Closest to done first.
     public var rows: [RallyProgress]
-    public var celebrated: Set<RallyID>
     public var viewport: ListViewport
     public var errorMessage: String?
 
-    public init(isLoaded: Bool = false, rows: [RallyProgress] = [], celebrated: Set<RallyID> = [], viewport: ListViewport = ListViewport(),
+    public init(isLoaded: Bool = false, rows: [RallyProgress] = [], viewport: ListViewport = ListViewport(),
                 errorMessage: String? = nil) {
         self.isLoaded = isLoaded
         self.rows = rows
-        self.celebrated = celebrated
         self.viewport = viewport
         self.errorMessage = errorMessage
     }

@@ -35,7 +35,7 @@ public final class RallyViewModel {
         var shown = viewport
         shown.setCount(progress.rally.members.count, height: pageHeight)
         let derived = derivedParts(progress)
-        return RallyViewState(phase: .ready(progress), next: derived.next, celebrated: rallies.isCelebrated(id), catalogNames: derived.names,
+        return RallyViewState(phase: .ready(progress), next: derived.next, catalogNames: derived.names,
                               viewport: shown, pass: derived.pass, message: message)
     }
 

@@ -19,7 +19,6 @@ public struct RallyViewState: Equatable, Sendable {
 
     public var phase: Phase
     public var next: Next?
-    public var celebrated: Bool
     /// Each member's catalog name, when it differs from the rally's name for it.
     public var catalogNames: [Int: String]
     public var viewport: ListViewport
@@ -27,13 +26,12 @@ public struct RallyViewState: Equatable, Sendable {
     public var pass: RallyPassTerms?
     public var message: String?
 
-    public init(phase: Phase = .loading, next: Next? = nil, celebrated: Bool = false, catalogNames: [Int: String] = [:],
+    public init(phase: Phase = .loading, next: Next? = nil, catalogNames: [Int: String] = [:],
                 viewport: ListViewport = ListViewport(), pass: RallyPassTerms? = nil, message: String? = nil) {
         self.pass = pass
         self.message = message
         self.phase = phase
         self.next = next
-        self.celebrated = celebrated
         self.catalogNames = catalogNames
         self.viewport = viewport
     }
