@@ -3,11 +3,15 @@ import Dependencies
 import Entities
 import Foundation
 import Repositories
+import Synchronization
 
 extension CatalogRepository: DependencyKey {
     public static var liveValue: CatalogRepository {
         @Dependency(\.catalogLocation) var location
         let connection = CatalogConnection(location: location)
+        // Read once per process: the search order (LoadCatalogUseCase) and the rally screens
+        // (RallyStore) both ask at start.
+        let rallies = OnceResult { () throws(CatalogError) in try RallyFiles.load(directory: location.sourceDirectory) }
         return CatalogRepository(
             prepare: { progress throws(CatalogError) in _ = try await connection.database(progress: progress) },
             listings: { () throws(CatalogError) in
@@ -49,7 +53,7 @@ extension CatalogRepository: DependencyKey {
             listingsAt: { places throws(CatalogError) in
                 try await connection.database().listings(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
             },
-            rallies: { () throws(CatalogError) in try RallyFiles.load(directory: location.sourceDirectory) }
+            rallies: { () throws(CatalogError) in try rallies.value() }
         )
     }
 }
@@ -90,5 +94,24 @@ actor CatalogConnection {
             opening = nil
             throw .database("\(error)")
         }
+    }
+}
+
+/// A value worked out on first use and kept, failures included (they are the files' state too).
+final class OnceResult<Value: Sendable>: Sendable {
+    private let state = Mutex<Result<Value, CatalogError>?>(nil)
+    private let make: @Sendable () throws(CatalogError) -> Value
+
+    init(_ make: @escaping @Sendable () throws(CatalogError) -> Value) { self.make = make }
+
+    func value() throws(CatalogError) -> Value {
+        let result = state.withLock { state in
+            if let state { return state }
+            let made: Result<Value, CatalogError>
+            do throws(CatalogError) { made = .success(try make()) } catch { made = .failure(error) }
+            state = made
+            return made
+        }
+        return try result.get()
     }
 }
