@@ -79,7 +79,6 @@ public final class Shell {
             // A frame follows every key, whatever it changed.
             stale.set()
             handle(key)
-            if let text = clipboard.take() { terminal.copyToClipboard(text) }
         case .paste(let text):
             stale.set()
             handle(paste: text)
@@ -231,6 +230,9 @@ public final class Shell {
 
     /// Draws a frame if anything the last one read has changed (or the size has).
     public func render() {
+        // Text a screen copied (after a key, or when an effect finished) goes to the terminal
+        // before the frame; the frame below watches for the next copy.
+        if let text = clipboard.take() { terminal.copyToClipboard(text) }
         let size = terminal.size
         let needed = stale.take()
         guard needed || size != lastSize else { return }
@@ -242,8 +244,10 @@ public final class Shell {
         layOut(size: size)
         let stale = self.stale
         let continuation = redrawContinuation
+        let clipboard = self.clipboard
         let frame = withObservationTracking {
-            compose(size: size)
+            _ = clipboard.pending
+            return compose(size: size)
         } onChange: {
             stale.set()
             continuation.yield()

@@ -80,16 +80,21 @@ public final class PassViewModel {
         switch action {
         case .reload: effects.run("load") { [context] in await context.wallet.load() }
         case .share:
-            let current = state
-            guard let pass = current.pass else { return }
-            let uses = pass.uses.map { "  \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue) \($0.usedAt.ISO8601Format())" }
-            let lines = [
-                "湯めぐり手形 \(pass.terms.rallyName) — \(pass.id) · \(current.state?.label ?? "")",
-                "残り entries left \(pass.entriesLeft)/\(pass.terms.entries) · 有効期間 valid \(pass.validFrom)–\(pass.validUntil)",
-                "温泉 baths: " + pass.terms.members.map(\.name).joined(separator: " · "),
-            ] + uses + ((try? current.payload?.get()).map { ["QR: \($0)"] } ?? [])
-            clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-            notice = "コピーしました copied to the clipboard (OSC 52)"
+            // The code may still be being signed (the screen has just appeared): sign, then copy.
+            effects.run("share") { [weak self] in
+                guard let self else { return }
+                await self.signCode()
+                let current = self.state
+                guard let pass = current.pass else { return }
+                let uses = pass.uses.map { "  \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue) \(formatJapanDateTime($0.usedAt))" }
+                let lines = [
+                    "湯めぐり手形 \(pass.terms.rallyName) — \(pass.id) · \(current.state?.label ?? "")",
+                    "残り entries left \(pass.entriesLeft)/\(pass.terms.entries) · 有効期間 valid \(pass.validFrom)–\(pass.validUntil)",
+                    "温泉 baths: " + pass.terms.members.map(\.name).joined(separator: " · "),
+                ] + uses + ((try? current.payload?.get()).map { ["QR: \($0)"] } ?? [])
+                self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
+                self.notice = "コピーしました copied to the clipboard (OSC 52)"
+            }
         }
     }
 }

@@ -97,14 +97,20 @@ public final class TicketViewModel {
         case .no:
             confirming = nil
         case .share:
-            guard let ticket = state.ticket else { return }
-            let lines = [
-                "湯めぐり e-ticket \(ticket.id) — \(state.state?.label ?? "")",
-                "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productName)",
-                "利用日 date of use \(ticket.useDate) · 有効期限 valid until \(ticket.validUntil)",
-            ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
-            clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-            notice = "コピーしました copied to the clipboard (OSC 52)"
+            // The code may still be being signed (the screen has just appeared): sign, then copy.
+            effects.run("share") { [weak self] in
+                guard let self else { return }
+                await self.signCode()
+                let state = self.state
+                guard let ticket = state.ticket else { return }
+                let lines = [
+                    "湯めぐり e-ticket \(ticket.id) — \(state.state?.label ?? "")",
+                    "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productName)",
+                    "利用日 date of use \(ticket.useDate) · 有効期限 valid until \(ticket.validUntil)",
+                ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
+                self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
+                self.notice = "コピーしました copied to the clipboard (OSC 52)"
+            }
         case .yes:
             guard let pending = confirming, let ticket = state.ticket else { return }
             confirming = nil

@@ -17,9 +17,10 @@ import Testing
         try tmux.waitFor(text: "未使用 (1)")
         try tmux.keys("Enter")
         try tmux.waitFor(text: "状態 未使用")
-        // Read once the screen has stopped changing, from the styled capture (the code is painted).
-        _ = try tmux.settledScreen()
-        let ticket = TicketEndToEndTests.painted(try tmux.styledScreen())
+        // The code is painted (styled spaces) and signed in the screen's effect, a frame after the facts.
+        let ticket = TicketEndToEndTests.painted(try tmux.waitFor("the ticket's code", styled: true) {
+            TicketEndToEndTests().qrLines(in: TicketEndToEndTests.painted($0)) != nil
+        })
         let code = try #require(TicketEndToEndTests().qrLines(in: ticket), "no QR code on the ticket screen:\n\(ticket)")
         let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")
         try tmux.keys("Escape")

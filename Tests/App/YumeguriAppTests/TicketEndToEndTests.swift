@@ -144,7 +144,8 @@ import Testing
         try tmux.waitFor(text: "未使用 (2)")
         try tmux.keys("Enter")
         try tmux.waitFor(text: "状態 未使用")
-        let ticket = Self.painted(try tmux.styledScreen())
+        // The code is signed in the screen's effect: it follows the ticket's facts by a frame.
+        let ticket = Self.painted(try tmux.waitFor("the ticket's code", styled: true) { self.qrLines(in: Self.painted($0)) != nil })
         // What the terminal shows is a code a real decoder reads (black ink on the theme's white).
         let code = try #require(qrLines(in: ticket), "no QR code on the ticket screen:\n\(ticket)")
         let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")

@@ -72,21 +72,6 @@ final class TmuxSession {
         try sendBytes("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
     }
 
-    /// The screen once two captures 50 ms apart agree: a frame is written in parts, and on a
-    /// loaded machine a capture could land between them (a QR code half drawn).
-    func settledScreen(timeout: Duration = .seconds(10)) throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var last = try screen()
-        while clock.now < deadline {
-            usleep(50_000) // polling a real terminal until it stops changing, not ordering async work
-            let next = try screen()
-            if next == last { return next }
-            last = next
-        }
-        return last
-    }
-
     /// Pastes a file's contents as a terminal pastes (tmux's paste buffer, line feeds as they are).
     func paste(file: String) throws {
         try tmux(["load-buffer", file])
@@ -155,13 +140,14 @@ final class TmuxSession {
 
     /// Waits until the screen satisfies `condition`; fails the test with the screen if it never does.
     @discardableResult
-    func waitFor(_ what: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
+    /// With `styled`, the capture keeps its escape sequences (a painted QR code is only styled spaces).
+    func waitFor(_ what: String, timeout: Duration = .seconds(20), styled: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: (String) -> Bool) throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var last = ""
         while clock.now < deadline {
-            last = try screen()
+            last = try styled ? styledScreen() : screen()
             if condition(last) { return last }
             usleep(50_000) // polling a real terminal for a condition, not ordering async work
         }
