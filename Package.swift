@@ -95,6 +95,13 @@ let package = Package(
         .target(name: "Navigation", dependencies: ["Entities", dependencies], path: "Sources/Core/Navigation"),
         // What a screen is to the shell (Screen, Panel) and the ViewBuilding registry.
         .target(name: "ScreenKit", dependencies: ["Entities", "Navigation", "TerminalKit", dependencies], path: "Sources/Core/ScreenKit"),
+        // The login-scoped screen wrapper: asks for sign-in, then builds its screen for the LoginContext
+        // (the purchase, wallet and coupon screens share it).
+        .target(
+            name: "LoginScope",
+            dependencies: ["Entities", "Navigation", "ScreenKit", "Stores", "TerminalKit", "Widgets", dependencies],
+            path: "Sources/Core/LoginScope"
+        ),
 
         // MARK: Features (never import each other: they meet through Router and ViewBuildingClient)
         .target(
@@ -123,12 +130,24 @@ let package = Package(
             dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/AccountFeature"
         ),
-        // Purchase flow, wallet and ticket screens. Signs in through `.signIn`, which the App builds
-        // from AccountFeature: this module never imports it.
+        // The purchase steps (products, payment, review, receipt) for tickets and rally passes. Signs in
+        // through `.signIn`, which the App builds from AccountFeature: this module never imports it.
         .target(
-            name: "TicketFeature",
-            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
-            path: "Sources/Features/TicketFeature"
+            name: "PurchaseFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/PurchaseFeature"
+        ),
+        // The wallet: tickets and passes, each with its signed QR code.
+        .target(
+            name: "WalletFeature",
+            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/WalletFeature"
+        ),
+        // The mock front desk: checks a scanned code or a QR image's path.
+        .target(
+            name: "DeskFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", dependencies],
+            path: "Sources/Features/DeskFeature"
         ),
         // 湯めぐり: the rallies (湯めぐり帳) and the day plans (湯めぐりプラン).
         .target(
@@ -156,7 +175,8 @@ let package = Package(
             dependencies: [
                 "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
                 "Credentials", "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
-                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature", "CouponFeature",
+                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "PurchaseFeature", "WalletFeature",
+                "DeskFeature", "CouponFeature", "LoginScope",
                 "JourneyFeature", "RoutePlanning",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -250,11 +270,27 @@ let package = Package(
             path: "Tests/Features/AccountFeatureTests",
             exclude: ["__Snapshots__"]
         ),
+        .target(
+            name: "TicketTestSupport",
+            dependencies: ["Entities", "Navigation", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "UseCases", dependencies],
+            path: "Tests/Features/TicketTestSupport"
+        ),
         .testTarget(
-            name: "TicketFeatureTests",
-            dependencies: ["TicketFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
-            path: "Tests/Features/TicketFeatureTests",
+            name: "PurchaseFeatureTests",
+            dependencies: ["PurchaseFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "TicketTestSupport", dependencies],
+            path: "Tests/Features/PurchaseFeatureTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "WalletFeatureTests",
+            dependencies: ["WalletFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", "TicketTestSupport", dependencies],
+            path: "Tests/Features/WalletFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "DeskFeatureTests",
+            dependencies: ["DeskFeature", "Navigation", "UseCases", "Entities", dependencies],
+            path: "Tests/Features/DeskFeatureTests"
         ),
         .testTarget(
             name: "AppShellTests",

@@ -8,11 +8,13 @@ import RepositoriesLive
 import Stores
 import UseCases
 
-enum TicketFixtures {
-    static let kusatsuID = FacilityID("aist-2711")
-    static let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-16
+/// The in-memory app that the purchase and wallet tests share: one user database behind accounts and
+/// wallet, a fixed clock, ids and issuer key.
+public enum TicketFixtures {
+    public static let kusatsuID = FacilityID("aist-2711")
+    public static let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-16
 
-    static let kusatsu: FacilityDetail = {
+    public static let kusatsu: FacilityDetail = {
         let listing = FacilityListing(
             id: kusatsuID, name: "草津", reading: "くさつ", romaji: "Kusatsu", prefectureCode: "10",
             prefectureName: "群馬県", regionName: "関東", coordinate: Coordinate(latitude: 36.6211, longitude: 138.5754),
@@ -26,7 +28,7 @@ enum TicketFixtures {
 
     /// Runs `body` with one in-memory user database behind accounts and wallet, a fixed clock and ids.
     @MainActor
-    static func withApp<T>(router: Router = Router(), _ body: () async throws -> T) async rethrows -> T {
+    public static func withApp<T>(router: Router = Router(), _ body: () async throws -> T) async rethrows -> T {
         let repository = AccountRepository.inMemory()
         let session = withDependencies {
             $0.date = .constant(now)

@@ -6,7 +6,8 @@ import Stores
 import TerminalKit
 import Testing
 import TestSupport
-@testable import TicketFeature
+import TicketTestSupport
+@testable import PurchaseFeature
 
 /// The purchase flow step by step: each step is its own destination and screen model, sharing the
 /// account's draft through the LoginContext.

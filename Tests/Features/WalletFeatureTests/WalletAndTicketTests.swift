@@ -5,10 +5,11 @@ import Navigation
 import Stores
 import TerminalKit
 import Testing
+import TicketTestSupport
 import UseCases
 import Synchronization
 import TestSupport
-@testable import TicketFeature
+@testable import WalletFeature
 
 @MainActor
 @Suite struct WalletAndTicketTests {

@@ -4,7 +4,8 @@ import Navigation
 import TerminalKit
 import Testing
 import TestSupport
-@testable import TicketFeature
+@testable import PurchaseFeature
+import TicketTestSupport
 import Widgets
 
 /// Issue 22 item 13 on the first purchase step: the date and product keys are offered at 80

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import LoginScope
 import Navigation
 import Observation
 import ScreenKit

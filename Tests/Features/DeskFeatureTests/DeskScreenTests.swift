@@ -4,7 +4,7 @@ import Foundation
 import Navigation
 import Testing
 import UseCases
-@testable import TicketFeature
+@testable import DeskFeature
 
 @MainActor
 @Suite struct DeskScreenTests {

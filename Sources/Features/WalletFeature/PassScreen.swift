@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import LoginScope
 import Navigation
 import Observation
 import ScreenKit

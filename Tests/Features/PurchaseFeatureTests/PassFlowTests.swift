@@ -6,10 +6,11 @@ import Stores
 import TerminalKit
 import Testing
 import TestSupport
+import TicketTestSupport
 import UseCases
-@testable import TicketFeature
+@testable import PurchaseFeature
 
-/// Issue 21 part 3: buying a rally's pass through the purchase steps, and the wallet and pass screens.
+/// Issue 21 part 3: buying a rally's pass through the purchase steps (the wallet and pass screens: WalletFeatureTests).
 @MainActor
 @Suite struct PassFlowTests {
     static let rallyID = RallyID("sanmeisen")
@@ -94,39 +95,6 @@ import UseCases
             let products = ProductsStepModel(target: .rallyPass(RallyID("nowhere")), context: context)
             await products.appearAndSettle()
             #expect(products.state.draft == nil && products.state.error?.contains("no pass is sold") == true)
-        }
-    }
-
-    @Test(arguments: [(80, 24), (120, 36)])
-    func walletAndPassScreensSnapshot(width: Int, height: Int) async throws {
-        let router = Router()
-        try await withRallies(router: router) {
-            let context = try await signIn()
-            _ = try await buyThroughTheSteps(context, router: router)
-            let pass = try #require(context.wallet.passes.first)
-            @Dependency(\.deskUseCase) var desk
-            @Dependency(\.ticketSigner) var signer
-            let code = PassPayload.make(passID: pass.id, signature: try signer.sign(pass.signedMessage))
-            guard case .passAccepted = await desk.verify(code, FacilityID("aist-7154")) else { Issue.record("desk refused"); return }
-            await context.wallet.load()
-
-            let wallet = WalletViewModel(context: context)
-            await wallet.appearAndSettle()
-            #expect(wallet.state.passes.map(\.entriesLeft) == [2])
-            var canvas = Canvas(size: Size(width: width, height: height))
-            WalletView.render(wallet.state, in: canvas.bounds, on: &canvas)
-            assertTextSnapshot(canvas.plainText, named: "wallet-passes-\(width)x\(height)")
-            #expect(canvas.plainText.contains("湯めぐり手形 Passes (1)") && canvas.plainText.contains("残り 2/3回"))
-            await wallet.sendAndSettle(.open)
-            #expect(router.currentStack.last == .pass(pass.id))
-
-            let screen = PassViewModel(passID: pass.id, context: context)
-            await screen.appearAndSettle()
-            canvas = Canvas(size: Size(width: width, height: height))
-            PassView.render(screen.state, in: canvas.bounds, on: &canvas)
-            assertTextSnapshot(canvas.plainText, named: "pass-\(width)x\(height)")
-            #expect(canvas.plainText.contains("有馬温泉") && canvas.plainText.contains("残り 2/3回"))
-            #expect(try screen.state.payload?.get() == code)
         }
     }
 }

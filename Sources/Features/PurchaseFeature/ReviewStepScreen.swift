@@ -1,4 +1,5 @@
 import Entities
+import LoginScope
 import Navigation
 import ScreenKit
 import Stores

@@ -4,7 +4,8 @@ import Stores
 import TerminalKit
 import Testing
 import TestSupport
-@testable import TicketFeature
+import TicketTestSupport
+@testable import WalletFeature
 
 /// Issue 22 item 18: the code a camera reads is what the terminal paints, not the characters.
 /// With ambiguous characters wide (and with `--ascii`) a module is two cells; drawn as `##` its
