@@ -1,3 +1,5 @@
+import Entities
+
 /// The catalog's rows as columns: a million areas as a million `FacilityListing`s held ~10 Swift
 /// strings each (most of them heap-allocated: Japanese text is over 15 UTF-8 bytes), over 400 bytes
 /// a row. Here the texts of all rows share one UTF-8 buffer, the prefecture and the spring type are

@@ -1,3 +1,5 @@
+import Entities
+
 /// Readings are kana: three UTF-8 bytes a character, the largest text a catalog row holds (a
 /// million readings: ~23 MB). Text wholly in U+3000–U+30FF (kana, ー, 々, the ideographic space)
 /// is kept as one byte a character, the low byte of its scalar, and made back into the same UTF-8.

@@ -1,3 +1,5 @@
+import Entities
+
 /// A column of measurements (temperature, pH) that take few distinct values: each row holds a
 /// 2-byte code into a table of the values (a million rows: 2 MB instead of 8). Exact: the table
 /// holds the values themselves. Past 65,536 distinct values it keeps plain doubles.

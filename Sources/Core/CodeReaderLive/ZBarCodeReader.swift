@@ -4,7 +4,7 @@ import UseCases
 
 extension TicketCodeReader {
     /// `zbarimg --raw -q IMAGE` (zbar-tools, installed by `make deps`), run with swift-subprocess.
-    static let zbarimg = TicketCodeReader { path throws(TicketCodeReaderError) in
+    public static let zbarimg = TicketCodeReader { path throws(TicketCodeReaderError) in
         let output: String, failure: String, succeeded: Bool
         do {
             let result = try await run(.name("zbarimg"), arguments: ["--raw", "-q", path],

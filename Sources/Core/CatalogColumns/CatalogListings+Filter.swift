@@ -1,3 +1,5 @@
+import Entities
+
 extension CatalogListings {
     /// `filter.matches(self[position])` for every position, read from the columns: a filter runs
     /// over every hit of a search (up to the whole catalog) on each key, and making a listing per

@@ -1,21 +1,14 @@
 import Dependencies
-import Foundation
 import MapCore
 
-/// Japan's outline for the map (Resources/map). The App installs `.live(directory:)`; every map
-/// screen then shares one load of the ~200 kB of JSON.
+/// Japan's outline for the map (Resources/map). The App installs `.live(directory:)` from
+/// MapDataLive, the one module that reads the files; every map screen then shares one load of the
+/// ~200 kB of JSON.
 public struct MapOutlineClient: Sendable {
     public var load: @Sendable () async throws(MapOutlineError) -> MapOutline
 
     public init(load: @escaping @Sendable () async throws(MapOutlineError) -> MapOutline) {
         self.load = load
-    }
-
-    /// Reads the two files from `directory` on first use, off the main actor, and keeps the result
-    /// (a failure too: the files do not change while the app runs).
-    public static func live(directory: URL) -> MapOutlineClient {
-        let cache = OutlineCache(directory: directory)
-        return MapOutlineClient { () throws(MapOutlineError) in try await cache.outline() }
     }
 
     /// Always fails with `reason`: the map then shows its markers without a coastline, and says why.
@@ -27,20 +20,6 @@ public struct MapOutlineClient: Sendable {
 
     /// An outline with nothing in it, for tests that are about markers and keys, not the coast.
     public static let empty = MapOutlineClient { MapOutline(prefectures: [], segments: []) }
-}
-
-private actor OutlineCache {
-    private let directory: URL
-    private var result: Result<MapOutline, MapOutlineError>?
-
-    init(directory: URL) { self.directory = directory }
-
-    func outline() throws(MapOutlineError) -> MapOutline {
-        if let result { return try result.get() }
-        let loaded = Result { () throws(MapOutlineError) in try MapOutline(directory: directory) }
-        result = loaded
-        return try loaded.get()
-    }
 }
 
 extension MapOutlineClient: DependencyKey {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Entities
+import Entities
+@testable import CatalogColumns
 
 @Suite struct CatalogListingsTests {
     /// Deterministic, so a failure names the same rows on every run.

@@ -1,3 +1,5 @@
+import Entities
+
 /// The catalog's areas, kept compact (see `ListingColumns`): a collection of `FacilityListing`
 /// that makes one listing only when one is read (a drawn row, a detail). Code that touches every
 /// row (filters, sorting, the map) reads the columns through the accessors below instead.

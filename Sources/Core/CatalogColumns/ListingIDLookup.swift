@@ -1,3 +1,5 @@
+import Entities
+
 /// Finds a row by its id in the catalog's text buffer: an open-addressing table of row numbers
 /// (4 bytes a slot, two slots a row) instead of a `[FacilityID: Int]` of a million string keys.
 /// Where two rows share an id, the first is found.
