@@ -310,7 +310,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppShellTests",
-            dependencies: ["AppShell", "Navigation", "ScreenKit", "TerminalKit", "SearchFeature", "Stores", "UseCases", "Entities",
+            dependencies: ["AppShell", "Navigation", "Notices", "ScreenKit", "TerminalKit", "SearchFeature", "Stores", "UseCases", "Entities",
                            "TestSupport", dependencies],
             path: "Tests/App/AppShellTests",
             exclude: ["__Snapshots__"]
