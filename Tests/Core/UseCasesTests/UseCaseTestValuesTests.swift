@@ -24,3 +24,10 @@ import UseCases
         await withKnownIssue { _ = try? await LoadCatalogUseCase.testValue.execute { _ in } }
     }
 }
+
+extension UseCaseTestValuesTests {
+    @Test func searchFacilitiesReportsAnIssue() async {
+        let engine = FacilitySearchEngine(listings: [FacilityListing](), prefectures: [])
+        await withKnownIssue { _ = await SearchFacilitiesUseCase.testValue.execute(engine, SearchRequest(query: "草津"), nil) }
+    }
+}
