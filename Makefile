@@ -28,15 +28,16 @@ test: build
 # lookups (a third of a whole `yumeguri search` on the bundled catalog).
 # (By product: the test-support library needs swift-testing, which has no static build.)
 RELEASE_APP := $(SWIFT) build -c release --static-swift-stdlib --product yumeguri
-RELEASE_BUILD := $(RELEASE_APP) && $(SWIFT) build -c release --static-swift-stdlib --product map-bench
+RELEASE_BENCH := $(SWIFT) build -c release --static-swift-stdlib --product yumeguri-bench
+RELEASE_BUILD := $(RELEASE_APP) && $(RELEASE_BENCH)
 
 # The long fuzz run (the test suite runs a short one): seeded random keys and resizes through every
 # screen of the release build, checking the shell's invariants after each event.
 EVENTS ?= 100000
 SEED ?= 1
 fuzz: deps
-	$(RELEASE_APP)
-	.build/release/yumeguri bench fuzz --events $(EVENTS) --seed $(SEED)
+	$(RELEASE_BENCH)
+	.build/release/yumeguri-bench fuzz --events $(EVENTS) --seed $(SEED)
 
 # Figures for issue notes, on a release build.
 bench: deps

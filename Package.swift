@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "yumeguri", targets: ["YumeguriApp"]),
+        .executable(name: "yumeguri-bench", targets: ["yumeguri-bench"]),
     ],
     dependencies: [
         // Without the CombineSchedulers and FoundationNetworking traits: nothing here uses them, and
@@ -185,32 +186,58 @@ let package = Package(
             dependencies: ["Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", dependencies],
             path: "Sources/App/AppShell"
         ),
-        // Composition root
+        // The commands (`yumeguri search`, `favorites`, `catalog`, …): parsed and run in-process by
+        // tests. They reach the app, the key tables and the live clients only through `AppHost`
+        // and the use cases and stores, which the composition root backs.
+        .target(
+            name: "YumeguriCLI",
+            dependencies: [
+                "Entities", "TerminalKit", "Navigation", "Repositories", "Credentials", "UseCases", "Stores", "RoutePlanning", "Settings",
+                // catalog build/check/synth and doctor work on the files themselves (CatalogDatabase, UserDatabaseCheck).
+                "DataStores",
+                dependencies,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/App/YumeguriCLI"
+        ),
+        // The live wiring both executables share: the dependencies that back the app, the live
+        // screen registry and every key table.
+        .target(
+            name: "AppWiring",
+            dependencies: [
+                "YumeguriCLI", "AppShell", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
+                "Credentials", "CredentialsLive", "UseCases", "DataStores", "Settings",
+                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "PurchaseFeature", "WalletFeature",
+                "DeskFeature", "CouponFeature", "LoginScope", "JourneyFeature", "MapData", "MapDataLive", "Notices",
+                dependencies,
+            ],
+            path: "Sources/App/AppWiring"
+        ),
+        // Composition root: `main`, the app's start and the live clients only the app uses.
         .executableTarget(
             name: "YumeguriApp",
             dependencies: [
-                "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
-                "Credentials", "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
-                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "PurchaseFeature", "WalletFeature",
-                "DeskFeature", "CouponFeature", "LoginScope",
-                "JourneyFeature", "RoutePlanning", "CatalogColumns", "MapData", "MapDataLive", "CodeReaderLive", "Notices",
+                "YumeguriCLI", "AppWiring", "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Navigation", "UseCases", "Stores", "Settings",
+                "CodeReaderLive",
                 dependencies,
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/App/YumeguriApp",
             // curses must find NcursesTerminal's wcwidth before the C library's (CursesCellWidth.swift).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=wcwidth"], .when(platforms: [.linux]))]
         ),
 
-        // Times the map screen's redraw on a real (synthetic, 100k) catalog: `make bench`.
+        // The measuring tools (`make bench`), the fuzz run and the layout checks, apart from the
+        // app a person installs: the same shell, screens and live wiring, headless.
         .executableTarget(
-            name: "map-bench",
+            name: "yumeguri-bench",
             dependencies: [
-                "Entities", "MapCore", "MapData", "MapDataLive", "MapFeature", "DetailFeature", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
-                "Stores", "TerminalKit",
-                dependencies,
+                "YumeguriCLI", "AppWiring", "AppShell", "NcursesTerminal", "Entities", "MapCore", "MapData", "MapDataLive", "MapFeature", "DetailFeature",
+                "Navigation", "ScreenKit", "Repositories", "RepositoriesLive", "Credentials", "CredentialsLive", "DataStores", "UseCases", "Stores",
+                "TerminalKit", "RoutePlanning", dependencies,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/App/MapBench"
+            path: "Sources/App/YumeguriBench",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=wcwidth"], .when(platforms: [.linux]))]
         ),
 
         // MARK: Tests
@@ -314,6 +341,12 @@ let package = Package(
                            "TestSupport", dependencies],
             path: "Tests/App/AppShellTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "YumeguriCLITests",
+            dependencies: ["YumeguriCLI", "Entities", "Repositories", "RepositoriesLive", "UseCases", "Stores", dependencies,
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/App/YumeguriCLITests"
         ),
         // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
         .testTarget(

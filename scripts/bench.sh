@@ -2,7 +2,7 @@
 # Measures what issue notes report: catalog build time, time to the first frame with real data
 # (cold: catalog built on the way; warm: reused), and bytes written to the terminal for a one-row
 # scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
-# redraw on pan/zoom with 100,000 synthetic markers (map-bench), and search latency per keystroke
+# redraw on pan/zoom with 100,000 synthetic markers (yumeguri-bench map), and search latency per keystroke
 # with whole-process search next to fzf's, search quality on a query set, and e-ticket purchase latency, alone and with four buyers on one data directory.
 # `bench.sh terminal|search|map|purchase|keys|import|scale|harden` runs one part (scale: issue 12's figures at 4.6k/100k/1M;
 # harden: issue 25's attacks — the PIN race, a 1 MB paste, signals during start-up, the damage check at 100 MB).
@@ -11,14 +11,18 @@ cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
 [ -x "$BIN" ] || { echo "build first: make bench (or swift build -c release --static-swift-stdlib --product yumeguri)" >&2; exit 1; }
 BIN=$(readlink -f "$BIN")
+# The measuring tools, built beside the app (make bench builds both).
+BENCH=${YUMEGURI_BENCH_BIN:-$(dirname "$BIN")/yumeguri-bench}
+[ -x "$BENCH" ] || { echo "build first: make bench (or swift build -c release --static-swift-stdlib --product yumeguri-bench)" >&2; exit 1; }
+BENCH=$(readlink -f "$BENCH")
 work=$(mktemp -d)
 sock="yumeguri-bench-$$"
 trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 
 map_bench() {
-  echo "== map redraw on pan/zoom, 100000 synthetic markers, 120x40 (map-bench)"
+  echo "== map redraw on pan/zoom, 100000 synthetic markers, 120x40 (yumeguri-bench map)"
   "$BIN" catalog synth --count 100000 --out "$work/synth" > /dev/null
-  "$(dirname "$BIN")/map-bench" --catalog "$work/synth" --data-dir "$work/synth-data" --map Resources/map --size 120x40
+  "$BENCH" map --catalog "$work/synth" --data-dir "$work/synth-data" --map Resources/map --size 120x40
 }
 
 # The shell's own clock: forking `date` on every poll added milliseconds to every first frame
@@ -100,7 +104,7 @@ fzf_limited() { fzf --filter="$1" < "$2" | head -50; }
 search_bench() { # label catalog_args...
   local label=$1; shift
   echo "== search latency per keystroke (in-process, a running app): $label"
-  "$BIN" bench search "$@" --data-dir "$work/search" --names-out "$work/names.txt" | tee "$work/search.txt"
+  "$BENCH" search "$@" --data-dir "$work/search" --names-out "$work/names.txt" | tee "$work/search.txt"
   if command -v fzf >/dev/null; then
     echo "== whole process, cold from the shell, median of 5: $label"
     printf 'query\tyumeguri search --limit 50 ms\tfzf --filter | head -50 ms\tratio yumeguri/fzf\n'
@@ -114,7 +118,7 @@ search_bench() { # label catalog_args...
 }
 search_benches() {
   echo "== search quality (bench quality over bench/search-quality.csv, bundled catalog)"
-  "$BIN" bench quality --data-dir "$work/quality" | tail -2
+  "$BENCH" quality --data-dir "$work/quality" | tail -2
   search_bench "bundled catalog"
   "$BIN" catalog synth --count 100000 --out "$work/synth100k" > /dev/null
   search_bench "100k synthetic areas" --catalog "$work/synth100k"
@@ -124,17 +128,17 @@ search_benches() {
 # while another process holds the user database's write lock for 3 s. In-process figures.
 keys_bench() {
   echo "== key to frame (bench keys: the shell on a headless terminal, the bundled catalog)"
-  "$BIN" bench keys --count 300 --lock-seconds 3
+  "$BENCH" keys --count 300 --lock-seconds 3
   echo "== the same keys with the loop waiting for each key's work before drawing (the contract before issue 10)"
-  "$BIN" bench keys --count 100 --lock-seconds 3 --await-effects
+  "$BENCH" keys --count 100 --lock-seconds 3 --await-effects
 }
 
 purchase_bench() {
   echo "== e-ticket purchases (bench purchase: WalletUseCase on the user database), one buyer"
-  "$BIN" bench purchase --data-dir "$work/purchase" --count 500 --key-prefix solo | tail -2
+  "$BENCH" purchase --data-dir "$work/purchase" --count 500 --key-prefix solo | tail -2
   echo "== four buyers released together on the same data directory, 250 purchases each"
   # All four read one pipe to its end after signing in: they start buying when it closes.
-  { for b in 1 2 3 4; do "$BIN" bench purchase --data-dir "$work/purchase" --count 250 --key-prefix "four$b" \
+  { for b in 1 2 3 4; do "$BENCH" purchase --data-dir "$work/purchase" --count 250 --key-prefix "four$b" \
       --wait-for-stdin-eof | tail -2 | paste - - & done; wait; } < <(sleep 3)
 }
 
@@ -146,9 +150,9 @@ purchase_bench() {
 import_bench() {
   local dir="$work/import"
   "$BIN" visits --data-dir "$dir" > /dev/null
-  "$BIN" bench visits-file --rows 1000000 --out "$work/v.csv" --data-dir "$dir"
-  "$BIN" bench visits-file --rows 1000000 --format json --out "$work/v.json" --data-dir "$dir"
-  "$BIN" bench visits-file --rows 1000000 --shuffled --out "$work/vs.csv" --data-dir "$dir"
+  "$BENCH" visits-file --rows 1000000 --out "$work/v.csv" --data-dir "$dir"
+  "$BENCH" visits-file --rows 1000000 --format json --out "$work/v.json" --data-dir "$dir"
+  "$BENCH" visits-file --rows 1000000 --shuffled --out "$work/vs.csv" --data-dir "$dir"
   for file in v.csv v.json vs.csv; do
     rm -rf "$dir"; "$BIN" visits --data-dir "$dir" > /dev/null
     echo "== visits import of 1,000,000 rows: $file"
@@ -159,11 +163,11 @@ import_bench() {
   done
   echo "== purchases alone, then during a 1,000,000-row import on the same data directory"
   rm -rf "$dir"; "$BIN" visits --data-dir "$dir" > /dev/null
-  "$BIN" bench purchase --data-dir "$dir" --count 300 --key-prefix alone 2>&1 | tail -1 | sed 's/^/alone:         /'
+  "$BENCH" purchase --data-dir "$dir" --count 300 --key-prefix alone 2>&1 | tail -1 | sed 's/^/alone:         /'
   "$BIN" visits import "$work/v.csv" --data-dir "$dir" > "$work/import.out" 2>&1 &
   local importer=$!
   sleep 3 # the import's first pass (reading and checking) takes about this long; buy while it stores
-  "$BIN" bench purchase --data-dir "$dir" --count 300 --key-prefix during > "$work/purchase.out" 2>&1 || true
+  "$BENCH" purchase --data-dir "$dir" --count 300 --key-prefix during > "$work/purchase.out" 2>&1 || true
   kill -0 "$importer" 2>/dev/null && echo "(the import was still storing when the purchases ended)"
   wait "$importer" || true
   tail -1 "$work/purchase.out" | sed 's/^/during import: /'
@@ -177,7 +181,7 @@ import_bench() {
 # in tmux against fzf reading the same names until it shows its count; the cold start (catalog built
 # on the way); whole-process `yumeguri search Q --limit 50` against `fzf --filter Q | head -50`
 # (wall time and peak RSS); the in-app per-keystroke p99 (bench search); and at 1M the map's key
-# p99 (map-bench). Kanji and kana queries are apples to apples with fzf; romaji is not (fzf has no
+# p99 (yumeguri-bench map). Kanji and kana queries are apples to apples with fzf; romaji is not (fzf has no
 # romaji→kana); "zzzq" matches nothing in either.
 timed() { # command... -> "wall_ms peak_MiB" of the whole process
   local start end
@@ -262,18 +266,18 @@ scale_bench() {
         "$(median_of "$runs" bash -c "fzf --filter=\"\$1\" < \"\$2\" | head -50" _ "$q" "$work/names-$size.txt")"
     done
     echo "per keystroke, in-process (bench search, as the search screen asks: first 300 rows):"
-    "$BIN" bench search --repeats "$([ "$size" = 1000000 ] && echo 5 || echo 20)" --queries "く,くさ,くさつ,kusatsu,温泉,yama,zzzq" "${catalog[@]}" --data-dir "$data"
+    "$BENCH" search --repeats "$([ "$size" = 1000000 ] && echo 5 || echo 20)" --queries "く,くさ,くさつ,kusatsu,温泉,yama,zzzq" "${catalog[@]}" --data-dir "$data"
     if [ "$size" = 1000000 ]; then
-      echo "map key at 1M (map-bench, 120x40):"
-      "$(dirname "$BIN")/map-bench" --catalog "$src" --data-dir "$data" --map Resources/map --size 120x40 | tail -3
+      echo "map key at 1M (yumeguri-bench map, 120x40):"
+      "$BENCH" map --catalog "$src" --data-dir "$data" --map Resources/map --size 120x40 | tail -3
     fi
   done
 }
 
 # The day planner on real areas (release build): 10 stops exact, 200 by the heuristic.
 plan_bench() {
-  echo "== day plan ordering (yumeguri bench plan) =="
-  "$BIN" bench plan --runs 200 --data-dir "$work/plan"
+  echo "== day plan ordering (yumeguri-bench plan) =="
+  "$BENCH" plan --runs 200 --data-dir "$work/plan"
 }
 
 # Issue 25: the attacks, measured. The PIN race: 40 processes, each blocked on its own FIFO for
@@ -289,7 +293,7 @@ harden_bench() {
   echo "== PIN race: 40 processes at once (tickets --account), 39 wrong PINs and the right one"
   for round in 1 2; do
     rm -rf "$d/pin"; mkdir -p "$d/pin"
-    "$BIN" bench purchase --count 1 --key-prefix race --data-dir "$d/pin" > /dev/null 2>&1
+    "$BENCH" purchase --count 1 --key-prefix race --data-dir "$d/pin" > /dev/null 2>&1
     for i in $(seq 40); do mkfifo "$d/pin/fifo$i"; done
     for i in $(seq 40); do
       ( "$BIN" tickets --account bench@example.com --data-dir "$d/pin" < "$d/pin/fifo$i" > "$d/pin/out$i" 2>&1; echo "status $?" >> "$d/pin/out$i" ) &

@@ -1,22 +1,17 @@
 import AppShell
+import AppWiring
 import CodeReaderLive
-import Credentials
-import CredentialsLive
-import DataStores
 import Dependencies
 import Foundation
-import MapData
-import MapDataLive
-import Navigation
 import NcursesTerminal
-import Repositories
-import RepositoriesLive
-import ScreenKit
+import Navigation
 import Settings
 import Stores
 import TerminalKit
+import UseCases
+import YumeguriCLI
 
-/// Composition root: wires the live dependencies, starts the terminal, runs the loop, restores.
+/// The app: wires the live dependencies, starts the terminal, runs the loop, restores.
 @MainActor
 enum AppMain {
     static func start(options: AppOptions, link: DeepLink?) async throws -> Int32 {
@@ -34,7 +29,8 @@ enum AppMain {
         let location = try options.location()
         let router = Router()
         if let link { router.open(link) }
-        prepareLive(location: location, router: router, environment: options.environment)
+        LiveDependencies.prepare(location: location, router: router,
+                                 mapDirectory: ResourceLocator.bundledMap(environment: options.environment), codeReader: .zbarimg)
         // The catalog opens while the user database is checked and the terminal is set up: the
         // first frame then finds its first page read (or the catalog building) instead of starting it.
         @Dependency(\.catalogStore) var catalog
@@ -54,7 +50,7 @@ enum AppMain {
         // A damaged user database, or one from a newer version, stops here with what to do, before
         // the terminal is taken: every screen would otherwise show it as empty or signed out.
         do {
-            try await UserConnection.shared(dataDirectory: location.dataDirectory).openNow()
+            try await LiveDependencies.openUserData(location)
         } catch {
             // The answers are waited out and echo restored before the message: the replies must
             // not land in the user's shell.
@@ -90,51 +86,6 @@ enum AppMain {
         await favorites.settleWrites()
         await plans.settleWrites()
         return code
-    }
-
-    /// The live dependencies for the whole process (screens made later included): the app, and the
-    /// fuzz and key benchmarks, which run the same shell headless.
-    static func prepareLive(location: CatalogLocation, router: Router, environment: [String: String]) {
-        // The outline ships with the app even when --catalog points elsewhere; without it the map
-        // still shows its markers and says the coastline is missing.
-        let mapOutline = ResourceLocator.bundledMap(environment: environment)
-            .map(MapOutlineClient.live(directory:))
-            ?? .failing("cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)")
-        prepareDependencies {
-            $0.catalogLocation = location
-            // The live data clients, named here so the composition root shows what backs the app.
-            $0.pinHasher = .pbkdf2
-            $0.ticketSigner = issuerSigner(location)
-            $0.ticketCodeReader = .zbarimg
-            $0.mapOutline = mapOutline
-            $0.router = router
-            $0.viewBuilding = .live
-        }
-    }
-
-    /// The signer over this installation's key. The key is made here, before anything is signed,
-    /// and only while the user database holds no ticket or pass: a key deleted after that is
-    /// reported by every signature and check (`.missingKey`), never replaced by a new one.
-    nonisolated static func issuerSigner(_ location: CatalogLocation) -> TicketSigner {
-        let keyFile = issuerKeyFile(location)
-        let database = location.dataDirectory.appendingPathComponent(UserDatabase.fileName).path
-        // A failure here is reported where the key is used, with the same message.
-        try? TicketSigner.prepareIssuerKey(keyFile, mayCreate: { UserDatabaseCheck.issuedCodeCount(path: database) == 0 })
-        return .ed25519(keyFile: keyFile, mayCreateKey: { false })
-    }
-
-    /// This installation's ticket-signing key, next to the user database (0600).
-    nonisolated static func issuerKeyFile(_ location: CatalogLocation) -> URL {
-        location.dataDirectory.appendingPathComponent("issuer-key")
-    }
-
-    /// A data directory of its own for a benchmark or a fuzz run (removed by the caller), unless
-    /// `--data-dir` named one.
-    static func scratchLocation(_ options: AppOptions, prefix: String) throws -> (location: CatalogLocation, isScratch: Bool) {
-        var location = try options.location()
-        guard options.dataDir == nil else { return (location, false) }
-        location.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        return (location, true)
     }
 
     /// Favourites load before the first frame (every list shows ★ from the start); the visit log,

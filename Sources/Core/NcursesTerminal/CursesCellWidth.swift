@@ -22,7 +22,7 @@ public func cursesCellWidth(_ code: Int32) -> Int32 {
 import Glibc
 
 /// The `wcwidth` a shared library (curses) finds in this process, asked for each character with
-/// ambiguous characters `ambiguous`: what `yumeguri bench curses-width` prints, so a test can
+/// ambiguous characters `ambiguous`: what `yumeguri-bench curses-width` prints, so a test can
 /// see that curses measures as the canvas does.
 public func cursesVisibleCellWidths(of text: String, ambiguous: AmbiguousWidth) -> [Int32]? {
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wcwidth") else { return nil }

@@ -49,3 +49,8 @@ extension DependencyValues {
         set { self[CatalogLocation.self] = newValue }
     }
 }
+
+extension CatalogLocation {
+    /// This installation's ticket-signing key, next to the user database (0600).
+    public var issuerKeyFile: URL { dataDirectory.appendingPathComponent("issuer-key") }
+}

@@ -11,7 +11,7 @@ public struct RouteBenchFigures: Hashable, Sendable {
     public var kilometres: Double
 }
 
-/// What `yumeguri bench plan` measures: ordering 10 stops exactly and 200 heuristically, from the
+/// What `yumeguri-bench plan` measures: ordering 10 stops exactly and 200 heuristically, from the
 /// distance matrix up. Run it on a release build; a debug build is ten times slower.
 public enum RoutePlanningBench {
     public struct Result: Hashable, Sendable {

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(5))) struct FuzzTests {
     @Test(arguments: [UInt64(42), 20261124])
     func randomEventsKeepTheRouterAndTheShellInAgreement(seed: UInt64) async throws {
-        let result = try await Spawn.runDetached([TmuxSession.binary, "bench", "fuzz", "--events", "2500", "--seed", "\(seed)"])
+        let result = try await Spawn.runDetached([TmuxSession.benchBinary, "fuzz", "--events", "2500", "--seed", "\(seed)"])
         #expect(result.status == 0, "fuzz run failed:\n\(result.output)\n\(result.error)")
         #expect(result.output.contains("events 2500"))
         #expect(result.output.contains("invariant failures 0"))

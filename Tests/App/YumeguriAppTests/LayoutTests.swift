@@ -6,11 +6,11 @@ import Testing
 /// Issue 15, item 7: every screen of the app — live registry, real catalog, a fresh user database,
 /// signed in with a ticket (and signed out where that differs) — at 60×16, 80×24, 100×30 and
 /// 160×50, with ambiguous characters narrow and wide, has no text drawn over other text and no box
-/// with text over its side (`yumeguri bench layout`, headless and in-process in the binary). Text
+/// with text over its side (`yumeguri-bench layout`, headless and in-process in the binary). Text
 /// cut by its clip ends with an ellipsis by construction (Canvas.put, tested in CanvasTests).
 @Suite(.serialized, .timeLimit(.minutes(5))) struct LayoutTests {
     @Test func everyScreenAtFourSizesAndBothAmbiguousWidthsKeepsItsTextInItsBox() async throws {
-        let result = try await Spawn.runDetached([TmuxSession.binary, "bench", "layout"])
+        let result = try await Spawn.runDetached([TmuxSession.benchBinary, "layout"])
         #expect(result.status == 0, "layout check failed:\n\(result.output)\n\(result.error)")
         // (8 scenes signed out + 23 signed in) × 4 sizes × 2 widths: nothing was skipped.
         #expect(result.output.contains("layout: 296 frames, 0 problems"), "\(result.output)")
@@ -21,7 +21,7 @@ import Testing
     @Test func theFilterPanelAtEightyColumnsKeepsTheListOutOfIt() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-layout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try await Spawn.runDetached([TmuxSession.binary, "bench", "layout", "--sizes", "80x24", "--widths", "narrow",
+        let result = try await Spawn.runDetached([TmuxSession.benchBinary, "layout", "--sizes", "80x24", "--widths", "narrow",
                                          "--only", "search-filters", "--dump", directory.path])
         #expect(result.status == 0, "\(result.output)")
         for scene in ["search-filters", "search-filters-sorted"] {
@@ -41,7 +41,7 @@ import Testing
 /// the canvas does, so a terminal that draws them wide gets every following cell where it belongs.
 @Suite struct CursesWidthTests {
     @Test func theBinaryGivesCursesTheCanvasWidths() async throws {
-        let result = try await Spawn.runDetached([TmuxSession.binary, "bench", "curses-width"])
+        let result = try await Spawn.runDetached([TmuxSession.benchBinary, "curses-width"])
         #expect(result.status == 0)
         #expect(result.output.contains("narrow: 1 1 1 2 1"), "\(result.output)")
         #expect(result.output.contains("wide: 2 2 1 2 1"), "\(result.output)")

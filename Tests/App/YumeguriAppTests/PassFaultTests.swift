@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// The multi-bath pass's fault requirements on the real binary (`yumeguri bench pass`, `desk
+/// The multi-bath pass's fault requirements on the real binary (`yumeguri-bench pass`, `desk
 /// verify`) and the real files: `kill -9` while buying or while a desk takes an entry leaves both
 /// halves (order and passes; entry and visit) or neither, and desks in several processes at once
 /// never take more entries than a pass has, nor two at one bath.
@@ -14,7 +14,7 @@ import Glibc
     static let areas = ["aist-2711", "aist-7154", "aist-5801", "aist-2601", "aist-3001"]
 
     static func bench(_ directory: URL, _ arguments: [String]) -> [String] {
-        [TmuxSession.binary, "bench", "pass", "--data-dir", directory.path, "--areas", areas.joined(separator: ",")] + arguments
+        [TmuxSession.benchBinary, "pass", "--data-dir", directory.path, "--areas", areas.joined(separator: ",")] + arguments
     }
 
     @Test func killedWhileBuyingLeavesWholeOrdersAndResumesWithoutBuyingTwice() throws {

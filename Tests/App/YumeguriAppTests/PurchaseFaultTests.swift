@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// The e-ticket issue's fault requirements, on the real binary (`yumeguri bench purchase`) and the
+/// The e-ticket issue's fault requirements, on the real binary (`yumeguri-bench purchase`) and the
 /// real files: `kill -9` at random points never leaves a partial order, and four processes buying
 /// at once on one data directory each succeed exactly once, with no "database is locked".
 @Suite(.serialized, .timeLimit(.minutes(5))) struct PurchaseFaultTests {
@@ -116,7 +116,7 @@ import Glibc
     // MARK: Helpers
 
     static func bench(_ directory: URL, _ arguments: [String]) -> [String] {
-        [TmuxSession.binary, "bench", "purchase", "--data-dir", directory.path, "--adults", "2"] + arguments
+        [TmuxSession.benchBinary, "purchase", "--data-dir", directory.path, "--adults", "2"] + arguments
     }
 
     /// Starts every command, waits until each has signed in (the slow part), then lets them all

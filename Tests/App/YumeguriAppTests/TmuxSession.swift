@@ -17,6 +17,12 @@ final class TmuxSession {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/yumeguri").path
     }
 
+    /// The measuring tools (fuzz, layout, purchase and pass runs), built beside the app.
+    static var benchBinary: String {
+        if let explicit = ProcessInfo.processInfo.environment["YUMEGURI_BENCH_BIN"] { return explicit }
+        return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("yumeguri-bench").path
+    }
+
     init() throws {
         socket = "yumeguri-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-e2e-\(UUID().uuidString)")

@@ -1,4 +1,5 @@
 import AppShell
+import AppWiring
 import ArgumentParser
 import CredentialsLive
 import Dependencies
@@ -11,8 +12,9 @@ import RepositoriesLive
 import ScreenKit
 import Stores
 import TerminalKit
+import YumeguriCLI
 
-/// `yumeguri bench fuzz`: seeded random keys and resizes through the whole app — the live registry,
+/// `yumeguri-bench fuzz`: seeded random keys and resizes through the whole app — the live registry,
 /// every screen, the real catalog and a real user database in a fresh folder — on a headless
 /// terminal. After every event the router and the shell must agree, and a frame at 60×16 or more
 /// must not draw text over text (LayoutAudit); a crash ends the process.
@@ -31,13 +33,14 @@ struct FuzzBench: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         umask(0o077)
-        let (location, isScratch) = try AppMain.scratchLocation(options, prefix: "yumeguri-fuzz")
+        let (location, isScratch) = try options.scratchLocation(prefix: "yumeguri-fuzz")
         defer { if isScratch { try? FileManager.default.removeItem(at: location.dataDirectory) } }
         var random = SplitMix64(seed: seed)
         var report = FuzzReport()
         let started = ContinuousClock.now
         let router = Router()
-        AppMain.prepareLive(location: location, router: router, environment: options.environment)
+        LiveDependencies.prepare(location: location, router: router,
+                                 mapDirectory: ResourceLocator.bundledMap(environment: options.environment), codeReader: .benchUnavailable)
         while report.events < events {
             // A quit (q then y, Ctrl-C) ends a session; the next one starts where a new app would.
             router.open(DeepLink(tab: .search, stack: [.search]))

@@ -2,6 +2,7 @@ import ArgumentParser
 import DataStores
 import Entities
 import Foundation
+import Repositories
 
 /// `yumeguri doctor [--repair]`: checks the data directory's files and says what is wrong in
 /// words; `--repair` keeps a copy of a damaged user database and rebuilds it from what can be read.
@@ -24,7 +25,8 @@ struct DoctorCommand: AsyncParsableCommand {
 
     func run() async throws {
         umask(0o077)
-        let directory = try options.location().dataDirectory
+        let location = try options.location()
+        let directory = location.dataDirectory
         let path = directory.appendingPathComponent(UserDatabase.fileName).path
         CLIOutput.line("data directory: \(directory.path)")
         var problem: UserDataError?
@@ -38,7 +40,7 @@ struct DoctorCommand: AsyncParsableCommand {
             problem = error
             CLIOutput.line("user database: \(error.description)")
         }
-        let key = directory.appendingPathComponent("issuer-key").path
+        let key = location.issuerKeyFile.path
         var keyMissing = false
         if let attributes = try? FileManager.default.attributesOfItem(atPath: key),
            let mode = attributes[.posixPermissions] as? Int {

@@ -1,14 +1,16 @@
 import ArgumentParser
+import Dependencies
 import TerminalKit
 import Entities
 import Foundation
 import Navigation
 
-@main
-struct YumeguriCommand: AsyncParsableCommand {
-    static let version = AppVersion.current
+/// The root command. The executable's `main` sets the `appHost` and calls `main()`; tests parse
+/// and run commands in-process with `parseAsRoot`.
+public struct YumeguriCommand: AsyncParsableCommand {
+    public static let version = AppVersion.current
 
-    static let configuration = CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "yumeguri",
         abstract: "湯めぐり — browse Japan's hot springs in the terminal.",
         discussion: """
@@ -19,42 +21,57 @@ struct YumeguriCommand: AsyncParsableCommand {
             Keys: ? help · 1–5 tabs · j/k move · Enter open · Esc/q back · Ctrl-C quit.
             """,
         version: version,
-        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, RalliesCommand.self, RallyCommand.self, PlanCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self, BenchCommand.self]
+        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, RalliesCommand.self, RallyCommand.self, PlanCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self]
     )
+
+    public init() {}
 
     @OptionGroup var options: AppOptions
 
     /// ArgumentParser's own `main` prints its messages as they are, and they quote the arguments:
     /// `yumeguri $'\e]0;…\a'` would set the terminal's title. The same parse and run, with every
     /// message (usage errors, help, the version) through the sanitiser.
-    static func main() async {
+    public static func main(arguments: [String]) async {
         do {
-            var command = try parseAsRoot()
+            await run(try parseAsRoot(arguments))
+        } catch {
+            exit(with: error)
+        }
+    }
+
+    private static func run(_ command: any ParsableCommand) async {
+        do {
+            var command = command
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let text = TerminalText.sanitizedLines(message) + "\n"
-                if code == .success { CLIOutput.line(message) } else { FileHandle.standardError.write(Data(text.utf8)) }
-            }
-            Foundation.exit(code.rawValue)
+            exit(with: error)
         }
+    }
+
+    private static func exit(with error: any Error) -> Never {
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            let text = TerminalText.sanitizedLines(message) + "\n"
+            if code == .success { CLIOutput.line(message) } else { FileHandle.standardError.write(Data(text.utf8)) }
+        }
+        Foundation.exit(code.rawValue)
     }
 
     @Flag(name: .long, help: "Print the data credits and licences, then exit.")
     var about = false
 
-    func run() async throws {
+    public func run() async throws {
         if about {
             CLIOutput.line(AboutText.lines(version: Self.version).joined(separator: "\n"))
             return
         }
-        let code = try await AppMain.start(options: options, link: nil)
+        @Dependency(\.appHost) var host
+        let code = try await host.start(options, nil)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -78,7 +95,8 @@ struct OpenCommand: AsyncParsableCommand {
     func run() async throws {
         let link: DeepLink
         do { link = try DeepLink.parse(route) } catch { throw ValidationError(TerminalText.sanitized(error.description)) }
-        let code = try await AppMain.start(options: options, link: link)
+        @Dependency(\.appHost) var host
+        let code = try await host.start(options, link)
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -1,8 +1,8 @@
 import Entities
 
 /// The data credits, shared by `--about` and the About screen.
-enum AboutText {
-    static func lines(version: String) -> [String] {
+public enum AboutText {
+    public static func lines(version: String) -> [String] {
         [
             "yumeguri \(version) — 湯めぐり: Japan's hot springs in the terminal",
             "",

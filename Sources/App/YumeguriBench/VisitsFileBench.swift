@@ -2,8 +2,9 @@ import ArgumentParser
 import Entities
 import Foundation
 import UseCases
+import YumeguriCLI
 
-/// `yumeguri bench visits-file`: writes a visits file of `--rows` rows over the catalog's real ids,
+/// `yumeguri-bench visits-file`: writes a visits file of `--rows` rows over the catalog's real ids,
 /// in the export's format, for the import figures in `make bench`. Rows are written as they are
 /// made, so a million of them cost no memory here either.
 struct VisitsFileBench: AsyncParsableCommand {

@@ -5,12 +5,14 @@ import Settings
 import TerminalKit
 
 /// Options every command that opens the catalog shares.
-struct AppOptions: ParsableArguments {
+public struct AppOptions: ParsableArguments, Sendable {
+    public init() {}
+
     @Option(name: .long, help: ArgumentHelp("Folder for the user database and the built catalog (default: $YUMEGURI_DATA_DIR, else $XDG_DATA_HOME/yumeguri, else ~/.local/share/yumeguri).", valueName: "dir"))
-    var dataDir: String?
+    public var dataDir: String?
 
     @Option(name: .long, help: ArgumentHelp("Use the catalog CSV files in this folder instead of the bundled one (same layout as Resources/).", valueName: "dir"))
-    var catalog: String?
+    public var catalog: String?
 
     @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (auto asks the terminal for its background, OSC 11, else COLORFGBG, else dark; NO_COLOR means mono; default: the config file's, else auto).", valueName: "theme"))
     var theme: ThemeChoice?
@@ -24,16 +26,16 @@ struct AppOptions: ParsableArguments {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select and copy text); also `mouse = false` in the config file.")
     var noMouse = false
 
-    enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
+    public enum ThemeChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
         case auto, dark, light, mono
     }
 
-    var environment: [String: String] { ProcessInfo.processInfo.environment }
+    public var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// The theme and the ambiguous width, each from a flag, else the config file, else what the
     /// terminal answered (`reply`, to the `probeQuestions`), else a default: `COLORFGBG` then dark
     /// for the theme, the locale for the width.
-    func terminalSettings(config: AppConfig = AppConfig(), reply: TerminalProbeReply = TerminalProbeReply())
+    public func terminalSettings(config: AppConfig = AppConfig(), reply: TerminalProbeReply = TerminalProbeReply())
         -> (theme: Theme, ambiguous: AmbiguousWidth) {
         (Theme.resolve(choice: themeChoice(config: config), environment: environment, background: reply.background),
          chosenWidth(config: config) ?? reply.ambiguousWidth ?? AmbiguousWidth.fromLocale(environment: environment))
@@ -41,7 +43,7 @@ struct AppOptions: ParsableArguments {
 
     /// What only the terminal can tell: its background for an `auto` theme, its ambiguous width
     /// when neither the command line nor the config chose one.
-    func probeQuestions(config: AppConfig = AppConfig()) -> (background: Bool, ambiguousWidth: Bool) {
+    public func probeQuestions(config: AppConfig = AppConfig()) -> (background: Bool, ambiguousWidth: Bool) {
         (Theme.wantsBackground(choice: themeChoice(config: config), environment: environment), chosenWidth(config: config) == nil)
     }
 
@@ -49,12 +51,12 @@ struct AppOptions: ParsableArguments {
 
     private func chosenWidth(config: AppConfig) -> AmbiguousWidth? { ambiguous ?? config.ambiguous }
 
-    func asciiOnly(config: AppConfig = AppConfig()) -> Bool { ascii || config.ascii == true }
+    public func asciiOnly(config: AppConfig = AppConfig()) -> Bool { ascii || config.ascii == true }
 
-    func mouse(config: AppConfig = AppConfig()) -> Bool { !noMouse && config.mouse != false }
+    public func mouse(config: AppConfig = AppConfig()) -> Bool { !noMouse && config.mouse != false }
 
     /// Where the data directory and the catalog files are.
-    func location() throws -> CatalogLocation {
+    public func location() throws -> CatalogLocation {
         let dataDirectory = dataDir.map { URL(fileURLWithPath: $0) }
             ?? CatalogLocation.defaultDataDirectory(environment: environment)
         if let catalog {
@@ -75,13 +77,13 @@ extension AmbiguousWidth: ExpressibleByArgument {}
 
 /// Finds the bundled `Resources` folder: `$YUMEGURI_RESOURCES`, then beside or above the
 /// executable (a build in `.build/debug` finds the repository's), then the source tree.
-enum ResourceLocator {
-    static func bundledCatalog(environment: [String: String]) -> URL? {
+public enum ResourceLocator {
+    public static func bundledCatalog(environment: [String: String]) -> URL? {
         resources(containing: "onsen/aist_onsen_named.csv", environment: environment)
     }
 
     /// The folder with Japan's outline (`prefecture_rings.json`, `boundary_segments.json`).
-    static func bundledMap(environment: [String: String]) -> URL? {
+    public static func bundledMap(environment: [String: String]) -> URL? {
         resources(containing: "map/prefecture_rings.json", environment: environment)?.appendingPathComponent("map")
     }
 

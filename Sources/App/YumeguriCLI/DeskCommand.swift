@@ -1,5 +1,4 @@
 import ArgumentParser
-import CredentialsLive
 import Dependencies
 import Entities
 import Foundation
@@ -23,7 +22,8 @@ struct DeskCommand: AsyncParsableCommand {
         @OptionGroup var options: AppOptions
 
         func run() async throws {
-            let code = try await AppMain.start(options: options, link: DeepLink(tab: .tickets, stack: [.tickets, .desk]))
+            @Dependency(\.appHost) var host
+            let code = try await host.start(options, DeepLink(tab: .tickets, stack: [.tickets, .desk]))
             if code != 0 { throw ExitCode(code) }
         }
     }
@@ -52,12 +52,14 @@ struct DeskCommand: AsyncParsableCommand {
         func run() async throws {
             umask(0o077)
             let location = try options.location()
+            @Dependency(\.appHost) var host
             let verdict = await withDependencies {
                 $0.catalogLocation = location
                 // Checking never makes a key: a missing one is reported with how to restore it.
-                $0.ticketSigner = .ed25519(keyFile: AppMain.issuerKeyFile(location), mayCreateKey: { false })
+                $0.ticketSigner = host.checkingSigner(location)
             } operation: {
-                await DeskUseCase.liveValue.verify(payload, facility.map { FacilityID($0) })
+                @Dependency(\.deskUseCase) var desk
+                return await desk.verify(payload, facility.map { FacilityID($0) })
             }
             // The ticket's names come from the user's data: sanitised like every other output.
             switch verdict {

@@ -6,8 +6,9 @@ import Foundation
 import Repositories
 import RepositoriesLive
 import UseCases
+import YumeguriCLI
 
-/// `yumeguri bench purchase`: buys `--count` e-tickets on a data directory through the stack the
+/// `yumeguri-bench purchase`: buys `--count` e-tickets on a data directory through the stack the
 /// purchase screen uses (UserDatabase → AccountRepository → WalletUseCase), for latency figures and
 /// for the fault tests, which kill it mid-run or run several at once on the same files.
 ///

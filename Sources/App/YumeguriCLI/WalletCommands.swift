@@ -3,7 +3,6 @@ import Dependencies
 import Entities
 import Foundation
 import Repositories
-import RepositoriesLive
 import RoutePlanning
 import TerminalKit
 import UseCases
@@ -21,7 +20,8 @@ struct AccountChoice: ParsableArguments {
         await withDependencies { $0.catalogLocation = location } operation: {
             @Dependency(\.accountUseCase) var accounts
             // A damaged or newer database says so: `restore` alone read it as "nobody signed in".
-            do throws(UserDataError) { try await UserConnection.shared(dataDirectory: location.dataDirectory).openNow() } catch {
+            @Dependency(\.appHost) var host
+            do throws(UserDataError) { try await host.openUserData(location) } catch {
                 UserDataContext.fail(error.description)
             }
             guard let email = account else {
@@ -44,7 +44,10 @@ struct AccountChoice: ParsableArguments {
         umask(0o077)
         let location = try options.location()
         let account = await resolve(location)
-        let wallet = withDependencies { $0.catalogLocation = location } operation: { WalletUseCase.liveValue }
+        let wallet = withDependencies { $0.catalogLocation = location } operation: {
+            @Dependency(\.walletUseCase) var wallet
+            return wallet
+        }
         do throws(WalletError) { return (account, try await read(wallet, account.id)) } catch {
             UserDataContext.fail(TerminalText.sanitized(error.description))
         }

@@ -66,7 +66,8 @@ struct SearchCommand: AsyncParsableCommand {
             let found: StoredIndexHits?
             do {
                 found = try await withDependencies { $0.catalogLocation = location } operation: {
-                    try await StoredIndexSearchUseCase.liveValue.execute(query, limit)
+                    @Dependency(\.storedIndexSearch) var storedIndex
+                    return try await storedIndex.execute(query, limit)
                 }
             } catch {
                 CLIOutput.error("\(error)")
@@ -81,7 +82,7 @@ struct SearchCommand: AsyncParsableCommand {
         let engine: FacilitySearchEngine
         do {
             (snapshot, engine) = try await withDependencies { $0.catalogLocation = location } operation: {
-                let load = LoadCatalogUseCase.liveValue
+                @Dependency(\.loadCatalog) var load
                 let snapshot = try await load.execute { _ in }
                 let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
                 if !isStored { await load.storeSearchEngine(engine) }

@@ -1,4 +1,5 @@
 import AppShell
+import AppWiring
 import ArgumentParser
 import Dependencies
 import Entities
@@ -7,8 +8,9 @@ import NcursesTerminal
 import Navigation
 import Stores
 import TerminalKit
+import YumeguriCLI
 
-/// `yumeguri bench layout`: every screen — the live registry, the real catalog, a fresh user
+/// `yumeguri-bench layout`: every screen — the live registry, the real catalog, a fresh user
 /// database, signed in with a ticket and favourites, and before that signed out for the screens
 /// that differ then — drawn on a headless terminal at 60×16, 80×24, 100×30 and 160×50, with
 /// ambiguous characters narrow and wide. A frame fails when text was drawn over other text (a
@@ -38,10 +40,11 @@ struct LayoutCheck: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         umask(0o077)
-        let (location, isScratch) = try AppMain.scratchLocation(options, prefix: "yumeguri-layout")
+        let (location, isScratch) = try options.scratchLocation(prefix: "yumeguri-layout")
         defer { if isScratch { try? FileManager.default.removeItem(at: location.dataDirectory) } }
         let router = Router()
-        AppMain.prepareLive(location: location, router: router, environment: options.environment)
+        LiveDependencies.prepare(location: location, router: router,
+                                 mapDirectory: ResourceLocator.bundledMap(environment: options.environment), codeReader: .benchUnavailable)
         let settings: [AmbiguousWidth] = widths == "both" ? AmbiguousWidth.allCases : [AmbiguousWidth(rawValue: widths) ?? .narrow]
         let sizes = self.sizes.split(separator: ",").compactMap(Self.size)
         if let dump { try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true) }
@@ -217,7 +220,7 @@ enum BoxCheck {
     }
 }
 
-/// `yumeguri bench curses-width`: the cells the process's `wcwidth` (the one curses calls) gives
+/// `yumeguri-bench curses-width`: the cells the process's `wcwidth` (the one curses calls) gives
 /// ★ ℃ ─ 草 a with ambiguous characters narrow and wide.
 struct CursesWidthCheck: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "curses-width")

@@ -7,8 +7,9 @@ import Foundation
 import Repositories
 import RepositoriesLive
 import UseCases
+import YumeguriCLI
 
-/// `yumeguri bench pass`: buys `--count` multi-bath passes, and with `--use` takes entries with
+/// `yumeguri-bench pass`: buys `--count` multi-bath passes, and with `--use` takes entries with
 /// them at the front desk, through the stack the app uses (WalletUseCase, DeskUseCase, the user
 /// database). For the fault tests, which kill it mid-run or run several at once on one directory.
 ///

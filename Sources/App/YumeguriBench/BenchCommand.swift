@@ -4,15 +4,18 @@ import Entities
 import Foundation
 import Repositories
 import UseCases
+import YumeguriCLI
 
-/// `yumeguri bench search`: per-keystroke search latency on a catalog, for `make bench`;
-/// `yumeguri bench purchase`: ticket purchases on a data directory (PurchaseBench.swift);
-/// `yumeguri bench pass`: multi-bath passes bought and used at the desk (PassBench.swift).
-/// Hidden from help: it is a measuring tool, not a feature.
+/// `yumeguri-bench`: the measuring tools, apart from the app a person installs.
+/// `search`: per-keystroke search latency on a catalog, for `make bench`;
+/// `purchase`: ticket purchases on a data directory (PurchaseBench.swift);
+/// `pass`: multi-bath passes bought and used at the desk (PassBench.swift);
+/// `fuzz`, `layout`, `keys`: the whole shell headless; `map`: the map's redraw (MapBench.swift).
+@main
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Measurements for make bench.", shouldDisplay: false,
-        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PassBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self])
+        commandName: "yumeguri-bench", abstract: "Measurements for make bench, the fuzz run and the layout checks.",
+        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PassBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self, MapBench.self])
 
     struct SearchBench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "search")
@@ -38,7 +41,7 @@ struct BenchCommand: AsyncParsableCommand {
             let location = try options.location()
             let clock = ContinuousClock()
             let (snapshot, engine, isStored, build) = try await withDependencies { $0.catalogLocation = location } operation: {
-                let load = LoadCatalogUseCase.liveValue
+                @Dependency(\.loadCatalog) var load
                 let snapshot = try await load.execute { _ in }
                 let buildStart = clock.now
                 let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
@@ -92,7 +95,7 @@ struct BenchCommand: AsyncParsableCommand {
         }
     }
 
-    /// `yumeguri bench quality --set bench/search-quality.csv`: does search find the place people mean?
+    /// `yumeguri-bench quality --set bench/search-quality.csv`: does search find the place people mean?
     struct SearchQualityBench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "quality")
 
@@ -104,7 +107,8 @@ struct BenchCommand: AsyncParsableCommand {
         func run() async throws {
             let location = try options.location()
             let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
-                try await LoadCatalogUseCase.liveValue.execute { _ in }
+                @Dependency(\.loadCatalog) var load
+                return try await load.execute { _ in }
             }
             let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures, rallyTiers: snapshot.rallyTiers)
             let cases = SearchQualityCase.parse(try String(contentsOfFile: set, encoding: .utf8))

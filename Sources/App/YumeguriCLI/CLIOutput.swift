@@ -5,46 +5,52 @@ import TerminalKit
 /// error messages quoting them) goes through the same sanitiser as the canvas, so no escape
 /// sequence, C1 control or BiDi override reaches the user's terminal. JSON keeps the data exact and
 /// escapes those scalars instead.
-enum CLIOutput {
+public enum CLIOutput {
+    /// Where a command's text goes instead of stdout and stderr: a test running it in-process.
+    @TaskLocal public static var capture: CLICapture?
+
     /// Human-readable lines on stdout.
-    static func line(_ text: String, terminator: String = "\n") {
-        Swift.print(TerminalText.sanitizedLines(text), terminator: terminator)
+    public static func line(_ text: String, terminator: String = "\n") {
+        out(TerminalText.sanitizedLines(text) + terminator)
     }
 
     /// A message on stderr, prefixed `yumeguri: `.
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data(("yumeguri: " + TerminalText.sanitizedLines(text) + "\n").utf8))
+    public static func error(_ text: String) {
+        let message = "yumeguri: " + TerminalText.sanitizedLines(text) + "\n"
+        if let capture { capture.append(error: message) } else { FileHandle.standardError.write(Data(message.utf8)) }
     }
 
     /// Data in a format without escapes (CSV): exact into a file or pipe, sanitised on a terminal.
-    static func data(_ text: String) {
-        if isatty(STDOUT_FILENO) == 1 {
-            Swift.print(TerminalText.sanitizedLines(text), terminator: "")
-        } else {
-            Swift.print(text, terminator: "")
-        }
+    public static func data(_ text: String) {
+        out(capture == nil && isatty(STDOUT_FILENO) == 1 ? TerminalText.sanitizedLines(text) : text)
     }
 
     /// Encoded JSON on stdout, control and BiDi scalars escaped.
-    static func json(_ text: String, terminator: String = "\n") {
-        Swift.print(TerminalText.jsonEscaped(text), terminator: terminator)
+    public static func json(_ text: String, terminator: String = "\n") {
+        out(TerminalText.jsonEscaped(text) + terminator)
+    }
+
+    private static func out(_ text: String) {
+        if let capture { capture.append(output: text) } else { Swift.print(text, terminator: "") }
     }
 
     /// One line of progress on stderr, rewritten in place at most ten times a second, and only
     /// when stderr is a terminal (a log file gets the result, not the ticks).
-    final class Progress {
+    public final class Progress {
+        public init() {}
+
         private let enabled = isatty(STDERR_FILENO) == 1
         private var lastShown = ContinuousClock.now - .seconds(1)
         private var shown = false
 
-        func show(_ text: String) {
+        public func show(_ text: String) {
             guard enabled, ContinuousClock.now - lastShown >= .milliseconds(100) else { return }
             lastShown = .now
             shown = true
             FileHandle.standardError.write(Data(("\r\u{1B}[K" + TerminalText.sanitized(text)).utf8))
         }
 
-        func clear() {
+        public func clear() {
             guard shown else { return }
             shown = false
             FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))

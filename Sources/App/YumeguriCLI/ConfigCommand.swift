@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dependencies
 import Foundation
 import Settings
 import TerminalKit
@@ -26,7 +27,8 @@ struct ConfigCommand: AsyncParsableCommand {
 
         func run() async throws {
             let url = file.map { URL(fileURLWithPath: $0) } ?? ConfigFile.path(environment: ProcessInfo.processInfo.environment)
-            let tables = await KeyTables.all
+            @Dependency(\.appHost) var host
+            let tables = await host.keyTables()
             do {
                 let config = try ConfigFile.load(url, tables: tables)
                 let path = TerminalText.sanitized(url.path)
@@ -47,7 +49,8 @@ struct ConfigCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "default", abstract: "Print a config file with every setting and key, commented out, at its default.")
 
         func run() async throws {
-            print(ConfigFile.defaultText(tables: await KeyTables.all), terminator: "")
+            @Dependency(\.appHost) var host
+            CLIOutput.line(ConfigFile.defaultText(tables: await host.keyTables()), terminator: "")
         }
     }
 }

@@ -4,9 +4,10 @@ import Entities
 import Foundation
 import RoutePlanning
 import UseCases
+import YumeguriCLI
 
 extension BenchCommand {
-    /// `yumeguri bench plan`: how long ordering a day plan takes, so editing one never lags:
+    /// `yumeguri-bench plan`: how long ordering a day plan takes, so editing one never lags:
     /// 10 stops exactly (target under 16 ms) and 200 by nearest neighbour + 2-opt (under 100 ms),
     /// on real areas — the ones nearest 別府/鉄輪, a dense resort and then the rest of Kyushu.
     struct PlanBench: AsyncParsableCommand {
@@ -22,7 +23,8 @@ extension BenchCommand {
         func run() async throws {
             let location = try options.location()
             let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
-                try await LoadCatalogUseCase.liveValue.execute { _ in }
+                @Dependency(\.loadCatalog) var load
+                return try await load.execute { _ in }
             }
             let listings = snapshot.listings
             guard let origin = listings.listing(FacilityID(near)) else {

@@ -1,4 +1,5 @@
 import AppShell
+import AppWiring
 import ArgumentParser
 import CredentialsLive
 import DataStores
@@ -13,11 +14,12 @@ import RepositoriesLive
 import ScreenKit
 import Stores
 import TerminalKit
+import YumeguriCLI
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `yumeguri bench keys`: key-to-frame latency (the key handled and its frame drawn) for `j`, `f`
+/// `yumeguri-bench keys`: key-to-frame latency (the key handled and its frame drawn) for `j`, `f`
 /// and a letter typed into the search field, through the real shell, screens, catalog and user
 /// database on a headless terminal — alone, and while another process holds the user database's
 /// write lock (`bench hold-lock`, started here).
@@ -41,10 +43,11 @@ struct KeyLatencyBench: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         umask(0o077)
-        let (location, isScratch) = try AppMain.scratchLocation(options, prefix: "yumeguri-keys")
+        let (location, isScratch) = try options.scratchLocation(prefix: "yumeguri-keys")
         defer { if isScratch { try? FileManager.default.removeItem(at: location.dataDirectory) } }
         let router = Router()
-        AppMain.prepareLive(location: location, router: router, environment: options.environment)
+        LiveDependencies.prepare(location: location, router: router,
+                                 mapDirectory: ResourceLocator.bundledMap(environment: options.environment), codeReader: .benchUnavailable)
         @Dependency(\.favoritesStore) var favorites
         await favorites.load()
         let terminal = HeadlessTerminal(size: Size(width: 100, height: 30))
@@ -143,7 +146,7 @@ struct KeyLatencyBench: AsyncParsableCommand {
         print("\(name): n \(values.count)  p50 \(String(format: "%.3f", percentile(0.5))) ms  p99 \(String(format: "%.3f", percentile(0.99))) ms  max \(String(format: "%.3f", sorted.last ?? 0)) ms")
     }
 
-    /// Starts `yumeguri bench hold-lock` and returns once it holds the lock.
+    /// Starts `yumeguri-bench hold-lock` and returns once it holds the lock.
     private func startLockHolder(dataDirectory: URL) throws -> pid_t {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { throw ValidationError("pipe failed") }
@@ -165,7 +168,7 @@ struct KeyLatencyBench: AsyncParsableCommand {
     }
 }
 
-/// `yumeguri bench hold-lock`: another process in a long write on the user database.
+/// `yumeguri-bench hold-lock`: another process in a long write on the user database.
 struct HoldLockBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "hold-lock")
 

@@ -8,19 +8,20 @@ import TerminalKit
 import UseCases
 
 /// What the favourites and visits commands share: the user database and the catalog's names.
-struct UserDataContext {
-    let repository: UserDataRepository
-    let snapshot: CatalogSnapshot
+public struct UserDataContext {
+    public let repository: UserDataRepository
+    public let snapshot: CatalogSnapshot
     /// Looked up by id (`listing(_:)`), not copied into a dictionary of the whole catalog.
-    var listings: CatalogListings { snapshot.listings }
+    public var listings: CatalogListings { snapshot.listings }
 
-    static func open(_ options: AppOptions) async throws -> UserDataContext {
+    public static func open(_ options: AppOptions) async throws -> UserDataContext {
         umask(0o077)
         let location = try options.location()
         do {
             return try await withDependencies { $0.catalogLocation = location } operation: {
                 @Dependency(\.userDataRepository) var repository
-                let snapshot = try await LoadCatalogUseCase.liveValue.execute { _ in }
+                @Dependency(\.loadCatalog) var load
+                let snapshot = try await load.execute { _ in }
                 return UserDataContext(repository: repository, snapshot: snapshot)
             }
         } catch {
@@ -28,12 +29,12 @@ struct UserDataContext {
         }
     }
 
-    static func fail(_ message: String) -> Never {
+    public static func fail(_ message: String) -> Never {
         CLIOutput.error(message)
         Foundation.exit(1)
     }
 
-    static func json<T: Encodable>(_ value: T) -> String {
+    public static func json<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

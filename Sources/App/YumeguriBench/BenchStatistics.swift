@@ -1,6 +1,6 @@
 import Foundation
 
-/// The figures every `yumeguri bench` subcommand prints, computed one way.
+/// The figures every `yumeguri-bench` subcommand prints, computed one way.
 enum BenchStatistics {
     static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15

@@ -14,8 +14,8 @@ import WalletFeature
 /// Every key table of the app, for the config file: what `[keys.…]` may name, and what
 /// `yumeguri config default` lists. A new screen's table belongs here too.
 @MainActor
-enum KeyTables {
-    static var all: [KeyTableDescription] {
+public enum KeyTables {
+    public static var all: [KeyTableDescription] {
         [
             KeyTableDescription(GlobalKeys.keyMap),
             KeyTableDescription(SearchScreen.listKeys), KeyTableDescription(SearchScreen.queryKeys),
