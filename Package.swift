@@ -31,8 +31,9 @@ let package = Package(
         // MARK: Core
         .systemLibrary(
             name: "CNcursesw",
+            // No pkgConfig: ncursesw's .pc adds only feature macros SwiftPM refuses with a warning
+            // (shim.h says why they must stay out); the module map links the library.
             path: "Sources/Core/CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "Entities", path: "Sources/Core/Entities"),
