@@ -255,6 +255,7 @@ let package = Package(
         .testTarget(name: "CatalogColumnsTests", dependencies: ["CatalogColumns", "Entities"], path: "Tests/Core/CatalogColumnsTests"),
         .testTarget(name: "RoutePlanningTests", dependencies: ["RoutePlanning", "Entities"], path: "Tests/Core/RoutePlanningTests"),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),
+        .testTarget(name: "CodeReaderLiveTests", dependencies: ["CodeReaderLive", "QRCode", "UseCases"], path: "Tests/Core/CodeReaderLiveTests"),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
         .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(
