@@ -33,8 +33,5 @@ public enum CellGlyph {
         return width >= 2 ? wideStandIn : narrowStandIn
     }
 
-    /// Whether `character` is drawn as something else (see `drawable`).
-    public static func isReplaced(_ character: Character) -> Bool { drawable(character) != character }
-
     static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool { (0x1F1E6...0x1F1FF).contains(scalar.value) }
 }
