@@ -103,7 +103,8 @@ struct PurchaseBench: AsyncParsableCommand {
         let seconds = BenchStatistics.milliseconds(elapsed) / 1000
         Self.emit(String(format: "purchases %d (created %d, existing %d) in %.3f s", count, created, count - created, seconds))
         if let p50 = BenchStatistics.percentile(samples, 0.5), let p99 = BenchStatistics.percentile(samples, 0.99) {
-            Self.emit(String(format: "latency p50 %.3f ms  p99 %.3f ms  throughput %.1f purchases/s", p50, p99, Double(count) / seconds))
+            Self.emit(String(format: "latency p50 %.3f ms  p99 %.3f ms  max %.3f ms  throughput %.1f purchases/s",
+                             p50, p99, samples.last ?? 0, Double(count) / seconds))
         }
     }
 

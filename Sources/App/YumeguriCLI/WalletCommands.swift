@@ -94,12 +94,14 @@ struct TicketsCommand: AsyncParsableCommand {
         var passes: [RallyPass]
         var ticketOrders: [TicketOrder]
         var passOrders: [PassOrder]
+        var pendingOrders: [PendingOrder] = []
     }
 
     func run() async throws {
         let (account, wallet) = try await choice.load(options) { wallet, id throws(WalletError) in
             Wallet(tickets: try await wallet.tickets(id), passes: try await wallet.passes(id),
-                   ticketOrders: try await wallet.ticketOrders(id), passOrders: try await wallet.passOrders(id))
+                   ticketOrders: try await wallet.ticketOrders(id), passOrders: try await wallet.passOrders(id),
+                   pendingOrders: try await wallet.pendingOrders(id))
         }
         @Dependency(\.date) var date
         let today = VisitDate(date.now)
@@ -114,6 +116,14 @@ struct TicketsCommand: AsyncParsableCommand {
             return
         }
         var lines = ["\(account.displayName) — \(tickets.count) tickets, \(wallet.passes.count) passes"]
+        // The same unconfirmed orders the wallet offers again, with the link that takes each up.
+        if !wallet.pendingOrders.isEmpty {
+            lines.append("確認待ちの注文 unconfirmed orders (\(wallet.pendingOrders.count))")
+            for order in wallet.pendingOrders {
+                lines.append("  \(order.draft.title)  \(order.draft.ticketCount)枚 \(formatYen(order.draft.totalYen))  利用日 \(order.draft.useDate)"
+                             + "  確認 \(formatJapanDateTime(order.savedAt))  再開 resume: yumeguri open \(order.draft.target.route)")
+            }
+        }
         if !wallet.passes.isEmpty {
             lines.append("湯めぐり手形 passes (\(wallet.passes.count))")
             for pass in RallyPass.sortedForWallet(wallet.passes, on: passDay) {

@@ -124,9 +124,14 @@ extension UserDatabase {
 
     // MARK: Pending purchases
 
-    /// Keeps the reviewed order of an account at a facility (replacing an older one there).
-    public func savePendingPurchase(_ record: PendingPurchaseRecord) async throws(UserDataError) {
+    /// Keeps the reviewed order of an account at a facility (replacing an older one there), and
+    /// removes every account's reviewed orders saved before `expiredBefore` (seconds since 1970):
+    /// orders left at the review do not pile up.
+    public func savePendingPurchase(_ record: PendingPurchaseRecord, expiredBefore: Double? = nil) async throws(UserDataError) {
         try await write { db in
+            if let expiredBefore {
+                try PendingPurchaseRecord.filter(Column("savedAt") < expiredBefore).deleteAll(db)
+            }
             try PendingPurchaseRecord.filter(Column("accountId") == record.accountId && Column("facilityId") == record.facilityId).deleteAll(db)
             try PendingPurchaseRecord.filter(Column("idempotencyKey") == record.idempotencyKey).deleteAll(db)
             try record.insert(db)
@@ -136,6 +141,13 @@ extension UserDatabase {
     public func pendingPurchase(accountId: String, facilityId: String) async throws(UserDataError) -> PendingPurchaseRecord? {
         try await read { db in
             try PendingPurchaseRecord.filter(Column("accountId") == accountId && Column("facilityId") == facilityId).fetchOne(db)
+        }
+    }
+
+    /// Every reviewed, unconfirmed order of an account, the latest first.
+    public func pendingPurchases(accountId: String) async throws(UserDataError) -> [PendingPurchaseRecord] {
+        try await read { db in
+            try PendingPurchaseRecord.filter(Column("accountId") == accountId).order(Column("savedAt").desc).fetchAll(db)
         }
     }
 

@@ -27,6 +27,29 @@ extension UserDatabase {
     /// added. Any order is correct; the index's order (date, area), which `VisitFileImport` sorts
     /// its rows into, is fast.
     public func addToVisitImport(_ batch: Int64, _ records: [VisitRecord]) async throws(UserDataError) -> Int {
+        var added = 0, next = 0
+        while next < records.count {
+            let step = try await addToVisitImport(batch, Array(records[next...]), holdingAtMost: nil)
+            added += step.added
+            next += step.stored
+        }
+        return added
+    }
+
+    /// What one transaction of an import did: rows taken from the front of those offered, how
+    /// many of them were new, and how long it held the write lock (BEGIN IMMEDIATE to COMMIT).
+    public struct VisitImportStep: Sendable, Equatable {
+        public var stored: Int
+        public var added: Int
+        public var held: Duration
+    }
+
+    /// Adds rows from the front of `records` in one transaction that commits as soon as it has
+    /// held the write lock for `limit` (at least one row goes in): bounded by time, not rows, so a
+    /// slow moment (a cold page, a busy machine) shortens the group instead of lengthening the
+    /// wait of a purchase in another process. The log is not checkpointed inside it
+    /// (`checkpointVisitImport` does that between transactions, holding no lock writers wait for).
+    public func addToVisitImport(_ batch: Int64, _ records: [VisitRecord], holdingAtMost limit: Duration?) async throws(UserDataError) -> VisitImportStep {
         try await damage.ensureWritable()
         do {
             return try await writer.writeWithoutTransaction { db in
@@ -34,22 +57,43 @@ extension UserDatabase {
                 // which makes every earlier frame of the log durable with it: syncing each group
                 // would only make the import slower.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
+                // A checkpoint run by the commit would count against the transaction's time.
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+                defer {
+                    try? db.execute(sql: "PRAGMA synchronous = FULL")
+                    try? db.execute(sql: "PRAGMA wal_autocheckpoint = 1000")
+                }
                 // Index pages a group touches are read again by the next: keep them in memory.
                 try db.execute(sql: "PRAGMA cache_size = -32768")
-                var added = 0
+                let clock = ContinuousClock()
+                var step = VisitImportStep(stored: 0, added: 0, held: .zero)
+                var began = clock.now
                 try db.inTransaction(.immediate) {
-                    added = try Self.insert(records, batch: batch, db)
+                    began = clock.now
+                    let deadline = limit.map { began + $0 }
+                    (step.stored, step.added) = try Self.insert(records, batch: batch, until: deadline, clock: clock, db)
                     return .commit
                 }
-                return added
+                step.held = clock.now - began
+                return step
             }
         } catch {
             throw await noted(error)
         }
     }
 
-    private static func insert(_ records: [VisitRecord], batch: Int64, _ db: Database) throws -> Int {
+    /// Moves what the import has logged into the database file (PASSIVE: it waits for no one and
+    /// no writer waits for it), so the log stays small for readers and for the next commit's sync.
+    public func checkpointVisitImport() async throws(UserDataError) {
+        do {
+            try await writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") }
+        } catch {
+            throw await noted(error)
+        }
+    }
+
+    private static func insert(_ records: [VisitRecord], batch: Int64, until deadline: ContinuousClock.Instant?,
+                               clock: ContinuousClock, _ db: Database) throws -> (stored: Int, added: Int) {
         let exists = try RawStatement(db.cachedStatement(sql: """
             SELECT 1 FROM visit WHERE date = ? AND facilityId = ? AND rating = ? AND note = ?
               AND (importBatch IS NULL OR importBatch = ?
@@ -59,8 +103,16 @@ extension UserDatabase {
         let insert = try RawStatement(db.cachedStatement(sql: """
             INSERT INTO visit (date, facilityId, rating, note, createdAt, importBatch) VALUES (?, ?, ?, ?, ?, ?)
             """), db)
-        var added = 0
+        // A lookup that found its row is still open: left so, it would keep the checkpoint after
+        // this transaction from running ("database table is locked").
+        defer {
+            exists.reset()
+            insert.reset()
+        }
+        var added = 0, stored = 0
         for record in records {
+            if stored > 0, let deadline, clock.now >= deadline { break }
+            stored += 1
             exists.bind(record.date, record.facilityId, record.rating, record.note)
             exists.bind(5, batch)
             if try exists.step() { continue }
@@ -70,7 +122,7 @@ extension UserDatabase {
             _ = try insert.step()
             added += 1
         }
-        return added
+        return (stored, added)
     }
 
     /// Makes the batch's rows visible to everyone at once.
@@ -90,7 +142,8 @@ extension UserDatabase {
                 """, arguments: [batch]).map { ($0["firstVisitId"] as Int64, $0["lastVisitId"] as Int64) }
         }
         guard let (first, last) = range else { return }
-        let step: Int64 = 5_000
+        // About a frame's work each: another process's write waits for one of these at most.
+        let step: Int64 = 1_000
         for start in stride(from: first, through: last, by: Int(step)) {
             try await write { db in
                 try db.execute(sql: "DELETE FROM visit WHERE id BETWEEN ? AND ? AND importBatch = ?",

@@ -169,8 +169,10 @@ public final class NcursesTerminal: Terminal {
         let changes = FrameDiff.changes(from: lastFrame, to: frame)
         var buffer = [wchar_t](repeating: 0, count: 6)
         for change in changes {
+            // The canvas already holds only what a cell can show (CellGlyph); a cell made some
+            // other way is held to the same rule rather than cut at five code points.
             var count = 0
-            for scalar in change.cell.character.unicodeScalars where count < 5 {
+            for scalar in CellGlyph.drawable(change.cell.character).unicodeScalars where count < CellGlyph.maxScalars {
                 buffer[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }

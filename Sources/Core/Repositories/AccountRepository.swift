@@ -18,7 +18,7 @@ public struct AccountRepository: Sendable {
     /// Stores `ticket`'s new status if the stored one is still `from`; returns the stored ticket.
     public var updateTicket: @Sendable (Ticket, AccountID, _ from: TicketStatus) async throws(UserDataError) -> Ticket?
     /// The reviewed, unconfirmed order of an account at a facility, kept across a crash.
-    public var pendingPurchase: @Sendable (AccountID, PurchaseTarget) async throws(UserDataError) -> PurchaseDraft?
+    public var pendingPurchase: @Sendable (AccountID, PurchaseTarget) async throws(UserDataError) -> PendingOrder?
     public var savePendingPurchase: @Sendable (PurchaseDraft, AccountID, Date) async throws(UserDataError) -> Void
     public var discardPendingPurchase: @Sendable (AccountID, PurchaseTarget) async throws(UserDataError) -> Void
     /// Wrong PINs in a row for an email (normalised), nil when none.
@@ -45,6 +45,10 @@ public struct AccountRepository: Sendable {
     public var passes: @Sendable (AccountID) async throws(UserDataError) -> [RallyPass] = { _ throws(UserDataError) in
         throw unimplementedError("AccountRepository.passes")
     }
+    /// Every reviewed, unconfirmed order of an account (whichever process reviewed it), latest first.
+    public var pendingOrders: @Sendable (AccountID) async throws(UserDataError) -> [PendingOrder] = { _ throws(UserDataError) in
+        throw unimplementedError("AccountRepository.pendingOrders")
+    }
     /// Any account's pass by id, for the front desk.
     public var passByID: @Sendable (String) async throws(UserDataError) -> RallyPass? = { _ throws(UserDataError) in
         throw unimplementedError("AccountRepository.passByID")
@@ -69,7 +73,7 @@ public struct AccountRepository: Sendable {
         placeOrder: @escaping @Sendable (TicketOrder, [Ticket], _ saveCard: SavedCard?) async throws(UserDataError) -> PlacedOrder,
         tickets: @escaping @Sendable (AccountID) async throws(UserDataError) -> [Ticket],
         updateTicket: @escaping @Sendable (Ticket, AccountID, _ from: TicketStatus) async throws(UserDataError) -> Ticket?,
-        pendingPurchase: @escaping @Sendable (AccountID, PurchaseTarget) async throws(UserDataError) -> PurchaseDraft?,
+        pendingPurchase: @escaping @Sendable (AccountID, PurchaseTarget) async throws(UserDataError) -> PendingOrder?,
         savePendingPurchase: @escaping @Sendable (PurchaseDraft, AccountID, Date) async throws(UserDataError) -> Void,
         discardPendingPurchase: @escaping @Sendable (AccountID, PurchaseTarget) async throws(UserDataError) -> Void,
         signInFailures: @escaping @Sendable (_ email: String) async throws(UserDataError) -> SignInFailures?,

@@ -52,7 +52,7 @@ extension UserDataRepository: TestDependencyKey {
         deleteVisit: { _ throws(UserDataError) in throw unimplementedError("UserDataRepository.deleteVisit") },
         visitImport: VisitImportSink(
             begin: { _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.begin") },
-            add: { _, _, _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.add") },
+            add: { _, _, _, _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.add") },
             commit: { _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.commit") },
             abandon: { _ throws(UserDataError) in throw unimplementedError("UserDataRepository.visitImport.abandon") })
     )

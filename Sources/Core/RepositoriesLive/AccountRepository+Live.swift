@@ -53,15 +53,16 @@ extension AccountRepository {
                 // instance still running is in the middle of it; taking it over would merge two orders.
                 guard PendingPurchaseOwner.isGone(record.ownerProcess) else { return nil }
                 // A row this version cannot read is an order nobody can confirm: it is dropped, not shown half-made.
-                guard let draft = AccountMapping.draft(record) else {
+                guard let order = AccountMapping.pendingOrder(record) else {
                     try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.storageKey)
                     return nil
                 }
-                return draft
+                return order
             },
             savePendingPurchase: { draft, account, date throws(UserDataError) in
                 guard let record = AccountMapping.record(draft, account: account, at: date) else { return }
-                try await connection.database().savePendingPurchase(record)
+                try await connection.database().savePendingPurchase(
+                    record, expiredBefore: PendingOrder.cutoff(now: date).timeIntervalSince1970)
             },
             discardPendingPurchase: { account, facility throws(UserDataError) in
                 try await connection.database().discardPendingPurchase(accountId: account.rawValue, facilityId: facility.storageKey)
@@ -93,6 +94,9 @@ extension AccountRepository {
                                                                    at: date.timeIntervalSince1970)
             }
         )
+        repository.pendingOrders = { account throws(UserDataError) in
+            try await connection.database().pendingPurchases(accountId: account.rawValue).compactMap(AccountMapping.pendingOrder)
+        }
         repository.addPasses(connection)
         return repository
     }
@@ -146,10 +150,10 @@ enum AccountMapping {
                            discountYen: record.discountYen)
     }
 
-    static func draft(_ record: PendingPurchaseRecord) -> PurchaseDraft? {
+    static func pendingOrder(_ record: PendingPurchaseRecord) -> PendingOrder? {
         guard let draft = try? JSONDecoder().decode(PurchaseDraft.self, from: Data(record.draft.utf8)),
               draft.idempotencyKey == record.idempotencyKey, draft.target.storageKey == record.facilityId else { return nil }
-        return draft
+        return PendingOrder(draft: draft, savedAt: Date(timeIntervalSince1970: record.savedAt))
     }
 
     /// Only a reviewed draft (one with a key) is kept.

@@ -34,10 +34,13 @@ extension UserDataRepository {
             deleteVisit: { id throws(UserDataError) in try await connection.database().deleteVisit(id: id) },
             visitImport: VisitImportSink(
                 begin: { now throws(UserDataError) in try await connection.database().beginVisitImport(startedAt: now) },
-                add: { batch, drafts, now throws(UserDataError) in
+                add: { batch, drafts, now, limit throws(UserDataError) in
                     if let problem = drafts.lazy.compactMap(\.problem).first { throw .invalidVisit(problem) }
-                    return try await connection.database().addToVisitImport(batch, drafts.map { UserMapping.record($0, createdAt: now) })
+                    let step = try await connection.database().addToVisitImport(
+                        batch, drafts.map { UserMapping.record($0, createdAt: now) }, holdingAtMost: limit)
+                    return VisitImportSink.Step(stored: step.stored, added: step.added, held: step.held)
                 },
+                checkpoint: { () throws(UserDataError) in try await connection.database().checkpointVisitImport() },
                 commit: { batch throws(UserDataError) in try await connection.database().commitVisitImport(batch) },
                 abandon: { batch throws(UserDataError) in try await connection.database().abandonVisitImport(batch) })
         )

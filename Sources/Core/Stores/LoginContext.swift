@@ -26,9 +26,10 @@ public final class LoginContext: Identifiable {
         self.account = account
         let bound = walletUseCase.bound(to: account)
         self.walletUseCase = bound
-        self.wallet = WalletStore(useCase: bound)
+        let wallet = WalletStore(useCase: bound)
+        self.wallet = wallet
         self.coupons = CouponStore(useCase: bound)
-        self.purchases = PurchaseDraftStore(useCase: bound)
+        self.purchases = PurchaseDraftStore(useCase: bound, wallet: wallet)
     }
 
     /// Sign-out or switch: nothing that finishes later may change what this context shows.
@@ -54,6 +55,9 @@ public final class WalletStore {
     /// The orders, for what each cost and what was paid (receipts, `tickets --json`).
     public private(set) var ticketOrders: [TicketOrder] = []
     public private(set) var passOrders: [PassOrder] = []
+    /// Orders reviewed and never confirmed (a quit, a kill, a flow left at the review), offered
+    /// again until they expire: the wallet and `tickets` list them.
+    public private(set) var pendingOrders: [PendingOrder] = []
     public private(set) var isLoaded = false
     public private(set) var errorMessage: String?
     @ObservationIgnored private let useCase: AccountWalletUseCase
@@ -80,7 +84,9 @@ public final class WalletStore {
             let loadedPasses = try await useCase.passes()
             let loadedTicketOrders = try await useCase.ticketOrders()
             let loadedPassOrders = try await useCase.passOrders()
+            let loadedPending = try await useCase.pendingOrders()
             guard !closed else { return }
+            pendingOrders = loadedPending
             tickets = loadedTickets
             cards = loadedCards
             passes = loadedPasses
@@ -92,6 +98,12 @@ public final class WalletStore {
             guard !closed else { return }
             errorMessage = error.description
         }
+    }
+
+    /// After a review saved an order or one was given up: only the unconfirmed orders are read.
+    func loadPendingOrders() async {
+        guard let loaded = try? await useCase.pendingOrders(), !closed else { return }
+        pendingOrders = loaded
     }
 
     /// Buys for this account only; the same request (same idempotency key) never buys twice.

@@ -12,10 +12,13 @@ import UseCases
 public final class PurchaseDraftStore {
     public private(set) var drafts: [PurchaseTarget: PurchaseDraft] = [:]
     @ObservationIgnored private let useCase: AccountWalletUseCase
+    /// Whose list of unconfirmed orders follows every save and discard here.
+    @ObservationIgnored private let wallet: WalletStore
     @ObservationIgnored private var closed = false
 
-    init(useCase: AccountWalletUseCase) {
+    init(useCase: AccountWalletUseCase, wallet: WalletStore) {
         self.useCase = useCase
+        self.wallet = wallet
     }
 
     public func draft(for target: PurchaseTarget) -> PurchaseDraft? { drafts[target] }
@@ -52,6 +55,7 @@ public final class PurchaseDraftStore {
         _ = draft.ensureIdempotencyKey(makeKey)
         drafts[target] = draft
         try await useCase.savePendingPurchase(draft)
+        await wallet.loadPendingOrders()
     }
 
     /// The order was placed (its pending copy went in the same transaction): the next `t` starts afresh.
@@ -61,6 +65,7 @@ public final class PurchaseDraftStore {
     public func discard(_ target: PurchaseTarget) async {
         drafts[target] = nil
         try? await useCase.discardPendingPurchase(target)
+        await wallet.loadPendingOrders()
     }
 
     func close() {

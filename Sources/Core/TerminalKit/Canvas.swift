@@ -82,9 +82,11 @@ public struct Canvas: Hashable, Sendable {
         return (column, false)
     }
 
-    /// The glyph drawn for `character`: its ASCII stand-in with `--ascii`, and for a line or block
-    /// character when ambiguous characters are wide (see `AmbiguousWidth`).
+    /// The glyph drawn for `character`: what a cell can hold of it (see `CellGlyph`), its ASCII
+    /// stand-in with `--ascii`, and for a line or block character when ambiguous characters are
+    /// wide (see `AmbiguousWidth`).
     private func drawn(_ character: Character) -> Character {
+        let character = CellGlyph.drawable(character)
         if asciiOnly, let replacement = AsciiDecoration.replacement(for: character) { return replacement }
         if ambiguousIsWide, let scalar = character.unicodeScalars.first, AmbiguousWidth.isLineOrBlock(scalar.value),
            character.unicodeScalars.count == 1, let replacement = AsciiDecoration.replacement(for: character) {

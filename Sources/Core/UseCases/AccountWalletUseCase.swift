@@ -18,6 +18,7 @@ public struct AccountWalletUseCase: Sendable {
     public var ticketOrders: @Sendable () async throws(WalletError) -> [TicketOrder]
     public var passOrders: @Sendable () async throws(WalletError) -> [PassOrder]
     public var passes: @Sendable () async throws(WalletError) -> [RallyPass]
+    public var pendingOrders: @Sendable () async throws(WalletError) -> [PendingOrder]
     /// Refuses a request made out for another account.
     public var purchasePass: @Sendable (PassPurchaseRequest) async throws(WalletError) -> PlacedPassOrder
 }
@@ -44,6 +45,7 @@ extension WalletUseCase {
             ticketOrders: { () throws(WalletError) in try await wallet.ticketOrders(account) },
             passOrders: { () throws(WalletError) in try await wallet.passOrders(account) },
             passes: { () throws(WalletError) in try await wallet.passes(account) },
+            pendingOrders: { () throws(WalletError) in try await wallet.pendingOrders(account) },
             purchasePass: { request throws(WalletError) in
                 guard request.accountID == account else { throw .notFound }
                 return try await wallet.purchasePass(request)

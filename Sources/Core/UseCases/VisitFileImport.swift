@@ -4,7 +4,8 @@ import Repositories
 
 /// Imports a visit file of any size: a first pass reads the whole file and checks every row (a bad
 /// row changes nothing and is reported with its line), a second pass stores the rows in short
-/// transactions sized to hold the database about `transactionBudget` (a frame) each, and the batch becomes
+/// transactions that each commit once they have held the database `transactionHold` (well within
+/// `transactionBudget`, a frame), with the log checkpointed between them, and the batch becomes
 /// visible in one last short commit. Neither pass holds more than one read buffer and one group of rows.
 public enum VisitFileImport {
     public struct Progress: Sendable, Equatable {
@@ -31,12 +32,18 @@ public enum VisitFileImport {
         public static func == (lhs: Result, rhs: Result) -> Bool { lhs.added == rhs.added && lhs.total == rhs.total }
     }
 
-    /// How long one write transaction should hold the database: another process's write (a
-    /// purchase, a favourite) waits about this long at most, about a frame.
+    /// How long another process's write (a purchase, a favourite) may wait for the import at
+    /// most: about a frame.
     public static let transactionBudget = Duration.milliseconds(16)
-    /// Rows per transaction start here and follow the budget: rows in date order append and fit
-    /// thousands in it, rows in random order touch index pages all over and fit far fewer.
+    /// How long one transaction writes before it commits: well under half the budget, so that its
+    /// commit (a few milliseconds more on a busy machine) and a moment when this process is not
+    /// scheduled still fit in it.
+    static let transactionHold = Duration.milliseconds(6)
+    /// Rows offered per transaction start here and follow what the last one took: rows in date
+    /// order append and fit thousands in the hold, rows in random order fit far fewer.
     static let rowsPerTransaction = (initial: 1_000, range: 50...8_000)
+    /// Rows stored between checkpoints of the log (about 4 MB of it).
+    static let rowsPerCheckpoint = 20_000
     static let transactionGap = Duration.milliseconds(4)
     /// Rows sorted together before they are stored: a few megabytes, enough that a shuffled file
     /// writes in runs.
@@ -71,13 +78,14 @@ public enum VisitFileImport {
                 var next = window.startIndex
                 while next < window.endIndex {
                     let group = Array(window[next..<min(next + groupSize, window.endIndex)])
-                    next += group.count
-                    let started = ContinuousClock.now
-                    added += try await sink.add(batch, group, now)
-                    let held = ContinuousClock.now - started
+                    let step = try await sink.add(batch, group, now, transactionHold)
+                    next += step.stored
+                    added += step.added
+                    let held = step.held
                     longest = max(longest, held)
-                    groupSize = nextGroupSize(after: group.count, held: held)
-                    stored += group.count
+                    groupSize = nextGroupSize(after: step.stored, held: held)
+                    if (stored + step.stored) / rowsPerCheckpoint > stored / rowsPerCheckpoint { try await sink.checkpoint() }
+                    stored += step.stored
                     progress(Progress(phase: .storing, rows: stored, total: checked))
                     // Another process's write polls every 2 ms while it waits (UserDatabase's busy
                     // handler): a gap of one or two polls lets it in before this import takes the lock
@@ -86,7 +94,11 @@ public enum VisitFileImport {
                 }
                 window.removeAll(keepingCapacity: true)
             }
+            // The last commit is synced in full: with the log checkpointed first, it syncs little.
+            try await sink.checkpoint()
+            let committing = ContinuousClock.now
             try await sink.commit(batch)
+            longest = max(longest, ContinuousClock.now - committing)
             return Result(added: added, total: checked, longestTransaction: longest)
         } catch {
             try? await sink.abandon(batch)
@@ -94,12 +106,12 @@ public enum VisitFileImport {
         }
     }
 
-    /// The next group's size: what would have taken the budget at the rate just seen, moving at
-    /// most by half or double per group so that one slow moment (a checkpoint) does not swing it.
+    /// The next group's size: a little more than what would take the hold at the rate just seen
+    /// (the transaction stops at the hold anyway), moving at most by half or double per group.
     static func nextGroupSize(after rows: Int, held: Duration) -> Int {
         let range = rowsPerTransaction.range
         guard held > .zero else { return min(range.upperBound, rows * 2) }
-        let fitting = Double(rows) * (transactionBudget / held)
+        let fitting = Double(rows) * (transactionHold / held) * 1.25
         let bounded = min(max(fitting, Double(rows) / 2), Double(rows) * 2)
         return min(max(Int(bounded), range.lowerBound), range.upperBound)
     }

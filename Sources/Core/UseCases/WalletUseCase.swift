@@ -41,6 +41,8 @@ public struct WalletUseCase: Sendable {
     public var ticketOrders: @Sendable (AccountID) async throws(WalletError) -> [TicketOrder] = { _ throws(WalletError) in [] }
     public var passOrders: @Sendable (AccountID) async throws(WalletError) -> [PassOrder] = { _ throws(WalletError) in [] }
     public var passes: @Sendable (AccountID) async throws(WalletError) -> [RallyPass] = { _ throws(WalletError) in [] }
+    /// Reviewed orders never confirmed and not yet expired (see `PendingOrder`), latest first.
+    public var pendingOrders: @Sendable (AccountID) async throws(WalletError) -> [PendingOrder] = { _ throws(WalletError) in [] }
     /// Buys passes: the order and its passes in one transaction, once per idempotency key.
     public var purchasePass: @Sendable (PassPurchaseRequest) async throws(WalletError) -> PlacedPassOrder = { _ throws(WalletError) in
         throw .notFound
@@ -80,6 +82,12 @@ public struct WalletUseCase: Sendable {
         }
         passes = { account throws(WalletError) in
             do throws(UserDataError) { return try await repository.passes(account) } catch { throw .storage(error) }
+        }
+        pendingOrders = { account throws(WalletError) in
+            let date = now()
+            do throws(UserDataError) {
+                return try await repository.pendingOrders(account).filter { !$0.isExpired(now: date, today: VisitDate(date)) }
+            } catch { throw .storage(error) }
         }
         purchasePass = { request throws(WalletError) in
             let issued: (order: PassOrder, passes: [RallyPass])
@@ -144,7 +152,16 @@ public struct WalletUseCase: Sendable {
                 try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.refunding(on: day, at: at) }
             },
             pendingPurchase: { account, facility throws(WalletError) in
-                do throws(UserDataError) { return try await repository.pendingPurchase(account, facility) } catch { throw .storage(error) }
+                let date = now()
+                do throws(UserDataError) {
+                    guard let kept = try await repository.pendingPurchase(account, facility) else { return nil }
+                    // Past its day it could not be placed as reviewed: gone, and the flow starts afresh.
+                    guard !kept.isExpired(now: date, today: VisitDate(date)) else {
+                        try await repository.discardPendingPurchase(account, facility)
+                        return nil
+                    }
+                    return kept.draft
+                } catch { throw .storage(error) }
             },
             savePendingPurchase: { draft, account throws(WalletError) in
                 do throws(UserDataError) { try await repository.savePendingPurchase(draft, account, now()) } catch { throw .storage(error) }

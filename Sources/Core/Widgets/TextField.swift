@@ -1,6 +1,7 @@
 import TerminalKit
 
-/// An editable line of text: Japanese input, a caret that moves by character, word deletion.
+/// An editable line of text: Japanese input, a caret that moves by character (a grapheme cluster:
+/// a ZWJ family or a flag is one), word deletion.
 /// Pure value type: the view model owns it, the view draws it, the run loop puts the real
 /// terminal cursor at `caretColumn` so an input method's candidate window appears there.
 public struct TextFieldState: Hashable, Sendable {
@@ -23,12 +24,50 @@ public struct TextFieldState: Hashable, Sendable {
     @discardableResult
     public mutating func insert(_ text: String) -> Bool {
         var accepted = true
+        var added = String.UnicodeScalarView()
+        var room = maxLength - characters.count
+        // The cluster being built at the caret: a scalar that joins it (a ZWJ and what follows,
+        // the second half of a flag, a mark) takes no room of its own.
+        var last = caret > 0 ? String(characters[caret - 1]) : ""
         for character in text where !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            guard characters.count < maxLength else { accepted = false; break }
-            characters.insert(character, at: caret)
+            var piece = String(character)
+            if character.unicodeScalars.count > Self.maxClusterScalars {
+                piece = String(String.UnicodeScalarView(character.unicodeScalars.prefix(Self.maxClusterScalars)))
+                accepted = false
+            }
+            let joined = last + piece
+            if !last.isEmpty, joined.count == 1 {
+                // However many marks a paste piles on, a cluster stays small enough to edit and draw.
+                guard joined.unicodeScalars.count <= Self.maxClusterScalars else { accepted = false; continue }
+                last = joined
+            } else {
+                guard room > 0 else { accepted = false; break }
+                room -= 1
+                last = piece
+            }
+            added.append(contentsOf: piece.unicodeScalars)
+        }
+        guard !added.isEmpty else { return accepted }
+        resegment(inserting: String(added))
+        return accepted
+    }
+
+    /// Code points one character may gather (the longest emoji sequences have ten).
+    static let maxClusterScalars = 16
+
+    /// Keys arrive a code point at a time, so a ZWJ emoji or a flag is typed as several
+    /// "characters" that Swift joins into one cluster: the text is split into clusters again around
+    /// the insertion, and the caret lands after the last scalar inserted, never inside a cluster.
+    private mutating func resegment(inserting inserted: String) {
+        let before = String(characters[..<caret]), after = String(characters[caret...])
+        let caretScalars = before.unicodeScalars.count + inserted.unicodeScalars.count
+        characters = Array(before + inserted + after)
+        var scalars = 0
+        caret = 0
+        while caret < characters.count, scalars < caretScalars {
+            scalars += characters[caret].unicodeScalars.count
             caret += 1
         }
-        return accepted
     }
 
     public mutating func backspace() {

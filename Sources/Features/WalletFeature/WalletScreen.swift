@@ -18,6 +18,8 @@ public struct WalletViewState: Equatable, Sendable {
     public var accountName: String
     public var isLoaded = false
     public var groups: [Group] = []
+    /// Orders reviewed and never confirmed, above everything: Enter takes the flow up again.
+    public var pending: [PendingOrder] = []
     /// Multi-bath passes, a group of their own above the tickets: usable ones first.
     public var passes: [RallyPass] = []
     /// The day the states are computed for (a pass's state is read from it while drawing).
@@ -27,14 +29,18 @@ public struct WalletViewState: Equatable, Sendable {
 
     public init(accountName: String) { self.accountName = accountName }
 
-    /// Tickets in display order (`selection` counts the passes first, then these).
+    /// Tickets in display order (`selection` counts the unconfirmed orders first, then the passes, then these).
     public var ordered: [Ticket] { groups.flatMap(\.tickets) }
-    public var rowCount: Int { passes.count + ordered.count }
+    public var rowCount: Int { pending.count + passes.count + ordered.count }
     public var selected: Ticket? {
-        let index = selection - passes.count
+        let index = selection - pending.count - passes.count
         return ordered.indices.contains(index) ? ordered[index] : nil
     }
-    public var selectedPass: RallyPass? { passes.indices.contains(selection) ? passes[selection] : nil }
+    public var selectedPass: RallyPass? {
+        let index = selection - pending.count
+        return passes.indices.contains(index) ? passes[index] : nil
+    }
+    public var selectedPending: PendingOrder? { pending.indices.contains(selection) ? pending[selection] : nil }
 }
 
 public enum WalletAction: Sendable, Equatable { case moveDown, moveUp, first, last, pageDown, pageUp, open, reload, coupons, desk }
@@ -60,6 +66,7 @@ public final class WalletViewModel {
         state.groups = Ticket.grouped(context.wallet.tickets, on: VisitDate(date.now)).map { WalletViewState.Group(state: $0.state, tickets: $0.tickets) }
         state.today = RallyPassTerms.day(date.now)
         state.passes = RallyPass.sortedForWallet(context.wallet.passes, on: state.today)
+        state.pending = context.wallet.pendingOrders
         state.selection = min(selection, max(0, state.rowCount - 1))
         return state
     }
@@ -78,7 +85,9 @@ public final class WalletViewModel {
         case .pageDown: selection = min(max(0, count - 1), state.selection + max(1, pageHeight))
         case .pageUp: selection = max(0, state.selection - max(1, pageHeight))
         case .open:
-            if let pass = state.selectedPass {
+            if let pending = state.selectedPending {
+                router.navigate(to: pending.draft.target.firstStep)
+            } else if let pass = state.selectedPass {
                 router.navigate(to: .pass(pass.id))
             } else if let ticket = state.selected {
                 router.navigate(to: .ticket(ticket.id))
@@ -98,13 +107,22 @@ public enum WalletView {
             Messages.centered([state.error ?? "読み込み中… loading"], style: .muted, in: body, on: &canvas)
             return
         }
-        if state.groups.isEmpty && state.passes.isEmpty {
+        if state.groups.isEmpty && state.passes.isEmpty && state.pending.isEmpty {
             Messages.centered(["チケットはまだありません — no tickets yet",
                                "温泉の詳細画面で t を押すと購入できます — press t on a hot spring's page"], style: .title, in: body, on: &canvas)
             return
         }
         var rows: [(text: String, style: Style, index: Int?)] = []
         var index = 0
+        if !state.pending.isEmpty {
+            rows.append(("確認待ちの注文 Unconfirmed orders (\(state.pending.count)) — Enter: 再開 resume", Style(.muted, underline: true), nil))
+            for order in state.pending {
+                let text = "  \(order.draft.title.truncated(toWidth: 20).padded(toWidth: 20))  \(order.draft.ticketCount)枚 "
+                    + "\(formatYen(order.draft.totalYen))  利用日 \(order.draft.useDate)  確認 \(formatJapanDateTime(order.savedAt))"
+                rows.append((text, .normal, index))
+                index += 1
+            }
+        }
         if !state.passes.isEmpty {
             rows.append(("湯めぐり手形 Passes (\(state.passes.count))", Style(.muted, underline: true), nil))
             for pass in state.passes {

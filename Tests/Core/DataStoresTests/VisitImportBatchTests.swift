@@ -30,6 +30,24 @@ import Testing
         #expect(try await reader.visits().count == 601)
     }
 
+    /// Issue 25.9: a transaction of the import commits once it has held the write lock for its
+    /// limit, whatever it was offered (at least one row goes in, so an import always moves on);
+    /// its rows stay invisible until the batch commits.
+    @Test func aTransactionEndsAtItsLimitHoweverManyRowsItWasOffered() async throws {
+        let database = try UserDatabase.inMemory()
+        let batch = try await database.beginVisitImport(startedAt: Date())
+        let rows = (1...500).map { record("aist-0005", day: $0) }
+        let first = try await database.addToVisitImport(batch, rows, holdingAtMost: .zero)
+        #expect(first.stored == 1 && first.added == 1)
+        let rest = try await database.addToVisitImport(batch, Array(rows.dropFirst()), holdingAtMost: .seconds(600))
+        #expect(rest.stored == 499 && rest.added == 499)
+        #expect(rest.held > .zero)
+        try await database.checkpointVisitImport()
+        #expect(try await database.visits().isEmpty)
+        try await database.commitVisitImport(batch)
+        #expect(try await database.visits().count == 500)
+    }
+
     @Test func duplicatesOfStoredRowsAndOfEarlierRowsInTheBatchAreSkipped() async throws {
         let database = try UserDatabase.inMemory()
         _ = try await database.addVisit(record("aist-0001", day: 1, note: "同じ"))

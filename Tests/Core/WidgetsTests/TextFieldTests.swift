@@ -47,3 +47,45 @@ import Testing
         #expect(atStart == Point(x: 0, y: 0))
     }
 }
+
+/// Issue 25.9: a terminal sends a ZWJ emoji or a flag a code point at a time; the field keeps it
+/// as one character (one caret step, one backspace, two cells), not five.
+@Suite struct TextFieldClusterTests {
+    static let family = "👨\u{200D}👩\u{200D}👧"
+
+    @Test func aZWJEmojiTypedACodePointAtATimeIsOneCharacter() {
+        var field = TextFieldState()
+        field.insert("a")
+        for scalar in Self.family.unicodeScalars { field.insert(String(scalar)) }
+        for scalar in "🇯🇵".unicodeScalars { field.insert(String(scalar)) }
+        field.insert("b")
+        #expect(field.text == "a\(Self.family)🇯🇵b")
+        #expect(field.characters.count == 4)
+        #expect(field.caret == 4)
+        #expect(field.caretColumn == 6)
+        field.backspace()
+        field.backspace()
+        #expect(field.text == "a\(Self.family)")
+        #expect(field.caretColumn == 3)
+        field.moveLeft()
+        #expect(field.caretColumn == 1)
+        field.backspace()
+        #expect(field.text == Self.family)
+        #expect(field.caret == 0)
+    }
+
+    @Test func joiningCodePointsTakeNoRoomAndMarksCannotPileUp() {
+        var field = TextFieldState(maxLength: 2)
+        var accepted = [field.insert("a")]
+        for scalar in Self.family.unicodeScalars { accepted.append(field.insert(String(scalar))) }
+        #expect(accepted.allSatisfy { $0 })
+        #expect(field.characters.count == 2)
+        let more = field.insert("c")
+        #expect(!more)
+        var marks = TextFieldState()
+        let piled = marks.insert("e" + String(repeating: "\u{301}", count: 100_000))
+        #expect(!piled)
+        #expect(marks.characters.count == 1)
+        #expect(marks.text.unicodeScalars.count <= 16)
+    }
+}

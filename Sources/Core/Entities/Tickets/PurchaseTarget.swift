@@ -13,4 +13,12 @@ public enum PurchaseTarget: Hashable, Codable, Sendable, CustomStringConvertible
     }
 
     public var description: String { storageKey }
+
+    /// The `yumeguri open` route of the flow's first step (which takes up a reviewed order).
+    public var route: String {
+        switch self {
+        case .facility(let id): "facility/\(id.rawValue)/ticket"
+        case .rallyPass(let id): "rally/\(id.rawValue)/pass"
+        }
+    }
 }
