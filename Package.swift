@@ -13,9 +13,8 @@ let package = Package(
     ],
     dependencies: [
         // Without the CombineSchedulers and FoundationNetworking traits: nothing here uses them, and
-        // FoundationNetworking links libcurl and ~30 shared libraries that every process start
-        // would load and relocate (~4 ms of a 12 ms `--version`); the static release build needs no
-        // libcurl to link.
+        // FoundationNetworking links libcurl and some 30 shared libraries that every process start
+        // would load and relocate; the static release build needs no libcurl to link.
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks", "Foundation"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -48,7 +47,8 @@ let package = Package(
             ],
             path: "Sources/Core/CredentialsLive"
         ),
-        // Japanese-aware normalisation, romaji and ranked matching: pure, depends on nothing.
+        // Japanese-aware normalisation, romaji, ranked matching and the search index with its file
+        // image (mapped with mmap, written with one `write`): depends on no other module here.
         .target(name: "JapaneseSearch", path: "Sources/Core/JapaneseSearch"),
         // Pure geometry and drawing of the map (projection, outline, braille dots, marker buckets):
         // no terminal, no data store, so it is tested and benchmarked on its own.

@@ -117,11 +117,6 @@ public final class FavoritesStore {
         await withCheckedContinuation { settleWaiters.append($0) }
     }
 
-    public func dismissError() {
-        errorExpiry?.cancel()
-        errorMessage = nil
-    }
-
     // MARK: Private
 
     private static func userOrder(_ a: Favorite, _ b: Favorite) -> Bool {
