@@ -107,4 +107,25 @@ import TestSupport
             #expect(keys.split(separator: " ").contains(Substring(key)), "\(key) missing from help")
         }
     }
+
+    /// Issue 23, rendering only reads: the spatial grid, the coast and the markers are built in
+    /// `layout` and `send`, keyed by the catalog's revision, never while a frame is composed.
+    @Test func composingFramesBuildsNoScene() async {
+        let (screen, _) = screen(focus: MapFixtures.kusatsu)
+        _ = draw(screen, Size(width: 100, height: 30))
+        await screen.appearAndSettle()
+        _ = draw(screen, Size(width: 100, height: 30))
+        let built = screen.viewModel.scenesBuilt
+        var canvas = Canvas(size: Size(width: 100, height: 30))
+        for _ in 0..<20 { screen.render(in: canvas.bounds, on: &canvas) }
+        #expect(screen.viewModel.scenesBuilt == built)
+        // The same layout again (the next frame at the same size) builds nothing either.
+        screen.layout(in: canvas.bounds, asciiOnly: false)
+        #expect(screen.viewModel.scenesBuilt == built)
+        // A key that moves the camera builds the new scene in `send`, before any frame.
+        screen.viewModel.send(.zoomIn)
+        #expect(screen.viewModel.scenesBuilt == built + 1)
+        for _ in 0..<20 { screen.render(in: canvas.bounds, on: &canvas) }
+        #expect(screen.viewModel.scenesBuilt == built + 1)
+    }
 }
