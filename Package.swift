@@ -94,7 +94,11 @@ let package = Package(
         // Where the user is: Destination, Tab, DeepLink and the Router. Pure, no drawing.
         .target(name: "Navigation", dependencies: ["Entities", dependencies], path: "Sources/Core/Navigation"),
         // What a screen is to the shell (Screen, Panel) and the ViewBuilding registry.
-        .target(name: "ScreenKit", dependencies: ["Entities", "Navigation", "TerminalKit", dependencies], path: "Sources/Core/ScreenKit"),
+        .target(
+            name: "ScreenKit",
+            dependencies: ["Entities", "Navigation", "TerminalKit", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            path: "Sources/Core/ScreenKit"
+        ),
 
         // MARK: Features (never import each other: they meet through Router and ViewBuildingClient)
         .target(
