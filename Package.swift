@@ -262,7 +262,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppShellTests",
-            dependencies: ["AppShell", "Navigation", "ScreenKit", "TerminalKit", "SearchFeature", "Stores", "UseCases", "Entities",
+            dependencies: ["AppShell", "Navigation", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
                            "TestSupport", dependencies],
             path: "Tests/App/AppShellTests",
             exclude: ["__Snapshots__"]
