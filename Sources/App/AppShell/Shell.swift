@@ -282,7 +282,7 @@ public final class Shell {
         }
         let screen = topScreen
         if let help = chrome.help {
-            canvas.cursor = HelpOverlay.render(sections: helpSections, state: help, footer: Self.helpFooter, in: body, on: &canvas)
+            canvas.cursor = HelpOverlay.render(sections: helpSections, state: help, footer: HelpKeys.footer, in: body, on: &canvas)
         }
         let message: StatusBar.Message? = chrome.isConfirmingQuit
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
@@ -310,8 +310,6 @@ public final class Shell {
     public func screenTitles(for tab: Tab) -> [String] { screens.screens(for: tab).map(\.title) }
     public var modalTitle: String? { screens.modalScreen?.title }
     public var isHelpVisible: Bool { chrome.isHelpVisible }
-
-    static let helpFooter = "j/k PgDn: scroll · /: 絞り込み filter · a: About · Esc: 閉じる close"
 
     private var helpSections: [HelpOverlay.Section] {
         [
