@@ -34,6 +34,9 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "Entities", path: "Sources/Core/Entities"),
+        // The catalog's areas as column tables (a million areas without a million listings' strings),
+        // with filters and sorts that read the columns: pure.
+        .target(name: "CatalogColumns", dependencies: ["Entities"], path: "Sources/Core/CatalogColumns"),
         // PIN hashes as values and the `PINHasher` interface; the PBKDF2 itself is in CredentialsLive
         // (swift-crypto: a vetted, constant-time implementation beats our own), which only the App
         // links, so use cases and features never build BoringSSL.
@@ -53,6 +56,10 @@ let package = Package(
         // Pure geometry and drawing of the map (projection, outline, braille dots, marker buckets):
         // no terminal, no data store, so it is tested and benchmarked on its own.
         .target(name: "MapCore", path: "Sources/Core/MapCore"),
+        // Japan's outline as a client, isowords' Client / ClientLive shape: the interface (MapOutlineClient,
+        // with an empty test value) and the live value that reads Resources/map, which only the App links.
+        .target(name: "MapData", dependencies: ["MapCore", dependencies], path: "Sources/Core/MapData"),
+        .target(name: "MapDataLive", dependencies: ["MapCore", "MapData"], path: "Sources/Core/MapDataLive"),
         // ISO/IEC 18004 QR encoder (byte mode, level M, versions 1–10) and its renderers: pure.
         .target(name: "QRCode", path: "Sources/Core/QRCode"),
         // Canvas, width, keys, diff, themes, the headless terminal: pure, no C.
@@ -78,19 +85,28 @@ let package = Package(
         // never build or link GRDB.
         .target(
             name: "Repositories",
-            dependencies: ["Entities", "Credentials", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            dependencies: ["Entities", "CatalogColumns", "Credentials", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             path: "Sources/Core/Repositories"
         ),
         .target(
             name: "RepositoriesLive",
-            dependencies: ["Entities", "Credentials", "Repositories", "DataStores", dependencies],
+            dependencies: ["Entities", "CatalogColumns", "Credentials", "Repositories", "DataStores", dependencies],
             path: "Sources/Core/RepositoriesLive"
         ),
         // A day's route (湯めぐりプラン): shortest orders, timetables with opening hours, and the
         // GeoJSON, GPX and iCalendar files: pure, so it is tested and benchmarked on its own.
         .target(name: "RoutePlanning", dependencies: ["Entities"], path: "Sources/Core/RoutePlanning"),
-        .target(name: "UseCases", dependencies: ["Entities", "Credentials", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
-        .target(name: "Stores", dependencies: ["Entities", "UseCases", "RoutePlanning", dependencies], path: "Sources/Core/Stores"),
+        .target(name: "UseCases", dependencies: ["Entities", "CatalogColumns", "Credentials", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
+        // The live ticket-code reader (zbarimg through swift-subprocess) behind UseCases' TicketCodeReader;
+        // only the App links it.
+        .target(
+            name: "CodeReaderLive",
+            dependencies: ["UseCases", .product(name: "Subprocess", package: "swift-subprocess")],
+            path: "Sources/Core/CodeReaderLive"
+        ),
+        // App-wide notices for the status bar: any store posts, the shell shows them.
+        .target(name: "Notices", dependencies: [dependencies], path: "Sources/Core/Notices"),
+        .target(name: "Stores", dependencies: ["Entities", "CatalogColumns", "Notices", "UseCases", "RoutePlanning", dependencies], path: "Sources/Core/Stores"),
         // Where the user is: Destination, Tab, DeepLink and the Router. Pure, no drawing.
         .target(name: "Navigation", dependencies: ["Entities", dependencies], path: "Sources/Core/Navigation"),
         // What a screen is to the shell (Screen, Panel) and the ViewBuilding registry.
@@ -99,11 +115,18 @@ let package = Package(
             dependencies: ["Entities", "Navigation", "TerminalKit", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             path: "Sources/Core/ScreenKit"
         ),
+        // The login-scoped screen wrapper: asks for sign-in, then builds its screen for the LoginContext
+        // (the purchase, wallet and coupon screens share it).
+        .target(
+            name: "LoginScope",
+            dependencies: ["Entities", "Navigation", "ScreenKit", "Stores", "TerminalKit", "Widgets", dependencies],
+            path: "Sources/Core/LoginScope"
+        ),
 
         // MARK: Features (never import each other: they meet through Router and ViewBuildingClient)
         .target(
             name: "SearchFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
+            dependencies: ["Entities", "CatalogColumns", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/SearchFeature"
         ),
         .target(
@@ -118,7 +141,7 @@ let package = Package(
         ),
         .target(
             name: "FavoritesFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
+            dependencies: ["Entities", "CatalogColumns", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
             path: "Sources/Features/FavoritesFeature"
         ),
 
@@ -127,12 +150,24 @@ let package = Package(
             dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/AccountFeature"
         ),
-        // Purchase flow, wallet and ticket screens. Signs in through `.signIn`, which the App builds
-        // from AccountFeature: this module never imports it.
+        // The purchase steps (products, payment, review, receipt) for tickets and rally passes. Signs in
+        // through `.signIn`, which the App builds from AccountFeature: this module never imports it.
         .target(
-            name: "TicketFeature",
-            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
-            path: "Sources/Features/TicketFeature"
+            name: "PurchaseFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/PurchaseFeature"
+        ),
+        // The wallet: tickets and passes, each with its signed QR code.
+        .target(
+            name: "WalletFeature",
+            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
+            path: "Sources/Features/WalletFeature"
+        ),
+        // The mock front desk: checks a scanned code or a QR image's path.
+        .target(
+            name: "DeskFeature",
+            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", dependencies],
+            path: "Sources/Features/DeskFeature"
         ),
         // 湯めぐり: the rallies (湯めぐり帳) and the day plans (湯めぐりプラン).
         .target(
@@ -142,7 +177,7 @@ let package = Package(
         ),
         .target(
             name: "MapFeature",
-            dependencies: ["Entities", "MapCore", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
+            dependencies: ["Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/MapFeature"
         ),
 
@@ -151,7 +186,7 @@ let package = Package(
         // whole shell runs headless in tests.
         .target(
             name: "AppShell",
-            dependencies: ["Navigation", "ScreenKit", "TerminalKit", "Widgets", "Stores", dependencies],
+            dependencies: ["Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", dependencies],
             path: "Sources/App/AppShell"
         ),
         // Composition root
@@ -160,11 +195,11 @@ let package = Package(
             dependencies: [
                 "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
                 "Credentials", "CredentialsLive", "UseCases", "Stores", "DataStores", "Settings",
-                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "TicketFeature", "CouponFeature",
-                "JourneyFeature", "RoutePlanning",
+                "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "PurchaseFeature", "WalletFeature",
+                "DeskFeature", "CouponFeature", "LoginScope",
+                "JourneyFeature", "RoutePlanning", "CatalogColumns", "MapData", "MapDataLive", "CodeReaderLive", "Notices",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             path: "Sources/App/YumeguriApp",
             // curses must find NcursesTerminal's wcwidth before the C library's (CursesCellWidth.swift).
@@ -175,7 +210,7 @@ let package = Package(
         .executableTarget(
             name: "map-bench",
             dependencies: [
-                "Entities", "MapCore", "MapFeature", "DetailFeature", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
+                "Entities", "MapCore", "MapData", "MapDataLive", "MapFeature", "DetailFeature", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
                 "Stores", "TerminalKit",
                 dependencies,
             ],
@@ -193,6 +228,7 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalKit"], path: "Tests/Core/SettingsTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "CatalogColumnsTests", dependencies: ["CatalogColumns", "Entities"], path: "Tests/Core/CatalogColumnsTests"),
         .testTarget(name: "RoutePlanningTests", dependencies: ["RoutePlanning", "Entities"], path: "Tests/Core/RoutePlanningTests"),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
@@ -213,13 +249,13 @@ let package = Package(
         ),
         .testTarget(
             name: "StoresTests",
-            dependencies: ["Stores", "UseCases", "Repositories", "RepositoriesLive", "DataStores", "Entities", "Credentials", "CredentialsLive", "TestSupport", dependencies],
+            dependencies: ["Stores", "Notices", "UseCases", "Repositories", "RepositoriesLive", "DataStores", "Entities", "Credentials", "CredentialsLive", "TestSupport", dependencies],
             path: "Tests/Core/StoresTests"
         ),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Entities"], path: "Tests/Core/NavigationTests"),
         .testTarget(
             name: "SearchFeatureTests",
-            dependencies: ["SearchFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
+            dependencies: ["SearchFeature", "Navigation", "UseCases", "Stores", "Entities", "CatalogColumns", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/SearchFeatureTests",
             exclude: ["__Snapshots__"]
         ),
@@ -231,13 +267,13 @@ let package = Package(
         ),
         .testTarget(
             name: "MapFeatureTests",
-            dependencies: ["MapFeature", "MapCore", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["MapFeature", "MapCore", "MapData", "MapDataLive", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/MapFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "JourneyFeatureTests",
-            dependencies: ["JourneyFeature", "RoutePlanning", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities",
+            dependencies: ["JourneyFeature", "RoutePlanning", "Navigation", "Notices", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities",
                            "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/JourneyFeatureTests",
             exclude: ["__Snapshots__"]
@@ -254,15 +290,31 @@ let package = Package(
             path: "Tests/Features/AccountFeatureTests",
             exclude: ["__Snapshots__"]
         ),
+        .target(
+            name: "TicketTestSupport",
+            dependencies: ["Entities", "Navigation", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "UseCases", dependencies],
+            path: "Tests/Features/TicketTestSupport"
+        ),
         .testTarget(
-            name: "TicketFeatureTests",
-            dependencies: ["TicketFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
-            path: "Tests/Features/TicketFeatureTests",
+            name: "PurchaseFeatureTests",
+            dependencies: ["PurchaseFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "TicketTestSupport", dependencies],
+            path: "Tests/Features/PurchaseFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "WalletFeatureTests",
+            dependencies: ["WalletFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", "TicketTestSupport", dependencies],
+            path: "Tests/Features/WalletFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "DeskFeatureTests",
+            dependencies: ["DeskFeature", "Navigation", "UseCases", "Entities", dependencies],
+            path: "Tests/Features/DeskFeatureTests"
+        ),
+        .testTarget(
             name: "AppShellTests",
-            dependencies: ["AppShell", "Navigation", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
+            dependencies: ["AppShell", "Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
                            "TestSupport", dependencies],
             path: "Tests/App/AppShellTests",
             exclude: ["__Snapshots__"]

@@ -1,9 +1,9 @@
 import Dependencies
 import Foundation
 import Navigation
+import Notices
 import Observation
 import ScreenKit
-import Stores
 import Synchronization
 import TerminalKit
 import Widgets
@@ -31,7 +31,6 @@ public final class Shell {
     /// Set once the shell should end: 0 for a quit, 128 + n for signal n, 129 for a hang-up.
     public private(set) var exitCode: Int32?
     /// Its failed writes are reported here, whichever screen is showing.
-    @Dependency(\.favoritesStore) private var favorites
     /// App-wide news for the status bar (a rally completed), shown until the next key.
     @Dependency(\.noticeStore) private var notices
     /// Text a screen asked to copy, sent to the terminal after the key that asked.
@@ -286,7 +285,7 @@ public final class Shell {
         }
         let message: StatusBar.Message? = chrome.isConfirmingQuit
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
-            : chrome.message ?? favorites.errorMessage.map { .error($0) } ?? notices.message.map { .warning($0) }
+            : chrome.message ?? notices.current.map { $0.kind == .error ? .error($0.text) : .warning($0.text) }
                 ?? screen?.statusMessage.map { .info($0) }
         StatusBar.render(screen: screen?.keyHelp ?? [], global: globalHints, message: message, in: bottom, on: &canvas)
         return canvas

@@ -3,6 +3,8 @@ import DetailFeature
 import Entities
 import Foundation
 import MapCore
+import MapData
+import MapDataLive
 import MapFeature
 import Navigation
 import Repositories

@@ -1,12 +1,14 @@
 import AppShell
+import CodeReaderLive
 import Credentials
 import CredentialsLive
 import DataStores
 import Dependencies
 import Foundation
-import MapFeature
-import NcursesTerminal
+import MapData
+import MapDataLive
 import Navigation
+import NcursesTerminal
 import Repositories
 import RepositoriesLive
 import ScreenKit

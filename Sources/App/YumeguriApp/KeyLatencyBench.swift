@@ -7,6 +7,7 @@ import Entities
 import Foundation
 import MapFeature
 import Navigation
+import Notices
 import Repositories
 import RepositoriesLive
 import ScreenKit
@@ -100,7 +101,9 @@ struct KeyLatencyBench: AsyncParsableCommand {
         report("j (move down)", down)
         report("f (toggle favourite)", favourite)
         report("typing a letter in the query", typing)
-        print("favourite writes still waiting: \(favorites.errorMessage == nil ? "none failed" : favorites.errorMessage ?? "")")
+        @Dependency(\.noticeStore) var notices
+        let failure = notices.current.flatMap { $0.kind == .error ? $0.text : nil }
+        print("favourite writes still waiting: \(failure ?? "none failed")")
     }
 
     /// The visit log of a data directory with many visits (`visits import`): moving and filtering.

@@ -1,14 +1,15 @@
 import AccountFeature
-import CouponFeature
 import AppShell
+import CouponFeature
 import DetailFeature
 import FavoritesFeature
 import JourneyFeature
 import MapFeature
+import PurchaseFeature
 import SearchFeature
 import Settings
 import TerminalKit
-import TicketFeature
+import WalletFeature
 
 /// Every key table of the app, for the config file: what `[keys.…]` may name, and what
 /// `yumeguri config default` lists. A new screen's table belongs here too.

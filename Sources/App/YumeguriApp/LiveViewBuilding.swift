@@ -1,13 +1,16 @@
 import AccountFeature
 import CouponFeature
+import DeskFeature
 import DetailFeature
 import FavoritesFeature
 import JourneyFeature
+import LoginScope
 import MapFeature
 import Navigation
+import PurchaseFeature
 import ScreenKit
 import SearchFeature
-import TicketFeature
+import WalletFeature
 
 extension ViewBuildingClient {
     /// The live registry: every route of the app, in one exhaustive switch. Adding a Destination

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogColumns
 import Dependencies
 import Entities
 import Foundation

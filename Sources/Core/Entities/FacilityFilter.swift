@@ -117,8 +117,9 @@ public enum FacilitySort: Hashable, Sendable {
         }
     }
 
-    /// Sorts by a key worked out once per item; items without one go last.
-    static func stable<Item, K: Comparable>(_ items: [Item], key: (Item) -> K?) -> [Item] {
+    /// Sorts by a key worked out once per item; items without one go last (public for the column
+    /// tables' sorts in CatalogColumns).
+    public static func stable<Item, K: Comparable>(_ items: [Item], key: (Item) -> K?) -> [Item] {
         let keyed = items.enumerated().map { (position: $0.offset, index: $0.element, key: key($0.element)) }
         return keyed.sorted { a, b in
             switch (a.key, b.key) {

@@ -1,3 +1,4 @@
+import CatalogColumns
 import Dependencies
 import Entities
 import Foundation

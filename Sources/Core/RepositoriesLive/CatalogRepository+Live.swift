@@ -1,3 +1,4 @@
+import CatalogColumns
 import DataStores
 import Dependencies
 import Entities

@@ -1,12 +1,14 @@
 import Dependencies
 import Entities
 import Foundation
+import Notices
 import Observation
 import UseCases
 
 /// The user's favourites for the app's lifetime: the single source of truth that every screen
 /// reads, so a ★ toggled anywhere shows everywhere at once. Changes show in the UI before the disk
-/// write finishes; a failed write puts the UI back and says so in `errorMessage`.
+/// write finishes; a failed write puts the UI back and says so in the app's notices (the status bar
+/// shows it until the next key).
 @MainActor
 @Observable
 public final class FavoritesStore {
@@ -14,20 +16,15 @@ public final class FavoritesStore {
     public private(set) var favorites: [Favorite] = []
     public private(set) var ids: Set<FacilityID> = []
     public private(set) var isLoaded = false
-    /// The last failure, for the status bar; cleared after a few seconds.
-    public private(set) var errorMessage: String?
 
     @ObservationIgnored @Dependency(\.favoritesUseCase) private var useCase
-    @ObservationIgnored @Dependency(\.continuousClock) private var clock
+    @ObservationIgnored @Dependency(\.noticeStore) private var notices
     @ObservationIgnored @Dependency(\.date) private var date
-    @ObservationIgnored private var errorExpiry: Task<Void, Never>?
     /// Writes in flight: a reload then would show the disk without them, so it waits for them.
     @ObservationIgnored private var pendingWrites = 0
     @ObservationIgnored private var reloadAfterWrites = false
     /// Callers of `settleWrites` waiting for the writes in flight to end.
     @ObservationIgnored private var settleWaiters: [CheckedContinuation<Void, Never>] = []
-
-    public static let errorDisplay = Duration.seconds(5)
 
     public nonisolated init() {}
 
@@ -159,13 +156,7 @@ public final class FavoritesStore {
     }
 
     private func report(_ error: UserDataError, prefix: String = "お気に入りを読み込めません (cannot load favourites)") {
-        errorMessage = "\(prefix): \(error.description)"
-        errorExpiry?.cancel()
-        let deadline = Deadline(after: Self.errorDisplay, on: clock)
-        errorExpiry = Task { [weak self] in
-            do { try await deadline.reached() } catch { return }
-            self?.errorMessage = nil
-        }
+        notices.post("\(prefix): \(error.description)", kind: .error)
     }
 }
 

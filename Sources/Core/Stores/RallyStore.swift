@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Notices
 import Observation
 import UseCases
 

@@ -17,7 +17,11 @@ extension FacilityDetailUseCase: DependencyKey {
         return FacilityDetailUseCase { id throws(CatalogError) in try await repository.facility(id) }
     }
 
-    public static let testValue = FacilityDetailUseCase { id throws(CatalogError) in throw .notFound(id) }
+    /// Fails the test that reaches it, as the repositories' test values do.
+    public static let testValue = FacilityDetailUseCase { id throws(CatalogError) in
+        reportIssue("FacilityDetailUseCase is not overridden in this test")
+        throw .notFound(id)
+    }
 }
 
 extension DependencyValues {

@@ -1,3 +1,4 @@
+import CatalogColumns
 import Entities
 import JapaneseSearch
 import Repositories

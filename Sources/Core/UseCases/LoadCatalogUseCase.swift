@@ -1,3 +1,4 @@
+import CatalogColumns
 import Dependencies
 import Entities
 import Repositories
@@ -93,7 +94,10 @@ extension LoadCatalogUseCase: DependencyKey {
         }
     }
 
+    /// Fails the test that reaches it, as the repositories' test values do (`returning(_:)` is the
+    /// test double for a catalog).
     public static let testValue = LoadCatalogUseCase { _ throws(CatalogError) in
+        reportIssue("LoadCatalogUseCase is not overridden in this test")
         throw .database("LoadCatalogUseCase is not overridden in this test")
     }
 

@@ -17,7 +17,11 @@ extension NearbyFacilitiesUseCase: DependencyKey {
         return NearbyFacilitiesUseCase { id, limit throws(CatalogError) in try await repository.nearby(id, limit) }
     }
 
-    public static let testValue = NearbyFacilitiesUseCase { _, _ throws(CatalogError) in [] }
+    /// Fails the test that reaches it, as the repositories' test values do.
+    public static let testValue = NearbyFacilitiesUseCase { _, _ throws(CatalogError) in
+        reportIssue("NearbyFacilitiesUseCase is not overridden in this test")
+        return []
+    }
 }
 
 extension DependencyValues {

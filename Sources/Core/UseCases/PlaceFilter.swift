@@ -1,3 +1,4 @@
+import CatalogColumns
 import Entities
 
 /// Which areas a filter over a list of places keeps (the favourites, the visit log): the query is

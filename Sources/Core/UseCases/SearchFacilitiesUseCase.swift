@@ -17,8 +17,15 @@ extension SearchFacilitiesUseCase: DependencyKey {
         await Task.detached(priority: .userInitiated) { engine.run(request, refining: previous) }.value
     }
 
-    /// Tests run the real rules, synchronously.
-    public static let testValue = SearchFacilitiesUseCase { engine, request, previous in engine.run(request, refining: previous) }
+    /// Fails the test that reaches it, as the repositories' test values do: a test says which search
+    /// it means (`.synchronous`, or one it holds open).
+    public static let testValue = SearchFacilitiesUseCase { engine, request, previous in
+        reportIssue("SearchFacilitiesUseCase is not overridden in this test")
+        return engine.run(request, refining: previous)
+    }
+
+    /// The real rules, run on the caller's task: for tests.
+    public static let synchronous = SearchFacilitiesUseCase { engine, request, previous in engine.run(request, refining: previous) }
 }
 
 extension DependencyValues {

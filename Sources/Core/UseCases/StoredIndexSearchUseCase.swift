@@ -43,7 +43,11 @@ extension StoredIndexSearchUseCase: DependencyKey {
         }
     }
 
-    public static let testValue = StoredIndexSearchUseCase { _, _ throws(CatalogError) in nil }
+    /// Fails the test that reaches it, as the repositories' test values do.
+    public static let testValue = StoredIndexSearchUseCase { _, _ throws(CatalogError) in
+        reportIssue("StoredIndexSearchUseCase is not overridden in this test")
+        return nil
+    }
 }
 
 extension DependencyValues {

@@ -1,6 +1,8 @@
+import CatalogColumns
 import Dependencies
 import Entities
 import MapCore
+import MapData
 import Navigation
 import Observation
 import ScreenKit

@@ -61,7 +61,7 @@ actor WriteGate {
         let (shell, favorites): (Shell, FavoritesStore) = withDependencies {
             $0.router = router
             $0.loadCatalog = .returning(Self.listings)
-            $0.searchFacilities = .testValue
+            $0.searchFacilities = .synchronous
             $0.favoritesUseCase = useCase
             $0.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
             $0.continuousClock = ContinuousClock()
@@ -71,10 +71,12 @@ actor WriteGate {
             let filters = SearchFilterStore()
             let registry = ViewBuildingClient(
                 screen: { destination in
+                    // Screens are made later, outside this scope: they get the search here too.
                     withDependencies {
                         $0.catalogStore = catalog
                         $0.favoritesStore = favorites
                         $0.searchFilterStore = filters
+                        $0.searchFacilities = .synchronous
                     } operation: {
                         destination == .search ? SearchScreen() as any Screen : PlaceholderScreen(destination: destination)
                     }

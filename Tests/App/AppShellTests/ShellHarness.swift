@@ -2,6 +2,7 @@ import AppShell
 import Dependencies
 import Foundation
 import Navigation
+import Notices
 import ScreenKit
 import TerminalKit
 import Testing
@@ -55,7 +56,7 @@ struct ShellHarness {
     let shell: Shell
 
     init(size: Size = Size(width: 100, height: 30), viewBuilding: ViewBuildingClient? = nil,
-         date: DateGenerator = .constant(Date(timeIntervalSince1970: 1_800_000_000))) {
+         date: DateGenerator = .constant(Date(timeIntervalSince1970: 1_800_000_000)), notices: NoticeStore = NoticeStore()) {
         terminal = HeadlessTerminal(size: size)
         let router = self.router
         let box = ScreenLog()
@@ -73,6 +74,7 @@ struct ShellHarness {
             $0.router = router
             $0.viewBuilding = registry
             $0.date = date
+            $0.noticeStore = notices
         } operation: {
             Shell(terminal: terminal, router: router, asciiOnly: false)
         }

@@ -2,6 +2,7 @@ import DataStores
 import Dependencies
 import Entities
 import Foundation
+import Notices
 import Repositories
 import RepositoriesLive
 import Stores
@@ -18,10 +19,10 @@ import UseCases
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
 
     func makeStore(_ useCase: FavoritesUseCase = FavoritesUseCase(repository: .inMemory()),
-                   clock: TestClock<Duration> = TestClock()) -> FavoritesStore {
+                   notices: NoticeStore = NoticeStore()) -> FavoritesStore {
         withDependencies {
             $0.favoritesUseCase = useCase
-            $0.continuousClock = clock
+            $0.noticeStore = notices
             $0.date = .constant(Self.now)
         } operation: { FavoritesStore() }
     }
@@ -92,17 +93,19 @@ import UseCases
         #expect(await toggling.value)
     }
 
+    /// The error goes to the app's notices (the status bar shows it until the next key): the store
+    /// keeps no message and no timer of its own.
     @Test func aFailedWriteRollsBackAndSaysSo() async {
-        let clock = TestClock<Duration>()
         var useCase = FavoritesUseCase(repository: .inMemory())
         useCase.add = { _, _ throws(UserDataError) in throw .database("disk I/O error") }
-        let store = makeStore(useCase, clock: clock)
+        let notices = NoticeStore()
+        let store = makeStore(useCase, notices: notices)
         await store.load()
+        #expect(notices.current == nil)
         #expect(await store.toggle(Self.kusatsu) == false)
         #expect(store.favorites.isEmpty)
-        #expect(store.errorMessage?.contains("disk I/O error") == true)
-        await clock.advance(by: FavoritesStore.errorDisplay)
-        await waitUntil { store.errorMessage == nil }
+        #expect(notices.current?.kind == .error)
+        #expect(notices.current?.text.contains("disk I/O error") == true)
     }
 
     @Test func aFailedRemoveRollsBack() async {
@@ -111,14 +114,13 @@ import UseCases
         await store.toggle(Self.kusatsu)
         await store.toggle(Self.beppu)
         useCase.remove = { _ throws(UserDataError) in throw .database("database is locked") }
-        let failing = withDependencies {
-            $0.favoritesUseCase = useCase
-            $0.continuousClock = TestClock()
-        } operation: { FavoritesStore() }
+        let notices = NoticeStore()
+        let failing = makeStore(useCase, notices: notices)
         await failing.load()
         #expect(await failing.remove(Self.kusatsu) == nil)
         #expect(failing.favorites.map(\.id) == [Self.kusatsu, Self.beppu])
-        #expect(failing.errorMessage?.contains("database is locked") == true)
+        #expect(notices.current?.kind == .error)
+        #expect(notices.current?.text.contains("database is locked") == true)
     }
 
     @Test func reorderAndUndoAreKeptOnDisk() async throws {

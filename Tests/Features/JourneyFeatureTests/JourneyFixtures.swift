@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Foundation
 import Navigation
+import Notices
 import Repositories
 import RepositoriesLive
 import ScreenKit

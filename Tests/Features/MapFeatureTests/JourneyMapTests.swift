@@ -2,13 +2,14 @@ import Dependencies
 import Entities
 import Foundation
 import MapCore
-@testable import MapFeature
+import MapData
 import Navigation
 import Repositories
 import Stores
 import TerminalKit
 import Testing
 import UseCases
+@testable import MapFeature
 
 /// A rally's members and a plan's route over the map: numbered, fitted into view, the route drawn
 /// and the focused leg highlighted, read from the stores (an edit of the plan moves the map).

@@ -2,10 +2,11 @@ import Dependencies
 import Entities
 import Foundation
 import MapCore
-@testable import MapFeature
+import MapData
 import Navigation
 import Stores
 import UseCases
+@testable import MapFeature
 
 /// Real areas from the catalog (ids, names and positions as in Resources/onsen), around 草津 and in
 /// the three prefectures the issue names, plus a pile of areas in one place for aggregation.

@@ -1,12 +1,14 @@
 import Dependencies
 import Entities
 import MapCore
-@testable import MapFeature
+import MapData
+import MapDataLive
 import Navigation
 import Stores
 import TerminalKit
-import Testing
 import TestSupport
+import Testing
+@testable import MapFeature
 
 @MainActor
 @Suite struct MapScreenTests {

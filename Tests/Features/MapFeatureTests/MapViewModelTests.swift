@@ -2,12 +2,13 @@ import Dependencies
 import Entities
 import Foundation
 import MapCore
-@testable import MapFeature
+import MapDataLive
 import Navigation
 import RepositoriesLive
 import Stores
 import Testing
 import UseCases
+@testable import MapFeature
 
 @MainActor
 @Suite struct MapViewModelTests {

@@ -12,7 +12,7 @@ import UseCases
 // A wait for observed state that never comes true ends at the time limit (a failure), not a hung run.
 @Suite(.timeLimit(.minutes(1))) struct SearchViewModelTests {
     func make(_ load: LoadCatalogUseCase = .returning(Fixtures.listings, prefectures: Fixtures.prefectures),
-              search: SearchFacilitiesUseCase = .testValue) -> (SearchViewModel, Router) {
+              search: SearchFacilitiesUseCase = .synchronous) -> (SearchViewModel, Router) {
         let router = Router()
         let viewModel = withDependencies {
             $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
@@ -70,7 +70,7 @@ import UseCases
         let viewModel = withDependencies {
             $0.date = .constant(Date(timeIntervalSince1970: 1_795_491_000))
             $0.loadCatalog = .returning(Fixtures.listings)
-            $0.searchFacilities = .testValue
+            $0.searchFacilities = .synchronous
             $0.router = router
         } operation: {
             let store = CatalogStore()

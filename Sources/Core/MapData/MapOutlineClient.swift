@@ -1,0 +1,36 @@
+import Dependencies
+import MapCore
+
+/// Japan's outline for the map (Resources/map). The App installs `.live(directory:)` from
+/// MapDataLive, the one module that reads the files; every map screen then shares one load of the
+/// ~200 kB of JSON.
+public struct MapOutlineClient: Sendable {
+    public var load: @Sendable () async throws(MapOutlineError) -> MapOutline
+
+    public init(load: @escaping @Sendable () async throws(MapOutlineError) -> MapOutline) {
+        self.load = load
+    }
+
+    /// Always fails with `reason`: the map then shows its markers without a coastline, and says why.
+    public static func failing(_ reason: String) -> MapOutlineClient {
+        MapOutlineClient { () throws(MapOutlineError) in
+            throw .unreadable(file: MapOutline.ringsFileName, reason: reason)
+        }
+    }
+
+    /// An outline with nothing in it, for tests that are about markers and keys, not the coast.
+    public static let empty = MapOutlineClient { MapOutline(prefectures: [], segments: []) }
+}
+
+extension MapOutlineClient: DependencyKey {
+    /// Without the App's directory there is nothing to read; saying so beats guessing a path.
+    public static let liveValue = MapOutlineClient.failing("map data folder not configured")
+    public static let testValue = MapOutlineClient.empty
+}
+
+extension DependencyValues {
+    public var mapOutline: MapOutlineClient {
+        get { self[MapOutlineClient.self] }
+        set { self[MapOutlineClient.self] = newValue }
+    }
+}

@@ -1,0 +1,121 @@
+import Entities
+import LoginScope
+import Navigation
+import ScreenKit
+import Stores
+import TerminalKit
+import Widgets
+
+/// Draws step 2 and returns where the terminal cursor belongs. Pure: state in, cells out.
+public enum PaymentStepView {
+    @discardableResult
+    public static func render(_ state: PaymentStepState, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        guard let draft = state.draft else {
+            PurchaseStepHeader.renderNoDraft(in: rect, on: &canvas)
+            return nil
+        }
+        let form = state.form
+        let body = PurchaseStepHeader.render(facilityName: draft.title, step: .payment, accountName: state.accountName,
+                                             error: form.error, in: rect, on: &canvas)
+        var y = body.y
+        var cursor: Point?
+        // Until the saved cards are read the form is not drawn: a new-card form that turns into a
+        // card choice a moment later would take the keys typed into it.
+        guard state.isLoaded else {
+            Messages.centered(["カードを読み込み中… loading cards"], style: .muted, in: body, on: &canvas)
+            return nil
+        }
+        canvas.put(" お支払い Payment · 合計 \(formatYen(draft.totalYen))", x: body.x, y: y, style: .title, clip: body)
+        y += 1
+        if !form.savedCards.isEmpty {
+            let options = form.savedCards.map(\.label) + ["新しいカード new card"]
+            var x = canvas.put("   カード Card  ", x: body.x, y: y, style: form.field == .choice ? .accent : .muted, clip: body)
+            for (index, option) in options.enumerated() {
+                x = canvas.put((index == form.cardChoice ? "◉ " : "○ ") + option + "  ", x: x, y: y,
+                               style: index == form.cardChoice ? .accent : .normal, clip: body)
+            }
+            y += 1
+        }
+        if form.usesNewCard {
+            let fields: [(PaymentForm.Field, String, TextFieldState, String)] = [
+                (.number, "カード番号 Number", form.number, "例 4242 4242 4242 4242"),
+                (.expiry, "有効期限 MM/YY   ", form.expiry, "例 12/29"),
+                (.cvc, "CVC              ", TextFieldState(text: String(repeating: "*", count: form.cvc.characters.count)), "3–4桁 digits"),
+                (.holder, "名義 Holder      ", form.holder, "例 TARO YAMADA"),
+            ]
+            for (field, label, value, placeholder) in fields where y < body.maxY {
+                let focused = field == form.field
+                let x = canvas.put("   " + label + "  ", x: body.x, y: y, style: focused ? .accent : .muted, clip: body)
+                let box = Rect(x: x, y: y, width: max(0, min(26, body.maxX - x)), height: 1)
+                let caret = TextFieldView.render(value, placeholder: placeholder, focused: focused, in: box, on: &canvas)
+                if focused { cursor = caret }
+                if field == .number, let brand = CardBrand.detect(CardDraft(number: value.text).digits) {
+                    canvas.put(" " + brand.label, x: box.maxX + 1, y: y, style: .accent, clip: body)
+                }
+                y += 1
+            }
+            if y < body.maxY {
+                canvas.put("   [\(form.rememberCard ? "x" : " ")] カードを保存 remember card (brand and last 4 only) — Ctrl-R",
+                           x: body.x, y: y, style: .muted, clip: body)
+                y += 1
+            }
+        }
+        if y + 1 < body.maxY {
+            canvas.put("   Enter: 確認へ review   Tab: 次の項目   Esc: 戻る back", x: body.x, y: y + 1, style: .muted, clip: body)
+        }
+        return cursor
+    }
+}
+
+/// Step 2 of the purchase flow. Takes every printable key while open (the card form has focus).
+@MainActor
+public final class PaymentStepScreen: Screen {
+    public let model: PaymentStepModel
+
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) { model = PaymentStepModel(target: target, context: context) }
+
+    /// `.ticketPayment(id)`: only for the account whose draft it is.
+    public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
+
+    /// The step for whatever is bought (`.ticketPayment`, or its pass twin).
+    public static func scoped(target: PurchaseTarget) -> LoginScopedScreen {
+        LoginScopedScreen(title: target.paymentStep.defaultTitle, presentSignInOnAppear: true) { context in
+            PaymentStepScreen(target: target, context: context)
+        }
+    }
+
+    public static let keyMap = KeyMap<PaymentAction>([
+        KeyBinding([.enter], .next, "確認へ to review", hint: true),
+        KeyBinding([.escape], .back, "戻る back", hint: true),
+        KeyBinding([.tab, .down], .nextField, "次の項目 next field", hint: true),
+        KeyBinding([.backTab, .up], .previousField, "前の項目 previous field"),
+        KeyBinding([.right], .nextCard, "次のカード・右へ next card, caret right"),
+        KeyBinding([.left], .previousCard, "前のカード・左へ previous card, caret left"),
+        KeyBinding([.ctrl("r")], .toggleRemember, "カードを保存 remember card"),
+        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .clearField, "全部消す clear field"),
+    ] + TextEdit.bindings { .edit($0) })
+
+    public var title: String { model.target.paymentStep.defaultTitle }
+    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public var capturesText: Bool { model.state.draft != nil }
+    public func render(in rect: Rect, on canvas: inout Canvas) {
+        let caret = PaymentStepView.render(model.state, in: rect, on: &canvas)
+        canvas.cursor = capturesText ? caret : nil
+    }
+    public func appear() { model.appear() }
+    public func disappear() { model.effects.cancelAll() }
+    public func settled() async { await model.effects.settled() }
+
+    public func handle(_ key: KeyEvent) -> Bool {
+        if let action = Self.keyMap.action(for: key) {
+            model.send(action)
+            return true
+        }
+        guard capturesText else { return false }
+        if case .character(let character) = key { model.send(.insert(String(character))) }
+        return ![.ctrl("z"), .ctrl("l")].contains(key)
+    }
+}

@@ -1,0 +1,90 @@
+import Entities
+import LoginScope
+import Navigation
+import ScreenKit
+import Stores
+import TerminalKit
+import Widgets
+
+/// Draws step 1. Pure: state in, cells out.
+public enum ProductsStepView {
+    public static func render(_ state: ProductsStepState, in rect: Rect, on canvas: inout Canvas) {
+        guard let draft = state.draft else {
+            if state.isLoading {
+                Messages.centered(["読み込み中… loading"], style: .muted, in: rect, on: &canvas)
+            } else {
+                Messages.centered([state.error ?? "チケットを販売していません — no tickets sold here"], style: .error, in: rect, on: &canvas)
+            }
+            return
+        }
+        let body = PurchaseStepHeader.render(facilityName: draft.title, step: .products, accountName: state.accountName,
+                                             error: state.error, in: rect, on: &canvas)
+        var y = body.y
+        for (index, product) in draft.products.enumerated() where y < body.maxY {
+            let selected = index == state.selection
+            let row = Rect(x: body.x, y: y, width: body.width, height: 1)
+            if selected { canvas.fill(row, style: .selection) }
+            let quantity = draft.quantity(of: product)
+            let text = " " + product.name.padded(toWidth: 18) + formatYen(product.priceYen).padded(toWidth: 8, alignRight: true)
+                + "   − \(quantity) ＋   " + formatYen(product.priceYen * quantity).padded(toWidth: 8, alignRight: true)
+            canvas.put(text, x: body.x, y: y, style: selected ? .selection : .normal, clip: row)
+            y += 1
+        }
+        y += 1
+        let lines: [String]
+        if let terms = draft.passTerms {
+            lines = [
+                "\(terms.entries)回 entries · 1施設1回 one per bath · 有効期限 \(state.validUntil) (\(RallyPassTerms.validityDays)日 JST)",
+                "対象 baths: " + terms.members.map(\.name).joined(separator: "・"),
+                "枚数 \(draft.ticketCount)/\(RallyPassTerms.maxPassesPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.) [sample]",
+            ]
+        } else {
+            lines = [
+                "利用日 Date of use: \(draft.useDate)   有効期限 valid until: \(state.validUntil) (\(TicketRules.validityDays)日)",
+                "枚数 \(draft.ticketCount)/\(TicketRules.maxTicketsPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.)",
+            ]
+        }
+        var rows = lines.map { (" " + $0, Style.accent) }
+        if let notice = state.notice { rows += [("", .normal), (" " + notice, Style(.success, bold: true))] }
+        PurchaseStepHeader.renderRows(rows, in: Rect(x: body.x, y: y, width: body.width, height: max(0, body.maxY - y)), on: &canvas)
+    }
+}
+
+/// Step 1 of the purchase flow for a signed-in account (the App wraps it in a LoginScopedScreen).
+@MainActor
+public final class ProductsStepScreen: KeyTableScreen {
+    public let model: ProductsStepModel
+
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) { model = ProductsStepModel(target: target, context: context) }
+
+    /// `.ticketPurchase(id)`: asks for sign-in first when nobody is signed in.
+    public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
+
+    /// The step for whatever is bought (`.ticketPurchase`, or its pass twin).
+    public static func scoped(target: PurchaseTarget) -> LoginScopedScreen {
+        LoginScopedScreen(title: target.firstStep.defaultTitle, presentSignInOnAppear: true) { context in
+            ProductsStepScreen(target: target, context: context)
+        }
+    }
+
+    public static let keyMap = KeyMap<ProductsAction>([
+        KeyBinding([.character("j"), .down], .moveDown, "商品 next product", priority: 2),
+        KeyBinding([.character("k"), .up], .moveUp, "前の商品 previous product"),
+        KeyBinding([.character("l"), .right, .character("+")], .increase, "1枚増やす one more", priority: 1),
+        KeyBinding([.character("h"), .left, .character("-")], .decrease, "1枚減らす one less", hint: true),
+        KeyBinding([.character("]")], .nextDay, "翌日 date of use: next day", priority: 2),
+        KeyBinding([.character("[")], .previousDay, "前日 date of use: previous day"),
+        KeyBinding([.enter], .next, "支払いへ to payment", priority: 1),
+        KeyBinding([.character("x")], .startOver, "やり直す start the order over"),
+    ])
+
+    public var title: String { model.target.firstStep.defaultTitle }
+    public func render(in rect: Rect, on canvas: inout Canvas) { ProductsStepView.render(model.state, in: rect, on: &canvas) }
+    public func appear() { model.appear() }
+    public func disappear() { model.effects.cancelAll() }
+    public func settled() async { await model.effects.settled() }
+
+    public func perform(_ action: ProductsAction) { model.send(action) }
+}

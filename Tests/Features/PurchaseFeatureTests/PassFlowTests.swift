@@ -1,0 +1,163 @@
+import Dependencies
+import Entities
+import Foundation
+import Navigation
+import Stores
+import TerminalKit
+import Testing
+import TestSupport
+import TicketTestSupport
+import UseCases
+@testable import PurchaseFeature
+
+/// Issue 21 part 3: buying a rally's pass through the purchase steps (the wallet and pass screens: WalletFeatureTests).
+@MainActor
+@Suite struct PassFlowTests {
+    static let rallyID = RallyID("sanmeisen")
+    static let rally = Rally(
+        id: rallyID, name: "日本三名泉", englishName: "Three famous springs", kind: .famous, summary: "", source: "林羅山",
+        members: [RallyMember(position: 1, name: "草津温泉", prefectureName: "群馬県", areas: [FacilityID("aist-2711")]),
+                  RallyMember(position: 2, name: "有馬温泉", prefectureName: "兵庫県", areas: [FacilityID("aist-7154")]),
+                  RallyMember(position: 3, name: "下呂温泉", prefectureName: "岐阜県", areas: [FacilityID("aist-5801")])])
+
+    func withRallies<T>(router: Router = Router(), _ body: () async throws -> T) async throws -> T {
+        try await TicketFixtures.withApp(router: router) {
+            try await withDependencies { $0.rallyStore = RallyStore(rallies: [Self.rally]) } operation: { try await body() }
+        }
+    }
+
+    func signIn() async throws -> LoginContext {
+        @Dependency(\.sessionStore) var session
+        return try #require(try await session.create(displayName: "湯めぐり太郎", email: "taro@example.com", pin: "2468"))
+    }
+
+    func type(_ text: String, into model: PaymentStepModel) async {
+        for character in text { await model.sendAndSettle(.insert(String(character))) }
+    }
+
+    /// Products → payment → review (a member bath's coupon applied) → receipt, as the screens do it.
+    func buyThroughTheSteps(_ context: LoginContext, router: Router) async throws -> String {
+        let target = PurchaseTarget.rallyPass(Self.rallyID)
+        let today = VisitDate(TicketFixtures.now)
+        try await context.coupons.claim(Coupon(id: "arima-10", facilityID: FacilityID("aist-7154"), benefit: .percentOff(10),
+                                                validFrom: today, validUntil: today.adding(days: 30)))
+        let products = ProductsStepModel(target: target, context: context)
+        await products.appearAndSettle()
+        let terms = try #require(products.state.draft?.passTerms)
+        #expect(terms.entries == 3 && products.state.draft?.ticketCount == 1)
+        await products.sendAndSettle(.next)
+        #expect(router.currentStack.last == .passPayment(Self.rallyID))
+        let payment = PaymentStepModel(target: target, context: context)
+        await payment.appearAndSettle()
+        await type("4242 4242 4242 4242", into: payment)
+        await payment.sendAndSettle(.nextField); await type("12/29", into: payment)
+        await payment.sendAndSettle(.nextField); await type("123", into: payment)
+        await payment.sendAndSettle(.nextField); await type("Taro Yamada", into: payment)
+        await payment.sendAndSettle(.next)
+        #expect(router.currentStack.last == .passReview(Self.rallyID))
+        let review = ReviewStepModel(target: target, context: context)
+        await review.appearAndSettle()
+        #expect(review.state.coupon?.id == "arima-10")
+        #expect(review.state.totals?.discountYen == terms.priceYen / 10)
+        await review.sendAndSettle(.confirm)
+        // A second confirm of the same order buys nothing more.
+        await review.sendAndSettle(.confirm)
+        #expect(context.wallet.passes.count == 1)
+        guard case .ticketPurchased(let orderID) = router.currentStack.last else {
+            Issue.record("no receipt: \(router.currentStack) \(review.state.error ?? "")")
+            return ""
+        }
+        return orderID
+    }
+
+    @Test func aPassIsBoughtThroughThePurchaseStepsWithAMemberCoupon() async throws {
+        let router = Router()
+        try await withRallies(router: router) {
+            let context = try await signIn()
+            router.navigate(to: .passPurchase(Self.rallyID))
+            let orderID = try await buyThroughTheSteps(context, router: router)
+            let pass = try #require(context.wallet.passes.first)
+            #expect(pass.orderID == orderID && pass.entriesLeft == 3)
+            #expect(context.coupons.claimed.first { $0.id == "arima-10" }?.usedByOrderID == orderID)
+            let receipt = PurchasedStepModel(orderID: orderID, context: context)
+            await receipt.appearAndSettle()
+            #expect(receipt.state.amounts == CouponRules.Totals(subtotalYen: 2_800, discountYen: 280))
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            PurchasedStepView.render(receipt.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "pass-receipt-80x24")
+            #expect(canvas.plainText.contains("小計 Subtotal") && canvas.plainText.contains("¥2,520"))
+        }
+    }
+
+    @Test func aRallyWithoutAPassSaysSo() async throws {
+        try await withRallies {
+            let context = try await signIn()
+            let products = ProductsStepModel(target: .rallyPass(RallyID("nowhere")), context: context)
+            await products.appearAndSettle()
+            #expect(products.state.draft == nil && products.state.error?.contains("no pass is sold") == true)
+        }
+    }
+}
+
+extension PassFlowTests {
+    /// A reviewed pass order survives the app stopping: signed in again, the same order (and its key)
+    /// is resumed, so confirming it then cannot buy a second pass.
+    @Test func aReviewedPassOrderIsResumedWithItsKeyAfterARestart() async throws {
+        try await withRallies {
+            @Dependency(\.sessionStore) var session
+            let first = try await signIn()
+            let target = PurchaseTarget.rallyPass(Self.rallyID)
+            await ProductsStepModel(target: target, context: first).appearAndSettle()
+            let payment = PaymentStepModel(target: target, context: first)
+            await payment.appearAndSettle()
+            for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {
+                if index > 0 { await payment.sendAndSettle(.nextField) }
+                await type(text, into: payment)
+            }
+            await payment.sendAndSettle(.next)
+            await ReviewStepModel(target: target, context: first).appearAndSettle()
+            let key = try #require(first.purchases.draft(for: target)?.idempotencyKey)
+
+            await session.signOut()
+            let again = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
+            let products = ProductsStepModel(target: target, context: again)
+            await products.appearAndSettle()
+            #expect(products.state.notice?.contains("resumed") == true)
+            #expect(again.purchases.draft(for: target)?.idempotencyKey == key)
+            #expect(again.purchases.draft(for: target)?.passTerms?.rallyID == Self.rallyID)
+        }
+    }
+}
+
+extension PassFlowTests {
+    @Test func passStepsSnapshot() async throws {
+        try await withRallies {
+            let context = try await signIn()
+            let target = PurchaseTarget.rallyPass(Self.rallyID)
+            let today = VisitDate(TicketFixtures.now)
+            try await context.coupons.claim(Coupon(id: "gero-200", facilityID: FacilityID("aist-5801"),
+                                                    benefit: .yenOffEach(yen: 200, kind: .adult), validFrom: today,
+                                                    validUntil: today.adding(days: 30)))
+            let products = ProductsStepModel(target: target, context: context)
+            await products.appearAndSettle()
+            await products.sendAndSettle(.increase)
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            ProductsStepView.render(products.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "pass-products-80x24")
+            #expect(canvas.plainText.contains("[sample]") && canvas.plainText.contains("枚数 2/4"))
+            let payment = PaymentStepModel(target: target, context: context)
+            await payment.appearAndSettle()
+            for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {
+                if index > 0 { await payment.sendAndSettle(.nextField) }
+                await type(text, into: payment)
+            }
+            await payment.sendAndSettle(.next)
+            let review = ReviewStepModel(target: target, context: context)
+            await review.appearAndSettle()
+            canvas = Canvas(size: Size(width: 80, height: 24))
+            ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
+            assertTextSnapshot(canvas.plainText, named: "pass-review-80x24")
+            #expect(review.state.totals == CouponRules.Totals(subtotalYen: 5_600, discountYen: 400))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Entities
+import Foundation
+import Navigation
+import TerminalKit
+import Testing
+import TestSupport
+@testable import PurchaseFeature
+import TicketTestSupport
+import Widgets
+
+/// Issue 22 item 13 on the first purchase step: the date and product keys are offered at 80
+/// columns, and `]` or `[` at the end of the allowed dates says why nothing moved.
+@MainActor
+@Suite struct ProductsStepKeysTests {
+    static let global = [KeyHelp(keys: "?", summary: "ヘルプ help", isStatusHint: true),
+                         KeyHelp(keys: "Esc q", summary: "戻る back", isStatusHint: true)]
+
+    @Test func theDateAndProductKeysAreInTheBarAt80Columns() {
+        let keys = StatusBar.layout(screen: ProductsStepScreen.keyMap.help, global: Self.global, width: 80).map(\.key)
+        for key in ["Enter", "l", "]", "j", "?", "Esc"] { #expect(keys.contains(key), "\(key) missing from \(keys)") }
+    }
+
+    @Test func theDateStopsAtTheValidityAndSaysWhy() async throws {
+        try await TicketFixtures.withApp {
+            let context = try await PurchaseFlowTests().signIn()
+            let model = ProductsStepModel(id: TicketFixtures.kusatsuID, context: context)
+            await model.appearAndSettle()
+            let today = VisitDate(TicketFixtures.now)
+            await model.sendAndSettle(.previousDay)
+            #expect(model.state.draft?.useDate == today)
+            #expect(model.state.notice?.contains("cannot be in the past") == true, "\(model.state.notice ?? "nil")")
+            for _ in 0..<TicketRules.validityDays { await model.sendAndSettle(.nextDay) }
+            let last = today.adding(days: TicketRules.validityDays)
+            #expect(model.state.draft?.useDate == last)
+            #expect(model.state.notice == nil)
+            await model.sendAndSettle(.nextDay)
+            #expect(model.state.draft?.useDate == last)
+            #expect(model.state.notice?.contains("\(TicketRules.validityDays)-day validity") == true, "\(model.state.notice ?? "nil")")
+        }
+    }
+}

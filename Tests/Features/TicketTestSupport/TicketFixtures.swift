@@ -1,0 +1,64 @@
+import CredentialsLive
+import Dependencies
+import Entities
+import Foundation
+import Navigation
+import Repositories
+import RepositoriesLive
+import Stores
+import UseCases
+
+/// The in-memory app that the purchase and wallet tests share: one user database behind accounts and
+/// wallet, a fixed clock, ids and issuer key.
+public enum TicketFixtures {
+    public static let kusatsuID = FacilityID("aist-2711")
+    public static let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-16
+
+    public static let kusatsu: FacilityDetail = {
+        let listing = FacilityListing(
+            id: kusatsuID, name: "草津", reading: "くさつ", romaji: "Kusatsu", prefectureCode: "10",
+            prefectureName: "群馬県", regionName: "関東", coordinate: Coordinate(latitude: 36.6211, longitude: 138.5754),
+            maxTemperature: 95, ph: 2, springType: "酸性含As", sourceCount: 4)
+        let region = Region(id: 3, name: "関東", englishName: "Kanto")
+        return FacilityDetail(
+            listing: listing,
+            prefecture: Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma", region: region),
+            representativeSource: "万代鉱", analysisYear: 1990, sources: [], sample: SampleCommerce.generate(for: kusatsuID))
+    }()
+
+    /// Runs `body` with one in-memory user database behind accounts and wallet, a fixed clock and ids.
+    @MainActor
+    public static func withApp<T>(router: Router = Router(), _ body: () async throws -> T) async rethrows -> T {
+        let repository = AccountRepository.inMemory()
+        let session = withDependencies {
+            $0.date = .constant(now)
+            $0.uuid = .incrementing
+            let uuid = $0.uuid
+            $0.accountUseCase = AccountUseCase(repository: repository, hasher: .pbkdf2, iterations: 16, now: { now }, makeID: { "A" + uuid().shortID })
+            $0.walletUseCase = WalletUseCase(repository: repository, now: { now }, makeID: { uuid().shortID })
+        } operation: { SessionStore() }
+        return try await withDependencies {
+            $0.date = .constant(now)
+            $0.uuid = .incrementing
+            $0.sessionStore = session
+            $0.router = router
+            $0.ticketSigner = .ed25519(keyFile: fixedIssuerKey())
+            let signer = $0.ticketSigner
+            // The in-app desk over the same database, for the screens that show a use.
+            $0.deskUseCase = DeskUseCase(repository: repository, signer: signer, now: { now })
+            $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in
+                guard id == kusatsuID else { throw .notFound(id) }
+                return kusatsu
+            }
+        } operation: {
+            try await body()
+        }
+    }
+}
+
+/// A key file with a fixed key, so a snapshot of a signed code is the same on every run.
+func fixedIssuerKey() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-issuer-\(UUID().uuidString)")
+    try? (String(repeating: "2a", count: 32) + "\n").write(to: url, atomically: true, encoding: .utf8)
+    return url
+}

@@ -1,0 +1,72 @@
+import Dependencies
+import Entities
+import Foundation
+import Navigation
+import Stores
+import TerminalKit
+import Testing
+import TestSupport
+import TicketTestSupport
+import UseCases
+@testable import WalletFeature
+
+/// Issue 21 part 3: a rally's pass in the wallet and on its own screen, after one entry was taken at
+/// a desk. The pass is bought as the purchase steps buy it (PurchaseFeatureTests walks the steps).
+@MainActor
+@Suite struct PassScreenTests {
+    static let rallyID = RallyID("sanmeisen")
+    static let rally = Rally(
+        id: rallyID, name: "日本三名泉", englishName: "Three famous springs", kind: .famous, summary: "", source: "林羅山",
+        members: [RallyMember(position: 1, name: "草津温泉", prefectureName: "群馬県", areas: [FacilityID("aist-2711")]),
+                  RallyMember(position: 2, name: "有馬温泉", prefectureName: "兵庫県", areas: [FacilityID("aist-7154")]),
+                  RallyMember(position: 3, name: "下呂温泉", prefectureName: "岐阜県", areas: [FacilityID("aist-5801")])])
+
+    /// One pass of the rally, with a member bath's coupon, bought for the signed-in account.
+    func buyAPass(_ context: LoginContext) async throws -> RallyPass {
+        let today = VisitDate(TicketFixtures.now)
+        let coupon = Coupon(id: "arima-10", facilityID: FacilityID("aist-7154"), benefit: .percentOff(10),
+                            validFrom: today, validUntil: today.adding(days: 30))
+        try await context.coupons.claim(coupon)
+        let terms = try #require(RallyPassTerms(for: Self.rally))
+        let card = SavedCard(id: "C1", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: 2029, holderName: "TARO YAMADA")
+        _ = try await context.wallet.purchasePass(
+            PassPurchaseRequest(accountID: context.account.id, idempotencyKey: "K1", terms: terms, quantity: 1, card: card,
+                                rememberCard: false, coupon: coupon))
+        return try #require(context.wallet.passes.first)
+    }
+
+    @Test(arguments: [(80, 24), (120, 36)])
+    func walletAndPassScreensSnapshot(width: Int, height: Int) async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            try await withDependencies { $0.rallyStore = RallyStore(rallies: [Self.rally]) } operation: {
+                @Dependency(\.sessionStore) var session
+                let context = try #require(try await session.create(displayName: "湯めぐり太郎", email: "taro@example.com", pin: "2468"))
+                let pass = try await buyAPass(context)
+                @Dependency(\.deskUseCase) var desk
+                @Dependency(\.ticketSigner) var signer
+                let code = PassPayload.make(passID: pass.id, signature: try signer.sign(pass.signedMessage))
+                guard case .passAccepted = await desk.verify(code, FacilityID("aist-7154")) else { Issue.record("desk refused"); return }
+                await context.wallet.load()
+
+                let wallet = WalletViewModel(context: context)
+                await wallet.appearAndSettle()
+                #expect(wallet.state.passes.map(\.entriesLeft) == [2])
+                var canvas = Canvas(size: Size(width: width, height: height))
+                WalletView.render(wallet.state, in: canvas.bounds, on: &canvas)
+                assertTextSnapshot(canvas.plainText, named: "wallet-passes-\(width)x\(height)")
+                #expect(canvas.plainText.contains("湯めぐり手形 Passes (1)") && canvas.plainText.contains("残り 2/3回"))
+                await wallet.sendAndSettle(.open)
+                #expect(router.currentStack.last == .pass(pass.id))
+
+                let screen = PassViewModel(passID: pass.id, context: context)
+                await screen.appearAndSettle()
+                canvas = Canvas(size: Size(width: width, height: height))
+                PassView.render(screen.state, in: canvas.bounds, on: &canvas)
+                assertTextSnapshot(canvas.plainText, named: "pass-\(width)x\(height)")
+                #expect(canvas.plainText.contains("有馬温泉") && canvas.plainText.contains("残り 2/3回"))
+                #expect(try screen.state.payload?.get() == code)
+            }
+        }
+    }
+}
