@@ -24,8 +24,8 @@ test: build
 	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test $(IMPORT_CHECK) --skip YumeguriAppTests
 	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter YumeguriAppTests
 
-# The release build links the Swift libraries statically: every start skips ~7 ms of dynamic symbol
-# lookups (a third of a whole `yumeguri search` on the bundled catalog).
+# The release build links the Swift libraries statically: every start skips the dynamic symbol
+# lookups, a large share of a short command such as `yumeguri search`.
 # (By product: the test-support library needs swift-testing, which has no static build.)
 RELEASE_APP := $(SWIFT) build -c release --static-swift-stdlib --product yumeguri
 RELEASE_BENCH := $(SWIFT) build -c release --static-swift-stdlib --product yumeguri-bench

@@ -14,9 +14,8 @@ let package = Package(
     ],
     dependencies: [
         // Without the CombineSchedulers and FoundationNetworking traits: nothing here uses them, and
-        // FoundationNetworking links libcurl and ~30 shared libraries that every process start
-        // would load and relocate (~4 ms of a 12 ms `--version`); the static release build needs no
-        // libcurl to link.
+        // FoundationNetworking links libcurl and some 30 shared libraries that every process start
+        // would load and relocate; the static release build needs no libcurl to link.
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks", "Foundation"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -53,7 +52,8 @@ let package = Package(
             ],
             path: "Sources/Core/CredentialsLive"
         ),
-        // Japanese-aware normalisation, romaji and ranked matching: pure, depends on nothing.
+        // Japanese-aware normalisation, romaji, ranked matching and the search index with its file
+        // image (mapped with mmap, written with one `write`): depends on no other module here.
         .target(name: "JapaneseSearch", path: "Sources/Core/JapaneseSearch"),
         // Pure geometry and drawing of the map (projection, outline, braille dots, marker buckets):
         // no terminal, no data store, so it is tested and benchmarked on its own.
@@ -112,7 +112,11 @@ let package = Package(
         // Where the user is: Destination, Tab, DeepLink and the Router. Pure, no drawing.
         .target(name: "Navigation", dependencies: ["Entities", dependencies], path: "Sources/Core/Navigation"),
         // What a screen is to the shell (Screen, Panel) and the ViewBuilding registry.
-        .target(name: "ScreenKit", dependencies: ["Entities", "Navigation", "TerminalKit", dependencies], path: "Sources/Core/ScreenKit"),
+        .target(
+            name: "ScreenKit",
+            dependencies: ["Entities", "Navigation", "TerminalKit", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            path: "Sources/Core/ScreenKit"
+        ),
         // The login-scoped screen wrapper: asks for sign-in, then builds its screen for the LoginContext
         // (the purchase, wallet and coupon screens share it).
         .target(
@@ -339,7 +343,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppShellTests",
-            dependencies: ["AppShell", "Navigation", "Notices", "ScreenKit", "TerminalKit", "SearchFeature", "Stores", "UseCases", "Entities",
+            dependencies: ["AppShell", "Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
                            "TestSupport", dependencies],
             path: "Tests/App/AppShellTests",
             exclude: ["__Snapshots__"]

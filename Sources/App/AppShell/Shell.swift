@@ -116,11 +116,10 @@ public final class Shell {
             if key == .character("y") || key == .character("Y") { exitCode = 0 }
             return
         }
-        if var help = chrome.help {
-            handleHelp(key, &help)
+        if let help = chrome.help {
+            handleHelp(key, help)
             return
         }
-        screens.reconcile(with: router)
         let tooSmall = !terminal.size.fits(Messages.minimumSize)
         if !tooSmall, let screen = topScreen, screen.handle(key) { return }
         guard let action = GlobalKeys.keyMap.action(for: key) else { return }
@@ -129,12 +128,14 @@ public final class Shell {
     }
 
     /// Text read at once: key by key until a screen takes text (`/` then a query), then the rest as
-    /// one edit; never more than `pasteKeyLimit` keys for screens that do not.
+    /// one edit; never more than `pasteKeyLimit` keys for screens that do not. Each key it types is
+    /// a turn of its own: the stacks follow what the one before did (`q` went back), as they would
+    /// between typed keys.
     private func handle(paste text: String) {
         var rest = Substring(text)
         var keys = 0
         while let first = rest.first, exitCode == nil, keys < pasteKeyLimit {
-            screens.reconcile(with: router)
+            if keys > 0 { screens.reconcile(with: router) }
             if chrome.help == nil, !chrome.isConfirmingQuit, terminal.size.fits(Messages.minimumSize),
                let screen = topScreen, screen.capturesText {
                 if chrome.message != nil { chrome.message = nil }
@@ -165,7 +166,7 @@ public final class Shell {
         case .focusSearch:
             router.select(tab: .search)
             router.popToRoot()
-            screens.reconcile(with: router)
+            // The tab's root screen is there from the first frame, and stays while the tab does.
             screens.screens(for: .search).first?.focusSearch()
         case .nextTab: router.select(tab: router.selectedTab.next)
         case .previousTab: router.select(tab: router.selectedTab.previous)
@@ -175,48 +176,25 @@ public final class Shell {
 
     // MARK: Mouse
 
-    /// A click on a tab selects it, on a status-bar hint presses its key; in the body the screen
-    /// gets it first, and the wheel not taken scrolls as ↓/↑ would (the help overlay too).
+    /// Carries out where `MouseRouter` sends the event.
     private func handleMouse(_ event: MouseEvent) {
-        let size = terminal.size
-        guard size.fits(Messages.minimumSize), !chrome.isConfirmingQuit else { return }
-        let wheelKey: KeyEvent? = switch event.kind {
-        case .wheelDown: .down
-        case .wheelUp: .up
-        default: nil
+        var crumbs = screens.screens(for: router.selectedTab).map(\.title)
+        if let modal = screens.modalScreen { crumbs.append(modal.title) }
+        let router = MouseRouter(
+            size: terminal.size, isHelpOpen: chrome.help != nil, isConfirmingQuit: chrome.isConfirmingQuit,
+            hasModal: screens.modalScreen != nil, selectedTab: self.router.selectedTab, breadcrumb: crumbs,
+            screenHelp: topScreen?.keyHelp ?? [], globalHints: globalHints, asciiOnly: asciiOnly)
+        switch router.route(event) {
+        case .ignore: break
+        case .selectTab(let tab): self.router.select(tab: tab)
+        case .press(let key): handle(key)
+        case .scrollHelp(let key):
+            for _ in 0..<3 { if let help = chrome.help { handleHelp(key, help) } }
+        case .screen(let local, let inside, let wheel):
+            guard let screen = topScreen else { return }
+            if inside, screen.handleMouse(local) { return }
+            if let wheel { for _ in 0..<3 { _ = screen.handle(wheel) } }
         }
-        if var help = chrome.help {
-            if let wheelKey { for _ in 0..<3 { handleHelp(wheelKey, &help); help = chrome.help ?? help } }
-            return
-        }
-        screens.reconcile(with: router)
-        if event.y == 0 {
-            guard event.kind == .press else { return }
-            var crumbs = screens.screens(for: router.selectedTab).map(\.title)
-            if let modal = screens.modalScreen { crumbs.append(modal.title) }
-            if let item = TabBar.tab(atColumn: event.x, items: Self.tabItems, selected: router.selectedTab.rawValue,
-                                     breadcrumb: crumbs, width: size.width, ascii: asciiOnly),
-               let tab = Tab(rawValue: item.number), screens.modalScreen == nil {
-                router.select(tab: tab)
-            }
-            return
-        }
-        if event.y == size.height - 1 {
-            guard event.kind == .press else { return }
-            if let hit = StatusBar.layout(screen: topScreen?.keyHelp ?? [], global: globalHints, width: size.width)
-                .first(where: { $0.columns.contains(event.x) }),
-               let key = KeyEvent(name: hit.key) {
-                handle(key)
-            }
-            return
-        }
-        guard let screen = topScreen else { return }
-        let body = Self.body(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        let area = screens.modalScreen != nil ? Self.modalBox(in: body).inset(by: 1) : body
-        let local = MouseEvent(event.kind, x: event.x - area.x, y: event.y - area.y)
-        let inside = local.x >= 0 && local.y >= 0 && local.x < area.width && local.y < area.height
-        if inside, screen.handleMouse(local) { return }
-        if let wheelKey { for _ in 0..<3 { _ = screen.handle(wheelKey) } }
     }
 
     static let tabItems = Tab.allCases.map { TabBar.Item(number: $0.rawValue, japanese: $0.japanese, english: $0.english) }
@@ -237,8 +215,9 @@ public final class Shell {
         guard needed || size != lastSize else { return }
         lastSize = size
         lastFrameMinute = Self.minute(of: date.now)
-        // The stacks follow the router and every screen learns where it will be drawn before the
-        // frame is composed: drawing itself only reads.
+        // The loop turn's one reconcile: the stacks follow the router (whatever the key or an
+        // effect did to it), and every screen learns where it will be drawn, before the frame is
+        // composed. Drawing itself only reads.
         screens.reconcile(with: router)
         layOut(size: size)
         let stale = self.stale
@@ -246,7 +225,7 @@ public final class Shell {
         let clipboard = self.clipboard
         let frame = withObservationTracking {
             _ = clipboard.pending
-            return compose(size: size)
+            return FrameComposition.compose { compose(size: size) }
         } onChange: {
             stale.set()
             continuation.yield()
@@ -302,7 +281,7 @@ public final class Shell {
         }
         let screen = topScreen
         if let help = chrome.help {
-            canvas.cursor = HelpOverlay.render(sections: helpSections, state: help, footer: Self.helpFooter, in: body, on: &canvas)
+            canvas.cursor = HelpOverlay.render(sections: helpSections, state: help, footer: HelpKeys.footer, in: body, on: &canvas)
         }
         let message: StatusBar.Message? = chrome.isConfirmingQuit
             ? .warning("終了しますか? Quit yumeguri? (y/n)")
@@ -331,8 +310,6 @@ public final class Shell {
     public var modalTitle: String? { screens.modalScreen?.title }
     public var isHelpVisible: Bool { chrome.isHelpVisible }
 
-    static let helpFooter = "j/k PgDn: scroll · /: 絞り込み filter · a: About · Esc: 閉じる close"
-
     private var helpSections: [HelpOverlay.Section] {
         [
             HelpOverlay.Section(title: "この画面 This screen — \(topScreen?.title ?? "")", entries: topScreen?.keyHelp ?? []),
@@ -340,51 +317,18 @@ public final class Shell {
         ].filter { !$0.entries.isEmpty }
     }
 
-    /// Keys while help is open: scroll, filter as typed after `/`, About, close.
-    private func handleHelp(_ key: KeyEvent, _ help: inout HelpOverlay.State) {
+    /// Keys while help is open (its own key table): scroll, filter as typed after `/`, About, close.
+    private func handleHelp(_ key: KeyEvent, _ help: HelpOverlay.State) {
         let area = Self.body(of: Rect(x: 0, y: 0, width: terminal.size.width, height: terminal.size.height))
-        let page = HelpOverlay.pageHeight(helpSections, state: help, in: area)
-        if help.isFiltering {
-            switch key {
-            case .enter, .down: help.isFiltering = false
-            case .escape:
-                help.isFiltering = false
-                help.filter.clear()
-            case .backspace: help.filter.backspace()
-            case .ctrl("u"): help.filter.clear()
-            case .ctrl("w"): help.filter.deleteWord()
-            case .left: help.filter.moveLeft()
-            case .right: help.filter.moveRight()
-            case .character(let character): _ = help.filter.insert(String(character))
-            default: break
-            }
-            help.scroll = 0
-            chrome.help = help
-            return
-        }
-        switch key {
-        case .escape where !help.filter.text.isEmpty:
-            help.filter.clear()
-            help.scroll = 0
-        case .escape, .character("q"), .character("?"):
-            chrome.help = nil
-            return
-        case .character("a"):
+        switch HelpOverlayController(sections: helpSections, area: area).handle(key, in: help) {
+        case .open(let state): chrome.help = state
+        case .close: chrome.help = nil
+        case .about:
             chrome.help = nil
             router.navigate(to: .about)
-            return
-        case .character("/"): help.isFiltering = true
-        case .character("j"), .down: help.scroll += 1
-        case .character("k"), .up: help.scroll -= 1
-        case .pageDown, .ctrl("d"), .character(" "): help.scroll += page
-        case .pageUp, .ctrl("u"): help.scroll -= page
-        case .character("g"), .home: help.scroll = 0
-        case .character("G"), .end: help.scroll = Int.max / 2
-        default: break
         }
-        help.scroll = min(max(0, help.scroll), HelpOverlay.maxScroll(helpSections, state: help, in: area))
-        chrome.help = help
     }
+
     public var isConfirmingQuit: Bool { chrome.isConfirmingQuit }
 
     /// Waits until every screen's effects have finished (tests: the settled state after keys).

@@ -18,6 +18,7 @@ public enum KeyTables {
     public static var all: [KeyTableDescription] {
         [
             KeyTableDescription(GlobalKeys.keyMap),
+            KeyTableDescription(HelpKeys.keyMap), KeyTableDescription(HelpKeys.filterKeys),
             KeyTableDescription(SearchScreen.listKeys), KeyTableDescription(SearchScreen.queryKeys),
             KeyTableDescription(SearchScreen.filterKeys),
             KeyTableDescription(DetailScreen.keyMap), KeyTableDescription(DetailScreen.formKeys),

@@ -116,10 +116,16 @@ struct FuzzReport {
     var events = 0
     var sessions = 0
     var failures: [String] = []
+    /// `FrameComposition.violations` as of the last check.
+    var startedWhileComposing = 0
 
     @MainActor
     mutating func check(shell: Shell, router: Router, terminal: HeadlessTerminal) {
         func fail(_ what: String) { failures.append("event \(events): \(what)") }
+        if FrameComposition.violations > startedWhileComposing {
+            fail("\(FrameComposition.violations - startedWhileComposing) effects started while a frame was composed (rendering only reads)")
+            startedWhileComposing = FrameComposition.violations
+        }
         for tab in Tab.allCases {
             let stack = router.stack(for: tab)
             if stack.isEmpty { fail("the \(tab) stack is empty") }

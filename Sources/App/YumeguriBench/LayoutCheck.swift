@@ -6,6 +6,7 @@ import Entities
 import Foundation
 import NcursesTerminal
 import Navigation
+import ScreenKit
 import Stores
 import TerminalKit
 import YumeguriCLI
@@ -146,6 +147,7 @@ struct LayoutCheck: AsyncParsableCommand {
     @MainActor
     func check(size: Size, setting: AmbiguousWidth, signedIn: Bool, router: Router, frames: inout Int) async -> [String] {
         var problems: [String] = []
+        var startedWhileComposing = FrameComposition.violations
         for scene in Self.scenes where (signedIn || scene.session) && (only.map { scene.name.hasPrefix($0) } ?? true) {
             guard let link = try? DeepLink.parse(scene.route) else { problems.append("\(scene.name): bad route"); continue }
             router.dismiss()
@@ -176,6 +178,11 @@ struct LayoutCheck: AsyncParsableCommand {
                 problems.append("\(label): \(audit.overwrites.count) cells drawn over text, first \(first): row '\(frame.text(row: first.at.y))'")
             }
             if verbose { problems += audit.overwrites.map { "\(label):   \($0)" } }
+            // Rendering only reads: no frame of the scene started an effect.
+            if FrameComposition.violations > startedWhileComposing {
+                problems.append("\(label): \(FrameComposition.violations - startedWhileComposing) effects started while a frame was composed")
+                startedWhileComposing = FrameComposition.violations
+            }
             problems += BoxCheck.brokenSides(in: frame).map { "\(label): \($0)" }
             if let dump {
                 let name = "\(size.width)x\(size.height)-\(setting.rawValue)\(signedIn ? "-in" : "")-\(scene.name).txt"

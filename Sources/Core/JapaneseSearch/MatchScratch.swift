@@ -1,8 +1,8 @@
 import Synchronization
 
-/// The buffers a search marks its matches in, kept for the next search of the same index. Made
-/// afresh, a search at a million records had 5.5 MB of new pages faulted in and cleared by the
-/// kernel on every keystroke (about a twentieth of its time). A search that starts while another
+/// The buffers a search marks its matches in, kept for the next search of the same index: made
+/// afresh, every keystroke at a large catalog would have the kernel fault in and clear megabytes
+/// of new pages. A search that starts while another
 /// holds them makes its own, so searches never wait on each other.
 final class MatchScratch: Sendable {
     struct Buffers: @unchecked Sendable {  // moved between searches whole, through `spare`

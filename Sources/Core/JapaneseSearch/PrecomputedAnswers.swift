@@ -1,7 +1,7 @@
 /// The first ranked hits and the match count of each one-character query that matches a large
 /// share of the index ("k", "y", く, 温: the first keystroke of most searches), worked out when the
-/// index is built. Matching and ranking the whole index for one letter cost a million-area
-/// search 15–20 ms a keystroke; with these the shown rows are read off one short list.
+/// index is built: matching and ranking the whole index for one letter is the slowest keystroke
+/// of a large catalog; with these the shown rows are read off one short list.
 /// A request for more hits than are kept is answered by the full search.
 struct PrecomputedAnswers: @unchecked Sendable {
     // @unchecked: read-only views into an image that outlives them.

@@ -10,8 +10,8 @@ public struct SearchIndex: @unchecked Sendable {
     static let refinementDivisor = 8
 
     /// A refinement walks the previous matches only when they are at most this fraction (1/n) of
-    /// the index: at a million areas, re-checking 50,000-120,000 earlier matches one by one
-    /// (`kusat` after `kusa`) took 17-21 ms where the posting lists took 10-15.
+    /// the index: past that, re-checking the earlier matches one by one (`kusat` after `kusa` at a
+    /// large catalog) is slower than walking the posting lists again.
     static let refinementWalkDivisor = 32
 
     /// name, reading and romaji: one `FieldStore` each, in ranking order.

@@ -37,10 +37,6 @@ extension MapViewport {
         return true
     }
 
-    public mutating func setZoom(_ level: Int) {
-        setState(zoom: level)
-    }
-
     /// Centres on a point (clamped into `bounds`), e.g. on a selected onsen.
     public mutating func center(on point: GeoPoint) {
         setState(center: point)

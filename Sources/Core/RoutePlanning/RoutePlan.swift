@@ -81,14 +81,6 @@ public struct RoutePlan: Hashable, Sendable {
     public var departureTime: JapanTime { CivilTime.japanTime(departure) }
     public var endTime: JapanTime { CivilTime.japanTime(end) }
 
-    /// The same stops, shortest first by distance (exact up to `RouteOrdering.exactStopLimit`),
-    /// from the origin or from whichever stop is best when there is none.
-    public func reorderedByDistance() -> RoutePlan {
-        let stops = routeStops
-        let order = RouteOrdering.shortest(from: origin, stops: stops.map(\.coordinate))
-        return RoutePlan(stops: order.map { stops[$0] }, origin: origin, departure: departure, mode: mode, stayMinutes: stayMinutes)
-    }
-
     /// The same route with `stops` instead, timed with the same origin, departure, mode and stay.
     public func replacingStops(_ stops: [RouteStop]) -> RoutePlan {
         RoutePlan(stops: stops, origin: origin, departure: departure, mode: mode, stayMinutes: stayMinutes)

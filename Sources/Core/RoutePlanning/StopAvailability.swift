@@ -42,8 +42,6 @@ public enum StopAvailability: Hashable, Sendable {
     /// Open at arrival, whether or not for the whole stay.
     public var isOpenAtArrival: Bool { !isClosed }
 
-    public var closureReason: ClosureReason? { if case .closed(let reason) = self { reason } else { nil } }
-
     /// What the route screen shows beside the stop.
     public var text: String {
         switch self {

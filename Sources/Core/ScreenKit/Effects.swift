@@ -26,6 +26,7 @@ public final class Effects {
     /// Starts `operation`. With a `key`, an effect still running under the same key is cancelled
     /// first: the newest search wins, a stale one can never overwrite it.
     public func run(_ key: String? = nil, _ operation: @escaping @MainActor () async -> Void) {
+        FrameComposition.check("an effect started")
         if let key, let previous = keyed[key] { running[previous]?.cancel() }
         nextID += 1
         let id = nextID
@@ -43,6 +44,7 @@ public final class Effects {
     /// rules), but `settled()` does not wait for it — a 5-second undo window, or a loop that lasts
     /// as long as the screen, is never "finished".
     public func schedule(_ key: String, _ operation: @escaping @MainActor () async -> Void) {
+        FrameComposition.check("a timer or watcher (\(key)) started")
         scheduled[key]?.cancel()
         if let previous = keyed[key] { running[previous]?.cancel() }
         scheduled[key] = Task.immediate { @MainActor in await operation() }

@@ -1,7 +1,8 @@
 import Navigation
 import TerminalKit
 
-/// The screen of a destination that a later issue builds: says so plainly instead of breaking.
+/// What the registry's test value (and the map bench) builds for any destination: every real
+/// screen is built by the App's registry, so this only names the destination it stands for.
 @MainActor
 public final class PlaceholderScreen: Screen {
     public let destination: Destination

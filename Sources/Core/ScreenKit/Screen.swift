@@ -88,23 +88,3 @@ public final class StaticTextPanel: Panel {
 
     public func appear() {}
 }
-
-/// A screen whose keys are one fixed table of actions: the table handles the keys and is the help,
-/// so what `?` lists is exactly what the screen does.
-@MainActor
-public protocol KeyTableScreen: Screen {
-    associatedtype Action: Sendable
-    static var keyMap: KeyMap<Action> { get }
-    /// Carries out an action of the table: synchronously, starting owned effects for any work.
-    func perform(_ action: Action)
-}
-
-extension KeyTableScreen {
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
-
-    public func handle(_ key: KeyEvent) -> Bool {
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        perform(action)
-        return true
-    }
-}

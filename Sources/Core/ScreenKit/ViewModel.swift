@@ -1,12 +1,16 @@
 import TerminalKit
 
-/// The shape every screen's view model has: a synchronous `send`, an `appear` that starts the
-/// screen's loading, and the effects they start. The `…AndSettle` forms wait for those effects:
-/// for tests, benchmarks and scripts that want the settled state after an action, never for the
-/// run loop.
+/// The one shape every screen's view model has (SVVS): `state` is everything the screen shows,
+/// computed from the view model's own stored fields and the stores it reads — never a copy of a
+/// store's data, and nothing drawn comes from anywhere else. `send` is synchronous, `appear`
+/// starts the screen's loading, and both leave their work in `effects`. The `…AndSettle` forms
+/// wait for those effects: for tests, benchmarks and scripts that want the settled state after
+/// an action, never for the run loop.
 @MainActor
 public protocol ViewModel: AnyObject {
     associatedtype Action
+    associatedtype State
+    var state: State { get }
     var effects: Effects { get }
     func send(_ action: Action)
     func appear()
@@ -38,12 +42,5 @@ extension Screen {
         let handled = handle(key)
         await settled()
         return handled
-    }
-}
-
-extension KeyTableScreen {
-    public func performAndSettle(_ action: Action) async {
-        perform(action)
-        await settled()
     }
 }

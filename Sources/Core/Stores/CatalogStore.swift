@@ -17,6 +17,9 @@ public final class CatalogStore {
 
     public private(set) var phase: Phase = .idle
     public private(set) var listings = CatalogListings()
+    /// Counts the times `listings` was replaced: what a screen that derives a picture or an index
+    /// from the listings keys it by (a count would miss a catalog of the same size).
+    public private(set) var revision = 0
     public private(set) var prefectures: [Prefecture] = []
     /// Rows of the source files the catalog left out as bad.
     public private(set) var skippedRows = 0
@@ -66,6 +69,7 @@ public final class CatalogStore {
             continuation.finish()
             await progressTask.value
             listings = snapshot.listings
+            revision += 1
             prefectures = snapshot.prefectures
             skippedRows = snapshot.skippedRows
             searchEngine = engine

@@ -23,8 +23,6 @@ public final class CouponStore {
 
     func close() { closed = true }
 
-    public func isClaimed(_ coupon: Coupon) -> Bool { claimed.contains { $0.id == coupon.id } }
-
     /// The wallet's groups in the order 使える, 使用済み, 期限切れ.
     public func grouped(on day: VisitDate) -> [(state: CouponState, coupons: [ClaimedCoupon])] {
         CouponState.allCases.compactMap { state in

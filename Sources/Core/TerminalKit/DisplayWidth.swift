@@ -120,7 +120,7 @@ extension String {
     }
 
     /// Without the white space a padded last column leaves at the end of a line. (Not a regular
-    /// expression: compiling one loads ICU's pattern tables, ~2 ms of a 15 ms `yumeguri search`.)
+    /// expression: compiling one loads ICU's pattern tables, a real share of a short command.)
     public var trimmingTrailingWhitespace: String {
         String(self[..<(lastIndex(where: { !$0.isWhitespace }).map(index(after:)) ?? startIndex)])
     }

@@ -1,6 +1,6 @@
 /// Keys read in one go become as few events as they can: every run of two or more printable
-/// characters is one `.paste`. A 655 KB paste was 655,000 events, each a whole action, search and
-/// frame (about 250 a second: 11 minutes, with Ctrl-C and signals waiting behind them).
+/// characters is one `.paste`: as single keys, a large paste would be one action, search and frame
+/// per character, with Ctrl-C and signals waiting behind them all.
 public enum KeyCoalescing {
     public static func events(_ keys: [KeyEvent]) -> [TerminalEvent] {
         var events: [TerminalEvent] = []

@@ -35,7 +35,6 @@ public enum KeyEvent: Hashable, Sendable {
     /// A click, a drag or the wheel (xterm's SGR mouse reports, decoded by `EscapeSequence`).
     case mouse(MouseEvent)
 
-    public static func char(_ c: Character) -> KeyEvent { .character(c) }
 
     /// How the key is written in help and the status bar.
     public var label: String {

@@ -3,23 +3,27 @@ import TerminalKit
 /// What a list's filter line takes while it has the keys: `/` on the list gives them to it, and
 /// typing narrows the list in place (lazygit, k9s) instead of leaving for the search tab.
 public enum FilterFieldAction: Hashable, Sendable {
-    case insert(String), backspace, clear, deleteWord, caretLeft, caretRight, edit(TextEdit)
+    /// An edit of the field's text.
+    case field(TextFieldAction)
     /// Enter or ↓: the keys go back to the list, the filter stays.
     case submit
     /// Esc: the same, so a filter is never lost by leaving its field.
     case leave
+
+    public static func insert(_ text: String) -> Self { .field(.insert(text)) }
+    public static var clear: Self { .field(.clear) }
 
     /// The field's key table (the readline keys included), each wrapped into the screen's action.
     public static func bindings<Action: Sendable>(_ action: (FilterFieldAction) -> Action) -> [KeyBinding<Action>] {
         [
             KeyBinding([.enter, .down], action(.submit), "決定 done: back to the list", hint: true),
             KeyBinding([.escape], action(.leave), "入力終了 leave the field", hint: true),
-            KeyBinding([.backspace], action(.backspace), "1文字消す delete back"),
-            KeyBinding([.ctrl("u")], action(.clear), "全部消す clear", hint: true),
-            KeyBinding([.ctrl("w")], action(.deleteWord), "1語消す delete word"),
-            KeyBinding([.left], action(.caretLeft), "左へ caret left"),
-            KeyBinding([.right], action(.caretRight), "右へ caret right"),
-        ] + TextEdit.bindings { action(.edit($0)) }
+            KeyBinding([.backspace], action(.field(.backspace)), "1文字消す delete back"),
+            KeyBinding([.ctrl("u")], action(.field(.clear)), "全部消す clear", hint: true),
+            KeyBinding([.ctrl("w")], action(.field(.deleteWord)), "1語消す delete word"),
+            KeyBinding([.left], action(.field(.caretLeft)), "左へ caret left"),
+            KeyBinding([.right], action(.field(.caretRight)), "右へ caret right"),
+        ] + TextEdit.bindings { action(.field(.edit($0))) }
     }
 }
 
@@ -27,35 +31,10 @@ extension TextFieldState {
     /// Applies an editing action; true when the text changed (the list must filter again).
     /// `submit` and `leave` change nothing here: where the keys go is the screen's state.
     public mutating func apply(_ action: FilterFieldAction) -> Bool {
+        guard case .field(let edit) = action else { return false }
         let before = characters
-        switch action {
-        case .insert(let text): _ = insert(text)
-        case .backspace: backspace()
-        case .clear: clear()
-        case .deleteWord: deleteWord()
-        case .caretLeft: moveLeft()
-        case .caretRight: moveRight()
-        case .edit(let edit): apply(edit)
-        case .submit, .leave: break
-        }
+        apply(edit)
         return characters != before
-    }
-}
-
-extension FilterFieldAction {
-    /// A key on a list with a filter line: the table in effect (the list's, or the field's while it
-    /// has the keys) first; then, in the field, a character is typed in and every other key but a
-    /// tab switch, suspend and redraw stays there, so typing never sets off a global key.
-    @MainActor
-    public static func route<Action: Sendable>(_ key: KeyEvent, table: KeyMap<Action>, fieldHasKeys: Bool,
-                                               wrap: (FilterFieldAction) -> Action, send: (Action) -> Void) -> Bool {
-        if let action = table.action(for: key) {
-            send(action)
-            return true
-        }
-        guard fieldHasKeys else { return false }
-        if case .character(let character) = key { send(wrap(.insert(String(character)))) }
-        return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
     }
 }
 

@@ -5,7 +5,7 @@ import Widgets
 
 /// The Account tab (`.account`) and the sign-in modal (`.signIn`): one view model, two uses.
 @MainActor
-public final class AccountScreen: Screen {
+public final class AccountScreen: ViewModelScreen {
     public let viewModel: AccountViewModel
 
     public init(viewModel: AccountViewModel = AccountViewModel(isModal: false)) { self.viewModel = viewModel }
@@ -28,14 +28,14 @@ public final class AccountScreen: Screen {
         KeyBinding([.tab, .down], .formNext, "次の項目 next field", hint: true),
         KeyBinding([.backTab, .up], .formPrevious, "前の項目 previous field"),
         KeyBinding([.ctrl("n")], .formToggleMode, "サインイン/新規作成 sign in or create", hint: true),
-        KeyBinding([.backspace], .formBackspace, "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .formClear, "全部消す clear field"),
-        KeyBinding([.left], .formLeft, "左へ caret left"),
-        KeyBinding([.right], .formRight, "右へ caret right"),
-    ] + TextEdit.bindings { .formEdit($0) })
+        KeyBinding([.backspace], .form(.backspace), "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .form(.clear), "全部消す clear field"),
+        KeyBinding([.left], .form(.caretLeft), "左へ caret left"),
+        KeyBinding([.right], .form(.caretRight), "右へ caret right"),
+    ] + TextEdit.bindings { .form(.edit($0)) })
 
     private var hasForm: Bool { viewModel.state.form != nil }
-    private var keys: KeyMap<AccountAction> {
+    public var keys: KeyMap<AccountAction> {
         if hasForm { return Self.formKeys }
         // Signed out, there is nobody to sign out.
         if viewModel.state.account == nil { return KeyMap(Self.keyMap.defaults.filter { $0.action != .signOut }) }
@@ -43,7 +43,6 @@ public final class AccountScreen: Screen {
     }
 
     public var title: String { viewModel.isModal ? "サインイン" : "アカウント" }
-    public var keyHelp: [KeyHelp] { keys.help }
     public var capturesText: Bool { hasForm }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
@@ -51,17 +50,9 @@ public final class AccountScreen: Screen {
         canvas.cursor = hasForm ? caret : nil
     }
 
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
-
-    public func handle(_ key: KeyEvent) -> Bool {
-        if let action = keys.action(for: key) {
-            viewModel.send(action)
-            return true
-        }
-        guard hasForm else { return false }
-        if case .character(let character) = key { viewModel.send(.formInsert(String(character))) }
-        return ![.ctrl("z"), .ctrl("l")].contains(key)
+    /// The open form types what its table does not have and keeps every other key (Tab moves
+    /// between its fields; only suspend and redraw pass).
+    public func unmatched(_ key: KeyEvent) -> Bool {
+        hasForm && TextFieldAction.unmatched(key, passing: [.ctrl("z"), .ctrl("l")]) { viewModel.send(.form($0)) }
     }
 }

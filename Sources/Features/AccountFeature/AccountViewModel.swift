@@ -6,26 +6,6 @@ import ScreenKit
 import Stores
 import Widgets
 
-/// Everything the account screens show.
-public struct AccountViewState: Equatable, Sendable {
-    public var account: Account?
-    public var accounts: [Account] = []
-    public var form: AccountFormState?
-    public var isWorking = false
-    public var notice: String?
-    /// The highlighted row of `accounts`: `Enter`/`s` signs in to it.
-    public var selection = 0
-
-    public init() {}
-}
-
-/// Everything the user can do on the account screens.
-public enum AccountAction: Sendable, Equatable {
-    case newAccount, switchAccount, signOut, moveDown, moveUp
-    case formInsert(String), formBackspace, formClear, formNext, formPrevious, formToggleMode, formSubmit, formCancel
-    case formLeft, formRight, formEdit(TextEdit)
-}
-
 /// The Account tab and the sign-in modal. Signing in replaces the session's LoginContext; in the
 /// modal, success closes it so the flow that asked for it continues.
 @MainActor
@@ -91,12 +71,8 @@ public final class AccountViewModel {
                 await session.signOut()
                 self?.notice = "サインアウトしました — signed out"
             }
-        case .formInsert(let text): editForm { $0.insert(text) }
-        case .formBackspace: editForm { $0.edit { $0.backspace() } }
-        case .formClear: editForm { $0.edit { $0.clear() } }
-        case .formLeft: editForm { $0.edit { $0.moveLeft() } }
-        case .formRight: editForm { $0.edit { $0.moveRight() } }
-        case .formEdit(let textEdit): editForm { $0.edit { $0.apply(textEdit) } }
+        case .form(.insert(let text)): editForm { $0.insert(text) }
+        case .form(let edit): editForm { $0.edit { $0.apply(edit) } }
         case .formNext: editForm { $0.move(by: 1) }
         case .formPrevious: editForm { $0.move(by: -1) }
         case .formToggleMode: editForm { $0.toggleMode() }

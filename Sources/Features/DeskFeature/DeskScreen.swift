@@ -17,7 +17,11 @@ public struct DeskViewState: Equatable, Sendable {
     public var verdicts: [DeskVerdict] = []
 }
 
-public enum DeskAction: Sendable, Equatable { case insert(String), backspace, clear, deleteWord, left, right, edit(TextEdit), check, back }
+public enum DeskAction: Sendable, Equatable {
+    /// An edit of the code field.
+    case code(TextFieldAction)
+    case check, back
+}
 
 @MainActor
 @Observable
@@ -34,13 +38,7 @@ public final class DeskViewModel {
 
     public func send(_ action: DeskAction) {
         switch action {
-        case .insert(let text): _ = state.input.insert(text)
-        case .backspace: state.input.backspace()
-        case .clear: state.input.clear()
-        case .deleteWord: state.input.deleteWord()
-        case .left: state.input.moveLeft()
-        case .right: state.input.moveRight()
-        case .edit(let edit): state.input.apply(edit)
+        case .code(let edit): state.input.apply(edit)
         case .back: router.back()
         case .check:
             let typed = DeskInput(state.input.text)
@@ -106,43 +104,31 @@ public enum DeskView {
 }
 
 @MainActor
-public final class DeskScreen: Screen {
+public final class DeskScreen: ViewModelScreen {
     public let viewModel = DeskViewModel()
 
     public init() {}
 
     public static let keyMap = KeyMap<DeskAction>([
         KeyBinding([.enter], .check, "確認して使用 check and use", hint: true),
-        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .clear, "全部消す clear", hint: true),
-        KeyBinding([.ctrl("w")], .deleteWord, "1語消す delete word"),
-        KeyBinding([.left], .left, "左へ caret left"),
-        KeyBinding([.right], .right, "右へ caret right"),
+        KeyBinding([.backspace], .code(.backspace), "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .code(.clear), "全部消す clear", hint: true),
+        KeyBinding([.ctrl("w")], .code(.deleteWord), "1語消す delete word"),
+        KeyBinding([.left], .code(.caretLeft), "左へ caret left"),
+        KeyBinding([.right], .code(.caretRight), "右へ caret right"),
         KeyBinding([.escape], .back, "戻る back", hint: true),
-    ] + TextEdit.bindings { .edit($0) })
+    ] + TextEdit.bindings { .code(.edit($0)) })
 
     public var title: String { "フロント" }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
+    public var keys: KeyMap<DeskAction> { Self.keyMap }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        if let action = Self.keyMap.action(for: key) {
-            viewModel.send(action)
-            return true
-        }
-        if case .character(let character) = key {
-            viewModel.send(.insert(String(character)))
-            return true
-        }
-        // The field keeps keys from the global table, except the shell's own.
-        return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
-    }
+    /// The field types what its table does not have and keeps the other keys from the global
+    /// table, except the shell's own.
+    public func unmatched(_ key: KeyEvent) -> Bool { TextFieldAction.unmatched(key) { viewModel.send(.code($0)) } }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         canvas.cursor = DeskView.render(viewModel.state, in: rect, on: &canvas)
     }
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
 }
 
 /// What the desk's field holds: a code (or an image path), and optionally this desk's facility

@@ -7,6 +7,7 @@ public enum DetailAction: Sendable, Hashable {
     /// A plain-text summary of the area to the clipboard (OSC 52).
     case copySummary
     // the visit form
-    case formInsert(String), formBackspace, formClear, formDeleteWord, formLeft, formRight, formEdit(TextEdit)
+    /// An edit of the focused field (← → change the rating on the rating field).
+    case form(TextFieldAction)
     case formNextField, formPreviousField, formSubmit, formCancel
 }

@@ -8,7 +8,7 @@ import TerminalKit
 /// A facility's detail. The nearby panel beside it is built by another module through the
 /// ViewBuilding registry; this module never imports that module.
 @MainActor
-public final class DetailScreen: Screen {
+public final class DetailScreen: ViewModelScreen {
     public let viewModel: DetailViewModel
     private let nearby: any Panel
 
@@ -38,17 +38,17 @@ public final class DetailScreen: Screen {
         KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
         KeyBinding([.tab, .down], .formNextField, "次の項目 next field", hint: true),
         KeyBinding([.backTab, .up], .formPreviousField, "前の項目 previous field"),
-        KeyBinding([.left], .formLeft, "左へ / 評価−1 caret left, rating down"),
-        KeyBinding([.right], .formRight, "右へ / 評価+1 caret right, rating up"),
-        KeyBinding([.backspace], .formBackspace, "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .formClear, "全部消す clear field"),
-        KeyBinding([.ctrl("w")], .formDeleteWord, "1語消す delete word"),
-    ] + TextEdit.bindings { .formEdit($0) })
+        KeyBinding([.left], .form(.caretLeft), "左へ / 評価−1 caret left, rating down"),
+        KeyBinding([.right], .form(.caretRight), "右へ / 評価+1 caret right, rating up"),
+        KeyBinding([.backspace], .form(.backspace), "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .form(.clear), "全部消す clear field"),
+        KeyBinding([.ctrl("w")], .form(.deleteWord), "1語消す delete word"),
+    ] + TextEdit.bindings { .form(.edit($0)) })
 
     /// What needs the area itself: an id that is not in the catalog offers none of it.
     static let needsTheArea: Set<DetailAction> = [.buyTicket, .showOnMap, .showCoupons, .toggleFavorite, .recordVisit, .copySummary]
 
-    private var keys: KeyMap<DetailAction> {
+    public var keys: KeyMap<DetailAction> {
         if viewModel.state.form != nil { return Self.formKeys }
         if viewModel.state.detail == nil { return KeyMap(Self.keyMap.defaults.filter { !Self.needsTheArea.contains($0.action) }) }
         return Self.keyMap
@@ -100,8 +100,8 @@ public final class DetailScreen: Screen {
     private var laidOut: (key: LinesKey, lines: [DetailView.Line])?
 
     private func linesKey(width: Int, ascii: Bool) -> LinesKey {
-        LinesKey(width: width, ascii: ascii, detail: viewModel.state.detail, favorite: viewModel.isFavorite, visits: viewModel.visits,
-                 now: viewModel.state.loadedAt)
+        let state = viewModel.state
+        return LinesKey(width: width, ascii: ascii, detail: state.detail, favorite: state.isFavorite, visits: state.visits, now: state.loadedAt)
     }
 
     private func lines(for key: LinesKey) -> [DetailView.Line] {
@@ -151,6 +151,7 @@ public final class DetailScreen: Screen {
         await nearby.settled()
     }
 
+    /// The nearby list takes the keys while focused, and `n` focuses it; the rest is the adapter's.
     public func handle(_ key: KeyEvent) -> Bool {
         if let focusable, focusable.isFocused { return focusable.handle(key) }
         if canFocusNearby, Self.nearbyKey.action(for: key) == true, let focusable {
@@ -161,9 +162,12 @@ public final class DetailScreen: Screen {
             viewModel.send(action)
             return true
         }
-        guard viewModel.state.form != nil else { return false }
-        if case .character(let character) = key { viewModel.send(.formInsert(String(character))) }
-        // The open form keeps every other key (but Ctrl-C, which the run loop takes first).
-        return ![.ctrl("z"), .ctrl("l")].contains(key)
+        return unmatched(key)
+    }
+
+    /// The open form types what its table does not have and keeps every other key (only suspend
+    /// and redraw pass; Ctrl-C never gets here).
+    public func unmatched(_ key: KeyEvent) -> Bool {
+        viewModel.state.form != nil && TextFieldAction.unmatched(key, passing: [.ctrl("z"), .ctrl("l")]) { viewModel.send(.form($0)) }
     }
 }

@@ -11,7 +11,8 @@ import UseCases
 @MainActor
 @Observable
 public final class DetailViewModel {
-    public private(set) var state: DetailViewState
+    /// The screen's own fields: the loaded detail, scroll, the visit form, a notice.
+    private var own: DetailViewState
     /// Content height and window height where the screen is laid out, for scrolling limits.
     @ObservationIgnored public var layout = (contentLines: 0, windowLines: 10)
     /// The load and the writes this screen started; cancelled when it leaves its stack.
@@ -24,50 +25,55 @@ public final class DetailViewModel {
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
 
-    public init(id: FacilityID) { state = DetailViewState(id: id) }
+    public init(id: FacilityID) { own = DetailViewState(id: id) }
 
-    /// The ★ and the visits come from the stores that own them, so they are never stale.
-    public var isFavorite: Bool { favorites.contains(state.id) }
-    public var visits: [Visit] { visitLog.visits(for: state.id) }
+    /// Everything the screen shows: its own fields, and the ★ and the visits from the stores
+    /// that own them, so they are never stale.
+    public var state: DetailViewState {
+        var state = own
+        state.isFavorite = favorites.contains(own.id)
+        state.visits = visitLog.visits(for: own.id)
+        return state
+    }
 
     public func appear() {
-        guard state.detail == nil else { return }
-        let (facilityDetail, id) = (self.facilityDetail, state.id)
+        guard own.detail == nil else { return }
+        let (facilityDetail, id) = (self.facilityDetail, own.id)
         effects.run("load") { [weak self] in
             let phase: DetailViewState.Phase
             do throws(CatalogError) { phase = .loaded(try await facilityDetail.execute(id)) } catch { phase = .failed(error.description) }
             guard !Task.isCancelled else { return }
-            self?.state.phase = phase
-            if let self { self.state.loadedAt = JapanTime(self.date.now) }
+            self?.own.phase = phase
+            if let self { self.own.loadedAt = JapanTime(self.date.now) }
         }
     }
 
     public func send(_ action: DetailAction) {
         let maxScroll = max(0, layout.contentLines - layout.windowLines)
         let page = max(1, layout.windowLines - 1)
-        state.notice = nil
+        own.notice = nil
         // Until the area has loaded (or when its id is not in the catalog) there is nothing to buy,
         // map, favour or record a visit to.
-        if DetailScreen.needsTheArea.contains(action), state.detail == nil { return }
+        if DetailScreen.needsTheArea.contains(action), own.detail == nil { return }
         switch action {
-        case .scrollDown: state.scroll = min(maxScroll, state.scroll + 1)
-        case .scrollUp: state.scroll = max(0, state.scroll - 1)
-        case .pageDown: state.scroll = min(maxScroll, state.scroll + page)
-        case .pageUp: state.scroll = max(0, state.scroll - page)
-        case .top: state.scroll = 0
-        case .bottom: state.scroll = maxScroll
-        case .buyTicket: router.navigate(to: .ticketPurchase(state.id))
-        case .showOnMap: router.navigate(to: .map(focus: state.id))
-        case .showCoupons: router.navigate(to: .coupons(state.id))
+        case .scrollDown: own.scroll = min(maxScroll, own.scroll + 1)
+        case .scrollUp: own.scroll = max(0, own.scroll - 1)
+        case .pageDown: own.scroll = min(maxScroll, own.scroll + page)
+        case .pageUp: own.scroll = max(0, own.scroll - page)
+        case .top: own.scroll = 0
+        case .bottom: own.scroll = maxScroll
+        case .buyTicket: router.navigate(to: .ticketPurchase(own.id))
+        case .showOnMap: router.navigate(to: .map(focus: own.id))
+        case .showCoupons: router.navigate(to: .coupons(own.id))
         case .toggleFavorite:
-            let id = state.id
+            let id = own.id
             effects.run { [favorites] in await favorites.toggle(id) }
-        case .recordVisit: state.form = VisitFormState(today: VisitDate(date.now, timeZone: JapanTime.timeZone))
+        case .recordVisit: own.form = VisitFormState(today: VisitDate(date.now, timeZone: JapanTime.timeZone))
         case .copySummary:
-            guard let detail = state.detail else { return }
+            guard let detail = own.detail else { return }
             clipboard.copy(Self.summary(detail))
-            state.notice = "コピーしました copied to the clipboard (OSC 52)"
-        case .formCancel: state.form = nil
+            own.notice = "コピーしました copied to the clipboard (OSC 52)"
+        case .formCancel: own.form = nil
         case .formSubmit: submitForm()
         default: editForm(action)
         }
@@ -89,56 +95,44 @@ public final class DetailViewModel {
     }
 
     private func editForm(_ action: DetailAction) {
-        guard var form = state.form else { return }
+        guard var form = own.form else { return }
         form.error = nil
         let fields = VisitFormState.Field.allCases
         let index = fields.firstIndex(of: form.field) ?? 0
         switch (action, form.field) {
         case (.formNextField, _): form.field = fields[(index + 1) % fields.count]
         case (.formPreviousField, _): form.field = fields[(index + fields.count - 1) % fields.count]
-        case (.formLeft, .rating): form.rating = max(1, form.rating - 1)
-        case (.formRight, .rating): form.rating = min(5, form.rating + 1)
-        case (.formInsert(let text), .rating):
+        case (.form(.caretLeft), .rating): form.rating = max(1, form.rating - 1)
+        case (.form(.caretRight), .rating): form.rating = min(5, form.rating + 1)
+        case (.form(.insert(let text)), .rating):
             if let digit = Int(text), VisitDraft.ratings.contains(digit) { form.rating = digit }
-        case (.formInsert(let text), .date): form.date.insert(text)
-        case (.formInsert(let text), .note):
-            if !form.note.insert(text) { form.error = "メモは\(VisitDraft.maxNoteLength)文字まで (note cut at \(VisitDraft.maxNoteLength))" }
-        case (.formBackspace, .date): form.date.backspace()
-        case (.formBackspace, .note): form.note.backspace()
-        case (.formClear, .date): form.date.clear()
-        case (.formClear, .note): form.note.clear()
-        case (.formDeleteWord, .date): form.date.deleteWord()
-        case (.formDeleteWord, .note): form.note.deleteWord()
-        case (.formLeft, .date): form.date.moveLeft()
-        case (.formLeft, .note): form.note.moveLeft()
-        case (.formRight, .date): form.date.moveRight()
-        case (.formRight, .note): form.note.moveRight()
-        case (.formEdit(let edit), .date): form.date.apply(edit)
-        case (.formEdit(let edit), .note): form.note.apply(edit)
+        case (.form(let edit), .date): form.date.apply(edit)
+        case (.form(let edit), .note):
+            if !form.note.apply(edit) { form.error = "メモは\(VisitDraft.maxNoteLength)文字まで (note cut at \(VisitDraft.maxNoteLength))" }
         default: break
         }
-        state.form = form
+        own.form = form
     }
 
     private func submitForm() {
-        guard var form = state.form, !form.isSaving else { return }
-        switch form.draft(for: state.id, today: VisitDate(date.now, timeZone: JapanTime.timeZone)) {
+        guard var form = own.form, !form.isSaving else { return }
+        switch form.draft(for: own.id, today: VisitDate(date.now, timeZone: JapanTime.timeZone)) {
         case .failure(let error):
             form.field = error.field
             form.error = error.message
-            state.form = form
+            own.form = form
         case .success(let draft):
             form.isSaving = true
-            state.form = form
+            own.form = form
             effects.run("submit") { [weak self, visitLog] in
                 do throws(UserDataError) {
                     try await visitLog.record(draft)
-                    self?.state.form = nil
-                    self?.state.notice = "記録しました recorded: \(draft.date) \(Visit.stars(draft.rating))"
+                    self?.own.form = nil
+                    self?.own.notice = "記録しました recorded: \(draft.date) \(Visit.stars(draft.rating))"
                 } catch {
                     form.isSaving = false
                     form.error = error.description
-                    self?.state.form = form
+                    self?.own.form = form
                 }
             }
         }

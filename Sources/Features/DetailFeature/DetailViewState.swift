@@ -18,6 +18,9 @@ public struct DetailViewState: Equatable, Sendable {
     public var notice: String?
     /// When the detail was loaded, in Japan time: what "open now" is measured against.
     public var loadedAt: JapanTime?
+    /// The ★ and the visits, read from the stores that own them, so they are never stale.
+    public var isFavorite = false
+    public var visits: [Visit] = []
 
     public init(id: FacilityID, phase: Phase = .loading, scroll: Int = 0) {
         self.id = id

@@ -5,7 +5,7 @@ import Widgets
 
 /// The Favorites tab's root: the key tables (list, filter field), the view model and the view.
 @MainActor
-public final class FavoritesScreen: Screen {
+public final class FavoritesScreen: ViewModelScreen {
     public let viewModel: FavoritesViewModel
 
     public init(viewModel: FavoritesViewModel = FavoritesViewModel()) { self.viewModel = viewModel }
@@ -28,10 +28,9 @@ public final class FavoritesScreen: Screen {
 
     public static let filterKeys = KeyMap<FavoritesAction>(FilterFieldAction.bindings { .filter($0) })
 
-    private var keys: KeyMap<FavoritesAction> { viewModel.state.focus == .list ? Self.listKeys : Self.filterKeys }
+    public var keys: KeyMap<FavoritesAction> { viewModel.state.focus == .list ? Self.listKeys : Self.filterKeys }
 
     public var title: String { "お気に入り" }
-    public var keyHelp: [KeyHelp] { keys.help }
     public var capturesText: Bool { viewModel.state.focus == .filter }
 
     public var statusMessage: String? {
@@ -46,7 +45,7 @@ public final class FavoritesScreen: Screen {
         let state = viewModel.state
         guard event.kind == .press, state.focus == .list, event.y >= FavoritesView.chromeRows else { return false }
         var viewport = state.viewport
-        viewport.setCount(viewModel.content.rows.count, height: viewModel.pageHeight)
+        viewport.setCount(state.content.rows.count, height: viewModel.pageHeight)
         let rows = Array(viewport.visibleRange(height: viewModel.pageHeight))
         let line = event.y - FavoritesView.chromeRows
         guard rows.indices.contains(line) else { return false }
@@ -55,14 +54,11 @@ public final class FavoritesScreen: Screen {
     }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        FavoritesView.render(viewModel.state, content: viewModel.content, in: rect, on: &canvas)
+        FavoritesView.render(viewModel.state, in: rect, on: &canvas)
     }
 
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
-
-    public func handle(_ key: KeyEvent) -> Bool {
-        FilterFieldAction.route(key, table: keys, fieldHasKeys: viewModel.state.focus == .filter, wrap: { .filter($0) }, send: viewModel.send)
+    /// The filter field types what its table does not have.
+    public func unmatched(_ key: KeyEvent) -> Bool {
+        viewModel.state.focus == .filter && TextFieldAction.unmatched(key) { viewModel.send(.filter(.field($0))) }
     }
 }

@@ -11,11 +11,12 @@ public enum FavoritesView {
     public static func listHeight(for rect: Rect) -> Int { max(1, rect.height - chromeRows) }
 
     /// Draws the tab; the caret of a focused filter goes in `canvas.cursor`.
-    public static func render(_ state: FavoritesViewState, content: FavoritesContent, in rect: Rect, on canvas: inout Canvas) {
-        canvas.cursor = draw(state, content: content, in: rect, on: &canvas)
+    public static func render(_ state: FavoritesViewState, in rect: Rect, on canvas: inout Canvas) {
+        canvas.cursor = draw(state, in: rect, on: &canvas)
     }
 
-    private static func draw(_ state: FavoritesViewState, content: FavoritesContent, in rect: Rect, on canvas: inout Canvas) -> Point? {
+    private static func draw(_ state: FavoritesViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        let content = state.content
         // The selection is kept inside the rows there are now (another screen may have removed some).
         var viewport = state.viewport
         viewport.setCount(content.rows.count, height: listHeight(for: rect))

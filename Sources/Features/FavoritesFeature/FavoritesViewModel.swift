@@ -12,7 +12,8 @@ import Widgets
 @MainActor
 @Observable
 public final class FavoritesViewModel {
-    public private(set) var state = FavoritesViewState()
+    /// The screen's own fields (sort, filter, selection, marks, the pending undo).
+    private var own = FavoritesViewState()
     /// Rows the list has where it is drawn (told by `layout`); page keys move by this much.
     @ObservationIgnored public var pageHeight = 10
     /// Loads and writes this screen started; cancelled when it leaves its stack.
@@ -38,8 +39,15 @@ public final class FavoritesViewModel {
         }
     }
 
+    /// Everything the screen shows: its own fields and the stores' rows as they are now.
+    public var state: FavoritesViewState {
+        var state = own
+        state.content = content
+        return state
+    }
+
     /// What the stores own, as this screen shows it: rows filtered and sorted.
-    public var content: FavoritesContent {
+    private var content: FavoritesContent {
         FavoritesContent(isLoaded: favorites.isLoaded && catalogSettled, rows: rows, total: favorites.favorites.count)
     }
 
@@ -64,8 +72,8 @@ public final class FavoritesViewModel {
                 temperatureText: place.map { formatTemperatureColumn(listings.maxTemperature(at: $0)) } ?? "—",
                 springType: place.flatMap(listings.springType(at:)), addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
         }
-        let places = placeFilter(state.filter.text)
-        return state.sort.apply(all.filter { $0.matches(state.filter.text, places: places) })
+        let places = placeFilter(own.filter.text)
+        return own.sort.apply(all.filter { $0.matches(own.filter.text, places: places) })
     }
 
     /// The last query's place filter: `rows` runs on every frame, the search only when the query
@@ -83,17 +91,17 @@ public final class FavoritesViewModel {
     /// Synchronous: the list changes at once (the store updates optimistically); the writes go on
     /// as effects.
     public func send(_ action: FavoritesAction) {
-        state.notice = nil
+        own.notice = nil
         let count = rows.count
-        state.viewport.setCount(count, height: pageHeight)
+        own.viewport.setCount(count, height: pageHeight)
         switch action {
-        case .moveDown: state.viewport.move(by: 1, height: pageHeight)
-        case .moveUp: state.viewport.move(by: -1, height: pageHeight)
-        case .select(let index): state.viewport.select(index, height: pageHeight)
-        case .first: state.viewport.first(height: pageHeight)
-        case .last: state.viewport.last(height: pageHeight)
-        case .pageDown: state.viewport.page(1, height: pageHeight)
-        case .pageUp: state.viewport.page(-1, height: pageHeight)
+        case .moveDown: own.viewport.move(by: 1, height: pageHeight)
+        case .moveUp: own.viewport.move(by: -1, height: pageHeight)
+        case .select(let index): own.viewport.select(index, height: pageHeight)
+        case .first: own.viewport.first(height: pageHeight)
+        case .last: own.viewport.last(height: pageHeight)
+        case .pageDown: own.viewport.page(1, height: pageHeight)
+        case .pageUp: own.viewport.page(-1, height: pageHeight)
         case .open:
             if let row = selectedRow { router.navigate(to: .facility(row.id)) }
         case .remove: remove()
@@ -102,49 +110,49 @@ public final class FavoritesViewModel {
         case .moveItemUp: moveItem(by: -1)
         case .cycleSort:
             let selected = selectedRow?.id
-            state.sort = state.sort.next
+            own.sort = own.sort.next
             select(selected)
         case .showVisits: router.navigate(to: .visits)
         case .showRallies: router.navigate(to: .rallies)
         case .showPlans: router.navigate(to: .plans)
         case .toggleMark:
             guard let row = selectedRow else { return }
-            if let index = state.marked.firstIndex(of: row.id) { state.marked.remove(at: index) } else { state.marked.append(row.id) }
-            state.viewport.move(by: 1, height: pageHeight)
+            if let index = own.marked.firstIndex(of: row.id) { own.marked.remove(at: index) } else { own.marked.append(row.id) }
+            own.viewport.move(by: 1, height: pageHeight)
         case .plan:
             let current = Set(favorites.favorites.map(\.id))
-            let marked = state.marked.filter(current.contains)
+            let marked = own.marked.filter(current.contains)
             let areas = marked.isEmpty ? rows.map(\.id) : marked
-            guard !areas.isEmpty else { state.notice = "お気に入りがありません — no favourites to plan"; return }
+            guard !areas.isEmpty else { own.notice = "お気に入りがありません — no favourites to plan"; return }
             let name = "お気に入り Favourites \(VisitDate(date.now, timeZone: JapanTime.timeZone))"
             effects.run { [weak self, plans, router] in
                 guard let plan = await plans.create(name: name, origin: .favorites, areas: Array(areas.prefix(DayPlan.maximumStops))) else { return }
-                self?.state.marked = []
+                self?.own.marked = []
                 router.navigate(to: .plan(plan.id))
             }
         case .focusFilter:
-            state.focus = .filter
-            state.filter.moveToEnd()
+            own.focus = .filter
+            own.filter.moveToEnd()
         case .filter(let edit):
-            if state.filter.apply(edit) { filterChanged() }
-            if edit == .submit || edit == .leave { state.focus = .list }
+            if own.filter.apply(edit) { filterChanged() }
+            if edit == .submit || edit == .leave { own.focus = .list }
         }
     }
 
     private var selectedRow: FavoriteRow? {
         let all = rows
-        return all.indices.contains(state.viewport.selection) ? all[state.viewport.selection] : nil
+        return all.indices.contains(own.viewport.selection) ? all[own.viewport.selection] : nil
     }
 
     private func select(_ id: FacilityID?) {
         let all = rows
-        state.viewport.setCount(all.count, height: pageHeight)
-        if let id, let index = all.firstIndex(where: { $0.id == id }) { state.viewport.select(index, height: pageHeight) }
+        own.viewport.setCount(all.count, height: pageHeight)
+        if let id, let index = all.firstIndex(where: { $0.id == id }) { own.viewport.select(index, height: pageHeight) }
     }
 
     private func filterChanged() {
-        state.viewport.setCount(rows.count, height: pageHeight)
-        state.viewport.first(height: pageHeight)
+        own.viewport.setCount(rows.count, height: pageHeight)
+        own.viewport.first(height: pageHeight)
     }
 
     private func remove() {
@@ -154,22 +162,22 @@ public final class FavoritesViewModel {
         // when the write has succeeded, with its window counted from then.
         effects.run { [weak self, favorites] in
             guard let removed = await favorites.remove(row.id), let self else { return }
-            self.state.undo = FavoritesViewState.PendingUndo(favorite: removed, name: row.name)
-            self.state.viewport.setCount(self.rows.count, height: self.pageHeight)
+            self.own.undo = FavoritesViewState.PendingUndo(favorite: removed, name: row.name)
+            self.own.viewport.setCount(self.rows.count, height: self.pageHeight)
             let deadline = Deadline(after: Self.undoWindow, on: clock)
             self.effects.schedule("undo window") { [weak self] in
                 do { try await deadline.reached() } catch { return }
-                if self?.state.undo?.favorite == removed { self?.state.undo = nil }
+                if self?.own.undo?.favorite == removed { self?.own.undo = nil }
             }
         }
     }
 
     private func undo() {
-        guard let pending = state.undo else {
-            state.notice = "元に戻すものはありません (nothing to undo)"
+        guard let pending = own.undo else {
+            own.notice = "元に戻すものはありません (nothing to undo)"
             return
         }
-        state.undo = nil
+        own.undo = nil
         effects.schedule("undo window") {}
         effects.run { [weak self, favorites] in
             await favorites.restore(pending.favorite)
@@ -178,8 +186,8 @@ public final class FavoritesViewModel {
     }
 
     private func moveItem(by offset: Int) {
-        guard state.sort == .mine else {
-            state.notice = "並べ替えは「自分の順」で (s で切替) — reorder works in my order; press s"
+        guard own.sort == .mine else {
+            own.notice = "並べ替えは「自分の順」で (s で切替) — reorder works in my order; press s"
             return
         }
         guard let row = selectedRow else { return }

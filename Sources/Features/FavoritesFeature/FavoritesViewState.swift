@@ -29,7 +29,7 @@ public struct FavoriteRow: Equatable, Sendable, Identifiable {
     }
 }
 
-/// Everything the Favorites tab shows.
+/// Everything the Favorites tab shows: the screen's own fields and `content`, read from the stores.
 public struct FavoritesViewState: Equatable, Sendable {
     public enum Focus: Equatable, Sendable { case list, filter }
 
@@ -47,12 +47,14 @@ public struct FavoritesViewState: Equatable, Sendable {
     public var notice: String?
     /// Favourites marked for a day plan (space), in the order they were marked.
     public var marked: [FacilityID] = []
+    /// The rows as the stores have them now (read from them, never stored by the view model).
+    public var content = FavoritesContent()
 
     public init() {}
 }
 
 /// What the Favorites tab shows that the stores own: computed from `FavoritesStore`, the visit
-/// log and the catalog when drawing, never stored in the screen's state.
+/// log and the catalog whenever `state` is read, never stored by the view model.
 public struct FavoritesContent: Equatable, Sendable {
     /// Names come from the catalog: until it is ready the rows would show bare ids.
     public var isLoaded: Bool

@@ -5,7 +5,7 @@ import Widgets
 
 /// The visit log (湯めぐり記録) inside the Favorites tab: history and stamp card.
 @MainActor
-public final class VisitsScreen: Screen {
+public final class VisitsScreen: ViewModelScreen {
     public let viewModel: VisitsViewModel
 
     public init(viewModel: VisitsViewModel = VisitsViewModel()) { self.viewModel = viewModel }
@@ -20,26 +20,21 @@ public final class VisitsScreen: Screen {
 
     public static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })
 
-    private var keys: KeyMap<VisitsAction> { viewModel.state.focus == .list ? Self.keyMap : Self.filterKeys }
+    public var keys: KeyMap<VisitsAction> { viewModel.state.focus == .list ? Self.keyMap : Self.filterKeys }
 
     public var title: String { "湯めぐり記録" }
-    public var keyHelp: [KeyHelp] { keys.help }
     public var capturesText: Bool { viewModel.state.focus == .filter }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        FilterFieldAction.route(key, table: keys, fieldHasKeys: viewModel.state.focus == .filter, wrap: { .filter($0) }, send: viewModel.send)
+    /// The filter field types what its table does not have.
+    public func unmatched(_ key: KeyEvent) -> Bool {
+        viewModel.state.focus == .filter && TextFieldAction.unmatched(key) { viewModel.send(.filter(.field($0))) }
     }
 
     public func layout(in rect: Rect, asciiOnly: Bool) {
-        viewModel.pageHeight = VisitsView.listHeight(for: rect, stamps: viewModel.content.stamps)
+        viewModel.pageHeight = VisitsView.listHeight(for: rect, stamps: viewModel.state.content.stamps)
     }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        VisitsView.render(viewModel.state, content: viewModel.content, in: rect, on: &canvas)
+        VisitsView.render(viewModel.state, in: rect, on: &canvas)
     }
-
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
-
 }

@@ -15,7 +15,8 @@ public enum VisitsView {
     }
 
     /// Draws the log; the caret of a focused filter goes in `canvas.cursor`.
-    public static func render(_ state: VisitsViewState, content: VisitsContent, in rect: Rect, on canvas: inout Canvas) {
+    public static func render(_ state: VisitsViewState, in rect: Rect, on canvas: inout Canvas) {
+        let content = state.content
         guard content.isLoaded else {
             Messages.centered(["読み込み中… loading visits"], style: .muted, in: rect, on: &canvas)
             return

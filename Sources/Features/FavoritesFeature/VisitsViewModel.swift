@@ -12,7 +12,8 @@ import UseCases
 @MainActor
 @Observable
 public final class VisitsViewModel {
-    public private(set) var state = VisitsViewState()
+    /// The screen's own fields: focus, filter, selection.
+    private var own = VisitsViewState()
     @ObservationIgnored public var pageHeight = 10
     public let effects = Effects()
 
@@ -41,8 +42,15 @@ public final class VisitsViewModel {
         }
     }
 
+    /// Everything the screen shows: its own fields and the stores' log as last derived.
+    public var state: VisitsViewState {
+        var state = own
+        state.content = content
+        return state
+    }
+
     /// What the stores own, as this screen shows it (the last rows derived and filtered).
-    public var content: VisitsContent {
+    private var content: VisitsContent {
         var shown = VisitsContent()
         shown.isLoaded = visitLog.isLoaded && catalog.phase != .idle && !isLoading && derived != nil
         shown.rows = filtered?.rows ?? []
@@ -61,7 +69,7 @@ public final class VisitsViewModel {
         let source = self.source
         if derived?.source != source {
             let (log, listings, prefectures, engine) = (visitLog.visits, catalog.listings, catalog.prefectures, catalog.searchEngine)
-            let query = state.filter.text.lowercased()
+            let query = own.filter.text.lowercased()
             // Rows and their filter are published together: no frame counts new rows but lists old ones.
             let (rows, kept) = await Task.detached(priority: .userInitiated) {
                 let rows = VisitLogRows(source: source, log: log, listings: listings, prefectures: prefectures)
@@ -71,7 +79,7 @@ public final class VisitsViewModel {
             if self.source == source, derived?.source != source {
                 derived = rows
                 filtered = kept
-                state.viewport.setCount(kept.rows.count, height: pageHeight)
+                own.viewport.setCount(kept.rows.count, height: pageHeight)
             }
         }
         await refilter()
@@ -80,7 +88,7 @@ public final class VisitsViewModel {
     /// Filters for the query as it is now; typing more narrows what the last query kept.
     private func refilter() async {
         guard let derived else { return }
-        let query = state.filter.text.lowercased()
+        let query = own.filter.text.lowercased()
         if let filtered, filtered.source == derived.source, filtered.query == query { return }
         // Places match as the search does (`PlaceFilter`), which a longer query need not narrow
         // (`dog` → `dogo`): with the catalog's index every query filters the whole log.
@@ -92,7 +100,7 @@ public final class VisitsViewModel {
         }.value
         guard !Task.isCancelled, result.source == self.derived?.source else { return }
         filtered = result
-        state.viewport.setCount(result.rows.count, height: pageHeight)
+        own.viewport.setCount(result.rows.count, height: pageHeight)
     }
 
     /// Rows the list shows: every visit, or those the filter keeps.
@@ -104,28 +112,28 @@ public final class VisitsViewModel {
     }
 
     public func send(_ action: VisitsAction) {
-        state.viewport.setCount(shownCount, height: pageHeight)
+        own.viewport.setCount(shownCount, height: pageHeight)
         switch action {
-        case .moveDown: state.viewport.move(by: 1, height: pageHeight)
-        case .moveUp: state.viewport.move(by: -1, height: pageHeight)
-        case .first: state.viewport.first(height: pageHeight)
-        case .last: state.viewport.last(height: pageHeight)
-        case .pageDown: state.viewport.page(1, height: pageHeight)
-        case .pageUp: state.viewport.page(-1, height: pageHeight)
+        case .moveDown: own.viewport.move(by: 1, height: pageHeight)
+        case .moveUp: own.viewport.move(by: -1, height: pageHeight)
+        case .first: own.viewport.first(height: pageHeight)
+        case .last: own.viewport.last(height: pageHeight)
+        case .pageDown: own.viewport.page(1, height: pageHeight)
+        case .pageUp: own.viewport.page(-1, height: pageHeight)
         case .open:
             let rows = content.rows
-            if rows.indices.contains(state.viewport.selection) {
-                router.navigate(to: .facility(rows[state.viewport.selection].facilityID))
+            if rows.indices.contains(own.viewport.selection) {
+                router.navigate(to: .facility(rows[own.viewport.selection].facilityID))
             }
         case .focusFilter:
-            state.focus = .filter
-            state.filter.moveToEnd()
+            own.focus = .filter
+            own.filter.moveToEnd()
         case .filter(let edit):
-            if state.filter.apply(edit) {
-                state.viewport.first(height: pageHeight)
+            if own.filter.apply(edit) {
+                own.viewport.first(height: pageHeight)
                 effects.run("filter") { [weak self] in await self?.refilter() }
             }
-            if edit == .submit || edit == .leave { state.focus = .list }
+            if edit == .submit || edit == .leave { own.focus = .list }
         case .showRallies:
             router.navigate(to: .rallies)
         case .showFavorites:

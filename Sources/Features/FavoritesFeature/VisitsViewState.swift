@@ -12,19 +12,22 @@ public struct VisitRow: Equatable, Sendable, Identifiable {
     public var note: String
 }
 
-/// What the visit log screen owns: where the selection is, and the filter.
+/// Everything the visit log shows: what the screen owns (where the selection is, the filter) and
+/// `content`, read from the stores.
 public struct VisitsViewState: Equatable, Sendable {
     public enum Focus: Equatable, Sendable { case list, filter }
 
     public var focus: Focus = .list
     public var filter = TextFieldState(maxLength: 64)
     public var viewport = ListViewport()
+    /// The stamp card and the history as the stores have them (read, never stored here).
+    public var content = VisitsContent()
 
     public init() {}
 }
 
 /// What the visit log shows that the stores own (the stamp card and the history, newest first):
-/// computed from `VisitLogStore` and the catalog when drawing, never stored in the screen's state.
+/// derived from `VisitLogStore` and the catalog, never a copy kept in the screen's own fields.
 public struct VisitsContent: Equatable, Sendable {
     public var isLoaded: Bool
     /// After the filter.

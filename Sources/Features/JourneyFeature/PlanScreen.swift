@@ -29,6 +29,7 @@ public final class PlanScreen: ViewModelScreen {
         KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
     ])
 
+    public var keys: KeyMap<PlanAction> { Self.keyMap }
     public var title: String { viewModel.title }
     public var statusMessage: String? { viewModel.statusMessage }
 

@@ -22,21 +22,16 @@ public final class PlansScreen: ViewModelScreen {
         KeyBinding([.character("n"), .escape], .cancelDelete, "やめる keep it", hint: true),
     ])
 
-    private var keys: KeyMap<PlansAction> { viewModel.isConfirming ? Self.confirmKeys : Self.keyMap }
+    public var keys: KeyMap<PlansAction> { viewModel.isConfirming ? Self.confirmKeys : Self.keyMap }
 
     public var title: String { "湯めぐりプラン" }
-    public var keyHelp: [KeyHelp] { keys.help }
     public var statusMessage: String? { viewModel.statusMessage }
 
-    /// While a deletion waits for `y`, only the confirm keys count.
-    public func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.isConfirming {
-            // Any other key keeps the plan, and is not passed on: a stray key must not also act.
-            viewModel.send(Self.confirmKeys.action(for: key) ?? .cancelDelete)
-            return true
-        }
-        guard let action = Self.keyMap.action(for: key) else { return false }
-        viewModel.send(action)
+    /// While a deletion waits for `y`, only the confirm keys count: any other key keeps the plan,
+    /// and is not passed on (a stray key must not also act).
+    public func unmatched(_ key: KeyEvent) -> Bool {
+        guard viewModel.isConfirming else { return false }
+        viewModel.send(.cancelDelete)
         return true
     }
 

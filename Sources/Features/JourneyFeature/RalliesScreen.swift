@@ -18,6 +18,7 @@ public final class RalliesScreen: ViewModelScreen {
         KeyBinding([.character("P")], .showPlans, "プラン一覧 saved plans"),
     ])
 
+    public var keys: KeyMap<RalliesAction> { Self.keyMap }
     public var title: String { "湯めぐり帳" }
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = RalliesView.listHeight(for: rect) }

@@ -20,6 +20,7 @@ public final class RallyScreen: ViewModelScreen {
         KeyBinding([.character("t")], .buyPass, "手形 buy the multi-bath pass (sample)", hint: true),
     ])
 
+    public var keys: KeyMap<RallyAction> { Self.keyMap }
     public var title: String { viewModel.title }
     public var statusMessage: String? { viewModel.state.message }
 

@@ -11,7 +11,7 @@ import TerminalKit
 /// for through the ViewBuilding registry so this module never imports it.
 @MainActor
 @Observable
-public final class MapScreen: KeyTableScreen {
+public final class MapScreen: ViewModelScreen {
     public let viewModel: MapViewModel
     /// Observed, so that swapping in a new summary panel redraws.
     private var summary: (id: FacilityID, panel: any Panel)?
@@ -49,10 +49,12 @@ public final class MapScreen: KeyTableScreen {
         KeyBinding([.character("[")], .previousStop, "前の番号 previous numbered stop"),
     ])
 
+    public var keys: KeyMap<MapAction> { Self.keyMap }
     public var title: String { viewModel.title }
     public var statusMessage: String? { viewModel.state.message }
 
-    /// The map's size in cells is what the picture is drawn for; told here, before drawing.
+    /// The map's size in cells is what the picture is drawn for; told here, before drawing, and
+    /// the focused area's summary panel follows the focus here too.
     public func layout(in rect: Rect, asciiOnly: Bool) {
         let layout = MapView.layout(rect)
         viewModel.setMapSize(TerminalSize(width: layout.map.width, height: layout.map.height))
@@ -67,8 +69,6 @@ public final class MapScreen: KeyTableScreen {
             summary.panel.render(in: area, on: &canvas)
         }
     }
-
-    public func appear() { viewModel.appear() }
 
     public func disappear() {
         viewModel.effects.cancelAll()
@@ -91,7 +91,7 @@ public final class MapScreen: KeyTableScreen {
             return true
         case .drag:
             guard let from = dragFrom else { dragFrom = (event.x, event.y); return true }
-            if from.x != event.x || from.y != event.y { perform(.drag(dx: event.x - from.x, dy: event.y - from.y)) }
+            if from.x != event.x || from.y != event.y { viewModel.send(.drag(dx: event.x - from.x, dy: event.y - from.y)) }
             dragFrom = (event.x, event.y)
             return true
         case .release:
@@ -99,14 +99,9 @@ public final class MapScreen: KeyTableScreen {
             return true
         case .wheelUp, .wheelDown:
             // One notch is one pan step; left to the shell it would be three key presses.
-            perform(.pan(event.kind == .wheelUp ? .up : .down))
+            viewModel.send(.pan(event.kind == .wheelUp ? .up : .down))
             return true
         }
-    }
-
-    public func perform(_ action: MapAction) {
-        viewModel.send(action)
-        syncSummary()
     }
 
     /// A new summary panel whenever the focus moves to another area; the old one is dropped.

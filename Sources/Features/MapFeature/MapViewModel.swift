@@ -10,9 +10,10 @@ import Stores
 import TerminalKit
 
 /// The map. Its own state is only the camera (centre, zoom), the border toggle and the focus; the
-/// areas come from `CatalogStore` and everything drawn is derived on read, like the search list.
-/// Derived parts are cached by their inputs, so reading `state` again costs nothing, and `n`/`N`
-/// (which only move the focus) reuse the last picture.
+/// areas come from `CatalogStore`. The scene (the spatial grid, the rasterised coast, the markers,
+/// the nearest list) is built in `send` and in the screen's `layout`, keyed by the catalog's
+/// revision, the filters, the favourites and the camera, never while a frame is composed:
+/// `state` only reads it. `n`/`N` (which only move the focus) reuse the last picture.
 @MainActor
 @Observable
 public final class MapViewModel {
@@ -34,10 +35,10 @@ public final class MapViewModel {
     @ObservationIgnored public private(set) var mapSize = TerminalSize(width: 80, height: 20)
     /// Favourite areas get their own mark, read from the favourites store (the single source of
     /// truth), so a ★ toggled anywhere shows on the map at once.
-    public var favorites: Set<FacilityID> { favoritesStore.ids }
+    private var favorites: Set<FacilityID> { favoritesStore.ids }
     @ObservationIgnored @Dependency(\.favoritesStore) private var favoritesStore
     @ObservationIgnored @Dependency(\.searchFilterStore) private var filterStore
-    @ObservationIgnored private var filteredCache: (filter: FacilityFilter, count: Int, listings: CatalogListings)?
+    @ObservationIgnored private var filteredCache: (filter: FacilityFilter, revision: Int, listings: CatalogListings)?
 
     /// The areas on the map: the catalog, narrowed by the search screen's filters (a selection
     /// of the catalog's rows, not a copy of them).
@@ -45,9 +46,9 @@ public final class MapViewModel {
         let filter = filterStore.filter.withoutArea
         let all = catalog.listings
         if filter.isEmpty { return all }
-        if let cached = filteredCache, cached.filter == filter, cached.count == all.count { return cached.listings }
+        if let cached = filteredCache, cached.filter == filter, cached.revision == catalog.revision { return cached.listings }
         let filtered = all.filtered(by: filter)
-        filteredCache = (filter, all.count, filtered)
+        filteredCache = (filter, catalog.revision, filtered)
         return filtered
     }
 
@@ -65,6 +66,10 @@ public final class MapViewModel {
     @ObservationIgnored private var index = MarkerIndex()
     @ObservationIgnored private var pictureCache: (key: PictureKey, picture: Picture)?
     @ObservationIgnored private var nearestCache: (key: NearestKey, nearest: [NearestArea])?
+    /// What `state` draws: built by `updateScene` (from `send`, the layout and the loads).
+    @ObservationIgnored private var scene: (picture: Picture, nearest: [NearestArea])?
+    /// How many times the grid or the picture was built: the test that composing only reads.
+    @ObservationIgnored private(set) var scenesBuilt = 0
     /// The outline and catalog loads; cancelled when the screen leaves its stack.
     public let effects = Effects()
 
@@ -94,7 +99,9 @@ public final class MapViewModel {
     public var viewport: MapViewport { MapViewport(center: center, zoom: zoom, size: mapSize) }
 
     public var state: MapViewState {
-        let listings = shownListings
+        // What the scene is built from, read so that a change to any of them draws a new frame
+        // (whose layout builds the scene first).
+        _ = (catalog.revision, filterStore.filter, favoritesStore.ids, outlinePhase, showBorders)
         let viewport = self.viewport
         let phase: MapViewState.Phase = switch catalog.phase {
         case .idle: .loading("読み込み中… loading the catalog")
@@ -102,8 +109,8 @@ public final class MapViewModel {
         case .failed(let error): .failed(error.description)
         case .ready: outlinePhase == .loading ? .loading("地図を読み込み中… loading the map") : .ready
         }
-        let picture = picture(viewport: viewport, listings: listings)
-        let nearest = nearest(listings: listings)
+        let picture = scene?.picture ?? Picture(coast: BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells), borders: nil, markers: [])
+        let nearest = scene?.nearest ?? []
         let focusIndex = nearest.isEmpty ? nil : (nearest.firstIndex { $0.id == focusID } ?? 0)
         var focusCell: Point?
         if let focusIndex, let cell = viewport.cell(for: GeoPoint(nearest[focusIndex].coordinate)) {
@@ -117,9 +124,22 @@ public final class MapViewModel {
             markers: picture.markers, nearest: nearest, focusIndex: focusIndex, focusCell: focusCell, message: note, journey: journey)
     }
 
-    /// Adopts the size of the map area; cheap when unchanged.
+    /// Adopts the size of the map area (the screen's layout, before each frame) and brings the
+    /// scene up to date; cheap when nothing it is built from changed.
     public func setMapSize(_ size: TerminalSize) {
         mapSize = size
+        updateScene()
+    }
+
+    /// Builds the picture and the nearest list for the camera, catalog, filters and favourites as
+    /// they are now, unless the last build was for the same.
+    private func updateScene() {
+        let listings = shownListings
+        let before = (pictureCache?.key, nearestCache?.key)
+        let picture = picture(viewport: viewport, listings: listings)
+        let nearest = nearest(listings: listings)
+        if before.0 != pictureCache?.key || before.1 != nearestCache?.key || scene == nil { scenesBuilt += 1 }
+        scene = (picture, nearest)
     }
 
     /// Loads the outline and the catalog as effects this screen owns; returns at once.
@@ -134,6 +154,7 @@ public final class MapViewModel {
             case nil: break
             }
             self.applyInitialFocus()
+            self.updateScene()
         }
     }
 
@@ -147,6 +168,7 @@ public final class MapViewModel {
         } catch {
             outlinePhase = .failed(error.description)
         }
+        updateScene()
     }
 
     /// Centres on the facility the map was opened for, once: coming back to the map later keeps
@@ -170,6 +192,8 @@ public final class MapViewModel {
 
     public func send(_ action: MapAction) {
         message = nil
+        updateScene()
+        defer { updateScene() }
         switch action {
         case .pan(let direction):
             var moved = viewport
@@ -325,7 +349,7 @@ public final class MapViewModel {
     private struct PictureKey: Hashable {
         var viewport: MapViewport
         var showBorders: Bool
-        var listingCount: Int
+        var catalogRevision: Int
         var filter: FacilityFilter
         var favorites: Set<FacilityID>
         var outlineReady: Bool
@@ -339,17 +363,17 @@ public final class MapViewModel {
 
     private struct NearestKey: Hashable {
         var center: GeoPoint
-        var listingCount: Int
+        var catalogRevision: Int
         var filter: FacilityFilter
         var favorites: Set<FacilityID>
     }
 
     private func picture(viewport: MapViewport, listings: CatalogListings) -> Picture {
         let key = PictureKey(
-            viewport: viewport, showBorders: showBorders, listingCount: listings.count, filter: filterStore.filter.withoutArea, favorites: favorites,
+            viewport: viewport, showBorders: showBorders, catalogRevision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites,
             outlineReady: outlinePhase == .ready)
         if let pictureCache, pictureCache.key == key { return pictureCache.picture }
-        index.update(listings, filter: filterStore.filter.withoutArea, favorites: favorites)
+        index.update(listings, revision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
         var coast = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
         MapRenderer.draw(outline: outline, viewport: viewport, into: &coast, coast: true, borders: false)
         var borders: BrailleCanvas?
@@ -386,9 +410,9 @@ public final class MapViewModel {
     }
 
     private func nearest(listings: CatalogListings) -> [NearestArea] {
-        let key = NearestKey(center: center, listingCount: listings.count, filter: filterStore.filter.withoutArea, favorites: favorites)
+        let key = NearestKey(center: center, catalogRevision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
         if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
-        index.update(listings, filter: filterStore.filter.withoutArea, favorites: favorites)
+        index.update(listings, revision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
         let found = index.grid.nearest(to: center, limit: Self.nearestLimit)
         let nearest = found.map { point in
             let listing = listings[point.id]
@@ -414,14 +438,14 @@ public final class MapViewModel {
 private struct MarkerIndex {
     private(set) var grid = SpatialGrid(points: [])
     private(set) var favoritePoints: [GeoPoint] = []
-    private var builtFor: (count: Int, filter: FacilityFilter?) = (-1, nil)
+    private var builtFor: (revision: Int, filter: FacilityFilter?) = (-1, nil)
     private var favoritesFor: Set<FacilityID>?
 
     /// Rebuilds when the catalog, the filters or the favourites changed.
-    mutating func update(_ listings: CatalogListings, filter: FacilityFilter, favorites: Set<FacilityID>) {
-        if builtFor.count != listings.count || builtFor.filter != filter {
+    mutating func update(_ listings: CatalogListings, revision: Int, filter: FacilityFilter, favorites: Set<FacilityID>) {
+        if builtFor.revision != revision || builtFor.filter != filter {
             grid = SpatialGrid(points: listings.indices.map { ($0, GeoPoint(listings.coordinate(at: $0))) })
-            builtFor = (listings.count, filter)
+            builtFor = (revision, filter)
             favoritesFor = nil
         }
         guard favoritesFor != favorites else { return }

@@ -48,7 +48,8 @@ public struct PaymentStepState: Equatable, Sendable {
 
 public enum PaymentAction: Sendable, Equatable {
     case next, back, nextField, previousField, nextCard, previousCard, toggleRemember
-    case insert(String), backspace, clearField, edit(TextEdit)
+    /// An edit of the focused text field.
+    case field(TextFieldAction)
 }
 
 /// Step 2 (`.ticketPayment`): a new card (Luhn, brand, expiry, CVC, holder) or a saved one.
@@ -119,9 +120,8 @@ public final class PaymentStepModel {
         // In a text field the arrows move the caret.
         case .nextCard: edit { $0.moveRight() }
         case .previousCard: edit { $0.moveLeft() }
-        case .edit(let textEdit): edit { $0.apply(textEdit) }
         case .toggleRemember: form.rememberCard.toggle()
-        case .insert(let text) where form.field == .expiry:
+        case .field(.insert(let text)) where form.field == .expiry:
             // "1230" becomes "12/30": the slash is added after the month, as on a card.
             for character in text {
                 let expiry = form.expiry
@@ -132,9 +132,7 @@ public final class PaymentStepModel {
                 form.expiry.insert(String(character))
             }
             form.error = nil
-        case .insert(let text): edit { $0.insert(text) }
-        case .backspace: edit { $0.backspace() }
-        case .clearField: edit { $0.clear() }
+        case .field(let action): edit { $0.apply(action) }
         case .next: submit()
         }
     }

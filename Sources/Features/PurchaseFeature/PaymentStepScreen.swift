@@ -69,12 +69,12 @@ public enum PaymentStepView {
 
 /// Step 2 of the purchase flow. Takes every printable key while open (the card form has focus).
 @MainActor
-public final class PaymentStepScreen: Screen {
-    public let model: PaymentStepModel
+public final class PaymentStepScreen: ViewModelScreen {
+    public let viewModel: PaymentStepModel
 
     public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
 
-    public init(target: PurchaseTarget, context: LoginContext) { model = PaymentStepModel(target: target, context: context) }
+    public init(target: PurchaseTarget, context: LoginContext) { viewModel = PaymentStepModel(target: target, context: context) }
 
     /// `.ticketPayment(id)`: only for the account whose draft it is.
     public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
@@ -94,28 +94,20 @@ public final class PaymentStepScreen: Screen {
         KeyBinding([.right], .nextCard, "次のカード・右へ next card, caret right"),
         KeyBinding([.left], .previousCard, "前のカード・左へ previous card, caret left"),
         KeyBinding([.ctrl("r")], .toggleRemember, "カードを保存 remember card"),
-        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .clearField, "全部消す clear field"),
-    ] + TextEdit.bindings { .edit($0) })
+        KeyBinding([.backspace], .field(.backspace), "1文字消す delete back"),
+        KeyBinding([.ctrl("u")], .field(.clear), "全部消す clear field"),
+    ] + TextEdit.bindings { .field(.edit($0)) })
 
-    public var title: String { model.target.paymentStep.defaultTitle }
-    public var keyHelp: [KeyHelp] { Self.keyMap.help }
-    public var capturesText: Bool { model.state.draft != nil }
+    public var title: String { viewModel.target.paymentStep.defaultTitle }
+    public var keys: KeyMap<PaymentAction> { Self.keyMap }
+    public var capturesText: Bool { viewModel.state.draft != nil }
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        let caret = PaymentStepView.render(model.state, in: rect, on: &canvas)
+        let caret = PaymentStepView.render(viewModel.state, in: rect, on: &canvas)
         canvas.cursor = capturesText ? caret : nil
     }
-    public func appear() { model.appear() }
-    public func disappear() { model.effects.cancelAll() }
-    public func settled() async { await model.effects.settled() }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        if let action = Self.keyMap.action(for: key) {
-            model.send(action)
-            return true
-        }
-        guard capturesText else { return false }
-        if case .character(let character) = key { model.send(.insert(String(character))) }
-        return ![.ctrl("z"), .ctrl("l")].contains(key)
+    /// The form types what its table does not have and keeps every other key but suspend and redraw.
+    public func unmatched(_ key: KeyEvent) -> Bool {
+        capturesText && TextFieldAction.unmatched(key, passing: [.ctrl("z"), .ctrl("l")]) { viewModel.send(.field($0)) }
     }
 }

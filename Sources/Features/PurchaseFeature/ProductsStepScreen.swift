@@ -52,12 +52,12 @@ public enum ProductsStepView {
 
 /// Step 1 of the purchase flow for a signed-in account (the App wraps it in a LoginScopedScreen).
 @MainActor
-public final class ProductsStepScreen: KeyTableScreen {
-    public let model: ProductsStepModel
+public final class ProductsStepScreen: ViewModelScreen {
+    public let viewModel: ProductsStepModel
 
     public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
 
-    public init(target: PurchaseTarget, context: LoginContext) { model = ProductsStepModel(target: target, context: context) }
+    public init(target: PurchaseTarget, context: LoginContext) { viewModel = ProductsStepModel(target: target, context: context) }
 
     /// `.ticketPurchase(id)`: asks for sign-in first when nobody is signed in.
     public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
@@ -80,11 +80,7 @@ public final class ProductsStepScreen: KeyTableScreen {
         KeyBinding([.character("x")], .startOver, "やり直す start the order over"),
     ])
 
-    public var title: String { model.target.firstStep.defaultTitle }
-    public func render(in rect: Rect, on canvas: inout Canvas) { ProductsStepView.render(model.state, in: rect, on: &canvas) }
-    public func appear() { model.appear() }
-    public func disappear() { model.effects.cancelAll() }
-    public func settled() async { await model.effects.settled() }
-
-    public func perform(_ action: ProductsAction) { model.send(action) }
+    public var title: String { viewModel.target.firstStep.defaultTitle }
+    public func render(in rect: Rect, on canvas: inout Canvas) { ProductsStepView.render(viewModel.state, in: rect, on: &canvas) }
+    public var keys: KeyMap<ProductsAction> { Self.keyMap }
 }

@@ -106,10 +106,10 @@ public enum PurchasedStepView {
 
 /// Step 4 of the purchase flow.
 @MainActor
-public final class PurchasedStepScreen: KeyTableScreen {
-    public let model: PurchasedStepModel
+public final class PurchasedStepScreen: ViewModelScreen {
+    public let viewModel: PurchasedStepModel
 
-    public init(orderID: String, context: LoginContext) { model = PurchasedStepModel(orderID: orderID, context: context) }
+    public init(orderID: String, context: LoginContext) { viewModel = PurchasedStepModel(orderID: orderID, context: context) }
 
     /// `.ticketPurchased(orderID)`: only the signed-in account's own order is ever found.
     public static func scoped(orderID: String) -> LoginScopedScreen {
@@ -122,13 +122,9 @@ public final class PurchasedStepScreen: KeyTableScreen {
         KeyBinding([.enter, .character("w")], .openWallet, "チケット一覧へ open wallet", hint: true),
     ])
 
-    public var title: String { Destination.ticketPurchased(orderID: model.orderID).defaultTitle }
-    public func render(in rect: Rect, on canvas: inout Canvas) { PurchasedStepView.render(model.state, in: rect, on: &canvas) }
-    public func appear() { model.appear() }
-    public func disappear() { model.effects.cancelAll() }
-    public func settled() async { await model.effects.settled() }
-
-    public func perform(_ action: PurchasedAction) { model.send(action) }
+    public var title: String { Destination.ticketPurchased(orderID: viewModel.orderID).defaultTitle }
+    public func render(in rect: Rect, on canvas: inout Canvas) { PurchasedStepView.render(viewModel.state, in: rect, on: &canvas) }
+    public var keys: KeyMap<PurchasedAction> { Self.keyMap }
 }
 
 extension PurchasedStepModel: ViewModel {}

@@ -47,12 +47,12 @@ public enum ReviewStepView {
 
 /// Step 3 of the purchase flow.
 @MainActor
-public final class ReviewStepScreen: KeyTableScreen {
-    public let model: ReviewStepModel
+public final class ReviewStepScreen: ViewModelScreen {
+    public let viewModel: ReviewStepModel
 
     public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
 
-    public init(target: PurchaseTarget, context: LoginContext) { model = ReviewStepModel(target: target, context: context) }
+    public init(target: PurchaseTarget, context: LoginContext) { viewModel = ReviewStepModel(target: target, context: context) }
 
     /// `.ticketReview(id)`: only for the account whose draft it is.
     public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
@@ -71,11 +71,7 @@ public final class ReviewStepScreen: KeyTableScreen {
         KeyBinding([.character("x")], .removeCoupon, "クーポンを使わない remove coupon"),
     ])
 
-    public var title: String { model.target.reviewStep.defaultTitle }
-    public func render(in rect: Rect, on canvas: inout Canvas) { ReviewStepView.render(model.state, in: rect, on: &canvas) }
-    public func appear() { model.appear() }
-    public func disappear() { model.effects.cancelAll() }
-    public func settled() async { await model.effects.settled() }
-
-    public func perform(_ action: ReviewAction) { model.send(action) }
+    public var title: String { viewModel.target.reviewStep.defaultTitle }
+    public func render(in rect: Rect, on canvas: inout Canvas) { ReviewStepView.render(viewModel.state, in: rect, on: &canvas) }
+    public var keys: KeyMap<ReviewAction> { Self.keyMap }
 }

@@ -9,8 +9,7 @@ public enum SearchAction: Sendable, Equatable {
     /// Adds the focused area to the active day plan.
     case addToPlan
     // query field
-    case insert(String), backspace, deleteForward, clearQuery, deleteWord, caretLeft, caretRight, submitQuery, leaveQuery
-    case editQuery(TextEdit)
+    case query(TextFieldAction), submitQuery, leaveQuery
     // filter panel
     case filterDown, filterUp, toggleFilter, distanceFromPrefecture, closeFilters
 }

@@ -6,7 +6,7 @@ import Widgets
 /// The search tab's root: glue between the key tables, the view model and the view. Which table
 /// applies depends on the focus (list, query field, filter panel).
 @MainActor
-public final class SearchScreen: Screen {
+public final class SearchScreen: ViewModelScreen {
     public let viewModel: SearchViewModel
 
     public init(viewModel: SearchViewModel = SearchViewModel()) { self.viewModel = viewModel }
@@ -27,13 +27,13 @@ public final class SearchScreen: Screen {
     public static let queryKeys = KeyMap<SearchAction>([
         KeyBinding([.enter, .down], .submitQuery, "決定 done: back to the list", hint: true),
         KeyBinding([.escape], .leaveQuery, "入力終了 leave the field", hint: true),
-        KeyBinding([.backspace], .backspace, "1文字消す delete back"),
-        KeyBinding([.delete], .deleteForward, "右を消す delete forward"),
-        KeyBinding([.ctrl("u")], .clearQuery, "全部消す clear", hint: true),
-        KeyBinding([.ctrl("w")], .deleteWord, "1語消す delete word"),
-        KeyBinding([.left], .caretLeft, "左へ caret left"),
-        KeyBinding([.right], .caretRight, "右へ caret right"),
-    ] + TextEdit.bindings { .editQuery($0) })
+        KeyBinding([.backspace], .query(.backspace), "1文字消す delete back"),
+        KeyBinding([.delete], .query(.deleteForward), "右を消す delete forward"),
+        KeyBinding([.ctrl("u")], .query(.clear), "全部消す clear", hint: true),
+        KeyBinding([.ctrl("w")], .query(.deleteWord), "1語消す delete word"),
+        KeyBinding([.left], .query(.caretLeft), "左へ caret left"),
+        KeyBinding([.right], .query(.caretRight), "右へ caret right"),
+    ] + TextEdit.bindings { .query(.edit($0)) })
 
     public static let filterKeys = KeyMap<SearchAction>([
         KeyBinding([.character("j"), .down], .filterDown, "下へ move down", hint: true),
@@ -44,7 +44,7 @@ public final class SearchScreen: Screen {
         KeyBinding([.character("F"), .escape, .character("q")], .closeFilters, "閉じる close", hint: true),
     ])
 
-    private var keys: KeyMap<SearchAction> {
+    public var keys: KeyMap<SearchAction> {
         switch viewModel.state.focus {
         case .list: Self.listKeys
         case .query: Self.queryKeys
@@ -53,18 +53,13 @@ public final class SearchScreen: Screen {
     }
 
     public var title: String { "検索" }
-    public var keyHelp: [KeyHelp] { keys.help }
     public var capturesText: Bool { viewModel.state.focus != .list }
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = SearchView.listHeight(for: rect) }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        SearchView.render(viewModel.state, phase: viewModel.phase, favorites: viewModel.favoriteIDs, in: rect, on: &canvas)
+        SearchView.render(viewModel.state, in: rect, on: &canvas)
     }
-
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
 
     public func focusSearch() { viewModel.focusQuery() }
 
@@ -74,7 +69,7 @@ public final class SearchScreen: Screen {
             for character in text.prefix(pasteKeyLimit) { _ = handle(.character(character)) }
             return
         }
-        viewModel.send(.insert(String(text.prefix(SearchViewState.maxQueryLength + 1))))
+        viewModel.send(.query(.insert(String(text.prefix(SearchViewState.maxQueryLength + 1)))))
     }
 
     /// A click on a row selects it; a click on the selected row opens it.
@@ -88,21 +83,13 @@ public final class SearchScreen: Screen {
         return true
     }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        if let action = keys.action(for: key) {
-            viewModel.send(action)
-            return true
-        }
-        switch (viewModel.state.focus, key) {
-        case (.query, .character(let character)):
-            viewModel.send(.insert(String(character)))
-            return true
-        case (.query, _), (.filters, _):
-            // A focused field or panel keeps keys from reaching the global table, except Ctrl-C,
-            // which the run loop handles before screens.
-            return ![.tab, .backTab, .ctrl("z"), .ctrl("l")].contains(key)
-        default:
-            return false
+    /// The focused field types what its table does not have; the focused filter panel keeps the
+    /// keys from the global table too, but for tab switches, suspend and redraw.
+    public func unmatched(_ key: KeyEvent) -> Bool {
+        switch viewModel.state.focus {
+        case .query: TextFieldAction.unmatched(key) { viewModel.send(.query($0)) }
+        case .filters: TextFieldAction.unmatched(key) { _ in }
+        case .list: false
         }
     }
 }

@@ -11,16 +11,13 @@ public enum SearchView {
 
     public static func listHeight(for rect: Rect) -> Int { max(1, rect.height - chromeRows) }
 
-    /// Draws the screen; the caret of a focused query field goes in `canvas.cursor`. `phase` and
-    /// `favorites` come from the stores that own them, the rest from the screen's own state.
-    public static func render(_ state: SearchViewState, phase: SearchViewState.Phase, favorites: Set<FacilityID>,
-                              in rect: Rect, on canvas: inout Canvas) {
-        canvas.cursor = draw(state, phase: phase, favorites: favorites, in: rect, on: &canvas)
+    /// Draws the screen; the caret of a focused query field goes in `canvas.cursor`.
+    public static func render(_ state: SearchViewState, in rect: Rect, on canvas: inout Canvas) {
+        canvas.cursor = draw(state, in: rect, on: &canvas)
     }
 
-    private static func draw(_ state: SearchViewState, phase: SearchViewState.Phase, favorites: Set<FacilityID>,
-                             in rect: Rect, on canvas: inout Canvas) -> Point? {
-        switch phase {
+    private static func draw(_ state: SearchViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
+        switch state.phase {
         case .loading(let progress):
             let bar = Messages.progressBar(fraction: progress.fraction, width: min(50, rect.width - 4), ascii: canvas.asciiOnly)
             Messages.centered([progress.label, bar, "初回のみ: カタログを作成しています (first run only)"], style: .title, in: rect, on: &canvas)
@@ -73,7 +70,7 @@ public enum SearchView {
             let row = state.rows[rowIndex]
             let listing = state.outcome.listings[row.index]
             renderRow(listing, highlight: row.highlight(in: listing), selected: rowIndex == state.viewport.selection,
-                      favorite: favorites.contains(listing.id), columns: columns, sort: state.outcome.request.sort, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
+                      favorite: state.favorites.contains(listing.id), columns: columns, sort: state.outcome.request.sort, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
         }
         return cursor
     }

@@ -13,6 +13,11 @@ public struct SearchViewState: Equatable, Sendable {
     /// Where keys go: the list, the query field or the filter panel.
     public enum Focus: Equatable, Sendable { case list, query, filters }
 
+    /// How far the catalog is: read from `CatalogStore` ("ready" once the first search is in).
+    public var phase: Phase = .loading(CatalogBuildProgress(phase: .checking))
+    /// ★ in the list: `FavoritesStore`'s, read as the frame is drawn, so a toggle on any screen
+    /// shows here at once.
+    public var favorites: Set<FacilityID> = []
     /// The first search over the loaded catalog has come back (until then the screen says "indexing").
     public var hasSearched = false
     /// The rows are the catalog's stored first page, drawn while the whole catalog loads.
@@ -28,6 +33,7 @@ public struct SearchViewState: Equatable, Sendable {
     public var distanceOrigin: DistanceOrigin?
     /// A one-off note, e.g. that a pasted query was cut.
     public var notice: String?
+    /// The catalog's size and prefecture names, read from `CatalogStore`.
     public var catalogCount = 0
     public var prefectureNames: [String: String] = [:]
 

@@ -171,7 +171,7 @@ public enum PassView {
 }
 
 @MainActor
-public final class PassScreen: KeyTableScreen {
+public final class PassScreen: ViewModelScreen {
     public let viewModel: PassViewModel
 
     public init(passID: String, context: LoginContext) { viewModel = PassViewModel(passID: passID, context: context) }
@@ -192,8 +192,5 @@ public final class PassScreen: KeyTableScreen {
     public var statusMessage: String? { viewModel.notice }
 
     public func render(in rect: Rect, on canvas: inout Canvas) { PassView.render(viewModel.state, in: rect, on: &canvas) }
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
-    public func perform(_ action: PassAction) { viewModel.send(action) }
+    public var keys: KeyMap<PassAction> { Self.keyMap }
 }

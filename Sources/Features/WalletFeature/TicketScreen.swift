@@ -260,7 +260,7 @@ public enum TicketView {
 }
 
 @MainActor
-public final class TicketScreen: Screen {
+public final class TicketScreen: ViewModelScreen {
     public let viewModel: TicketViewModel
 
     public init(ticketID: String, context: LoginContext) { viewModel = TicketViewModel(ticketID: ticketID, context: context) }
@@ -287,24 +287,17 @@ public final class TicketScreen: Screen {
     ])
 
     /// u and r only for a ticket that can still be used or refunded.
-    private var keys: KeyMap<TicketAction> {
+    public var keys: KeyMap<TicketAction> {
         let state = viewModel.state
         if state.confirming != nil { return Self.confirmKeys }
         return state.state == .unused || state.state == nil ? Self.keyMap : Self.shareKeys
     }
 
     public var title: String { viewModel.state.ticket?.productName ?? "チケット" }
-    public var keyHelp: [KeyHelp] { keys.help }
     public func render(in rect: Rect, on canvas: inout Canvas) { TicketView.render(viewModel.state, in: rect, on: &canvas) }
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        guard let action = keys.action(for: key) else { return viewModel.state.confirming != nil }
-        viewModel.send(action)
-        return true
-    }
+    /// While a question is open, a key it does not have is kept (and does nothing).
+    public func unmatched(_ key: KeyEvent) -> Bool { viewModel.state.confirming != nil }
 }
 
 extension TicketViewModel: ViewModel {}

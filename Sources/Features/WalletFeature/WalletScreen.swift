@@ -156,7 +156,7 @@ public enum WalletView {
 
 /// The Tickets tab for a signed-in account.
 @MainActor
-public final class WalletScreen: KeyTableScreen {
+public final class WalletScreen: ViewModelScreen {
     public let viewModel: WalletViewModel
 
     public init(context: LoginContext) { viewModel = WalletViewModel(context: context) }
@@ -181,11 +181,7 @@ public final class WalletScreen: KeyTableScreen {
     public func render(in rect: Rect, on canvas: inout Canvas) {
         WalletView.render(viewModel.state, in: rect, on: &canvas)
     }
-    public func appear() { viewModel.appear() }
-    public func disappear() { viewModel.effects.cancelAll() }
-    public func settled() async { await viewModel.effects.settled() }
-
-    public func perform(_ action: WalletAction) { viewModel.send(action) }
+    public var keys: KeyMap<WalletAction> { Self.keyMap }
 }
 
 extension WalletViewModel: ViewModel {}

@@ -36,6 +36,28 @@ import Testing
         try tmux.quit()
     }
 
+    /// Issue 23: the help overlay's keys are a table like every other, so they can be rebound.
+    @Test func theHelpOverlaysKeysCanBeRebound() throws {
+        let tmux = try TmuxSession()
+        _ = try writeConfig("[keys.help]\nclose = \"x\"\n", for: tmux)
+        try tmux.startShell()
+        try tmux.launch()
+        try tmux.waitFor(text: "白浜温泉")
+        try tmux.keys("?")
+        try tmux.waitFor(text: "ヘルプ Help")
+        // q no longer closes it (it is not in the overlay's table now): the overlay still takes
+        // the `/` after it and filters by what follows; x closes it.
+        try tmux.keys("q")
+        try tmux.keys("/")
+        try tmux.keys("z", "z")
+        try tmux.waitFor(text: "「zz」に合うキーはありません")
+        // Enter leaves the field (Esc then x could reach the app as one Alt-x).
+        try tmux.keys("Enter")
+        try tmux.keys("x")
+        try tmux.waitFor("the overlay closed") { !$0.contains("ヘルプ Help") }
+        try tmux.quit()
+    }
+
     @Test func aMistakeStopsTheAppWithWhereItIs() throws {
         let tmux = try TmuxSession()
         _ = try writeConfig("[keys.search]\ntoggleFavorite = \"F\"\n", for: tmux)

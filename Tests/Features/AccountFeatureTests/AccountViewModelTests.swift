@@ -31,7 +31,7 @@ import UseCases
     }
 
     func type(_ text: String, _ model: AccountViewModel) async {
-        for character in text { await model.sendAndSettle(.formInsert(String(character))) }
+        for character in text { await model.sendAndSettle(.form(.insert(String(character)))) }
     }
 
     @Test func theAccountListIsNavigatedAndEnterPrefillsTheChosenAccount() async throws {

@@ -16,6 +16,7 @@ import Testing
     func loadedState() -> FavoritesViewState {
         var state = FavoritesViewState()
         state.viewport = ListViewportFactory.make(count: 3, selection: 1)
+        state.content = loadedContent()
         return state
     }
 
@@ -34,14 +35,14 @@ import Testing
     /// Issue 15, item 6: with ambiguous characters wide the ★ takes two cells; every row still fits.
     @Test func favourites80x24WithAmbiguousCharactersWide() {
         AmbiguousWidth.$current.withValue(.wide) {
-            let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), content: loadedContent(), in: $0.bounds, on: &$0) }
+            let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
             assertTextSnapshot(text, named: "favorites-80x24-wide")
             for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 80, "\(line)") }
         }
     }
 
     @Test func favourites80x24() {
-        let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), content: loadedContent(), in: $0.bounds, on: &$0) }
+        let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-80x24")
         #expect(text.contains("★ 草津"))
     }
@@ -50,10 +51,9 @@ import Testing
         var state = loadedState()
         state.focus = .filter
         state.filter.insert("べっぷ")
-        var content = loadedContent()
-        content.rows = [content.rows[1]]
+        state.content.rows = [state.content.rows[1]]
         state.viewport = ListViewportFactory.make(count: 1, selection: 0)
-        let text = render(Size(width: 120, height: 30)) { FavoritesView.render(state, content: content, in: $0.bounds, on: &$0) }
+        let text = render(Size(width: 120, height: 30)) { FavoritesView.render(state, in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-filtered-120x30")
         // Issue 15: 120 columns get the spring type as a column, not a name column 80 cells wide.
         #expect(text.contains("泉質 Spring type"))
@@ -62,7 +62,9 @@ import Testing
 
     @Test func emptyStateSaysHowToAddOne() {
         let text = render(Size(width: 80, height: 24)) {
-            FavoritesView.render(FavoritesViewState(), content: FavoritesContent(isLoaded: true), in: $0.bounds, on: &$0)
+            var state = FavoritesViewState()
+            state.content = FavoritesContent(isLoaded: true)
+            FavoritesView.render(state, in: $0.bounds, on: &$0)
         }
         assertTextSnapshot(text, named: "favorites-empty-80x24")
         #expect(text.contains("f"))
@@ -84,11 +86,12 @@ import Testing
         }
         content.total = content.rows.count
         state.viewport = ListViewportFactory.make(count: 3, selection: 0)
+        state.content = content
         #expect(content.stamps?.visitedPrefectures == 2)
         #expect(content.stamps?.distinctAreas == 2)
-        let text = render(Size(width: 80, height: 24)) { VisitsView.render(state, content: content, in: $0.bounds, on: &$0) }
+        let text = render(Size(width: 80, height: 24)) { VisitsView.render(state, in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "visits-stamps-80x24")
-        let ascii = render(Size(width: 80, height: 24), ascii: true) { VisitsView.render(state, content: content, in: $0.bounds, on: &$0) }
+        let ascii = render(Size(width: 80, height: 24), ascii: true) { VisitsView.render(state, in: $0.bounds, on: &$0) }
         assertTextSnapshot(ascii, named: "visits-stamps-ascii-80x24")
     }
 }

@@ -48,12 +48,12 @@ import UseCases
         return harness
     }
 
-    func names(_ viewModel: FavoritesViewModel) -> [String] { viewModel.content.rows.map(\.name) }
+    func names(_ viewModel: FavoritesViewModel) -> [String] { viewModel.state.content.rows.map(\.name) }
 
     @Test func listsFavouritesInMyOrderWithCatalogNames() async {
         let h = await make()
         #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
-        #expect(h.viewModel.content.rows.first?.prefectureName == "群馬県")
+        #expect(h.viewModel.state.content.rows.first?.prefectureName == "群馬県")
     }
 
     /// Issue 15: a click on a row selects it, a click on the selected row opens it.
@@ -63,7 +63,7 @@ import UseCases
         screen.layout(in: Rect(x: 0, y: 0, width: 80, height: 20), asciiOnly: false)
         #expect(!screen.handleMouse(MouseEvent(.press, x: 3, y: 0)), "the filter line is not a row")
         #expect(screen.handleMouse(MouseEvent(.press, x: 3, y: 4)))
-        #expect(h.viewModel.content.selectedRow(h.viewModel.state.viewport)?.name == "道後温泉")
+        #expect(h.viewModel.state.content.selectedRow(h.viewModel.state.viewport)?.name == "道後温泉")
         #expect(h.router.currentStack == [.favorites])
         #expect(screen.handleMouse(MouseEvent(.press, x: 3, y: 4)))
         #expect(h.router.currentStack == [.favorites, .facility(FavoritesFixtures.dogo.id)])
@@ -78,7 +78,7 @@ import UseCases
         #expect(h.viewModel.state.undo?.name == "別府/鉄輪")
         await h.viewModel.sendAndSettle(.undo)
         #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
-        #expect(h.viewModel.content.selectedRow(h.viewModel.state.viewport)?.name == "別府/鉄輪")
+        #expect(h.viewModel.state.content.selectedRow(h.viewModel.state.viewport)?.name == "別府/鉄輪")
     }
 
     @Test func undoIsOfferedOnlyForAFewSeconds() async {
@@ -97,7 +97,7 @@ import UseCases
         let h = await make()
         await h.viewModel.sendAndSettle(.moveItemDown)
         #expect(names(h.viewModel) == ["別府/鉄輪", "草津", "道後温泉"])
-        #expect(h.viewModel.content.selectedRow(h.viewModel.state.viewport)?.name == "草津")
+        #expect(h.viewModel.state.content.selectedRow(h.viewModel.state.viewport)?.name == "草津")
         await h.viewModel.sendAndSettle(.moveItemUp)
         #expect(names(h.viewModel) == ["草津", "別府/鉄輪", "道後温泉"])
     }

@@ -49,28 +49,28 @@ import Widgets
             _ = screen.handle(.ctrl("u"))
             for character in query { _ = screen.handle(.character(character)) }
             await screen.settled()
-            #expect(screen.viewModel.content.rows.map(\.name) == expected, "\(query)")
+            #expect(screen.viewModel.state.content.rows.map(\.name) == expected, "\(query)")
         }
     }
 
     @Test func slashFocusesTheFilterAndTypingNarrowsTheList() async throws {
         let (screen, router, _) = try await make()
-        #expect(screen.viewModel.content.rows.count == 3)
+        #expect(screen.viewModel.state.content.rows.count == 3)
         #expect(screen.handle(.character("/")))
         #expect(screen.capturesText)
         for character in "道後" { #expect(screen.handle(.character(character))) }
         await screen.settled()
         // `1` would switch tabs outside the field; here it is text.
-        #expect(screen.viewModel.content.rows.map(\.name) == ["道後温泉"])
+        #expect(screen.viewModel.state.content.rows.map(\.name) == ["道後温泉"])
         #expect(screen.handle(.character("1")))
         await screen.settled()
-        #expect(screen.viewModel.content.rows.isEmpty)
-        #expect(screen.viewModel.content.total == 3)
+        #expect(screen.viewModel.state.content.rows.isEmpty)
+        #expect(screen.viewModel.state.content.total == 3)
         #expect(screen.handle(.backspace))
         await screen.settled()
         #expect(screen.handle(.enter))
         #expect(!screen.capturesText, "Enter gives the keys back to the list, the filter stays")
-        #expect(screen.viewModel.content.rows.map(\.name) == ["道後温泉"])
+        #expect(screen.viewModel.state.content.rows.map(\.name) == ["道後温泉"])
         #expect(screen.handle(.enter))
         #expect(router.currentStack.last == .facility(FavoritesFixtures.dogo.id), "Enter opens the filtered row")
         #expect(router.selectedTab == .favorites)
@@ -82,10 +82,10 @@ import Widgets
         _ = screen.handle(.character("/"))
         for character in "別府" { _ = screen.handle(.character(character)) }
         await screen.settled()
-        #expect(screen.viewModel.content.rows.count == 1)
+        #expect(screen.viewModel.state.content.rows.count == 1)
         try await visits.record(VisitDraft(facilityID: FavoritesFixtures.beppu.id, date: try VisitDate(parsing: "2026-07-08"), rating: 5, note: "again"))
-        await waitUntil { screen.viewModel.content.total == 4 }
-        #expect(screen.viewModel.content.rows.map(\.note) == ["again", "地獄めぐり"])
+        await waitUntil { screen.viewModel.state.content.total == 4 }
+        #expect(screen.viewModel.state.content.rows.map(\.note) == ["again", "地獄めぐり"])
     }
 
     @Test func theFilterMatchesNotesAndDatesAndDrawsItsCount() async throws {
@@ -93,11 +93,11 @@ import Widgets
         _ = screen.handle(.character("/"))
         for character in "地獄" { _ = screen.handle(.character(character)) }
         await screen.settled()
-        #expect(screen.viewModel.content.rows.map(\.name) == ["別府/鉄輪"])
+        #expect(screen.viewModel.state.content.rows.map(\.name) == ["別府/鉄輪"])
         _ = screen.handle(.ctrl("u"))
         for character in "2026-01" { _ = screen.handle(.character(character)) }
         await screen.settled()
-        #expect(screen.viewModel.content.rows.map(\.name) == ["草津"])
+        #expect(screen.viewModel.state.content.rows.map(\.name) == ["草津"])
         var canvas = Canvas(size: Size(width: 100, height: 30))
         screen.render(in: Rect(x: 0, y: 0, width: 100, height: 30), on: &canvas)
         let text = canvas.plainText
@@ -106,6 +106,6 @@ import Widgets
         #expect(canvas.cursor != nil, "the caret sits in the focused field")
         _ = screen.handle(.escape)
         #expect(!screen.capturesText)
-        #expect(screen.viewModel.content.rows.map(\.name) == ["草津"], "Esc leaves the field and keeps the filter")
+        #expect(screen.viewModel.state.content.rows.map(\.name) == ["草津"], "Esc leaves the field and keeps the filter")
     }
 }

@@ -4,6 +4,7 @@ import MapCore
 import MapData
 import MapDataLive
 import Navigation
+import Stores
 import TerminalKit
 import TestSupport
 import Testing
@@ -108,5 +109,38 @@ import Testing
         for key in ["h", "j", "k", "l", "←", "+", "-", "0", "n", "N", "Enter", "b"] {
             #expect(keys.split(separator: " ").contains(Substring(key)), "\(key) missing from help")
         }
+    }
+
+    /// Issue 23, rendering only reads: the spatial grid, the coast and the markers are built in
+    /// `layout` and `send`, keyed by the catalog's revision, never while a frame is composed.
+    @Test func composingFramesBuildsNoScene() async {
+        let filters = SearchFilterStore()
+        let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu, filters: filters)
+        let screen = MapScreen(viewModel: viewModel)
+        _ = draw(screen, Size(width: 100, height: 30))
+        await screen.appearAndSettle()
+        _ = draw(screen, Size(width: 100, height: 30))
+        var built = screen.viewModel.scenesBuilt
+        var canvas = Canvas(size: Size(width: 100, height: 30))
+        for _ in 0..<20 { screen.render(in: canvas.bounds, on: &canvas) }
+        #expect(screen.viewModel.scenesBuilt == built)
+        // The same layout again (the next frame at the same size) builds nothing either.
+        screen.layout(in: canvas.bounds, asciiOnly: false)
+        #expect(screen.viewModel.scenesBuilt == built)
+        // The search filters change (the search tab wrote them): the frames composed meanwhile
+        // still build nothing; the next frame's layout builds the new scene once.
+        var onlyCoupons = FacilityFilter()
+        onlyCoupons.couponsOnly = true
+        filters.filter = onlyCoupons
+        for _ in 0..<20 { screen.render(in: canvas.bounds, on: &canvas) }
+        #expect(screen.viewModel.scenesBuilt == built)
+        screen.layout(in: canvas.bounds, asciiOnly: false)
+        #expect(screen.viewModel.scenesBuilt == built + 1)
+        built += 1
+        // A key that moves the camera builds the new scene in `send`, before any frame.
+        screen.viewModel.send(.zoomIn)
+        #expect(screen.viewModel.scenesBuilt == built + 1)
+        for _ in 0..<20 { screen.render(in: canvas.bounds, on: &canvas) }
+        #expect(screen.viewModel.scenesBuilt == built + 1)
     }
 }

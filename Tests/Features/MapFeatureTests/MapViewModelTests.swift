@@ -198,10 +198,13 @@ import UseCases
         var onlyCoupons = FacilityFilter()
         onlyCoupons.couponsOnly = true
         filters.filter = onlyCoupons
+        // The scene follows at the next frame's layout, not while the frame is composed.
+        viewModel.setMapSize(viewModel.mapSize)
         let expected = MapFixtures.listings.filter(\.hasCoupons).count
         #expect(viewModel.state.nearest.count == min(expected, 20))
         #expect(viewModel.state.nearest.allSatisfy { $0.kind == .coupon || $0.kind == .favorite })
         filters.filter = FacilityFilter()
+        viewModel.setMapSize(viewModel.mapSize)
         #expect(viewModel.state.nearest.count == everything)
     }
 

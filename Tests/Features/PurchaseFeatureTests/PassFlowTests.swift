@@ -32,7 +32,7 @@ import UseCases
     }
 
     func type(_ text: String, into model: PaymentStepModel) async {
-        for character in text { await model.sendAndSettle(.insert(String(character))) }
+        for character in text { await model.sendAndSettle(.field(.insert(String(character)))) }
     }
 
     /// Products → payment → review (a member bath's coupon applied) → receipt, as the screens do it.

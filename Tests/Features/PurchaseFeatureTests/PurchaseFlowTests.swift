@@ -16,7 +16,7 @@ import TicketTestSupport
     let kusatsu = TicketFixtures.kusatsuID
 
     func type(_ text: String, into model: PaymentStepModel) async {
-        for character in text { await model.sendAndSettle(.insert(String(character))) }
+        for character in text { await model.sendAndSettle(.field(.insert(String(character)))) }
     }
 
     func fillCard(_ model: PaymentStepModel, number: String, expiry: String = "12/29", cvc: String = "123", holder: String = "Taro Yamada") async {
@@ -99,7 +99,7 @@ import TicketTestSupport
             await payment.sendAndSettle(.next)
             #expect(payment.form.error == CardProblem.luhn.description && payment.form.field == .number)
             #expect(router.top == .ticketPayment(kusatsu))
-            await payment.sendAndSettle(.backspace)
+            await payment.sendAndSettle(.field(.backspace))
             await type("2", into: payment)
             await payment.sendAndSettle(.next)
             #expect(router.top == .ticketReview(kusatsu))
@@ -218,12 +218,12 @@ import TicketTestSupport
             await payment.sendAndSettle(.nextField)
             await type("1230", into: payment)
             #expect(payment.form.expiry.text == "12/30")
-            await payment.sendAndSettle(.clearField)
+            await payment.sendAndSettle(.field(.clear))
             await type("12/30", into: payment)
             #expect(payment.form.expiry.text == "12/30")
-            await payment.sendAndSettle(.clearField)
+            await payment.sendAndSettle(.field(.clear))
             await type("1", into: payment)
-            await payment.sendAndSettle(.backspace)
+            await payment.sendAndSettle(.field(.backspace))
             await type("0930", into: payment)
             #expect(payment.form.expiry.text == "09/30")
         }
@@ -237,7 +237,7 @@ import TicketTestSupport
             await products.appearAndSettle()
             let screen = PaymentStepScreen(id: kusatsu, context: context)
             await screen.appearAndSettle()
-            let payment = screen.model
+            let payment = screen.viewModel
             await payment.sendAndSettle(.previousField)
             #expect(payment.form.field == .holder)
             await type("Yamada", into: payment)
@@ -388,7 +388,7 @@ import TicketTestSupport
             await ProductsStepModel(id: kusatsu, context: context).appearAndSettle()
             // Not yet appeared: the saved cards are not read.
             let payment = PaymentStepModel(id: kusatsu, context: context)
-            payment.send(.insert("4"))
+            payment.send(.field(.insert("4")))
             var canvas = Canvas(size: Size(width: 80, height: 24))
             let cursor = PaymentStepView.render(payment.state, in: canvas.bounds, on: &canvas)
             #expect(canvas.plainText.contains("loading cards"))
@@ -432,12 +432,12 @@ import TicketTestSupport
             #expect(router.modal == .signIn)
             #expect(screen.content == nil)
             let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            await waitUntil { (screen.content as? ProductsStepScreen)?.model.state.draft != nil }
+            await waitUntil { (screen.content as? ProductsStepScreen)?.viewModel.state.draft != nil }
             let inner = try #require(screen.content as? ProductsStepScreen)
-            #expect(inner.model.context === context)
+            #expect(inner.viewModel.context === context)
             // Switching account builds a new flow for the new account, without the first one's draft.
             let other = try #require(try await session.create(displayName: "花子", email: "hanako@example.com", pin: "1357"))
-            await waitUntil { (screen.content as? ProductsStepScreen)?.model.context === other }
+            await waitUntil { (screen.content as? ProductsStepScreen)?.viewModel.context === other }
             #expect(context.purchases.drafts.isEmpty)
             await session.signOut()
             #expect(screen.content == nil)

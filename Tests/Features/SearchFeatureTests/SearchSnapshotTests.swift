@@ -28,7 +28,10 @@ import Widgets
     func render(_ state: SearchViewState, _ size: Size, phase: SearchViewState.Phase = .ready,
                 favorites: Set<FacilityID> = []) -> Canvas {
         var canvas = Canvas(size: size)
-        SearchView.render(state, phase: phase, favorites: favorites, in: canvas.bounds, on: &canvas)
+        var state = state
+        state.phase = phase
+        state.favorites = favorites
+        SearchView.render(state, in: canvas.bounds, on: &canvas)
         return canvas
     }
 

@@ -31,14 +31,14 @@ import UseCases
     }
 
     func type(_ text: String, into viewModel: SearchViewModel) async {
-        for character in text { await viewModel.sendAndSettle(.insert(String(character))) }
+        for character in text { await viewModel.sendAndSettle(.query(.insert(String(character)))) }
         await viewModel.waitForSearch()
     }
 
     @Test func loadsEverythingWithAnEmptyQuery() async {
         let (viewModel, _) = make()
         await viewModel.appearAndSettle()
-        #expect(viewModel.phase == .ready)
+        #expect(viewModel.state.phase == .ready)
         #expect(viewModel.state.rows.count == Fixtures.listings.count)
         #expect(viewModel.state.selectedListing?.name == "草津")
         #expect(viewModel.state.filterPanel.items.contains(.prefecture(code: "10", name: "群馬県")))
@@ -51,11 +51,11 @@ import UseCases
         #expect(viewModel.state.focus == .query)
         await type("くさつ", into: viewModel)
         #expect(names(viewModel).first == "草津")
-        await viewModel.sendAndSettle(.clearQuery)
+        await viewModel.sendAndSettle(.query(.clear))
         await type("beppu", into: viewModel)
         #expect(names(viewModel).first == "別府/鉄輪")
         #expect(viewModel.state.rows.first?.matchedField == .reading) // romaji is matched through the kana reading
-        await viewModel.sendAndSettle(.clearQuery)
+        await viewModel.sendAndSettle(.query(.clear))
         await type("gunma", into: viewModel)
         #expect(names(viewModel) == ["草津"])
         await viewModel.sendAndSettle(.submitQuery)
@@ -136,9 +136,9 @@ import UseCases
         await gate.allow("") // the initial, empty search
         await viewModel.appearAndSettle()
         // `send` returns while the search is parked: typing goes on.
-        viewModel.send(.insert("く"))
+        viewModel.send(.query(.insert("く")))
         await gate.waitUntilParked("く")
-        viewModel.send(.insert("さ"))
+        viewModel.send(.query(.insert("さ")))
         #expect(viewModel.state.query.text == "くさ")
         await gate.waitUntilParked("くさ")
         // The newer search finishes first; the stale one finishes afterwards and must not win.
@@ -236,12 +236,12 @@ import UseCases
         let (viewModel, _) = make()
         await viewModel.appearAndSettle()
         await viewModel.sendAndSettle(.focusQuery)
-        await viewModel.sendAndSettle(.insert(String(repeating: "湯", count: 10_000)))
+        await viewModel.sendAndSettle(.query(.insert(String(repeating: "湯", count: 10_000))))
         await viewModel.waitForSearch()
         #expect(viewModel.state.query.characters.count == SearchViewState.maxQueryLength)
         #expect(viewModel.state.notice?.contains("256") == true)
-        await viewModel.sendAndSettle(.clearQuery)
-        await viewModel.sendAndSettle(.insert("草\u{1b}[2J津\u{7}"))
+        await viewModel.sendAndSettle(.query(.clear))
+        await viewModel.sendAndSettle(.query(.insert("草\u{1b}[2J津\u{7}")))
         await viewModel.waitForSearch()
         #expect(viewModel.state.query.text == "草[2J津")
     }
@@ -251,7 +251,7 @@ import UseCases
             throw .malformed(file: "onsen/aist_onsen_named.csv", line: 12, reason: "empty 'id'")
         })
         await viewModel.appearAndSettle()
-        #expect(viewModel.phase == .failed("onsen/aist_onsen_named.csv:12: empty 'id'"))
+        #expect(viewModel.state.phase == .failed("onsen/aist_onsen_named.csv:12: empty 'id'"))
         await viewModel.sendAndSettle(.open)
         #expect(router.currentStack == [.search])
     }
@@ -267,7 +267,7 @@ import UseCases
         let (viewModel, _) = make(load)
         let appearing = Task { await viewModel.appearAndSettle() }
         await waitUntil { viewModel.state.showsFirstPage }
-        #expect(viewModel.phase == .ready)
+        #expect(viewModel.state.phase == .ready)
         #expect(names(viewModel) == page.map(\.name))
         #expect(viewModel.state.summary.contains("loading the rest"))
         // Keys work on the first page meanwhile.
@@ -289,12 +289,12 @@ import UseCases
         }
         let (viewModel, _) = make(load)
         let appearing = Task { await viewModel.appearAndSettle() }
-        await waitUntil { if case .loading = viewModel.phase { true } else { false } }
+        await waitUntil { if case .loading = viewModel.state.phase { true } else { false } }
         #expect(viewModel.state.rows.isEmpty)
         #expect(!viewModel.state.showsFirstPage)
         releaseContinuation.yield()
         await appearing.value
-        #expect(viewModel.phase == .ready)
+        #expect(viewModel.state.phase == .ready)
         #expect(viewModel.state.rows.count == Fixtures.listings.count)
     }
 
@@ -311,13 +311,13 @@ import UseCases
         let appearing = Task { await viewModel.appearAndSettle() }
         for await _ in seen { break }
         await waitUntil {
-            if case .loading(let progress) = viewModel.phase { return progress.phase == .importing }
+            if case .loading(let progress) = viewModel.state.phase { return progress.phase == .importing }
             return false
         }
-        #expect(viewModel.phase == .loading(CatalogBuildProgress(phase: .importing, completed: 250, total: 4610)))
+        #expect(viewModel.state.phase == .loading(CatalogBuildProgress(phase: .importing, completed: 250, total: 4610)))
         releaseContinuation.yield()
         await appearing.value
-        #expect(viewModel.phase == .ready)
+        #expect(viewModel.state.phase == .ready)
     }
 }
 

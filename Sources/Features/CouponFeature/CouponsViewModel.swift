@@ -1,0 +1,85 @@
+import Dependencies
+import Entities
+import Navigation
+import Observation
+import ScreenKit
+import Stores
+import TerminalKit
+import UseCases
+import Widgets
+
+@MainActor
+@Observable
+public final class CouponsViewModel {
+    public let context: LoginContext
+    public let facilityID: FacilityID
+    private var selection = 0
+    private var isWorking = false
+    private var notice: String?
+    private var error: String?
+    public let effects = Effects()
+    @ObservationIgnored @Dependency(\.catalogStore) private var catalog
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.date) private var date
+
+    public init(facilityID: FacilityID, context: LoginContext) {
+        self.facilityID = facilityID
+        self.context = context
+    }
+
+    public var state: CouponsViewState {
+        let today = VisitDate(date.now)
+        let listing = catalog.listing(facilityID)
+        var state = CouponsViewState(facilityName: listing?.name ?? facilityID.rawValue)
+        let offered = SampleCoupons.generate(for: facilityID, hasCoupons: listing?.hasCoupons ?? false, today: today)
+        state.rows = offered.map { coupon in
+            CouponsViewState.Row(coupon: coupon, claimed: context.coupons.claimed.first { $0.id == coupon.id }?.state(on: today))
+        }
+        state.selection = min(selection, max(0, state.rows.count - 1))
+        if case .ready = catalog.phase { state.isLoaded = context.coupons.isLoaded }
+        state.isWorking = isWorking
+        state.notice = notice
+        state.error = error ?? context.coupons.errorMessage
+        return state
+    }
+
+    public func appear() {
+        effects.run("load") { [context, catalog] in
+            await catalog.load()
+            await context.coupons.load()
+        }
+    }
+
+    public func send(_ action: CouponsAction) {
+        let count = state.rows.count
+        notice = nil
+        switch action {
+        case .moveDown: selection = min(max(0, count - 1), state.selection + 1)
+        case .moveUp: selection = max(0, state.selection - 1)
+        case .first: selection = 0
+        case .last, .pageDown: selection = max(0, count - 1)
+        case .pageUp: selection = 0
+        case .openWallet: router.navigate(to: .couponWallet)
+        case .claim:
+            guard !isWorking, let row = state.selected else { return }
+            guard row.claimed == nil else {
+                error = CouponProblem.alreadyClaimed.description
+                return
+            }
+            isWorking = true
+            error = nil
+            let context = self.context
+            effects.run("claim") { [weak self] in
+                do throws(WalletError) {
+                    try await context.coupons.claim(row.coupon)
+                    self?.notice = "獲得しました claimed: \(row.coupon.title) — チケット購入時に使えます"
+                } catch {
+                    self?.error = error.description
+                }
+                self?.isWorking = false
+            }
+        }
+    }
+}
+
+extension CouponsViewModel: ViewModel {}
