@@ -155,7 +155,7 @@ struct KeyLatencyBench: AsyncParsableCommand {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipe[0])
-        let arguments = [CommandLine.arguments[0], "bench", "hold-lock", "--directory", dataDirectory.path, "--seconds", "\(lockSeconds)"]
+        let arguments = [CommandLine.arguments[0], "hold-lock", "--directory", dataDirectory.path, "--seconds", "\(lockSeconds)"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerminalKit
 
 /// The one way the command line writes text: whatever came from data (names, notes, file contents,
@@ -35,25 +36,34 @@ public enum CLIOutput {
     }
 
     /// One line of progress on stderr, rewritten in place at most ten times a second, and only
-    /// when stderr is a terminal (a log file gets the result, not the ticks).
-    public final class Progress {
+    /// when stderr is a terminal (a log file gets the result, not the ticks). Safe to call from
+    /// any thread: a catalog build reports from its worker threads.
+    public final class Progress: Sendable {
         public init() {}
 
+        private struct State {
+            var lastShown = ContinuousClock.now - .seconds(1)
+            var shown = false
+        }
         private let enabled = isatty(STDERR_FILENO) == 1
-        private var lastShown = ContinuousClock.now - .seconds(1)
-        private var shown = false
+        private let state = Mutex(State())
 
         public func show(_ text: String) {
-            guard enabled, ContinuousClock.now - lastShown >= .milliseconds(100) else { return }
-            lastShown = .now
-            shown = true
-            FileHandle.standardError.write(Data(("\r\u{1B}[K" + TerminalText.sanitized(text)).utf8))
+            guard enabled else { return }
+            state.withLock { state in
+                guard ContinuousClock.now - state.lastShown >= .milliseconds(100) else { return }
+                state.lastShown = .now
+                state.shown = true
+                FileHandle.standardError.write(Data(("\r\u{1B}[K" + TerminalText.sanitized(text)).utf8))
+            }
         }
 
         public func clear() {
-            guard shown else { return }
-            shown = false
-            FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+            state.withLock { state in
+                guard state.shown else { return }
+                state.shown = false
+                FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+            }
         }
     }
 }

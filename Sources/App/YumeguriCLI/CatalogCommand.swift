@@ -1,7 +1,10 @@
 import ArgumentParser
 import DataStores
+import Dependencies
 import Entities
 import Foundation
+import Repositories
+import UseCases
 
 struct CatalogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,17 +15,22 @@ struct CatalogCommand: AsyncParsableCommand {
 
     struct Build: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "build",
-            abstract: "Build (or check) the catalog database in the data directory and report how long it took.")
+            abstract: "Build (or check) the catalog database and its search index in the data directory and report how long it took.",
+            discussion: "The search index and the list's first page are made here too, so the next start maps them at once; on a terminal, progress is shown on standard error.")
 
         @OptionGroup var options: AppOptions
 
         @Flag(name: .long, help: "Rebuild even when the stored catalog is up to date.")
         var force = false
 
+        @Flag(name: .long, help: "Build only the database: the first start then makes the search index (for measuring the database build alone).")
+        var noIndex = false
+
         func run() async throws {
             umask(0o077)
             let location = try options.location()
             let files = CatalogSourceFiles(directory: location.sourceDirectory)
+            let progress = CLIOutput.Progress()
             let clock = ContinuousClock()
             let start = clock.now
             let database: CatalogDatabase
@@ -30,17 +38,42 @@ struct CatalogCommand: AsyncParsableCommand {
                 database = try CatalogDatabase.open(
                     dataDirectory: location.dataDirectory, files: files,
                     fileName: CatalogDatabase.defaultFileName(for: files, bundled: location.isBundled),
-                    rebuild: force)
+                    rebuild: force, progress: { progress.show($0.label) })
             } catch {
+                progress.clear()
                 CLIOutput.error(error.description)
                 throw ExitCode(1)
             }
-            let elapsed = clock.now - start
-            let millis = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            let built = clock.now
             let count = (try? database.facilityCount()) ?? 0
-            CLIOutput.line("\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(count) areas in \(String(format: "%.0f", millis)) ms")
+            var summary = "\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(count) areas in \(Self.milliseconds(built - start)) ms"
+            if !noIndex {
+                let outcome: PrepareSearchIndexUseCase.Outcome
+                do {
+                    outcome = try await withDependencies { $0.catalogLocation = location } operation: {
+                        try await PrepareSearchIndexUseCase.liveValue.execute { step in
+                            progress.show(step.phase == .indexing ? "\(step.label) \(step.completed)/\(step.total)" : step.label)
+                        }
+                    }
+                } catch {
+                    progress.clear()
+                    CLIOutput.error("\(error)")
+                    throw ExitCode(1)
+                }
+                switch outcome {
+                case .built: summary += ", search index in \(Self.milliseconds(clock.now - built)) ms"
+                case .alreadyStored: summary += ", search index up to date"
+                case .notKept: break
+                }
+            }
+            progress.clear()
+            CLIOutput.line(summary)
             let skipped = database.skippedRows().count
             if skipped > 0 { CLIOutput.line("\(skipped) bad rows skipped — see `yumeguri catalog check`") }
+        }
+
+        private static func milliseconds(_ elapsed: Duration) -> String {
+            String(format: "%.0f", Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
         }
     }
 

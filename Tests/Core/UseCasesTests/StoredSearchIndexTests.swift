@@ -119,4 +119,50 @@ import Testing
             #expect(try await load() == (true, true, first.rows))
         }
     }
+
+    /// `yumeguri catalog build` makes the index and the first page: the start that follows maps
+    /// the index and draws the page, and builds nothing (issue 24). Again after the catalog is
+    /// rebuilt, which drops both.
+    @Test func aStartAfterPreparingFindsTheIndexAndTheFirstPageReady() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-stored-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = scratch.appendingPathComponent("source"), data = scratch.appendingPathComponent("data")
+        try SyntheticCatalog.write(count: 1_000, to: source, basedOn: CatalogSourceFiles(directory: Self.root.appendingPathComponent("Resources")))
+
+        func prepare() async throws -> (PrepareSearchIndexUseCase.Outcome, [CatalogBuildProgress.Phase]) {
+            try await withLiveCatalog(source: source, data: data) { load in
+                try await withDependencies { $0.loadCatalog = load } operation: {
+                    let phases = LockIsolated<[CatalogBuildProgress.Phase]>([])
+                    let outcome = try await PrepareSearchIndexUseCase.liveValue.execute { step in
+                        phases.withValue { if $0.last != step.phase { $0.append(step.phase) } }
+                    }
+                    return (outcome, phases.value)
+                }
+            }
+        }
+        /// What a start reads: the first page before the catalog, then the index.
+        func start() async throws -> (page: [FacilityID], isStored: Bool) {
+            try await withLiveCatalog(source: source, data: data) { load in
+                let page = await load.firstPage { _ in }.map(\.id)
+                let (_, isStored) = await load.searchEngine(try await load.execute { _ in }) { _ in }
+                return (page, isStored)
+            }
+        }
+
+        let (outcome, phases) = try await prepare()
+        #expect(outcome == .built)
+        #expect(phases.contains(.indexing), "the build's progress covers the index")
+        let ready = try await start()
+        #expect(ready.isStored)
+        #expect(ready.page.count == FacilitySearchEngine.firstPageSize)
+        #expect(try await prepare().0 == .alreadyStored)
+
+        // A forced rebuild drops both (ForcedRebuildTests); preparing makes both again.
+        _ = try CatalogDatabase.open(dataDirectory: data, files: CatalogSourceFiles(directory: source),
+                                     fileName: CatalogDatabase.defaultFileName(for: CatalogSourceFiles(directory: source), bundled: false), rebuild: true)
+        let dropped = try await withLiveCatalog(source: source, data: data) { load in await load.firstPage { _ in } }
+        #expect(dropped.isEmpty)
+        #expect(try await prepare().0 == .built)
+        #expect(try await start() == ready)
+    }
 }
