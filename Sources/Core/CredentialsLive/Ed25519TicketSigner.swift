@@ -40,16 +40,27 @@ extension TicketSigner {
         let text = Array(fresh.rawRepresentation).hexString + "\n"
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        if fd < 0 {
-            // Someone else made it first: use theirs.
-            if errno == EEXIST, let theirs = try read(url) { return theirs }
-            throw .key("\(url.path): \(String(cString: strerror(errno)))")
-        }
+        // Written whole under a private name, then linked into place: link(2) fails when the name
+        // exists, so two processes racing here agree on one key, and no reader ever sees the empty
+        // file an O_EXCL create shows until its write lands (five of six desks started at once
+        // once read that and called the key damaged).
+        let draft = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
+        let fd = open(draft.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard fd >= 0 else { throw .key("\(url.path): \(String(cString: strerror(errno)))") }
+        defer { unlink(draft.path) }
         let written = text.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
         let synced = fsync(fd) == 0
         close(fd)
         guard written == text.utf8.count, synced else { throw .key("\(url.path): could not write the key") }
+        if link(draft.path, url.path) != 0 {
+            let failure = errno
+            // Someone else made it first: use theirs.
+            if failure == EEXIST, let theirs = try read(url) { return theirs }
+            throw .key("\(url.path): \(String(cString: strerror(failure)))")
+        }
+        let directory = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
+        if directory >= 0 { fsync(directory); close(directory) }
         return fresh
     }
 

@@ -1,6 +1,7 @@
 import Credentials
 import CredentialsLive
 import Foundation
+import Synchronization
 import Testing
 
 /// Issue 25.6: a deleted issuer key is reported, never silently replaced by a new one (which made
@@ -32,5 +33,28 @@ import Testing
         try TicketSigner.prepareIssuerKey(keyFile, mayCreate: { true })
         let mode = try FileManager.default.attributesOfItem(atPath: keyFile.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
+    }
+
+    /// Desks started at once in a fresh data directory race to make the key: every one signs with
+    /// the one key that stays, and none reads the file half made (an O_EXCL create showed an empty
+    /// key file to the others until its write landed: "is not an issuer key").
+    @Test func signersRacingToMakeTheKeyAllUseTheOneThatStays() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let message = Array("T1|aist-1".utf8)
+        for round in 0..<40 {
+            let keyFile = directory.appendingPathComponent("round-\(round)/issuer-key")
+            let results = Mutex<[Result<[UInt8], TicketSigningError>]>([])
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                let outcome = Result { () throws(TicketSigningError) in try TicketSigner.ed25519(keyFile: keyFile).sign(message) }
+                results.withLock { $0.append(outcome) }
+            }
+            let checker = TicketSigner.ed25519(keyFile: keyFile, mayCreateKey: { false })
+            for result in results.withLock({ $0 }) {
+                let signature = try result.get()
+                #expect(try checker.isValid(signature, message), "round \(round): signed with a key that did not stay")
+            }
+            let left = try FileManager.default.contentsOfDirectory(atPath: keyFile.deletingLastPathComponent().path)
+            #expect(left == ["issuer-key"], "round \(round): drafts left behind: \(left)")
+        }
     }
 }
