@@ -115,8 +115,9 @@ public enum ConfigFile {
                 continue
             }
             let known = descriptions.flatMap { $0.entries.map(\.action) }
-            for (action, value) in flattened(actions) {
-                let setting = "keys.\(scope).\(action)"
+            for (written, value) in flattened(actions) {
+                let setting = "keys.\(scope).\(written)"
+                let action = known.contains(written) ? written : LegacyActionNames.current(written, in: scope) ?? written
                 guard known.contains(action) else {
                     problems.append(setting, "\(setting): no such action (known: \(unique(known).joined(separator: ", ")))")
                     continue

@@ -27,6 +27,13 @@ extension KeyEvent {
             self = .ctrl(letter)
             return
         }
+        // What `config default` writes for readline's word moves (Alt-B): the terminal sends ESC
+        // and the key as typed, so a letter is its lower case (the label shows it upper).
+        if lowered.hasPrefix("alt-"), lowered.count == 5, let key = lowered.last, key.isASCII, !key.isWhitespace,
+           !key.unicodeScalars.contains(where: TerminalText.needsReplacement) {
+            self = .alt(key)
+            return
+        }
         return nil
     }
 

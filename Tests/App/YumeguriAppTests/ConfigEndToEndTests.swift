@@ -58,6 +58,24 @@ import Testing
         try tmux.quit()
     }
 
+    /// Issue 23: the text fields now share one editing action, so `clearQuery` is called
+    /// `query.clear`; a file written with the old names still checks and still acts.
+    @Test func actionNamesFromBeforeTheTextFieldsSharedOneActionStillWork() throws {
+        let tmux = try TmuxSession()
+        _ = try writeConfig("[keys.search]\nclearQuery = \"Ctrl-X\"\n[keys.visits]\nfilter.clear = \"Ctrl-X\"\n", for: tmux)
+        try tmux.startShell()
+        try tmux.type("\(TmuxSession.binary) config check; echo CHECK=$?")
+        try tmux.waitFor(text: "CHECK=0")
+        try tmux.launch()
+        try tmux.waitFor(text: "白浜温泉")
+        try tmux.keys("/")
+        try tmux.typeText("kusatsu")
+        try tmux.waitFor("the search for kusatsu") { $0.contains("草津温泉") && !$0.contains("白浜温泉") }
+        try tmux.keys("C-x")
+        try tmux.waitFor("the query cleared by the old name's key") { $0.contains("白浜温泉") && !$0.contains("kusatsu") }
+        try tmux.quit()
+    }
+
     @Test func aMistakeStopsTheAppWithWhereItIs() throws {
         let tmux = try TmuxSession()
         _ = try writeConfig("[keys.search]\ntoggleFavorite = \"F\"\n", for: tmux)

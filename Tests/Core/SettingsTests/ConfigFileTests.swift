@@ -5,6 +5,8 @@ import Testing
 
 enum ListAction: Sendable, Equatable { case moveDown, moveUp, open, toggleFavorite }
 enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
+enum FieldEdit: Sendable, Equatable { case backspace, clear }
+enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
 
 @Suite struct ConfigFileTests {
     static let list = KeyMap<ListAction>([
@@ -81,6 +83,23 @@ enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
         #expect(config.keys.tables["list"]?["toggleFavorite"] == [.character("F")])
         #expect(config.keys.tables["list"]?["moveDown"] == [.character("n"), .down, .ctrl("n")])
         #expect(config.keys.tables["root"]?["tab.1"] == [.character("!")])
+    }
+
+    /// Issue 23: a file written before the text fields shared one editing action names the old
+    /// actions (`backspace`, `clearQuery`): they are read as the new ones, and an unknown name is
+    /// still a mistake.
+    @Test func actionNamesFromBeforeTheRenameAreReadAsTheNewOnes() throws {
+        let search = KeyMap<SearchAction>([
+            KeyBinding([.backspace], .query(.backspace), "delete back"),
+            KeyBinding([.ctrl("u")], .query(.clear), "clear"),
+            KeyBinding([.enter], .open, "open"),
+        ])
+        let tables = Self.tables + [KeyTableDescription(search)]
+        let config = try ConfigFile.parse("[keys.search]\nbackspace = \"Ctrl-H\"\nclearQuery = \"Ctrl-X\"\n", path: "c.toml", tables: tables)
+        #expect(config.keys.tables["search"] == ["query.backspace": [.ctrl("h")], "query.clear": [.ctrl("x")]])
+        #expect(throws: ConfigError.self) {
+            try ConfigFile.parse("[keys.search]\nclearEverything = \"Ctrl-X\"\n", path: "c.toml", tables: tables)
+        }
     }
 
     @Test func ambiguousWidthIsASetting() throws {
@@ -162,10 +181,11 @@ enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
 
     @Test func keyNamesReadBackWhatTheyWrite() {
         let keys: [KeyEvent] = [.character("j"), .character("J"), .character("湯"), .character(" "), .enter, .escape, .tab, .backTab,
-                                .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .backspace, .delete, .ctrl("f")]
+                                .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .backspace, .delete, .ctrl("f"),
+                                .alt("b"), .alt("f")]
         for key in keys { #expect(KeyEvent(name: key.name) == key, "\(key.name)") }
         #expect(KeyEvent(name: "ctrl-F") == .ctrl("f"))
         #expect(KeyEvent(name: "↑") == .up)
-        for bad in ["", "jk", "Ctrl-1", "Hyper-X", "\u{1B}"] { #expect(KeyEvent(name: bad) == nil, "\(bad)") }
+        for bad in ["", "jk", "Ctrl-1", "Hyper-X", "\u{1B}", "Alt-\u{1B}", "Alt-"] { #expect(KeyEvent(name: bad) == nil, "\(bad)") }
     }
 }
