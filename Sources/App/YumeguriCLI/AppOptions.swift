@@ -119,6 +119,8 @@ public enum ResourceLocator {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
             candidates.append(directory.appendingPathComponent("Resources"))
+            // Where `make install` puts them (PREFIX/share/yumeguri is also the default data directory).
+            candidates.append(directory.appendingPathComponent("share/yumeguri/resources"))
             candidates.append(directory.appendingPathComponent("share/yumeguri"))
             directory.deleteLastPathComponent()
         }
