@@ -22,7 +22,7 @@ checked=$(cd / && env -i HOME="$home" PATH=/usr/bin:/bin "$installed" catalog ch
 [[ $checked == "$prefix/root/share/yumeguri/resources:"* ]] || fail "catalog read from elsewhere: $checked"
 grep -q "yumeguri" "$prefix/root/share/bash-completion/completions/yumeguri" || fail "bash completion"
 grep -q "#compdef yumeguri" "$prefix/root/share/zsh/site-functions/_yumeguri" || fail "zsh completion"
-grep -q "complete -c yumeguri" "$prefix/root/share/fish/vendor_completions.d/yumeguri.fish" || fail "fish completion"
+grep -q "^complete -c 'yumeguri'" "$prefix/root/share/fish/vendor_completions.d/yumeguri.fish" || fail "fish completion"
 grep -qi "^\.Dt YUMEGURI 1" "$prefix/root/share/man/man1/yumeguri.1" || fail "man page"
 grep -q "search" "$prefix/root/share/man/man1/yumeguri.1" || fail "the man page lists no search command"
 

@@ -6,13 +6,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:?usage: man-page.sh BIN}
+# (The plugin's own build of a release configuration links without --static-swift-stdlib, which
+# `swift package` does not take: make install has copied the binary it installs before this runs.)
 case "$bin" in
-  *release*) options=(-c release --static-swift-stdlib); config=release ;;
-  *) options=(); config=debug ;;
+  */release/*) config=release ;;
+  *) config=debug ;;
 esac
 outputs=.build/plugins/GenerateManual/outputs
 rm -rf "$outputs"
-${SWIFT:-swift} package "${options[@]}" --disable-sandbox generate-manual --configuration "$config" >&2
+${SWIFT:-swift} package --disable-sandbox generate-manual --configuration "$config" >&2
 page=$(find "$outputs" -name yumeguri.1 | head -1)
 [ -n "$page" ] || { echo "man-page.sh: the plugin wrote no yumeguri.1" >&2; exit 1; }
 cat "$page"
