@@ -6,9 +6,10 @@ import Glibc
 
 /// `yumeguri-bench pair --vs 'B …' -- A …`: two commands as whole processes, started directly (no
 /// shell on either side), in turn A B A B … after a warm-up, each run's wall time from spawn to
-/// reaped and its CPU time and peak memory from the kernel's accounting of the finished child
-/// (wait4). Prints each figure's median and, with a peer, the median of the ratios pair by pair,
-/// so a comparison holds while the machine's speed drifts.
+/// reaped and its CPU time from the kernel's accounting of the finished child (wait4). Prints each
+/// figure's median and, with a peer, the median of the ratios pair by pair, so a comparison holds
+/// while the machine's speed drifts. (No peak memory: a spawned child's ru_maxrss starts from this
+/// process's own, so a small peer would look as large as the bench; `/usr/bin/time -f %M` it is.)
 struct ProcessPairBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "pair")
 
@@ -31,7 +32,7 @@ struct ProcessPairBench: AsyncParsableCommand {
     var command: [String] = []
 
     struct Sample {
-        var wall, cpu, peakMiB: Double
+        var wall, cpu: Double
     }
 
     func run() async throws {
@@ -48,7 +49,7 @@ struct ProcessPairBench: AsyncParsableCommand {
         }
         let prefix = label.isEmpty ? "" : label + "\t"
         print(prefix + "A: \(a.joined(separator: " "))" + (b.map { "\tB: \($0.joined(separator: " "))" } ?? "") + "\t(\(runs) runs each, medians)")
-        let figures: [(String, KeyPath<Sample, Double>, String)] = [("wall", \.wall, "ms"), ("cpu", \.cpu, "ms"), ("peak", \.peakMiB, "MiB")]
+        let figures: [(String, KeyPath<Sample, Double>, String)] = [("wall", \.wall, "ms"), ("cpu", \.cpu, "ms")]
         for (name, path, unit) in figures {
             var line = prefix + String(format: "%@\tA %.2f %@", name, median(samplesA.map { $0[keyPath: path] }), unit)
             if !samplesB.isEmpty {
@@ -83,6 +84,6 @@ struct ProcessPairBench: AsyncParsableCommand {
         while wait4(pid, &code, 0, &usage) < 0 && errno == EINTR {}
         let wall = BenchStatistics.milliseconds(ContinuousClock.now - start)
         func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
-        return Sample(wall: wall, cpu: ms(usage.ru_utime) + ms(usage.ru_stime), peakMiB: Double(usage.ru_maxrss) / 1024)
+        return Sample(wall: wall, cpu: ms(usage.ru_utime) + ms(usage.ru_stime))
     }
 }
