@@ -5,7 +5,7 @@ BIN := .build/debug/yumeguri
 # the layer rules (ARCHITECTURE.md) are checked by the compiler, not only by review.
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 
-.PHONY: deps build run test bench fuzz clean
+.PHONY: deps build run test bench fuzz install uninstall clean
 
 deps:
 	@bash scripts/deps.sh
@@ -23,6 +23,7 @@ run: build
 test: build
 	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test $(IMPORT_CHECK) --skip YumeguriAppTests
 	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter YumeguriAppTests
+	YUMEGURI_BIN=$(CURDIR)/$(BIN) bash scripts/install-test.sh
 
 # The release build links the Swift libraries statically: every start skips the dynamic symbol
 # lookups, a large share of a short command such as `yumeguri search`.
@@ -43,6 +44,20 @@ fuzz: deps
 bench: deps
 	$(RELEASE_BUILD)
 	bash scripts/bench.sh
+
+# Installs the release build for the person who keeps the tool: the binary in $(PREFIX)/bin, the
+# catalog and map files it reads in $(PREFIX)/share/yumeguri/resources (the data directory's
+# default parent, so uninstall removes that folder only, never the user's data beside it), shell
+# completions for bash, zsh and fish, and a man page, all generated from the ArgumentParser
+# definitions. DESTDIR stages the whole tree elsewhere (packaging, the install test).
+PREFIX ?= $(HOME)/.local
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+install: deps
+	$(RELEASE_APP)
+	BIN=.build/release/yumeguri bash scripts/install.sh "$(INSTALL_ROOT)"
+
+uninstall:
+	bash scripts/install.sh --uninstall "$(INSTALL_ROOT)"
 
 clean:
 	rm -rf .build

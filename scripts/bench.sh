@@ -4,7 +4,7 @@
 # scroll versus a full repaint (captured with tmux pipe-pane from a real terminal), and the map's
 # redraw on pan/zoom with 100,000 synthetic markers (yumeguri-bench map), and search latency per keystroke
 # with whole-process search next to fzf's, search quality on a query set, and e-ticket purchase latency, alone and with four buyers on one data directory.
-# `bench.sh terminal|search|map|purchase|keys|import|scale|harden` runs one part (scale: issue 12's figures at 4.6k/100k/1M;
+# `bench.sh terminal|startup|search|map|purchase|keys|import|scale|harden` runs one part (startup: issue 24's 4.6k targets; scale: issue 12's figures at 4.6k/100k/1M;
 # harden: issue 25's attacks — the PIN race, a 1 MB paste, signals during start-up, the damage check at 100 MB,
 # the visits import's longest write transaction at 1M rows).
 set -euo pipefail
@@ -278,6 +278,40 @@ scale_bench() {
   done
 }
 
+# Issue 24's targets at the size people run (the bundled 4,610 areas), each next to its peer in
+# the same run, pair by pair (A B A B …): whole-process `yumeguri search 温泉 --limit 50` against
+# bare `fzf --filter 温泉` over the same names, both started directly (no shell, no head: process
+# to process; targets ≤ 1.0× in wall and CPU time); `yumeguri --version` alone (target < 3 ms
+# CPU); the warm first frame with real rows in tmux against fzf's first frame with every name
+# (≤ 1.0×); peak RSS interactive, the whole catalog loaded, against fzf with every name read (≤ 2×).
+pair_medians() { # label: reads "yumeguri peer" lines -> both medians and the median of the ratios
+  cat > "$work/pairs"
+  local n a b r
+  n=$(wc -l < "$work/pairs")
+  a=$(cut -d' ' -f1 "$work/pairs" | median); b=$(cut -d' ' -f2 "$work/pairs" | median)
+  r=$(awk '{printf "%.3f\n", $1 / $2}' "$work/pairs" | median)
+  echo "$1: yumeguri $a, fzf $b, ratio ${r}x (median of $n pairs)"
+}
+startup_bench() {
+  run=${run:-0}
+  local data="$work/startup" names="$work/startup-names.txt" i
+  "$BIN" catalog build --data-dir "$data" > /dev/null
+  "$BENCH" search --repeats 1 --queries 温泉 --data-dir "$data" --names-out "$names" > /dev/null
+  local count; count=$(wc -l < "$names")
+  # Warm-up: the search index is stored, so every run below loads it.
+  local name; name=$("$BIN" search "" --limit 1 --json --data-dir "$data" | jq -r '.results[0].name')
+  echo "== startup at $count areas: whole processes, A B A B …, medians and the median of the pair ratios"
+  "$BENCH" pair --runs 21 --input "$names" --label search --vs "$(command -v fzf) --filter 温泉" -- "$BIN" search 温泉 --limit 50 --data-dir "$data"
+  "$BENCH" pair --runs 21 --label version -- "$BIN" --version
+  local app="env LANG=C.UTF-8 $BIN --data-dir $data" peer="env LANG=C.UTF-8 fzf < $names"
+  for i in $(seq 7); do
+    echo "$(tmux_frame "$name" 20000 "$app") $(tmux_frame "$count/$count" 20000 "$peer")"
+  done | pair_medians "warm first frame (tmux, 100x30), ms"
+  for i in 1 2 3; do
+    echo "$(tmux_rss "${count}件 / ${count}" "q y" "$app") $(tmux_rss "$count/$count" "Escape" "$peer")"
+  done | pair_medians "peak RSS interactive (yumeguri: whole catalog loaded; fzf: every name read), MiB"
+}
+
 # The day planner on real areas (release build): 10 stops exact, 200 by the heuristic.
 plan_bench() {
   echo "== day plan ordering (yumeguri-bench plan) =="
@@ -414,6 +448,7 @@ case "${1:-all}" in
   keys) keys_bench ;;
   import) import_bench ;;
   scale) scale_bench ;;
+  startup) startup_bench ;;
   harden) harden_bench ;;
-  *) terminal_bench; search_benches; map_bench; purchase_bench; keys_bench; plan_bench; import_bench; scale_bench; harden_bench ;;
+  *) terminal_bench; startup_bench; search_benches; map_bench; purchase_bench; keys_bench; plan_bench; import_bench; scale_bench; harden_bench ;;
 esac

@@ -14,7 +14,7 @@ import YumeguriCLI
 /// The app: wires the live dependencies, starts the terminal, runs the loop, restores.
 @MainActor
 enum AppMain {
-    static func start(options: AppOptions, link: DeepLink?) async throws -> Int32 {
+    static func start(options: AppSettings, link: DeepLink?) async throws -> Int32 {
         // Everything yumeguri writes (databases, journals) is private to the user.
         umask(0o077)
         // The config comes first: the keys a screen answers to are the user's from its first frame.

@@ -5,11 +5,10 @@ import YumeguriCLI
 
 // Composition root: the commands (YumeguriCLI) reach the app, the key tables and the live clients
 // only through this host; the app wires everything else when it starts (AppMain).
-prepareDependencies {
-    $0.appHost = AppHost(
-        start: { options, link in try await AppMain.start(options: options, link: link) },
-        keyTables: { KeyTables.all },
-        checkingSigner: LiveDependencies.checkingSigner,
-        openUserData: { location throws(UserDataError) in try await LiveDependencies.openUserData(location) })
-}
-await YumeguriCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
+// (Handed over rather than prepared here: `--version` then touches no dependency at all.)
+let host = AppHost(
+    start: { settings, link in try await AppMain.start(options: settings, link: link) },
+    keyTables: { KeyTables.all },
+    checkingSigner: LiveDependencies.checkingSigner,
+    openUserData: { location throws(UserDataError) in try await LiveDependencies.openUserData(location) })
+await YumeguriCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), host: host)

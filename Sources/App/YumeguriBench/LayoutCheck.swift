@@ -154,7 +154,7 @@ struct LayoutCheck: AsyncParsableCommand {
             for tab in Tab.allCases { router.select(tab: tab); router.popToRoot() }
             router.open(link)
             let terminal = HeadlessTerminal(size: size)
-            let shell = Shell(terminal: terminal, router: router, asciiOnly: options.asciiOnly())
+            let shell = Shell(terminal: terminal, router: router, asciiOnly: options.settings.asciiOnly())
             shell.render()
             await shell.settled()
             for key in scene.keys {

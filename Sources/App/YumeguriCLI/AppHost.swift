@@ -10,14 +10,14 @@ import Settings
 /// user database's start-up check, so the commands link no feature, screen or live client.
 public struct AppHost: Sendable {
     /// Runs the app (the terminal UI) from a deep link; its exit status.
-    public var start: @Sendable (_ options: AppOptions, _ link: DeepLink?) async throws -> Int32
+    public var start: @Sendable (_ settings: AppSettings, _ link: DeepLink?) async throws -> Int32
     public var keyTables: @Sendable @MainActor () -> [KeyTableDescription]
     /// A signer over this installation's key that never makes a key (the desk only checks).
     public var checkingSigner: @Sendable (_ location: CatalogLocation) -> TicketSigner
     /// Opens the user database now: a damaged one, or one from a newer version, says so here.
     public var openUserData: @Sendable (_ location: CatalogLocation) async throws(UserDataError) -> Void
 
-    public init(start: @escaping @Sendable (AppOptions, DeepLink?) async throws -> Int32,
+    public init(start: @escaping @Sendable (AppSettings, DeepLink?) async throws -> Int32,
                 keyTables: @escaping @Sendable @MainActor () -> [KeyTableDescription],
                 checkingSigner: @escaping @Sendable (CatalogLocation) -> TicketSigner,
                 openUserData: @escaping @Sendable (CatalogLocation) async throws(UserDataError) -> Void) {

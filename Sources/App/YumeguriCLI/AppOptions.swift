@@ -32,6 +32,32 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     public var environment: [String: String] { ProcessInfo.processInfo.environment }
 
+    /// The same settings as plain values, for the app and the commands.
+    public var settings: AppSettings {
+        AppSettings(dataDir: dataDir, catalog: catalog, theme: theme, ascii: ascii, ambiguous: ambiguous, noMouse: noMouse)
+    }
+
+    /// Where the data directory and the catalog files are.
+    public func location() throws -> CatalogLocation { try settings.location() }
+}
+
+/// The options every command that opens the catalog shares, as plain values: what ArgumentParser
+/// parsed (`AppOptions.settings`) or the fast path did (`YumeguriCommand.FastPath`).
+public struct AppSettings: Sendable, Equatable {
+    public var dataDir: String?
+    public var catalog: String?
+    public var theme: AppOptions.ThemeChoice?
+    public var ascii = false
+    public var ambiguous: AmbiguousWidth?
+    public var noMouse = false
+
+    public init(dataDir: String? = nil, catalog: String? = nil, theme: AppOptions.ThemeChoice? = nil, ascii: Bool = false,
+                ambiguous: AmbiguousWidth? = nil, noMouse: Bool = false) {
+        (self.dataDir, self.catalog, self.theme, self.ascii, self.ambiguous, self.noMouse) = (dataDir, catalog, theme, ascii, ambiguous, noMouse)
+    }
+
+    public var environment: [String: String] { ProcessInfo.processInfo.environment }
+
     /// The theme and the ambiguous width, each from a flag, else the config file, else what the
     /// terminal answered (`reply`, to the `probeQuestions`), else a default: `COLORFGBG` then dark
     /// for the theme, the locale for the width.
@@ -93,6 +119,8 @@ public enum ResourceLocator {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
             candidates.append(directory.appendingPathComponent("Resources"))
+            // Where `make install` puts them (PREFIX/share/yumeguri is also the default data directory).
+            candidates.append(directory.appendingPathComponent("share/yumeguri/resources"))
             candidates.append(directory.appendingPathComponent("share/yumeguri"))
             directory.deleteLastPathComponent()
         }

@@ -23,7 +23,7 @@ struct DeskCommand: AsyncParsableCommand {
 
         func run() async throws {
             @Dependency(\.appHost) var host
-            let code = try await host.start(options, DeepLink(tab: .tickets, stack: [.tickets, .desk]))
+            let code = try await host.start(options.settings, DeepLink(tab: .tickets, stack: [.tickets, .desk]))
             if code != 0 { throw ExitCode(code) }
         }
     }

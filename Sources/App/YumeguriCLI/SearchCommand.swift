@@ -58,76 +58,7 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        umask(0o077)
-        let location = try options.location()
-        // Ranked hits with no filter need neither every listing nor a fresh index: read the stored
-        // index and the hits shown. Anything else, or a catalog without an index, loads it all.
-        if pref.isEmpty, region.isEmpty, type.isEmpty, sort == .relevance {
-            let found: StoredIndexHits?
-            do {
-                found = try await withDependencies { $0.catalogLocation = location } operation: {
-                    @Dependency(\.storedIndexSearch) var storedIndex
-                    return try await storedIndex.execute(query, limit)
-                }
-            } catch {
-                CLIOutput.error("\(error)")
-                throw ExitCode(1)
-            }
-            if let found {
-                let aliases = found.rows.map { Self.matchedAlias($0, in: found.listings[$0.index]) }
-                return print(found.listings, aliases: aliases, total: found.totalCount, truncated: found.isQueryTruncated)
-            }
-        }
-        let snapshot: CatalogSnapshot
-        let engine: FacilitySearchEngine
-        do {
-            (snapshot, engine) = try await withDependencies { $0.catalogLocation = location } operation: {
-                @Dependency(\.loadCatalog) var load
-                let snapshot = try await load.execute { _ in }
-                let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
-                if !isStored { await load.storeSearchEngine(engine) }
-                return (snapshot, engine)
-            }
-        } catch {
-            CLIOutput.error("\(error)")
-            throw ExitCode(1)
-        }
-        var filter = FacilityFilter()
-        for name in pref {
-            guard let match = snapshot.prefectures.first(where: {
-                [$0.name, $0.shortName, $0.romaji.lowercased(), $0.code].contains(name.lowercased()) || $0.name == name
-            }) else {
-                throw ValidationError(TerminalText.sanitized("unknown prefecture '\(name)'"))
-            }
-            filter.prefectureCodes.insert(match.code)
-        }
-        for name in region {
-            guard let match = snapshot.prefectures.first(where: { $0.region.name == name || $0.region.englishName.lowercased() == name.lowercased() }) else {
-                throw ValidationError(TerminalText.sanitized("unknown region '\(name)'"))
-            }
-            filter.regions.insert(match.region.name)
-        }
-        for name in type {
-            if let category = SpringCategory.allCases.first(where: { $0.label == name || $0.label.hasPrefix(name) }) {
-                filter.springCategories.insert(category)
-            }
-        }
-        let outcome = engine.run(SearchRequest(query: query, filter: filter, sort: sort.sort))
-        let shown = outcome.rows.prefix(limit ?? Int.max)
-        let rows = shown.map { outcome.listings[$0.index] }
-        let aliases = shown.map { Self.matchedAlias($0, in: outcome.listings[$0.index]) }
-        print(rows, aliases: aliases, total: outcome.rows.count, truncated: outcome.isQueryTruncated)
-    }
-
-    private func print(_ rows: [FacilityListing], aliases: [String?], total: Int, truncated: Bool) {
-        if truncated {
-            CLIOutput.error("query cut at 256 characters")
-        }
-        if json {
-            CLIOutput.json(Self.json(rows, aliases: aliases, total: total))
-        } else {
-            CLIOutput.line(Self.table(rows, aliases: aliases, total: total))
-        }
+        try await SearchArguments(self).run()
     }
 
     /// The other name a row was found by (箱根湯本 for 湯本温泉), if that is how it matched.
@@ -182,4 +113,110 @@ struct SearchCommand: AsyncParsableCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
+}
+
+/// A search's arguments as plain values: what runs, whether ArgumentParser parsed them (every form,
+/// with its checks and messages) or the fast path did (the plain forms scripts use; see
+/// `YumeguriCommand.FastPath`).
+struct SearchArguments: Equatable {
+    var query = ""
+    var pref: [String] = []
+    var region: [String] = []
+    var type: [String] = []
+    var sort: SearchCommand.SortChoice = .relevance
+    var limit: Int?
+    var json = false
+    var settings = AppSettings()
+
+    init(_ command: SearchCommand) {
+        (query, pref, region, type, sort, limit, json) = (command.query, command.pref, command.region, command.type, command.sort, command.limit, command.json)
+        settings = command.options.settings
+    }
+
+    /// `[QUERY] [--limit N] [--json] [--data-dir DIR] [--catalog DIR]`; any other form is nil.
+    init?(plain arguments: some Sequence<String>) {
+        guard let plain = PlainArguments(arguments, options: ["--limit", "--data-dir", "--catalog"], flags: ["--json"], positionals: 1)
+        else { return nil }
+        if let text = plain.values["--limit"] {
+            guard let number = Int(text), number >= 0 else { return nil }
+            limit = number
+        }
+        query = plain.positionals.first ?? ""
+        json = plain.flags.contains("--json")
+        settings = plain.settings
+    }
+
+    func run() async throws {
+        umask(0o077)
+        let location = try settings.location()
+        // Ranked hits with no filter need neither every listing nor a fresh index: read the stored
+        // index and the hits shown. Anything else, or a catalog without an index, loads it all.
+        if pref.isEmpty, region.isEmpty, type.isEmpty, sort == .relevance {
+            let found: StoredIndexHits?
+            do {
+                found = try await withDependencies { $0.catalogLocation = location } operation: {
+                    @Dependency(\.storedIndexSearch) var storedIndex
+                    return try await storedIndex.execute(query, limit)
+                }
+            } catch {
+                CLIOutput.error("\(error)")
+                throw ExitCode(1)
+            }
+            if let found {
+                let aliases = found.rows.map { SearchCommand.matchedAlias($0, in: found.listings[$0.index]) }
+                return print(found.listings, aliases: aliases, total: found.totalCount, truncated: found.isQueryTruncated)
+            }
+        }
+        let snapshot: CatalogSnapshot
+        let engine: FacilitySearchEngine
+        do {
+            (snapshot, engine) = try await withDependencies { $0.catalogLocation = location } operation: {
+                @Dependency(\.loadCatalog) var load
+                let snapshot = try await load.execute { _ in }
+                let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
+                if !isStored { await load.storeSearchEngine(engine) }
+                return (snapshot, engine)
+            }
+        } catch {
+            CLIOutput.error("\(error)")
+            throw ExitCode(1)
+        }
+        var filter = FacilityFilter()
+        for name in pref {
+            guard let match = snapshot.prefectures.first(where: {
+                [$0.name, $0.shortName, $0.romaji.lowercased(), $0.code].contains(name.lowercased()) || $0.name == name
+            }) else {
+                throw ValidationError(TerminalText.sanitized("unknown prefecture '\(name)'"))
+            }
+            filter.prefectureCodes.insert(match.code)
+        }
+        for name in region {
+            guard let match = snapshot.prefectures.first(where: { $0.region.name == name || $0.region.englishName.lowercased() == name.lowercased() }) else {
+                throw ValidationError(TerminalText.sanitized("unknown region '\(name)'"))
+            }
+            filter.regions.insert(match.region.name)
+        }
+        for name in type {
+            if let category = SpringCategory.allCases.first(where: { $0.label == name || $0.label.hasPrefix(name) }) {
+                filter.springCategories.insert(category)
+            }
+        }
+        let outcome = engine.run(SearchRequest(query: query, filter: filter, sort: sort.sort))
+        let shown = outcome.rows.prefix(limit ?? Int.max)
+        let rows = shown.map { outcome.listings[$0.index] }
+        let aliases = shown.map { SearchCommand.matchedAlias($0, in: outcome.listings[$0.index]) }
+        print(rows, aliases: aliases, total: outcome.rows.count, truncated: outcome.isQueryTruncated)
+    }
+
+    private func print(_ rows: [FacilityListing], aliases: [String?], total: Int, truncated: Bool) {
+        if truncated {
+            CLIOutput.error("query cut at 256 characters")
+        }
+        if json {
+            CLIOutput.json(SearchCommand.json(rows, aliases: aliases, total: total))
+        } else {
+            CLIOutput.line(SearchCommand.table(rows, aliases: aliases, total: total))
+        }
+    }
+
 }

@@ -5,7 +5,7 @@ import Entities
 import Foundation
 import Navigation
 
-/// The root command. The executable's `main` sets the `appHost` and calls `main()`; tests parse
+/// The root command. The executable's `main` calls `main(arguments:host:)` with the app's host; tests parse
 /// and run commands in-process with `parseAsRoot`.
 public struct YumeguriCommand: AsyncParsableCommand {
     public static let version = AppVersion.current
@@ -30,12 +30,59 @@ public struct YumeguriCommand: AsyncParsableCommand {
 
     /// ArgumentParser's own `main` prints its messages as they are, and they quote the arguments:
     /// `yumeguri $'\e]0;…\a'` would set the terminal's title. The same parse and run, with every
-    /// message (usage errors, help, the version) through the sanitiser.
-    public static func main(arguments: [String]) async {
+    /// message (usage errors, help, the version) through the sanitiser. On the main actor, where
+    /// `main` runs: `--version` then starts no thread of the concurrency pool.
+    @MainActor
+    public static func main(arguments: [String], host: AppHost) async {
+        let fastPath = FastPath(arguments)
+        if fastPath == .version { return CLIOutput.line(version) }
+        await withDependencies { $0.appHost = host } operation: { await main(arguments: arguments, fastPath: fastPath) }
+    }
+
+    private static func main(arguments: [String], fastPath: FastPath?) async {
+        // The app's plain start and the two commands scripts run most skip ArgumentParser, whose
+        // reflection and protocol-conformance lookups cost more than the rest of `--version` and a
+        // quarter of a `search` on the bundled catalog. Anything else, and every mistake and
+        // `--help`, goes the whole way, so messages and usage stay the root command's.
+        switch fastPath {
+        case .version: return CLIOutput.line(version)
+        case .app(let settings):
+            do {
+                @Dependency(\.appHost) var host
+                let code = try await host.start(settings, nil)
+                if code != 0 { exit(with: ExitCode(code)) }
+                return
+            } catch {
+                exit(with: error)
+            }
+        case .search(let search):
+            do { return try await search.run() } catch { exit(with: error) }
+        case nil: break
+        }
         do {
             await run(try parseAsRoot(arguments))
         } catch {
             exit(with: error)
+        }
+    }
+
+    /// What runs without ArgumentParser: `--version` exactly, the app with at most `--data-dir` and
+    /// `--catalog`, and a `search` in its plain form.
+    enum FastPath: Equatable {
+        case version
+        case app(AppSettings)
+        case search(SearchArguments)
+
+        init?(_ arguments: [String]) {
+            if arguments == ["--version"] {
+                self = .version
+            } else if arguments.first == "search", let search = SearchArguments(plain: arguments.dropFirst()) {
+                self = .search(search)
+            } else if let plain = PlainArguments(arguments, options: ["--data-dir", "--catalog"], positionals: 0) {
+                self = .app(plain.settings)
+            } else {
+                return nil
+            }
         }
     }
 
@@ -71,7 +118,7 @@ public struct YumeguriCommand: AsyncParsableCommand {
             return
         }
         @Dependency(\.appHost) var host
-        let code = try await host.start(options, nil)
+        let code = try await host.start(options.settings, nil)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -96,7 +143,7 @@ struct OpenCommand: AsyncParsableCommand {
         let link: DeepLink
         do { link = try DeepLink.parse(route) } catch { throw ValidationError(TerminalText.sanitized(error.description)) }
         @Dependency(\.appHost) var host
-        let code = try await host.start(options, link)
+        let code = try await host.start(options.settings, link)
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -4,7 +4,7 @@ import Navigation
 import Settings
 import Testing
 import TerminalKit
-import YumeguriCLI
+@testable import YumeguriCLI
 
 /// The commands run in-process: parsed as `main` parses them, through the use cases and stores
 /// on a real catalog and user database, and through the host for what only the app has.
@@ -66,5 +66,43 @@ import YumeguriCLI
     @Test func aHostileQueryIsPrintedHarmlessly() async {
         let run = await CommandRunner.run(["search", "\u{1B}]0;pwned\u{07}草津", "--limit", "1"])
         #expect(!run.output.contains("\u{1B}") && !run.error.contains("\u{1B}"))
+    }
+}
+
+/// `--version` and a plain `search` skip ArgumentParser; everything else, and every mistake, goes
+/// through it, so messages stay the root command's.
+@Suite struct FastPathTests {
+    @Test(arguments: [
+        ["search", "草津", "--limit", "3", "--json", "--data-dir", "/tmp/x"],
+        ["search", "温泉", "--limit", "50"],
+        ["search"],
+        ["search", ""],
+        ["search", "--catalog", "/tmp/c", "kusatsu", "--limit", "0"],
+        ["search", "--json", "湯"],
+    ])
+    func aPlainSearchParsesAsArgumentParserParsesIt(_ arguments: [String]) throws {
+        let full = try #require(try YumeguriCommand.parseAsRoot(arguments) as? SearchCommand)
+        #expect(YumeguriCommand.FastPath(arguments) == .search(SearchArguments(full)))
+    }
+
+    @Test(arguments: [
+        ["search", "--help"], ["search", "x", "--limit", "-1"], ["search", "x", "--limit", "many"], ["search", "x", "--nope"],
+        ["search", "x", "--limit=3"], ["search", "x", "--limit", "3", "--limit", "4"], ["search", "a", "b"],
+        ["search", "x", "--pref", "群馬"], ["search", "x", "--sort", "temp"], ["search", "x", "--data-dir"],
+        ["favorites"], ["--version", "--about"], ["--about"], ["--theme", "dark"], ["--data-dir", "/a", "--data-dir", "/b"],
+        ["open", "map"], ["--data-dir"],
+    ])
+    func everyOtherFormGoesTheWholeWay(_ arguments: [String]) {
+        #expect(YumeguriCommand.FastPath(arguments) == nil)
+    }
+
+    @Test func versionAloneTakesTheFastPath() {
+        #expect(YumeguriCommand.FastPath(["--version"]) == .version)
+    }
+
+    @Test(arguments: [[], ["--data-dir", "/tmp/x"], ["--catalog", "/tmp/c", "--data-dir", "/tmp/x"]])
+    func thePlainStartOfTheAppParsesAsArgumentParserParsesIt(_ arguments: [String]) throws {
+        let full = try #require(try YumeguriCommand.parseAsRoot(arguments) as? YumeguriCommand)
+        #expect(YumeguriCommand.FastPath(arguments) == .app(full.options.settings))
     }
 }
