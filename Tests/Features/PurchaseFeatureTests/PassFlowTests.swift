@@ -31,7 +31,7 @@ import UseCases
         return try #require(try await session.create(displayName: "湯めぐり太郎", email: "taro@example.com", pin: "2468"))
     }
 
-    func type(_ text: String, into model: PaymentStepModel) async {
+    func type(_ text: String, into model: PaymentViewModel) async {
         for character in text { await model.sendAndSettle(.field(.insert(String(character)))) }
     }
 
@@ -41,13 +41,13 @@ import UseCases
         let today = VisitDate(TicketFixtures.now)
         try await context.coupons.claim(Coupon(id: "arima-10", facilityID: FacilityID("aist-7154"), benefit: .percentOff(10),
                                                 validFrom: today, validUntil: today.adding(days: 30)))
-        let products = ProductsStepModel(target: target, context: context)
+        let products = ProductsViewModel(target: target, context: context)
         await products.appearAndSettle()
         let terms = try #require(products.state.draft?.passTerms)
         #expect(terms.entries == 3 && products.state.draft?.ticketCount == 1)
         await products.sendAndSettle(.next)
         #expect(router.currentStack.last == .passPayment(Self.rallyID))
-        let payment = PaymentStepModel(target: target, context: context)
+        let payment = PaymentViewModel(target: target, context: context)
         await payment.appearAndSettle()
         await type("4242 4242 4242 4242", into: payment)
         await payment.sendAndSettle(.nextField); await type("12/29", into: payment)
@@ -55,7 +55,7 @@ import UseCases
         await payment.sendAndSettle(.nextField); await type("Taro Yamada", into: payment)
         await payment.sendAndSettle(.next)
         #expect(router.currentStack.last == .passReview(Self.rallyID))
-        let review = ReviewStepModel(target: target, context: context)
+        let review = ReviewViewModel(target: target, context: context)
         await review.appearAndSettle()
         #expect(review.state.coupon?.id == "arima-10")
         #expect(review.state.totals?.discountYen == terms.priceYen / 10)
@@ -79,11 +79,11 @@ import UseCases
             let pass = try #require(context.wallet.passes.first)
             #expect(pass.orderID == orderID && pass.entriesLeft == 3)
             #expect(context.coupons.claimed.first { $0.id == "arima-10" }?.usedByOrderID == orderID)
-            let receipt = PurchasedStepModel(orderID: orderID, context: context)
+            let receipt = PurchasedViewModel(orderID: orderID, context: context)
             await receipt.appearAndSettle()
             #expect(receipt.state.amounts == CouponRules.Totals(subtotalYen: 2_800, discountYen: 280))
             var canvas = Canvas(size: Size(width: 80, height: 24))
-            PurchasedStepView.render(receipt.state, in: canvas.bounds, on: &canvas)
+            PurchasedView.render(receipt.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "pass-receipt-80x24")
             #expect(canvas.plainText.contains("小計 Subtotal") && canvas.plainText.contains("¥2,520"))
         }
@@ -92,7 +92,7 @@ import UseCases
     @Test func aRallyWithoutAPassSaysSo() async throws {
         try await withRallies {
             let context = try await signIn()
-            let products = ProductsStepModel(target: .rallyPass(RallyID("nowhere")), context: context)
+            let products = ProductsViewModel(target: .rallyPass(RallyID("nowhere")), context: context)
             await products.appearAndSettle()
             #expect(products.state.draft == nil && products.state.error?.contains("no pass is sold") == true)
         }
@@ -107,20 +107,20 @@ extension PassFlowTests {
             @Dependency(\.sessionStore) var session
             let first = try await signIn()
             let target = PurchaseTarget.rallyPass(Self.rallyID)
-            await ProductsStepModel(target: target, context: first).appearAndSettle()
-            let payment = PaymentStepModel(target: target, context: first)
+            await ProductsViewModel(target: target, context: first).appearAndSettle()
+            let payment = PaymentViewModel(target: target, context: first)
             await payment.appearAndSettle()
             for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {
                 if index > 0 { await payment.sendAndSettle(.nextField) }
                 await type(text, into: payment)
             }
             await payment.sendAndSettle(.next)
-            await ReviewStepModel(target: target, context: first).appearAndSettle()
+            await ReviewViewModel(target: target, context: first).appearAndSettle()
             let key = try #require(first.purchases.draft(for: target)?.idempotencyKey)
 
             await session.signOut()
             let again = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
-            let products = ProductsStepModel(target: target, context: again)
+            let products = ProductsViewModel(target: target, context: again)
             await products.appearAndSettle()
             #expect(products.state.notice?.contains("resumed") == true)
             #expect(again.purchases.draft(for: target)?.idempotencyKey == key)
@@ -138,24 +138,24 @@ extension PassFlowTests {
             try await context.coupons.claim(Coupon(id: "gero-200", facilityID: FacilityID("aist-5801"),
                                                     benefit: .yenOffEach(yen: 200, kind: .adult), validFrom: today,
                                                     validUntil: today.adding(days: 30)))
-            let products = ProductsStepModel(target: target, context: context)
+            let products = ProductsViewModel(target: target, context: context)
             await products.appearAndSettle()
             await products.sendAndSettle(.increase)
             var canvas = Canvas(size: Size(width: 80, height: 24))
-            ProductsStepView.render(products.state, in: canvas.bounds, on: &canvas)
+            ProductsView.render(products.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "pass-products-80x24")
             #expect(canvas.plainText.contains("[sample]") && canvas.plainText.contains("枚数 2/4"))
-            let payment = PaymentStepModel(target: target, context: context)
+            let payment = PaymentViewModel(target: target, context: context)
             await payment.appearAndSettle()
             for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {
                 if index > 0 { await payment.sendAndSettle(.nextField) }
                 await type(text, into: payment)
             }
             await payment.sendAndSettle(.next)
-            let review = ReviewStepModel(target: target, context: context)
+            let review = ReviewViewModel(target: target, context: context)
             await review.appearAndSettle()
             canvas = Canvas(size: Size(width: 80, height: 24))
-            ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
+            ReviewView.render(review.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "pass-review-80x24")
             #expect(review.state.totals == CouponRules.Totals(subtotalYen: 5_600, discountYen: 400))
         }

@@ -16,14 +16,14 @@ import Widgets
                          KeyHelp(keys: "Esc q", summary: "戻る back", isStatusHint: true)]
 
     @Test func theDateAndProductKeysAreInTheBarAt80Columns() {
-        let keys = StatusBar.layout(screen: ProductsStepScreen.keyMap.help, global: Self.global, width: 80).map(\.key)
+        let keys = StatusBar.layout(screen: ProductsScreen.keyMap.help, global: Self.global, width: 80).map(\.key)
         for key in ["Enter", "l", "]", "j", "?", "Esc"] { #expect(keys.contains(key), "\(key) missing from \(keys)") }
     }
 
     @Test func theDateStopsAtTheValidityAndSaysWhy() async throws {
         try await TicketFixtures.withApp {
             let context = try await PurchaseFlowTests().signIn()
-            let model = ProductsStepModel(id: TicketFixtures.kusatsuID, context: context)
+            let model = ProductsViewModel(id: TicketFixtures.kusatsuID, context: context)
             await model.appearAndSettle()
             let today = VisitDate(TicketFixtures.now)
             await model.sendAndSettle(.previousDay)

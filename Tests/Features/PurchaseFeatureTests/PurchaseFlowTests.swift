@@ -15,11 +15,11 @@ import TicketTestSupport
 @Suite struct PurchaseFlowTests {
     let kusatsu = TicketFixtures.kusatsuID
 
-    func type(_ text: String, into model: PaymentStepModel) async {
+    func type(_ text: String, into model: PaymentViewModel) async {
         for character in text { await model.sendAndSettle(.field(.insert(String(character)))) }
     }
 
-    func fillCard(_ model: PaymentStepModel, number: String, expiry: String = "12/29", cvc: String = "123", holder: String = "Taro Yamada") async {
+    func fillCard(_ model: PaymentViewModel, number: String, expiry: String = "12/29", cvc: String = "123", holder: String = "Taro Yamada") async {
         await type(number, into: model)
         await model.sendAndSettle(.nextField); await type(expiry, into: model)
         await model.sendAndSettle(.nextField); await type(cvc, into: model)
@@ -40,15 +40,15 @@ import TicketTestSupport
             let today = VisitDate(TicketFixtures.now)
             let offered = SampleCoupons.generate(for: kusatsu, hasCoupons: true, today: today)
             for coupon in offered { try await context.coupons.claim(coupon) }
-            let products = ProductsStepModel(id: kusatsu, context: context)
+            let products = ProductsViewModel(id: kusatsu, context: context)
             await products.appearAndSettle()
             await products.sendAndSettle(.increase)
             await products.sendAndSettle(.next)
-            let payment = PaymentStepModel(id: kusatsu, context: context)
+            let payment = PaymentViewModel(id: kusatsu, context: context)
             await payment.appearAndSettle()
             await fillCard(payment, number: "4242 4242 4242 4242")
             await payment.sendAndSettle(.next)
-            let review = ReviewStepModel(id: kusatsu, context: context)
+            let review = ReviewViewModel(id: kusatsu, context: context)
             await review.appearAndSettle()
             let lines = try #require(review.state.draft?.lines)
             let applicable = review.state.applicableCoupons
@@ -80,7 +80,7 @@ import TicketTestSupport
         router.navigate(to: .ticketPurchase(kusatsu))
         try await TicketFixtures.withApp(router: router) {
             let context = try await signIn()
-            let products = ProductsStepModel(id: kusatsu, context: context)
+            let products = ProductsViewModel(id: kusatsu, context: context)
             await products.appearAndSettle()
             #expect(products.state.draft?.title == "草津" && products.state.draft?.ticketCount == 1)
             await products.sendAndSettle(.increase)
@@ -89,7 +89,7 @@ import TicketTestSupport
             await products.sendAndSettle(.next)
             #expect(router.currentStack == [.search, .facility(kusatsu), .ticketPurchase(kusatsu), .ticketPayment(kusatsu)])
 
-            let payment = PaymentStepModel(id: kusatsu, context: context)
+            let payment = PaymentViewModel(id: kusatsu, context: context)
             await payment.appearAndSettle()
             #expect(payment.state.draft?.ticketCount == 2 && payment.form.field == .number)
             // Keeping the card is the user's choice: off until Ctrl-R.
@@ -109,7 +109,7 @@ import TicketTestSupport
             #expect(draft.card?.label == "Visa •••• 4242")
             #expect(!String(describing: draft).contains("4242 4242") && !String(describing: payment.state).contains("4242 4242"))
 
-            let review = ReviewStepModel(id: kusatsu, context: context)
+            let review = ReviewViewModel(id: kusatsu, context: context)
             await review.appearAndSettle()
             let reviewed = try #require(context.purchases.draft(for: .facility(kusatsu)))
             let key = try #require(reviewed.idempotencyKey)
@@ -126,7 +126,7 @@ import TicketTestSupport
             let again = try await context.wallet.purchase(try #require(reviewed.request(for: context.account.id)), products: reviewed.products)
             #expect(!again.created && again.order.id == order && context.wallet.tickets.count == 2)
 
-            let done = PurchasedStepModel(orderID: order, context: context)
+            let done = PurchasedViewModel(orderID: order, context: context)
             await done.appearAndSettle()
             #expect(done.state.tickets.count == 2)
             await done.sendAndSettle(.openWallet)
@@ -142,30 +142,30 @@ import TicketTestSupport
         try await TicketFixtures.withApp(router: router) {
             @Dependency(\.sessionStore) var session
             let before = try await signIn()
-            let products = ProductsStepModel(id: kusatsu, context: before)
+            let products = ProductsViewModel(id: kusatsu, context: before)
             await products.appearAndSettle()
             await products.sendAndSettle(.increase)
-            let payment = PaymentStepModel(id: kusatsu, context: before)
+            let payment = PaymentViewModel(id: kusatsu, context: before)
             await payment.appearAndSettle()
             await fillCard(payment, number: "4242424242424242")
             await payment.sendAndSettle(.next)
-            await ReviewStepModel(id: kusatsu, context: before).appearAndSettle()
+            await ReviewViewModel(id: kusatsu, context: before).appearAndSettle()
             let key = try #require(before.purchases.draft(for: .facility(kusatsu))?.idempotencyKey)
 
             // A new session on the same database stands for the restarted app.
             await session.signOut()
             let after = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
             #expect(after.purchases.draft(for: .facility(kusatsu)) == nil)
-            let resumed = ProductsStepModel(id: kusatsu, context: after)
+            let resumed = ProductsViewModel(id: kusatsu, context: after)
             await resumed.appearAndSettle()
             #expect(resumed.state.notice?.contains("resumed") == true)
             #expect(resumed.state.draft?.ticketCount == 2 && resumed.state.draft?.idempotencyKey == key)
             await resumed.sendAndSettle(.next)
-            let again = PaymentStepModel(id: kusatsu, context: after)
+            let again = PaymentViewModel(id: kusatsu, context: after)
             await again.appearAndSettle()
             #expect(again.form.savedCards.first?.label == "Visa •••• 4242" && !again.form.usesNewCard)
             await again.sendAndSettle(.next)
-            let review = ReviewStepModel(id: kusatsu, context: after)
+            let review = ReviewViewModel(id: kusatsu, context: after)
             await review.appearAndSettle()
             #expect(after.purchases.draft(for: .facility(kusatsu))?.idempotencyKey == key)
             await review.sendAndSettle(.confirm)
@@ -174,7 +174,7 @@ import TicketTestSupport
             // The order is placed: nothing is pending any more, and the next `t` starts afresh.
             await session.signOut()
             let later = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
-            let fresh = ProductsStepModel(id: kusatsu, context: later)
+            let fresh = ProductsViewModel(id: kusatsu, context: later)
             await fresh.appearAndSettle()
             #expect(fresh.state.notice == nil && fresh.state.draft?.ticketCount == 1 && fresh.state.draft?.idempotencyKey == nil)
         }
@@ -184,25 +184,25 @@ import TicketTestSupport
         try await TicketFixtures.withApp {
             @Dependency(\.sessionStore) var session
             let before = try await signIn()
-            await ProductsStepModel(id: kusatsu, context: before).appearAndSettle()
+            await ProductsViewModel(id: kusatsu, context: before).appearAndSettle()
             try before.purchases.update(.facility(kusatsu)) { (draft: inout PurchaseDraft) throws(OrderProblem) in
                 try draft.change(draft.products[0], by: 3)
             }
-            let payment = PaymentStepModel(id: kusatsu, context: before)
+            let payment = PaymentViewModel(id: kusatsu, context: before)
             await payment.appearAndSettle()
             await fillCard(payment, number: "4242424242424242")
             await payment.sendAndSettle(.next)
-            await ReviewStepModel(id: kusatsu, context: before).appearAndSettle()
+            await ReviewViewModel(id: kusatsu, context: before).appearAndSettle()
             await session.signOut()
             let after = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
-            let resumed = ProductsStepModel(id: kusatsu, context: after)
+            let resumed = ProductsViewModel(id: kusatsu, context: after)
             await resumed.appearAndSettle()
             #expect(resumed.state.draft?.ticketCount == 4)
             await resumed.sendAndSettle(.startOver)
             #expect(resumed.state.draft?.ticketCount == 1 && resumed.state.notice == nil)
             await session.signOut()
             let third = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
-            let model = ProductsStepModel(id: kusatsu, context: third)
+            let model = ProductsViewModel(id: kusatsu, context: third)
             await model.appearAndSettle()
             #expect(model.state.draft?.ticketCount == 1)
         }
@@ -211,9 +211,9 @@ import TicketTestSupport
     @Test func anExpiryTypedAsDigitsGetsItsSlash() async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
-            let products = ProductsStepModel(id: kusatsu, context: context)
+            let products = ProductsViewModel(id: kusatsu, context: context)
             await products.appearAndSettle()
-            let payment = PaymentStepModel(id: kusatsu, context: context)
+            let payment = PaymentViewModel(id: kusatsu, context: context)
             await payment.appearAndSettle()
             await payment.sendAndSettle(.nextField)
             await type("1230", into: payment)
@@ -233,9 +233,9 @@ import TicketTestSupport
     @Test func cardFieldsTakeReadlineKeys() async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
-            let products = ProductsStepModel(id: kusatsu, context: context)
+            let products = ProductsViewModel(id: kusatsu, context: context)
             await products.appearAndSettle()
-            let screen = PaymentStepScreen(id: kusatsu, context: context)
+            let screen = PaymentScreen(id: kusatsu, context: context)
             await screen.appearAndSettle()
             let payment = screen.viewModel
             await payment.sendAndSettle(.previousField)
@@ -262,19 +262,19 @@ import TicketTestSupport
         let router = Router()
         try await TicketFixtures.withApp(router: router) {
             let context = try await signIn()
-            let products = ProductsStepModel(id: kusatsu, context: context)
+            let products = ProductsViewModel(id: kusatsu, context: context)
             await products.appearAndSettle()
             await products.sendAndSettle(.moveDown)
             await products.sendAndSettle(.increase)
             router.navigate(to: .ticketPayment(kusatsu))
-            let payment = PaymentStepModel(id: kusatsu, context: context)
+            let payment = PaymentViewModel(id: kusatsu, context: context)
             await payment.appearAndSettle()
             await type("4242424242424242", into: payment)
             await payment.sendAndSettle(.back)
             #expect(payment.form.number.isEmpty)
             #expect(router.top == .search)
             // Coming back to the flow resumes the same order.
-            let again = ProductsStepModel(id: kusatsu, context: context)
+            let again = ProductsViewModel(id: kusatsu, context: context)
             await again.appearAndSettle()
             #expect(again.state.draft?.ticketCount == 2)
         }
@@ -284,7 +284,7 @@ import TicketTestSupport
         let router = Router()
         try await TicketFixtures.withApp(router: router) {
             let context = try await signIn()
-            let model = ProductsStepModel(id: kusatsu, context: context)
+            let model = ProductsViewModel(id: kusatsu, context: context)
             await model.appearAndSettle()
             for _ in 0..<12 { await model.sendAndSettle(.increase) }
             #expect(model.state.draft?.ticketCount == 10)
@@ -303,7 +303,7 @@ import TicketTestSupport
     @Test func anUnknownFacilityIsAClearError() async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
-            let model = ProductsStepModel(id: FacilityID("aist-0001"), context: context)
+            let model = ProductsViewModel(id: FacilityID("aist-0001"), context: context)
             await model.appearAndSettle()
             #expect(model.state.draft == nil && !model.state.isLoading)
             #expect(model.state.error == CatalogError.notFound(FacilityID("aist-0001")).description)
@@ -313,12 +313,12 @@ import TicketTestSupport
     @Test func aStepWithoutADraftSaysSoAndCannotBuy() async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
-            let review = ReviewStepModel(id: kusatsu, context: context)
+            let review = ReviewViewModel(id: kusatsu, context: context)
             await review.appearAndSettle()
             await review.sendAndSettle(.confirm)
             #expect(context.wallet.tickets.isEmpty)
             var canvas = Canvas(size: Size(width: 80, height: 10))
-            ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
+            ReviewView.render(review.state, in: canvas.bounds, on: &canvas)
             #expect(canvas.plainText.contains("no order in progress"))
         }
     }
@@ -328,9 +328,9 @@ import TicketTestSupport
         try await TicketFixtures.withApp(router: router) {
             let context = try await signIn()
             for (number, expiry) in [("5555555555554444", "01/27"), ("4242424242424242", "12/29")] {
-                let products = ProductsStepModel(id: kusatsu, context: context)
+                let products = ProductsViewModel(id: kusatsu, context: context)
                 await products.appearAndSettle()
-                let payment = PaymentStepModel(id: kusatsu, context: context)
+                let payment = PaymentViewModel(id: kusatsu, context: context)
                 await payment.appearAndSettle()
                 if !payment.form.savedCards.isEmpty {
                     await payment.sendAndSettle(.nextCard)
@@ -340,13 +340,13 @@ import TicketTestSupport
                 await fillCard(payment, number: number, expiry: expiry)
                 await payment.sendAndSettle(.toggleRemember)
                 await payment.sendAndSettle(.next)
-                let review = ReviewStepModel(id: kusatsu, context: context)
+                let review = ReviewViewModel(id: kusatsu, context: context)
                 await review.appearAndSettle()
                 await review.sendAndSettle(.confirm)
             }
             #expect(context.wallet.cards.map(\.label).sorted() == ["Mastercard •••• 4444", "Visa •••• 4242"])
-            let payment = PaymentStepModel(id: kusatsu, context: context)
-            await ProductsStepModel(id: kusatsu, context: context).appearAndSettle()
+            let payment = PaymentViewModel(id: kusatsu, context: context)
+            await ProductsViewModel(id: kusatsu, context: context).appearAndSettle()
             await payment.appearAndSettle()
             #expect(payment.form.field == .choice && payment.form.fields == [.choice])
             let mastercard = try #require(payment.form.savedCards.firstIndex { $0.last4 == "4444" })
@@ -361,21 +361,21 @@ import TicketTestSupport
     func reviewSnapshot(width: Int, height: Int) async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
-            let products = ProductsStepModel(id: kusatsu, context: context)
+            let products = ProductsViewModel(id: kusatsu, context: context)
             await products.appearAndSettle()
             await products.sendAndSettle(.increase)
             await products.sendAndSettle(.moveDown)
             await products.sendAndSettle(.increase)
             await products.sendAndSettle(.moveDown)
             await products.sendAndSettle(.increase)
-            let payment = PaymentStepModel(id: kusatsu, context: context)
+            let payment = PaymentViewModel(id: kusatsu, context: context)
             await payment.appearAndSettle()
             await fillCard(payment, number: "4242424242424242")
             await payment.sendAndSettle(.next)
-            let review = ReviewStepModel(id: kusatsu, context: context)
+            let review = ReviewViewModel(id: kusatsu, context: context)
             await review.appearAndSettle()
             var canvas = Canvas(size: Size(width: width, height: height))
-            ReviewStepView.render(review.state, in: canvas.bounds, on: &canvas)
+            ReviewView.render(review.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "purchase-review-\(width)x\(height)")
             #expect(canvas.plainText.contains("Visa •••• 4242"))
             #expect(!canvas.plainText.contains("4242424242424242"))
@@ -385,19 +385,19 @@ import TicketTestSupport
     @Test func paymentWaitsForTheSavedCardsBeforeItShowsOrTakesTheForm() async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
-            await ProductsStepModel(id: kusatsu, context: context).appearAndSettle()
+            await ProductsViewModel(id: kusatsu, context: context).appearAndSettle()
             // Not yet appeared: the saved cards are not read.
-            let payment = PaymentStepModel(id: kusatsu, context: context)
+            let payment = PaymentViewModel(id: kusatsu, context: context)
             payment.send(.field(.insert("4")))
             var canvas = Canvas(size: Size(width: 80, height: 24))
-            let cursor = PaymentStepView.render(payment.state, in: canvas.bounds, on: &canvas)
+            let cursor = PaymentView.render(payment.state, in: canvas.bounds, on: &canvas)
             #expect(canvas.plainText.contains("loading cards"))
             #expect(!canvas.plainText.contains("カード番号"))
             #expect(cursor == nil)
             await payment.appearAndSettle()
             #expect(payment.state.form.number.text.isEmpty)
             canvas = Canvas(size: Size(width: 80, height: 24))
-            PaymentStepView.render(payment.state, in: canvas.bounds, on: &canvas)
+            PaymentView.render(payment.state, in: canvas.bounds, on: &canvas)
             #expect(canvas.plainText.contains("お支払い Payment"))
         }
     }
@@ -405,14 +405,14 @@ import TicketTestSupport
     @Test func paymentSnapshotShowsTheCaretAndMasksTheCVC() async throws {
         try await TicketFixtures.withApp {
             let context = try await signIn()
-            await ProductsStepModel(id: kusatsu, context: context).appearAndSettle()
-            let payment = PaymentStepModel(id: kusatsu, context: context)
+            await ProductsViewModel(id: kusatsu, context: context).appearAndSettle()
+            let payment = PaymentViewModel(id: kusatsu, context: context)
             await payment.appearAndSettle()
             await type("4242 4242", into: payment)
             await payment.sendAndSettle(.nextField); await type("12/29", into: payment)
             await payment.sendAndSettle(.nextField); await type("987", into: payment)
             var canvas = Canvas(size: Size(width: 80, height: 24))
-            let cursor = PaymentStepView.render(payment.state, in: canvas.bounds, on: &canvas)
+            let cursor = PaymentView.render(payment.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "purchase-payment-80x24")
             #expect(!canvas.plainText.contains("987") && canvas.plainText.contains("***"))
             #expect(cursor?.y == canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("CVC") })
@@ -427,17 +427,17 @@ import TicketTestSupport
         let router = Router()
         try await TicketFixtures.withApp(router: router) {
             @Dependency(\.sessionStore) var session
-            let screen = ProductsStepScreen.scoped(id: TicketFixtures.kusatsuID)
+            let screen = ProductsScreen.scoped(id: TicketFixtures.kusatsuID)
             await screen.appearAndSettle()
             #expect(router.modal == .signIn)
             #expect(screen.content == nil)
             let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            await waitUntil { (screen.content as? ProductsStepScreen)?.viewModel.state.draft != nil }
-            let inner = try #require(screen.content as? ProductsStepScreen)
+            await waitUntil { (screen.content as? ProductsScreen)?.viewModel.state.draft != nil }
+            let inner = try #require(screen.content as? ProductsScreen)
             #expect(inner.viewModel.context === context)
             // Switching account builds a new flow for the new account, without the first one's draft.
             let other = try #require(try await session.create(displayName: "花子", email: "hanako@example.com", pin: "1357"))
-            await waitUntil { (screen.content as? ProductsStepScreen)?.viewModel.context === other }
+            await waitUntil { (screen.content as? ProductsScreen)?.viewModel.context === other }
             #expect(context.purchases.drafts.isEmpty)
             await session.signOut()
             #expect(screen.content == nil)
@@ -449,10 +449,10 @@ import TicketTestSupport
         try await TicketFixtures.withApp(router: router) {
             @Dependency(\.sessionStore) var session
             let taro = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            await ProductsStepModel(id: TicketFixtures.kusatsuID, context: taro).appearAndSettle()
+            await ProductsViewModel(id: TicketFixtures.kusatsuID, context: taro).appearAndSettle()
             #expect(taro.purchases.draft(for: .facility(TicketFixtures.kusatsuID)) != nil)
             let hanako = try #require(try await session.create(displayName: "花子", email: "hanako@example.com", pin: "1357"))
-            let payment = PaymentStepModel(id: TicketFixtures.kusatsuID, context: hanako)
+            let payment = PaymentViewModel(id: TicketFixtures.kusatsuID, context: hanako)
             await payment.appearAndSettle()
             #expect(payment.state.draft == nil)
             #expect(taro.purchases.drafts.isEmpty)

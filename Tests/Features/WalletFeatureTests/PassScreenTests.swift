@@ -66,6 +66,9 @@ import UseCases
                 assertTextSnapshot(canvas.plainText, named: "pass-\(width)x\(height)")
                 #expect(canvas.plainText.contains("有馬温泉") && canvas.plainText.contains("残り 2/3回"))
                 #expect(try screen.state.payload?.get() == code)
+                #expect(screen.state.notice == nil)
+                await screen.sendAndSettle(.share)
+                #expect(screen.state.notice?.contains("copied to the clipboard") == true, "the status line says so")
             }
         }
     }

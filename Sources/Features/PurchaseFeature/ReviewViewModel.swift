@@ -6,27 +6,12 @@ import ScreenKit
 import Stores
 import UseCases
 
-public struct ReviewStepState: Equatable, Sendable {
-    public var accountName: String
-    public var draft: PurchaseDraft?
-    public var isSubmitting = false
-    public var error: String?
-    /// The coupon this order uses (the best applicable one unless the user chose).
-    public var coupon: Coupon?
-    /// Every claimed coupon that applies to this order, for `c` to step through.
-    public var applicableCoupons: [Coupon] = []
-
-    public var totals: CouponRules.Totals? { draft.map { CouponRules.totals($0.lines, coupon: coupon) } }
-}
-
-public enum ReviewAction: Sendable, Equatable { case confirm, back, nextCoupon, removeCoupon }
-
 /// Step 3 (`.ticketReview`): every line, the tax-included total, and an explicit confirm. Opening
 /// it gives the draft its idempotency key; confirming twice (or again after a failure) sends the
 /// same key, so the order is placed once.
 @MainActor
 @Observable
-public final class ReviewStepModel {
+public final class ReviewViewModel {
     public let context: LoginContext
     public let target: PurchaseTarget
     private var isSubmitting = false
@@ -44,9 +29,9 @@ public final class ReviewStepModel {
         self.context = context
     }
 
-    public var state: ReviewStepState {
+    public var state: ReviewViewState {
         let draft = context.purchases.draft(for: target)
-        var state = ReviewStepState(accountName: context.account.displayName, draft: draft, isSubmitting: isSubmitting, error: error)
+        var state = ReviewViewState(accountName: context.account.displayName, draft: draft, isSubmitting: isSubmitting, error: error)
         if let draft {
             let today = VisitDate(date.now)
             let wallet = context.coupons.claimed
@@ -134,4 +119,4 @@ public final class ReviewStepModel {
     }
 }
 
-extension ReviewStepModel: ViewModel {}
+extension ReviewViewModel: ViewModel {}

@@ -1,15 +1,11 @@
 import Entities
-import LoginScope
-import Navigation
-import ScreenKit
-import Stores
 import TerminalKit
 import Widgets
 
 /// Draws step 2 and returns where the terminal cursor belongs. Pure: state in, cells out.
-public enum PaymentStepView {
+public enum PaymentView {
     @discardableResult
-    public static func render(_ state: PaymentStepState, in rect: Rect, on canvas: inout Canvas) -> Point? {
+    public static func render(_ state: PaymentViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
         guard let draft = state.draft else {
             PurchaseStepHeader.renderNoDraft(in: rect, on: &canvas)
             return nil
@@ -64,50 +60,5 @@ public enum PaymentStepView {
             canvas.put("   Enter: 確認へ review   Tab: 次の項目   Esc: 戻る back", x: body.x, y: y + 1, style: .muted, clip: body)
         }
         return cursor
-    }
-}
-
-/// Step 2 of the purchase flow. Takes every printable key while open (the card form has focus).
-@MainActor
-public final class PaymentStepScreen: ViewModelScreen {
-    public let viewModel: PaymentStepModel
-
-    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
-
-    public init(target: PurchaseTarget, context: LoginContext) { viewModel = PaymentStepModel(target: target, context: context) }
-
-    /// `.ticketPayment(id)`: only for the account whose draft it is.
-    public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
-
-    /// The step for whatever is bought (`.ticketPayment`, or its pass twin).
-    public static func scoped(target: PurchaseTarget) -> LoginScopedScreen {
-        LoginScopedScreen(title: target.paymentStep.defaultTitle, presentSignInOnAppear: true) { context in
-            PaymentStepScreen(target: target, context: context)
-        }
-    }
-
-    public static let keyMap = KeyMap<PaymentAction>([
-        KeyBinding([.enter], .next, "確認へ to review", hint: true),
-        KeyBinding([.escape], .back, "戻る back", hint: true),
-        KeyBinding([.tab, .down], .nextField, "次の項目 next field", hint: true),
-        KeyBinding([.backTab, .up], .previousField, "前の項目 previous field"),
-        KeyBinding([.right], .nextCard, "次のカード・右へ next card, caret right"),
-        KeyBinding([.left], .previousCard, "前のカード・左へ previous card, caret left"),
-        KeyBinding([.ctrl("r")], .toggleRemember, "カードを保存 remember card"),
-        KeyBinding([.backspace], .field(.backspace), "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .field(.clear), "全部消す clear field"),
-    ] + TextEdit.bindings { .field(.edit($0)) })
-
-    public var title: String { viewModel.target.paymentStep.defaultTitle }
-    public var keys: KeyMap<PaymentAction> { Self.keyMap }
-    public var capturesText: Bool { viewModel.state.draft != nil }
-    public func render(in rect: Rect, on canvas: inout Canvas) {
-        let caret = PaymentStepView.render(viewModel.state, in: rect, on: &canvas)
-        canvas.cursor = capturesText ? caret : nil
-    }
-
-    /// The form types what its table does not have and keeps every other key but suspend and redraw.
-    public func unmatched(_ key: KeyEvent) -> Bool {
-        capturesText && TextFieldAction.unmatched(key, passing: [.ctrl("z"), .ctrl("l")]) { viewModel.send(.field($0)) }
     }
 }

@@ -6,24 +6,11 @@ import ScreenKit
 import Stores
 import UseCases
 
-/// What the first step shows: the facility's products with quantities, the date of use and validity.
-public struct ProductsStepState: Equatable, Sendable {
-    public var accountName: String
-    public var draft: PurchaseDraft?
-    public var selection = 0
-    public var validUntil: VisitDate
-    public var isLoading = true
-    public var notice: String?
-    public var error: String?
-}
-
-public enum ProductsAction: Sendable, Equatable { case moveDown, moveUp, increase, decrease, nextDay, previousDay, next, startOver }
-
 /// Step 1 (`.ticketPurchase`): starts the account's draft for the facility, or resumes it (after
 /// signing in, or coming back from the payment step, the flow continues where it was).
 @MainActor
 @Observable
-public final class ProductsStepModel {
+public final class ProductsViewModel {
     public let context: LoginContext
     public let target: PurchaseTarget
     private var selection = 0
@@ -46,12 +33,12 @@ public final class ProductsStepModel {
 
     private var today: VisitDate { VisitDate(date.now) }
 
-    public var state: ProductsStepState {
+    public var state: ProductsViewState {
         let draft = context.purchases.draft(for: target)
         let count = draft?.products.count ?? 0
         let validUntil = draft?.passTerms == nil ? TicketRules.validUntil(purchasedOn: today)
             : RallyPassTerms.validUntil(purchasedOn: RallyPassTerms.day(date.now))
-        return ProductsStepState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
+        return ProductsViewState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
                                  validUntil: validUntil, isLoading: isLoading && draft == nil,
                                  notice: notice, error: error)
     }
@@ -154,4 +141,4 @@ public final class ProductsStepModel {
     }
 }
 
-extension ProductsStepModel: ViewModel {}
+extension ProductsViewModel: ViewModel {}

@@ -1,14 +1,10 @@
 import Entities
-import LoginScope
-import Navigation
-import ScreenKit
-import Stores
 import TerminalKit
 import Widgets
 
 /// Draws step 3. Pure: state in, cells out.
-public enum ReviewStepView {
-    public static func render(_ state: ReviewStepState, in rect: Rect, on canvas: inout Canvas) {
+public enum ReviewView {
+    public static func render(_ state: ReviewViewState, in rect: Rect, on canvas: inout Canvas) {
         guard let draft = state.draft else {
             PurchaseStepHeader.renderNoDraft(in: rect, on: &canvas)
             return
@@ -43,35 +39,4 @@ public enum ReviewStepView {
         rows.append((state.isSubmitting ? "   購入処理中… purchasing" : "   y: 購入を確定 confirm purchase   Esc: 戻る back", .highlight))
         PurchaseStepHeader.renderRows(rows, in: body, on: &canvas)
     }
-}
-
-/// Step 3 of the purchase flow.
-@MainActor
-public final class ReviewStepScreen: ViewModelScreen {
-    public let viewModel: ReviewStepModel
-
-    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
-
-    public init(target: PurchaseTarget, context: LoginContext) { viewModel = ReviewStepModel(target: target, context: context) }
-
-    /// `.ticketReview(id)`: only for the account whose draft it is.
-    public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
-
-    /// The step for whatever is bought (`.ticketReview`, or its pass twin).
-    public static func scoped(target: PurchaseTarget) -> LoginScopedScreen {
-        LoginScopedScreen(title: target.reviewStep.defaultTitle, presentSignInOnAppear: true) { context in
-            ReviewStepScreen(target: target, context: context)
-        }
-    }
-
-    public static let keyMap = KeyMap<ReviewAction>([
-        KeyBinding([.character("y")], .confirm, "購入を確定 confirm purchase", hint: true),
-        KeyBinding([.escape, .character("b")], .back, "戻る back", hint: true),
-        KeyBinding([.character("c")], .nextCoupon, "クーポンを変更 change coupon"),
-        KeyBinding([.character("x")], .removeCoupon, "クーポンを使わない remove coupon"),
-    ])
-
-    public var title: String { viewModel.target.reviewStep.defaultTitle }
-    public func render(in rect: Rect, on canvas: inout Canvas) { ReviewStepView.render(viewModel.state, in: rect, on: &canvas) }
-    public var keys: KeyMap<ReviewAction> { Self.keyMap }
 }

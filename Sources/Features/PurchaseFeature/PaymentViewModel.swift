@@ -6,56 +6,10 @@ import ScreenKit
 import Stores
 import Widgets
 
-/// The card form. The number and CVC live only here, only while this step is open: submitting or
-/// leaving the step clears them, and the draft receives the validated card (brand and last 4).
-public struct PaymentForm: Equatable, Sendable {
-    public enum Field: Equatable, Sendable, CaseIterable { case choice, number, expiry, cvc, holder }
-
-    public var savedCards: [SavedCard] = []
-    /// Index into `savedCards`, or `savedCards.count` for a new card.
-    public var cardChoice = 0
-    public var field: Field = .number
-    public var number = TextFieldState(maxLength: 23)
-    public var expiry = TextFieldState(maxLength: 7)
-    public var cvc = TextFieldState(maxLength: 4)
-    public var holder = TextFieldState(maxLength: 26)
-    /// Off unless the user asks: keeping card details is their choice, not a default.
-    public var rememberCard = false
-    public var error: String?
-
-    public init() {}
-
-    public var usesNewCard: Bool { cardChoice >= savedCards.count }
-
-    /// The fields in Tab order.
-    public var fields: [Field] {
-        if savedCards.isEmpty { return [.number, .expiry, .cvc, .holder] }
-        return usesNewCard ? Field.allCases : [.choice]
-    }
-
-    public mutating func clearSecrets() {
-        number.clear()
-        cvc.clear()
-    }
-}
-
-public struct PaymentStepState: Equatable, Sendable {
-    public var accountName: String
-    public var draft: PurchaseDraft?
-    public var form: PaymentForm
-    public var isLoaded: Bool
-}
-
-public enum PaymentAction: Sendable, Equatable {
-    case next, back, nextField, previousField, nextCard, previousCard, toggleRemember
-    /// An edit of the focused text field.
-    case field(TextFieldAction)
-}
-
 /// Step 2 (`.ticketPayment`): a new card (Luhn, brand, expiry, CVC, holder) or a saved one.
 @MainActor
 @Observable
-public final class PaymentStepModel {
+public final class PaymentViewModel {
     public let context: LoginContext
     public let target: PurchaseTarget
     public private(set) var form = PaymentForm()
@@ -75,8 +29,8 @@ public final class PaymentStepModel {
 
     private var today: VisitDate { VisitDate(date.now) }
 
-    public var state: PaymentStepState {
-        PaymentStepState(accountName: context.account.displayName, draft: context.purchases.draft(for: target), form: form, isLoaded: isLoaded)
+    public var state: PaymentViewState {
+        PaymentViewState(accountName: context.account.displayName, draft: context.purchases.draft(for: target), form: form, isLoaded: isLoaded)
     }
 
     public func appear() {
@@ -187,4 +141,4 @@ public final class PaymentStepModel {
     }
 }
 
-extension PaymentStepModel: ViewModel {}
+extension PaymentViewModel: ViewModel {}

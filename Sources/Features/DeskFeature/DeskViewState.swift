@@ -1,0 +1,11 @@
+import Entities
+import UseCases
+import Widgets
+
+/// What the desk shows: the code field, a check in flight, and the verdicts so far.
+public struct DeskViewState: Equatable, Sendable {
+    public var input = TextFieldState(maxLength: 512)
+    public var isChecking = false
+    /// Newest first.
+    public var verdicts: [DeskVerdict] = []
+}

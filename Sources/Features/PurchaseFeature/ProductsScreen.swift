@@ -1,0 +1,41 @@
+import Entities
+import LoginScope
+import Navigation
+import ScreenKit
+import Stores
+import TerminalKit
+
+/// Step 1 of the purchase flow for a signed-in account (the App wraps it in a LoginScopedScreen).
+@MainActor
+public final class ProductsScreen: ViewModelScreen {
+    public let viewModel: ProductsViewModel
+
+    public convenience init(id: FacilityID, context: LoginContext) { self.init(target: .facility(id), context: context) }
+
+    public init(target: PurchaseTarget, context: LoginContext) { viewModel = ProductsViewModel(target: target, context: context) }
+
+    /// `.ticketPurchase(id)`: asks for sign-in first when nobody is signed in.
+    public static func scoped(id: FacilityID) -> LoginScopedScreen { scoped(target: .facility(id)) }
+
+    /// The step for whatever is bought (`.ticketPurchase`, or its pass twin).
+    public static func scoped(target: PurchaseTarget) -> LoginScopedScreen {
+        LoginScopedScreen(title: target.firstStep.defaultTitle, presentSignInOnAppear: true) { context in
+            ProductsScreen(target: target, context: context)
+        }
+    }
+
+    public static let keyMap = KeyMap<ProductsAction>([
+        KeyBinding([.character("j"), .down], .moveDown, "商品 next product", priority: 2),
+        KeyBinding([.character("k"), .up], .moveUp, "前の商品 previous product"),
+        KeyBinding([.character("l"), .right, .character("+")], .increase, "1枚増やす one more", priority: 1),
+        KeyBinding([.character("h"), .left, .character("-")], .decrease, "1枚減らす one less", hint: true),
+        KeyBinding([.character("]")], .nextDay, "翌日 date of use: next day", priority: 2),
+        KeyBinding([.character("[")], .previousDay, "前日 date of use: previous day"),
+        KeyBinding([.enter], .next, "支払いへ to payment", priority: 1),
+        KeyBinding([.character("x")], .startOver, "やり直す start the order over"),
+    ])
+
+    public var title: String { viewModel.target.firstStep.defaultTitle }
+    public func render(in rect: Rect, on canvas: inout Canvas) { ProductsView.render(viewModel.state, in: rect, on: &canvas) }
+    public var keys: KeyMap<ProductsAction> { Self.keyMap }
+}

@@ -1,0 +1,2 @@
+/// Everything the user can do on the receipt.
+public enum PurchasedAction: Sendable, Equatable { case openWallet }

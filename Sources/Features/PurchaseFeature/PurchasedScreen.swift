@@ -1,0 +1,28 @@
+import LoginScope
+import Navigation
+import ScreenKit
+import Stores
+import TerminalKit
+
+/// Step 4 of the purchase flow.
+@MainActor
+public final class PurchasedScreen: ViewModelScreen {
+    public let viewModel: PurchasedViewModel
+
+    public init(orderID: String, context: LoginContext) { viewModel = PurchasedViewModel(orderID: orderID, context: context) }
+
+    /// `.ticketPurchased(orderID)`: only the signed-in account's own order is ever found.
+    public static func scoped(orderID: String) -> LoginScopedScreen {
+        LoginScopedScreen(title: Destination.ticketPurchased(orderID: orderID).defaultTitle, presentSignInOnAppear: false) { context in
+            PurchasedScreen(orderID: orderID, context: context)
+        }
+    }
+
+    public static let keyMap = KeyMap<PurchasedAction>([
+        KeyBinding([.enter, .character("w")], .openWallet, "チケット一覧へ open wallet", hint: true),
+    ])
+
+    public var title: String { Destination.ticketPurchased(orderID: viewModel.orderID).defaultTitle }
+    public func render(in rect: Rect, on canvas: inout Canvas) { PurchasedView.render(viewModel.state, in: rect, on: &canvas) }
+    public var keys: KeyMap<PurchasedAction> { Self.keyMap }
+}

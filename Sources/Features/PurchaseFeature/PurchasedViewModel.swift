@@ -1,0 +1,51 @@
+import Dependencies
+import Entities
+import Navigation
+import Observation
+import ScreenKit
+import Stores
+
+/// Step 4 (`.ticketPurchased`): the tickets the placed order issued.
+@MainActor
+@Observable
+public final class PurchasedViewModel {
+    public let context: LoginContext
+    public let orderID: String
+    @ObservationIgnored @Dependency(\.router) private var router
+    public let effects = Effects()
+
+    public init(orderID: String, context: LoginContext) {
+        self.orderID = orderID
+        self.context = context
+    }
+
+    public var state: PurchasedViewState {
+        let wallet = context.wallet
+        let amounts: CouponRules.Totals? = if let order = wallet.ticketOrder(id: orderID) {
+            CouponRules.Totals(subtotalYen: order.totalYen + order.discountYen, discountYen: order.discountYen)
+        } else if let order = wallet.passOrder(id: orderID) {
+            CouponRules.Totals(subtotalYen: order.subtotalYen, discountYen: order.discountYen)
+        } else {
+            nil
+        }
+        return PurchasedViewState(accountName: context.account.displayName, orderID: orderID,
+                                  tickets: wallet.tickets.filter { $0.orderID == orderID }, isLoaded: wallet.isLoaded,
+                                  coupon: context.coupons.claimed.first { $0.usedByOrderID == orderID }?.coupon,
+                                  passes: wallet.passes.filter { $0.orderID == orderID }, amounts: amounts)
+    }
+
+    public func appear() {
+        effects.run { [context] in if !context.wallet.isLoaded { await context.wallet.load() } }
+    }
+
+    public func send(_ action: PurchasedAction) {
+        switch action {
+        case .openWallet:
+            // The receipt is done with; the search tab goes back to the facility.
+            router.back()
+            router.select(tab: .tickets)
+        }
+    }
+}
+
+extension PurchasedViewModel: ViewModel {}

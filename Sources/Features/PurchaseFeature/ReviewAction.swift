@@ -1,0 +1,2 @@
+/// Everything the user can do on the review step.
+public enum ReviewAction: Sendable, Equatable { case confirm, back, nextCoupon, removeCoupon }

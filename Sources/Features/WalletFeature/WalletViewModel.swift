@@ -1,0 +1,62 @@
+import Dependencies
+import Entities
+import Navigation
+import Observation
+import ScreenKit
+import Stores
+
+/// The signed-in account's wallet. Reads only its own LoginContext's store.
+@MainActor
+@Observable
+public final class WalletViewModel {
+    public let context: LoginContext
+    private var selection = 0
+    /// Rows per page, told by `layout` from the space the list has.
+    @ObservationIgnored public var pageHeight = 10
+    public let effects = Effects()
+    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.date) private var date
+
+    public init(context: LoginContext) { self.context = context }
+
+    public var state: WalletViewState {
+        var state = WalletViewState(accountName: context.account.displayName)
+        state.isLoaded = context.wallet.isLoaded
+        state.error = context.wallet.errorMessage
+        state.groups = Ticket.grouped(context.wallet.tickets, on: VisitDate(date.now)).map { WalletViewState.Group(state: $0.state, tickets: $0.tickets) }
+        state.today = RallyPassTerms.day(date.now)
+        state.passes = RallyPass.sortedForWallet(context.wallet.passes, on: state.today)
+        state.pending = context.wallet.pendingOrders
+        state.selection = min(selection, max(0, state.rowCount - 1))
+        return state
+    }
+
+    public func appear() {
+        effects.run("load") { [context] in await context.wallet.load() }
+    }
+
+    public func send(_ action: WalletAction) {
+        let count = state.rowCount
+        switch action {
+        case .moveDown: selection = min(max(0, count - 1), state.selection + 1)
+        case .moveUp: selection = max(0, state.selection - 1)
+        case .first: selection = 0
+        case .last: selection = max(0, count - 1)
+        case .pageDown: selection = min(max(0, count - 1), state.selection + max(1, pageHeight))
+        case .pageUp: selection = max(0, state.selection - max(1, pageHeight))
+        case .open:
+            if let pending = state.selectedPending {
+                router.navigate(to: pending.draft.target.firstStep)
+            } else if let pass = state.selectedPass {
+                router.navigate(to: .pass(pass.id))
+            } else if let ticket = state.selected {
+                router.navigate(to: .ticket(ticket.id))
+            }
+        case .reload: effects.run("load") { [context] in await context.wallet.load() }
+        case .coupons: router.navigate(to: .couponWallet)
+        case .desk: router.navigate(to: .desk)
+        }
+    }
+}
+
+extension WalletViewModel: ViewModel {}
