@@ -30,8 +30,8 @@ public final class PlanScreen: ViewModelScreen {
     ])
 
     public var keys: KeyMap<PlanAction> { Self.keyMap }
-    public var title: String { viewModel.title }
-    public var statusMessage: String? { viewModel.statusMessage }
+    public var title: String { viewModel.state.title }
+    public var statusMessage: String? { viewModel.state.statusMessage }
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = PlanView.listHeight(for: rect) }
 

@@ -30,17 +30,16 @@ public final class PlanViewModel {
 
     public init(id: String) { self.id = id }
 
-    public var title: String { plans.plan(id)?.name ?? "プラン" }
-    public var statusMessage: String? { message ?? plans.errorMessage }
-
     public var state: PlanViewState {
-        guard plans.isLoaded, catalog.phase == .ready else { return PlanViewState(phase: .loading) }
-        guard let plan = plans.plan(id) else { return PlanViewState(phase: .notFound(id)) }
+        let title = plans.plan(id)?.name ?? "プラン"
+        let status = message ?? plans.errorMessage
+        guard plans.isLoaded, catalog.phase == .ready else { return PlanViewState(title: title, statusMessage: status, phase: .loading) }
+        guard let plan = plans.plan(id) else { return PlanViewState(title: title, statusMessage: status, phase: .notFound(id)) }
         let route = plans.route(for: plan)
         var shown = viewport
         shown.setCount(route?.timetable.stops.count ?? 0, height: pageHeight)
-        return PlanViewState(phase: .ready, plan: plan, route: route?.timetable, startName: route?.startName, viewport: shown,
-                             missing: route?.missing ?? [])
+        return PlanViewState(title: title, statusMessage: status, phase: .ready, plan: plan, route: route?.timetable,
+                             startName: route?.startName, viewport: shown, missing: route?.missing ?? [])
     }
 
     public func appear() {

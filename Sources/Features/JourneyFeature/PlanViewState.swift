@@ -11,6 +11,10 @@ public struct PlanViewState: Equatable, Sendable {
         case ready
     }
 
+    /// The plan's name, for the breadcrumb.
+    public var title: String
+    /// The last edit's note, or the store's error.
+    public var statusMessage: String?
     public var phase: Phase
     public var plan: DayPlan?
     public var route: RoutePlan?
@@ -20,8 +24,10 @@ public struct PlanViewState: Equatable, Sendable {
     /// Stops of the plan the catalog no longer has.
     public var missing: [FacilityID]
 
-    public init(phase: Phase = .loading, plan: DayPlan? = nil, route: RoutePlan? = nil, startName: String? = nil,
-                viewport: ListViewport = ListViewport(), missing: [FacilityID] = []) {
+    public init(title: String = "プラン", statusMessage: String? = nil, phase: Phase = .loading, plan: DayPlan? = nil,
+                route: RoutePlan? = nil, startName: String? = nil, viewport: ListViewport = ListViewport(), missing: [FacilityID] = []) {
+        self.title = title
+        self.statusMessage = statusMessage
         self.phase = phase
         self.plan = plan
         self.route = route

@@ -22,15 +22,15 @@ public final class PlansScreen: ViewModelScreen {
         KeyBinding([.character("n"), .escape], .cancelDelete, "やめる keep it", hint: true),
     ])
 
-    public var keys: KeyMap<PlansAction> { viewModel.isConfirming ? Self.confirmKeys : Self.keyMap }
+    public var keys: KeyMap<PlansAction> { viewModel.state.isConfirming ? Self.confirmKeys : Self.keyMap }
 
     public var title: String { "湯めぐりプラン" }
-    public var statusMessage: String? { viewModel.statusMessage }
+    public var statusMessage: String? { viewModel.state.statusMessage }
 
     /// While a deletion waits for `y`, only the confirm keys count: any other key keeps the plan,
     /// and is not passed on (a stray key must not also act).
     public func unmatched(_ key: KeyEvent) -> Bool {
-        guard viewModel.isConfirming else { return false }
+        guard viewModel.state.isConfirming else { return false }
         viewModel.send(.cancelDelete)
         return true
     }
@@ -41,7 +41,7 @@ public final class PlansScreen: ViewModelScreen {
 
     /// A click on a row selects it; a click on the selected row opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        guard !viewModel.isConfirming, let click = ListClick(event, top: PlansView.chromeRows, viewport: viewModel.state.viewport, height: viewModel.pageHeight) else { return false }
+        guard !viewModel.state.isConfirming, let click = ListClick(event, top: PlansView.chromeRows, viewport: viewModel.state.viewport, height: viewModel.pageHeight) else { return false }
         viewModel.send(click.action())
         return true
     }

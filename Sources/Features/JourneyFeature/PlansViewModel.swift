@@ -24,16 +24,11 @@ public final class PlansViewModel {
     public var state: PlansViewState {
         var shown = viewport
         shown.setCount(plans.plans.count, height: pageHeight)
+        let confirming = confirmingDeleteID.flatMap(plans.plan)
+        let status = confirming.map { "「\($0.name)」を削除しますか? delete this plan? (y/n)" } ?? plans.errorMessage
         return PlansViewState(isLoaded: plans.isLoaded, plans: plans.plans, activePlanID: plans.activePlanID, viewport: shown,
-                              confirmingDelete: confirmingDeleteID.flatMap(plans.plan))
+                              confirmingDelete: confirming, isConfirming: confirmingDeleteID != nil, statusMessage: status)
     }
-
-    public var statusMessage: String? {
-        if let plan = state.confirmingDelete { return "「\(plan.name)」を削除しますか? delete this plan? (y/n)" }
-        return plans.errorMessage
-    }
-
-    public var isConfirming: Bool { confirmingDeleteID != nil }
 
     public func appear() {
         effects.run { [plans] in await plans.load() }

@@ -21,7 +21,7 @@ public final class RallyScreen: ViewModelScreen {
     ])
 
     public var keys: KeyMap<RallyAction> { Self.keyMap }
-    public var title: String { viewModel.title }
+    public var title: String { viewModel.state.title }
     public var statusMessage: String? { viewModel.state.message }
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = RallyView.listHeight(for: rect) }

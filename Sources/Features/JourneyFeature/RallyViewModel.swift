@@ -27,15 +27,14 @@ public final class RallyViewModel {
 
     public init(id: RallyID) { self.id = id }
 
-    public var title: String { rallies.rally(id)?.name ?? id.rawValue }
-
     public var state: RallyViewState {
-        guard rallies.isLoaded else { return RallyViewState(phase: .loading) }
-        guard let progress = rallies.progress(for: id) else { return RallyViewState(phase: .notFound(id)) }
+        let title = rallies.rally(id)?.name ?? id.rawValue
+        guard rallies.isLoaded else { return RallyViewState(title: title, phase: .loading) }
+        guard let progress = rallies.progress(for: id) else { return RallyViewState(title: title, phase: .notFound(id)) }
         var shown = viewport
         shown.setCount(progress.rally.members.count, height: pageHeight)
         let derived = derivedParts(progress)
-        return RallyViewState(phase: .ready(progress), next: derived.next, catalogNames: derived.names,
+        return RallyViewState(title: title, phase: .ready(progress), next: derived.next, catalogNames: derived.names,
                               viewport: shown, pass: derived.pass, message: message)
     }
 

@@ -17,6 +17,8 @@ public struct RallyViewState: Equatable, Sendable {
         case ready(RallyProgress)
     }
 
+    /// The rally's name, for the breadcrumb.
+    public var title: String
     public var phase: Phase
     public var next: Next?
     /// Each member's catalog name, when it differs from the rally's name for it.
@@ -26,8 +28,9 @@ public struct RallyViewState: Equatable, Sendable {
     public var pass: RallyPassTerms?
     public var message: String?
 
-    public init(phase: Phase = .loading, next: Next? = nil, catalogNames: [Int: String] = [:],
+    public init(title: String = "", phase: Phase = .loading, next: Next? = nil, catalogNames: [Int: String] = [:],
                 viewport: ListViewport = ListViewport(), pass: RallyPassTerms? = nil, message: String? = nil) {
+        self.title = title
         self.pass = pass
         self.message = message
         self.phase = phase

@@ -42,6 +42,7 @@ import Testing
                 #expect(stop.departure == stop.arrival.addingTimeInterval(Double(plan.stayMinutes * 60)))
             }
             #expect(screen.state.startName == "別府/鉄輪")
+            #expect(screen.state.title == "別府八湯", "the breadcrumb names the plan")
         }
     }
 
@@ -67,7 +68,7 @@ import Testing
             #expect(stores.plans.plan(plan.id)?.stayMinutes == 60)
             for _ in 0..<20 { screen.send(.shorterStay) }
             #expect(stores.plans.plan(plan.id)?.stayMinutes == 15, "never below the limit")
-            #expect(screen.statusMessage?.contains("stay limits") == true)
+            #expect(screen.state.statusMessage?.contains("stay limits") == true)
             await stores.plans.settleWrites()
             // Saved: a reload (another process's view of the database) reads the same plan.
             let saved = stores.plans.plan(plan.id)
@@ -90,7 +91,7 @@ import Testing
             #expect(canvas.plainText.contains("✗ 営業終了"))
             // No order opens it at night: reordering says so, dropping removes it.
             await screen.sendAndSettle(.reorderAroundClosures)
-            #expect(screen.statusMessage?.contains("no order opens them") == true)
+            #expect(screen.state.statusMessage?.contains("no order opens them") == true)
             screen.send(.dropClosed)
             #expect(stores.plans.plan(plan.id)?.stops.contains(FacilityID("aist-7152")) == false)
             #expect(screen.state.route?.closedStops.isEmpty == true)
@@ -133,7 +134,7 @@ import Testing
             await list.appearAndSettle()
             #expect(list.state.plans.map(\.id) == [plan.id])
             list.send(.delete)
-            #expect(list.statusMessage?.contains("y/n") == true)
+            #expect(list.state.statusMessage?.contains("y/n") == true)
             list.send(.cancelDelete)
             #expect(stores.plans.plan(plan.id) != nil)
             list.send(.delete)
@@ -142,6 +143,28 @@ import Testing
             await stores.plans.settleWrites()
             await stores.plans.reload()
             #expect(stores.plans.plans.isEmpty, "deleted in the database too")
+        }
+    }
+
+    /// The question stays until it is answered, even when the plan goes meanwhile (another
+    /// process deleted it): the keys are the question's, and any other key answers no.
+    @Test func aDeletionAskedKeepsItsQuestionWhenThePlanGoesMeanwhile() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, _) = try await plannedBeppu(stores)
+            let list = PlansViewModel()
+            let screen = PlansScreen(viewModel: list)
+            await list.appearAndSettle()
+            #expect(!list.state.isConfirming)
+            list.send(.delete)
+            #expect(list.state.isConfirming)
+            #expect(screen.statusMessage == list.state.statusMessage)
+            stores.plans.delete(plan.id)
+            #expect(list.state.confirmingDelete == nil)
+            #expect(list.state.isConfirming)
+            #expect(list.state.statusMessage?.contains("y/n") != true, "no plan left to name")
+            #expect(screen.keyHelp.map(\.keys) == PlansScreen.confirmKeys.help.map(\.keys))
+            #expect(screen.handle(.character("j")), "kept, not passed on")
+            #expect(!list.state.isConfirming)
         }
     }
 
