@@ -86,8 +86,7 @@ public final class MapViewModel {
         self.subject = subject
     }
 
-    /// The breadcrumb title: a journey map names what it shows.
-    public var title: String {
+    private var title: String {
         guard let overlay = journeyOverlay else {
             // A map opened on an area names it: the tab's own map is already `地図` below it.
             if subject == nil, let initialFocus { return catalog.listing(initialFocus).map { "\($0.name)周辺" } ?? "地図 Map" }
@@ -121,7 +120,8 @@ public final class MapViewModel {
         let journey = journeyLayer(viewport: viewport)
         return MapViewState(
             phase: phase, viewport: viewport, showBorders: showBorders, coast: picture.coast, borders: picture.borders,
-            markers: picture.markers, nearest: nearest, focusIndex: focusIndex, focusCell: focusCell, message: note, journey: journey)
+            markers: picture.markers, nearest: nearest, focusIndex: focusIndex, focusCell: focusCell, message: note, journey: journey,
+            title: title)
     }
 
     /// Adopts the size of the map area (the screen's layout, before each frame) and brings the

@@ -29,12 +29,15 @@ public struct MapViewState: Equatable, Sendable {
     public var message: String?
     /// A rally's members or a plan's route over the map.
     public var journey: JourneyLayer?
+    /// The breadcrumb title: a journey map names what it shows, a map opened on an area names it.
+    public var title: String
 
     public init(
         phase: Phase, viewport: MapViewport, showBorders: Bool = false, coast: BrailleCanvas, borders: BrailleCanvas? = nil,
         markers: [MapMarker] = [], nearest: [NearestArea] = [], focusIndex: Int? = nil, focusCell: Point? = nil,
-        message: String? = nil, journey: JourneyLayer? = nil
+        message: String? = nil, journey: JourneyLayer? = nil, title: String = "地図"
     ) {
+        self.title = title
         self.journey = journey
         self.phase = phase
         self.viewport = viewport

@@ -54,7 +54,7 @@ import UseCases
         #expect(journey.markers.map(\.label).sorted() == ["1", "2", "3"])
         #expect(journey.route == nil, "a rally's members are not a route")
         #expect(map.state.viewport.zoom >= 7, "fitted to three baths a few km apart, not all of Japan")
-        #expect(map.title == "地図 · 別府八湯")
+        #expect(map.state.title == "地図 · 別府八湯")
         map.send(.nextStop)
         #expect(map.state.journey?.markers.first(where: \.isFocused)?.label == "2")
         map.send(.previousStop)

@@ -9,9 +9,9 @@ import TestSupport
     @Test func aMapOpenedOnAnAreaNamesIt() async {
         let (focused, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
         await focused.appearAndSettle()
-        #expect(focused.title == "草津周辺")
+        #expect(focused.state.title == "草津周辺")
         let (plain, _) = MapFixtures.make()
         await plain.appearAndSettle()
-        #expect(plain.title == "地図")
+        #expect(plain.state.title == "地図")
     }
 }
