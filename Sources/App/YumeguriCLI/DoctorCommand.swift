@@ -1,5 +1,5 @@
 import ArgumentParser
-import DataStores
+import Dependencies
 import Entities
 import Foundation
 import Repositories
@@ -27,14 +27,16 @@ struct DoctorCommand: AsyncParsableCommand {
         umask(0o077)
         let location = try options.location()
         let directory = location.dataDirectory
-        let path = directory.appendingPathComponent(UserDatabase.fileName).path
+        @Dependency(\.dataDirectoryRepository) var files
+        let path = files.userDatabasePath(directory)
         CLIOutput.line("data directory: \(directory.path)")
         var problem: UserDataError?
         do {
-            switch try UserDatabaseCheck.check(path: path, full: true) {
+            switch try await files.checkUserDatabase(directory) {
             case .missing: CLIOutput.line("user database: none yet (made at the first favourite, visit or account)")
-            case .healthy(let applied):
-                CLIOutput.line("user database: ok (integrity check passed; schema steps \(applied.count) of \(UserDatabaseCheck.knownSteps), \(fileSize(path)))")
+            case .healthy(let applied, let known, let bytes):
+                let size = ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+                CLIOutput.line("user database: ok (integrity check passed; schema steps \(applied) of \(known), \(size))")
             }
         } catch {
             problem = error
@@ -42,17 +44,15 @@ struct DoctorCommand: AsyncParsableCommand {
         }
         let key = location.issuerKeyFile.path
         var keyMissing = false
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: key),
-           let mode = attributes[.posixPermissions] as? Int {
+        if let mode = files.filePermissions(location.issuerKeyFile) {
             CLIOutput.line("ticket signing key: " + (mode & 0o077 == 0 ? "ok (0600)" : String(format: "readable by others (mode %o): chmod 600 %@", mode, key)))
-        } else if let codes = UserDatabaseCheck.issuedCodeCount(path: path), codes > 0 {
+        } else if let codes = await files.issuedCodeCount(directory), codes > 0 {
             // Without it none of those codes can be checked, and a new key would call them forgeries.
             CLIOutput.line("ticket signing key: missing (\(key)), but \(codes) tickets and passes were signed with it; "
                 + "restore the file from a backup (64 hex digits, chmod 600) — no new key is made")
             keyMissing = true
         }
-        let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".tmp") }
+        let leftovers = files.temporaryFiles(directory)
         if !leftovers.isEmpty {
             CLIOutput.line("temporary files: \(leftovers.count) (\(leftovers.joined(separator: ", "))); those of finished processes are removed at the next start")
         }
@@ -65,9 +65,10 @@ struct DoctorCommand: AsyncParsableCommand {
             CLIOutput.line("run `yumeguri doctor --repair` to keep a copy and rebuild it from every readable row")
             throw ExitCode(1)
         }
-        let report: UserDatabaseRepair.Report
+        @Dependency(\.date.now) var now
+        let report: UserDatabaseRepairReport
         do {
-            report = try UserDatabaseRepair.rebuild(dataDirectory: directory, now: Date())
+            report = try await files.repairUserDatabase(directory, now)
         } catch {
             CLIOutput.error("repair failed, nothing was replaced: \(error.description)")
             throw ExitCode(1)
@@ -86,10 +87,5 @@ struct DoctorCommand: AsyncParsableCommand {
             CLIOutput.line(line)
         }
         CLIOutput.line("user database rebuilt: \(path)")
-    }
-
-    private func fileSize(_ path: String) -> String {
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        return ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
     }
 }
