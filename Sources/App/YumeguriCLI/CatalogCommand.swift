@@ -28,7 +28,7 @@ struct CatalogCommand: AsyncParsableCommand {
         func run() async throws {
             umask(0o077)
             let location = try options.location()
-            @Dependency(\.catalogMaintenanceRepository) var catalog
+            @Dependency(\.catalogMaintenance) var catalog
             let progress = CLIOutput.Progress()
             let clock = ContinuousClock()
             let start = clock.now
@@ -45,15 +45,12 @@ struct CatalogCommand: AsyncParsableCommand {
             if !noIndex {
                 let outcome: PrepareSearchIndexUseCase.Outcome
                 do {
-                    outcome = try await withDependencies { $0.catalogLocation = location } operation: {
-                        @Dependency(\.prepareSearchIndex) var prepareSearchIndex
-                        return try await prepareSearchIndex.execute { step in
-                            progress.show(step.phase == .indexing ? "\(step.label) \(step.completed)/\(step.total)" : step.label)
-                        }
+                    outcome = try await catalog.prepareSearchIndex(location) { step in
+                        progress.show(step.phase == .indexing ? "\(step.label) \(step.completed)/\(step.total)" : step.label)
                     }
                 } catch {
                     progress.clear()
-                    CLIOutput.error("\(error)")
+                    CLIOutput.error(error.description)
                     throw ExitCode(1)
                 }
                 switch outcome {
@@ -83,7 +80,7 @@ struct CatalogCommand: AsyncParsableCommand {
         func run() async throws {
             umask(0o077)
             let location = try options.location()
-            @Dependency(\.catalogMaintenanceRepository) var catalog
+            @Dependency(\.catalogMaintenance) var catalog
             let database: CatalogDatabaseSummary
             do {
                 database = try await catalog.open(location, false) { _ in }
@@ -117,7 +114,7 @@ struct CatalogCommand: AsyncParsableCommand {
             guard let bundled = ResourceLocator.bundledCatalog(environment: ProcessInfo.processInfo.environment) else {
                 throw ValidationError("cannot find the bundled catalog to base the synthetic one on")
             }
-            @Dependency(\.catalogMaintenanceRepository) var catalog
+            @Dependency(\.catalogMaintenance) var catalog
             do {
                 try await catalog.writeSynthetic(count, URL(fileURLWithPath: out), bundled)
             } catch {
