@@ -3,6 +3,7 @@ import Dependencies
 import Entities
 import Foundation
 import Repositories
+import UseCases
 
 /// `yumeguri doctor [--repair]`: checks the data directory's files and says what is wrong in
 /// words; `--repair` keeps a copy of a damaged user database and rebuilds it from what can be read.
