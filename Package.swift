@@ -212,8 +212,6 @@ let package = Package(
             name: "YumeguriCLI",
             dependencies: [
                 "Entities", "TerminalKit", "Navigation", "Repositories", "Credentials", "UseCases", "Stores", "RoutePlanning", "Settings",
-                // catalog build/check/synth and doctor work on the files themselves (CatalogDatabase, UserDatabaseCheck).
-                "DataStores",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

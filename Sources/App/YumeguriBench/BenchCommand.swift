@@ -17,6 +17,24 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "yumeguri-bench", abstract: "Measurements for make bench, the fuzz run and the layout checks.",
         subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PassBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self, MapBench.self, ProcessPairBench.self])
 
+    /// ArgumentParser's own, except that a `CommandFailure` (from the app's command helpers the
+    /// benches share) is reported as the app reports it: `yumeguri: MESSAGE`, status 1.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            CLIOutput.error(failure.message)
+            Foundation.exit(ExitCode.failure.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     struct SearchBench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "search")
 

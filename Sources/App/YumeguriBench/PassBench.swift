@@ -63,13 +63,13 @@ struct PassBench: AsyncParsableCommand {
         }
         let rally = Rally(id: RallyID("bench"), name: "bench rally", englishName: "bench", kind: .resort, summary: "", source: "bench",
                           members: members)
-        guard let terms = RallyPassTerms(for: rally) else { UserDataContext.fail("bench pass: --areas needs two areas or more") }
+        guard let terms = RallyPassTerms(for: rally) else { try UserDataContext.fail("bench pass: --areas needs two areas or more") }
 
         let account: Account
         do throws(AccountProblem) {
             account = try await PurchaseBench.signIn(email: email, pin: pin, accounts: accounts)
         } catch {
-            UserDataContext.fail("bench pass: sign-in as \(email): \(error.description)")
+            try UserDataContext.fail("bench pass: sign-in as \(email): \(error.description)")
         }
         PurchaseBench.emit("account \(account.id.rawValue) signed in")
         if waitForStdinEOF { _ = FileHandle.standardInput.readDataToEndOfFile() }
@@ -82,9 +82,9 @@ struct PassBench: AsyncParsableCommand {
                                               card: card, rememberCard: false)
             let placed: PlacedPassOrder
             do throws(WalletError) { placed = try await wallet.purchasePass(request) } catch {
-                UserDataContext.fail("bench pass: pass \(index): \(error.description)")
+                try UserDataContext.fail("bench pass: pass \(index): \(error.description)")
             }
-            guard let pass = placed.passes.first else { UserDataContext.fail("bench pass: order \(placed.order.id) has no pass") }
+            guard let pass = placed.passes.first else { try UserDataContext.fail("bench pass: order \(placed.order.id) has no pass") }
             passes.append(pass)
             PurchaseBench.emit("pass \(index) \(pass.id) \(placed.created ? "created" : "existing")")
         }
@@ -92,7 +92,7 @@ struct PassBench: AsyncParsableCommand {
         for (index, pass) in passes.enumerated() {
             let code: String
             do throws(TicketSigningError) { code = PassPayload.make(passID: pass.id, signature: try signer.sign(pass.signedMessage)) } catch {
-                UserDataContext.fail("bench pass: \(error.description)")
+                try UserDataContext.fail("bench pass: \(error.description)")
             }
             if codes { PurchaseBench.emit("code \(index) \(code)") }
             guard use else { continue }

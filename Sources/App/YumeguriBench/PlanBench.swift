@@ -28,7 +28,7 @@ extension BenchCommand {
             }
             let listings = snapshot.listings
             guard let origin = listings.listing(FacilityID(near)) else {
-                UserDataContext.fail("no area \(near) in this catalog")
+                try UserDataContext.fail("no area \(near) in this catalog")
             }
             let coordinates = listings.indices.map(listings.coordinate(at:))
                 .sorted { origin.coordinate.distance(to: $0) < origin.coordinate.distance(to: $1) }

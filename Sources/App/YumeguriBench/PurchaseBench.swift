@@ -64,7 +64,7 @@ struct PurchaseBench: AsyncParsableCommand {
         do throws(AccountProblem) {
             account = try await Self.signIn(email: email, pin: pin, accounts: accounts)
         } catch {
-            UserDataContext.fail("bench purchase: sign-in as \(email): \(error.description)")
+            try UserDataContext.fail("bench purchase: sign-in as \(email): \(error.description)")
         }
         Self.emit("account \(account.id.rawValue) signed in")
         if waitForStdinEOF { _ = FileHandle.standardInput.readDataToEndOfFile() }
@@ -72,7 +72,7 @@ struct PurchaseBench: AsyncParsableCommand {
         let facilityID = FacilityID(facility)
         let products = SampleCommerce.generate(for: facilityID).ticketProducts
         guard let adult = products.first(where: { $0.kind == .adult }) else {
-            UserDataContext.fail("bench purchase: \(facility) sells no adult ticket")
+            try UserDataContext.fail("bench purchase: \(facility) sells no adult ticket")
         }
         let today = VisitDate(Date())
         let card = SavedCard(id: "C" + UUID().shortID, brand: .visa, last4: "4242", expiryMonth: 12,
@@ -92,7 +92,7 @@ struct PurchaseBench: AsyncParsableCommand {
             do throws(WalletError) {
                 placed = try await wallet.purchase(request, products)
             } catch {
-                UserDataContext.fail("bench purchase: order \(index) (key \(key)): \(error.description)")
+                try UserDataContext.fail("bench purchase: order \(index) (key \(key)): \(error.description)")
             }
             samples.append(BenchStatistics.milliseconds(clock.now - start))
             if placed.created { created += 1 }

@@ -33,7 +33,7 @@ struct VisitsFileBench: AsyncParsableCommand {
         let context = try await UserDataContext.open(options)
         let ids = context.snapshot.listings.map(\.id.rawValue)
         guard !ids.isEmpty, FileManager.default.createFile(atPath: out, contents: nil),
-              let handle = FileHandle(forWritingAtPath: out) else { UserDataContext.fail("cannot write \(out)") }
+              let handle = FileHandle(forWritingAtPath: out) else { try UserDataContext.fail("cannot write \(out)") }
         var generator = SystemRandomNumberGenerator()
         var text = format == "csv" ? VisitTransfer.csvHeader.joined(separator: ",") + "\n" : "[\n"
         for index in 0..<rows {

@@ -21,6 +21,12 @@ public enum CLIOutput {
         if let capture { capture.append(error: message) } else { FileHandle.standardError.write(Data(message.utf8)) }
     }
 
+    /// A message on stderr as it is (ArgumentParser's usage errors and help), sanitised.
+    public static func message(_ text: String) {
+        let message = TerminalText.sanitizedLines(text) + "\n"
+        if let capture { capture.append(error: message) } else { FileHandle.standardError.write(Data(message.utf8)) }
+    }
+
     /// Data in a format without escapes (CSV): exact into a file or pipe, sanitised on a terminal.
     public static func data(_ text: String) {
         out(capture == nil && isatty(STDOUT_FILENO) == 1 ? TerminalText.sanitizedLines(text) : text)

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DataStores
 import Dependencies
 import Entities
 import Foundation
@@ -29,35 +28,29 @@ struct CatalogCommand: AsyncParsableCommand {
         func run() async throws {
             umask(0o077)
             let location = try options.location()
-            let files = CatalogSourceFiles(directory: location.sourceDirectory)
+            @Dependency(\.catalogMaintenance) var catalog
             let progress = CLIOutput.Progress()
             let clock = ContinuousClock()
             let start = clock.now
-            let database: CatalogDatabase
+            let database: CatalogDatabaseSummary
             do {
-                database = try CatalogDatabase.open(
-                    dataDirectory: location.dataDirectory, files: files,
-                    fileName: CatalogDatabase.defaultFileName(for: files, bundled: location.isBundled),
-                    rebuild: force, progress: { progress.show($0.label) })
+                database = try await catalog.open(location, force) { progress.show($0.label) }
             } catch {
                 progress.clear()
                 CLIOutput.error(error.description)
                 throw ExitCode(1)
             }
             let built = clock.now
-            let count = (try? database.facilityCount()) ?? 0
-            var summary = "\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(count) areas in \(Self.milliseconds(built - start)) ms"
+            var summary = "\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(database.areaCount) areas in \(Self.milliseconds(built - start)) ms"
             if !noIndex {
                 let outcome: PrepareSearchIndexUseCase.Outcome
                 do {
-                    outcome = try await withDependencies { $0.catalogLocation = location } operation: {
-                        try await PrepareSearchIndexUseCase.liveValue.execute { step in
-                            progress.show(step.phase == .indexing ? "\(step.label) \(step.completed)/\(step.total)" : step.label)
-                        }
+                    outcome = try await catalog.prepareSearchIndex(location) { step in
+                        progress.show(step.phase == .indexing ? "\(step.label) \(step.completed)/\(step.total)" : step.label)
                     }
                 } catch {
                     progress.clear()
-                    CLIOutput.error("\(error)")
+                    CLIOutput.error(error.description)
                     throw ExitCode(1)
                 }
                 switch outcome {
@@ -68,8 +61,7 @@ struct CatalogCommand: AsyncParsableCommand {
             }
             progress.clear()
             CLIOutput.line(summary)
-            let skipped = database.skippedRows().count
-            if skipped > 0 { CLIOutput.line("\(skipped) bad rows skipped — see `yumeguri catalog check`") }
+            if database.skippedRows > 0 { CLIOutput.line("\(database.skippedRows) bad rows skipped — see `yumeguri catalog check`") }
         }
 
         private static func milliseconds(_ elapsed: Duration) -> String {
@@ -88,19 +80,16 @@ struct CatalogCommand: AsyncParsableCommand {
         func run() async throws {
             umask(0o077)
             let location = try options.location()
-            let files = CatalogSourceFiles(directory: location.sourceDirectory)
-            let database: CatalogDatabase
+            @Dependency(\.catalogMaintenance) var catalog
+            let database: CatalogDatabaseSummary
             do {
-                database = try CatalogDatabase.open(
-                    dataDirectory: location.dataDirectory, files: files,
-                    fileName: CatalogDatabase.defaultFileName(for: files, bundled: location.isBundled))
+                database = try await catalog.open(location, false) { _ in }
             } catch {
                 CLIOutput.error(error.description)
                 throw ExitCode(1)
             }
-            let count = (try? database.facilityCount()) ?? 0
-            let (skipped, report) = database.skippedRows()
-            CLIOutput.line("\(files.directory.path): \(count) areas, \(skipped) rows skipped")
+            let (skipped, report) = (database.skippedRows, database.skippedReport)
+            CLIOutput.line("\(location.sourceDirectory.path): \(database.areaCount) areas, \(skipped) rows skipped")
             for line in report { CLIOutput.line("  " + line) }
             if skipped > report.count { CLIOutput.line("  … and \(skipped - report.count) more") }
             if skipped > 0 { throw ExitCode(1) }
@@ -125,8 +114,9 @@ struct CatalogCommand: AsyncParsableCommand {
             guard let bundled = ResourceLocator.bundledCatalog(environment: ProcessInfo.processInfo.environment) else {
                 throw ValidationError("cannot find the bundled catalog to base the synthetic one on")
             }
+            @Dependency(\.catalogMaintenance) var catalog
             do {
-                try SyntheticCatalog.write(count: count, to: URL(fileURLWithPath: out), basedOn: CatalogSourceFiles(directory: bundled))
+                try await catalog.writeSynthetic(count, URL(fileURLWithPath: out), bundled)
             } catch {
                 CLIOutput.error(error.description)
                 throw ExitCode(1)

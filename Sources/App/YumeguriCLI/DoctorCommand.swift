@@ -1,8 +1,9 @@
 import ArgumentParser
-import DataStores
+import Dependencies
 import Entities
 import Foundation
 import Repositories
+import UseCases
 
 /// `yumeguri doctor [--repair]`: checks the data directory's files and says what is wrong in
 /// words; `--repair` keeps a copy of a damaged user database and rebuilds it from what can be read.
@@ -26,33 +27,32 @@ struct DoctorCommand: AsyncParsableCommand {
     func run() async throws {
         umask(0o077)
         let location = try options.location()
-        let directory = location.dataDirectory
-        let path = directory.appendingPathComponent(UserDatabase.fileName).path
-        CLIOutput.line("data directory: \(directory.path)")
+        @Dependency(\.dataDirectoryCheck) var doctor
+        let report = await doctor.examine(location)
+        let path = report.userDatabasePath
+        CLIOutput.line("data directory: \(location.dataDirectory.path)")
         var problem: UserDataError?
-        do {
-            switch try UserDatabaseCheck.check(path: path, full: true) {
-            case .missing: CLIOutput.line("user database: none yet (made at the first favourite, visit or account)")
-            case .healthy(let applied):
-                CLIOutput.line("user database: ok (integrity check passed; schema steps \(applied.count) of \(UserDatabaseCheck.knownSteps), \(fileSize(path)))")
-            }
-        } catch {
+        switch report.userDatabase {
+        case .success(.missing): CLIOutput.line("user database: none yet (made at the first favourite, visit or account)")
+        case .success(.healthy(let applied, let known, let bytes)):
+            let size = ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+            CLIOutput.line("user database: ok (integrity check passed; schema steps \(applied) of \(known), \(size))")
+        case .failure(let error):
             problem = error
             CLIOutput.line("user database: \(error.description)")
         }
         let key = location.issuerKeyFile.path
         var keyMissing = false
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: key),
-           let mode = attributes[.posixPermissions] as? Int {
-            CLIOutput.line("ticket signing key: " + (mode & 0o077 == 0 ? "ok (0600)" : String(format: "readable by others (mode %o): chmod 600 %@", mode, key)))
-        } else if let codes = UserDatabaseCheck.issuedCodeCount(path: path), codes > 0 {
-            // Without it none of those codes can be checked, and a new key would call them forgeries.
+        switch report.issuerKey {
+        case .ok: CLIOutput.line("ticket signing key: ok (0600)")
+        case .readableByOthers(let mode): CLIOutput.line("ticket signing key: " + String(format: "readable by others (mode %o): chmod 600 %@", mode, key))
+        case .missing(let codes):
             CLIOutput.line("ticket signing key: missing (\(key)), but \(codes) tickets and passes were signed with it; "
                 + "restore the file from a backup (64 hex digits, chmod 600) — no new key is made")
             keyMissing = true
+        case .notNeeded: break
         }
-        let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".tmp") }
+        let leftovers = report.temporaryFiles
         if !leftovers.isEmpty {
             CLIOutput.line("temporary files: \(leftovers.count) (\(leftovers.joined(separator: ", "))); those of finished processes are removed at the next start")
         }
@@ -65,18 +65,18 @@ struct DoctorCommand: AsyncParsableCommand {
             CLIOutput.line("run `yumeguri doctor --repair` to keep a copy and rebuild it from every readable row")
             throw ExitCode(1)
         }
-        let report: UserDatabaseRepair.Report
+        let repaired: UserDatabaseRepairReport
         do {
-            report = try UserDatabaseRepair.rebuild(dataDirectory: directory, now: Date())
+            repaired = try await doctor.repair(location)
         } catch {
             CLIOutput.error("repair failed, nothing was replaced: \(error.description)")
             throw ExitCode(1)
         }
-        CLIOutput.line("kept a copy: " + (report.copies.isEmpty ? "(nothing to copy)" : report.copies.joined(separator: ", ")))
-        if report.tables.allSatisfy(\.missing) {
+        CLIOutput.line("kept a copy: " + (repaired.copies.isEmpty ? "(nothing to copy)" : repaired.copies.joined(separator: ", ")))
+        if repaired.tables.allSatisfy(\.missing) {
             CLIOutput.line("nothing in the old file could be read; the new database is empty")
         }
-        for table in report.tables where table.kept > 0 || !table.unreadable.isEmpty || (table.missing && !report.tables.allSatisfy(\.missing)) {
+        for table in repaired.tables where table.kept > 0 || !table.unreadable.isEmpty || (table.missing && !repaired.tables.allSatisfy(\.missing)) {
             var line = "  \(table.table): \(table.kept) rows kept"
             if table.missing { line += "; the table could not be read" }
             if !table.unreadable.isEmpty {
@@ -86,10 +86,5 @@ struct DoctorCommand: AsyncParsableCommand {
             CLIOutput.line(line)
         }
         CLIOutput.line("user database rebuilt: \(path)")
-    }
-
-    private func fileSize(_ path: String) -> String {
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        return ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
     }
 }

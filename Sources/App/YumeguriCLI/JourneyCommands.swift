@@ -11,33 +11,33 @@ import TerminalKit
 @MainActor
 enum JourneyContext {
     /// Runs `body` with the stores of the data directory `options` names, loaded; a failure to
-    /// read the catalog ends the process with the reason.
+    /// read the catalog ends the command with the reason.
     static func run<T: Sendable>(_ options: AppOptions, _ body: @escaping @MainActor () async throws -> T) async throws -> T {
         umask(0o077)
         let location = try options.location()
         return try await withDependencies { $0.catalogLocation = location } operation: {
             @Dependency(\.catalogStore) var catalog
             await catalog.load()
-            if case .failed(let error) = catalog.phase { UserDataContext.fail(error.description) }
+            if case .failed(let error) = catalog.phase { try UserDataContext.fail(error.description) }
             return try await body()
         }
     }
 
-    static func loadRallies() async -> RallyStore {
+    static func loadRallies() async throws(CommandFailure) -> RallyStore {
         @Dependency(\.rallyStore) var rallies
         @Dependency(\.visitLogStore) var visitLog
         await visitLog.load()
-        if let problem = visitLog.errorMessage { UserDataContext.fail(problem) }
+        if let problem = visitLog.errorMessage { try UserDataContext.fail(problem) }
         await rallies.load()
         rallies.stop()
         if let problem = rallies.errorMessage { CLIOutput.error(problem) }
         return rallies
     }
 
-    static func rally(_ raw: String, in store: RallyStore) -> RallyProgress {
+    static func rally(_ raw: String, in store: RallyStore) throws(CommandFailure) -> RallyProgress {
         let id = RallyID(raw)
         guard id.isWellFormed, let progress = store.progress(for: id) else {
-            UserDataContext.fail("no rally '\(TerminalText.sanitized(raw))': `yumeguri rallies` lists them ("
+            try UserDataContext.fail("no rally '\(TerminalText.sanitized(raw))': `yumeguri rallies` lists them ("
                 + store.rallies.map(\.id.rawValue).joined(separator: ", ") + ")")
         }
         return progress
@@ -103,7 +103,7 @@ struct RalliesCommand: AsyncParsableCommand {
     func run() async throws {
         let json = self.json
         try await JourneyContext.run(options) {
-            let store = await JourneyContext.loadRallies()
+            let store = try await JourneyContext.loadRallies()
             let ordered = store.ordered
             if json {
                 CLIOutput.json(UserDataContext.json(ordered.map { RallyJSON($0, members: false) }))
@@ -134,8 +134,8 @@ struct RallyCommand: AsyncParsableCommand {
     func run() async throws {
         let (id, json) = (self.id, self.json)
         try await JourneyContext.run(options) {
-            let store = await JourneyContext.loadRallies()
-            let progress = JourneyContext.rally(id, in: store)
+            let store = try await JourneyContext.loadRallies()
+            let progress = try JourneyContext.rally(id, in: store)
             if json {
                 CLIOutput.json(UserDataContext.json(RallyJSON(progress, members: true)))
                 return

@@ -18,20 +18,20 @@ struct PlanCommand: AsyncParsableCommand {
     )
 
     @MainActor
-    static func plan(_ id: String) async -> DayPlan {
+    static func plan(_ id: String) async throws(CommandFailure) -> DayPlan {
         @Dependency(\.planStore) var plans
         await plans.load()
-        if let problem = plans.errorMessage { UserDataContext.fail(problem) }
+        if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
         guard let plan = plans.plan(id) else {
-            UserDataContext.fail("no plan '\(TerminalText.sanitized(id))': `yumeguri plan list` lists them")
+            try UserDataContext.fail("no plan '\(TerminalText.sanitized(id))': `yumeguri plan list` lists them")
         }
         return plan
     }
 
     @MainActor
-    static func route(_ plan: DayPlan) -> PlanRoute {
+    static func route(_ plan: DayPlan) throws(CommandFailure) -> PlanRoute {
         @Dependency(\.planStore) var plans
-        guard let route = plans.route(for: plan) else { UserDataContext.fail("the catalog is not ready") }
+        guard let route = plans.route(for: plan) else { try UserDataContext.fail("the catalog is not ready") }
         return route
     }
 
@@ -108,8 +108,8 @@ struct PlanShowCommand: AsyncParsableCommand {
     func run() async throws {
         let (id, json, geojson, gpx) = (self.id, self.json, self.geojson, self.gpx)
         try await JourneyContext.run(options) {
-            let plan = await PlanCommand.plan(id)
-            let route = PlanCommand.route(plan)
+            let plan = try await PlanCommand.plan(id)
+            let route = try PlanCommand.route(plan)
             if json {
                 CLIOutput.json(PlanCommand.json(plan, route))
             } else if geojson {
@@ -162,17 +162,17 @@ struct PlanNewCommand: AsyncParsableCommand {
             @Dependency(\.catalogStore) var catalog
             @Dependency(\.date) var date
             await plans.load()
-            if let problem = plans.errorMessage { UserDataContext.fail(problem) }
+            if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
             var startID: FacilityID?
             if let start {
                 guard catalog.listing(FacilityID(start)) != nil else {
-                    UserDataContext.fail("no hot-spring area with id '\(TerminalText.sanitized(start))' for --start")
+                    try UserDataContext.fail("no hot-spring area with id '\(TerminalText.sanitized(start))' for --start")
                 }
                 startID = FacilityID(start)
             }
-            let (name, origin, areas) = await Self.source(from)
+            let (name, origin, areas) = try await Self.source(from)
             guard var plan = await plans.create(name: name, origin: origin, areas: areas, start: startID, mode: mode) else {
-                UserDataContext.fail(plans.errorMessage ?? "nothing to plan")
+                try UserDataContext.fail(plans.errorMessage ?? "nothing to plan")
             }
             if let at, let minute = Self.minutes(at) {
                 let now = date.now
@@ -180,27 +180,27 @@ struct PlanNewCommand: AsyncParsableCommand {
                 plans.update(plan)
             }
             await plans.settleWrites()
-            if let problem = plans.errorMessage { UserDataContext.fail(problem) }
-            guard let saved = plans.plan(plan.id) else { UserDataContext.fail("the plan was not saved") }
-            let route = PlanCommand.route(saved)
+            if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
+            guard let saved = plans.plan(plan.id) else { try UserDataContext.fail("the plan was not saved") }
+            let route = try PlanCommand.route(saved)
             if json { CLIOutput.json(PlanCommand.json(saved, route)) } else { CLIOutput.line(PlanCommand.text(saved, route), terminator: "") }
         }
     }
 
     @MainActor
-    static func source(_ from: String) async -> (name: String, origin: DayPlan.Origin, areas: [FacilityID]) {
+    static func source(_ from: String) async throws(CommandFailure) -> (name: String, origin: DayPlan.Origin, areas: [FacilityID]) {
         @Dependency(\.date) var date
         let day = VisitDate(date.now, timeZone: JapanTime.timeZone)
         if from == "favorites" {
             @Dependency(\.favoritesStore) var favorites
             await favorites.load()
             let ids = favorites.favorites.map(\.id)
-            if ids.isEmpty { UserDataContext.fail("no favourites to plan (press f on a hot spring to add one)") }
+            if ids.isEmpty { try UserDataContext.fail("no favourites to plan (press f on a hot spring to add one)") }
             return ("お気に入り Favourites \(day)", .favorites, ids)
         }
-        let store = await JourneyContext.loadRallies()
-        let progress = JourneyContext.rally(String(from.dropFirst("rally:".count)), in: store)
-        guard progress.rally.kind != .prefectures else { UserDataContext.fail("the prefecture stamp card is not a set of baths to plan") }
+        let store = try await JourneyContext.loadRallies()
+        let progress = try JourneyContext.rally(String(from.dropFirst("rally:".count)), in: store)
+        guard progress.rally.kind != .prefectures else { try UserDataContext.fail("the prefecture stamp card is not a set of baths to plan") }
         let members = progress.rally.countedMembers
         let unvisited = members.filter { progress.firstVisit(of: $0) == nil }
         return ("\(progress.rally.name) \(day)", .rally(progress.rally.id), (unvisited.isEmpty ? members : unvisited).compactMap(\.primaryArea))
@@ -220,7 +220,7 @@ struct PlanListCommand: AsyncParsableCommand {
         try await JourneyContext.run(options) {
             @Dependency(\.planStore) var plans
             await plans.load()
-            if let problem = plans.errorMessage { UserDataContext.fail(problem) }
+            if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
             if json {
                 struct Row: Encodable { var id, name, mode: String; var baths: Int; var startTime, updatedAt: Date }
                 CLIOutput.json(UserDataContext.json(plans.plans.map {
@@ -251,10 +251,10 @@ struct PlanDeleteCommand: AsyncParsableCommand {
         let id = self.id
         try await JourneyContext.run(options) {
             @Dependency(\.planStore) var plans
-            let plan = await PlanCommand.plan(id)
+            let plan = try await PlanCommand.plan(id)
             plans.delete(plan.id)
             await plans.settleWrites()
-            if let problem = plans.errorMessage { UserDataContext.fail(problem) }
+            if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
             CLIOutput.line("deleted \(plan.id) (\(plan.name))")
         }
     }

@@ -25,13 +25,13 @@ public struct UserDataContext {
                 return UserDataContext(repository: repository, snapshot: snapshot)
             }
         } catch {
-            fail("\(error)")
+            try fail("\(error)")
         }
     }
 
-    public static func fail(_ message: String) -> Never {
-        CLIOutput.error(message)
-        Foundation.exit(1)
+    /// Ends the command with `message` (see `CommandFailure`).
+    public static func fail(_ message: String) throws(CommandFailure) -> Never {
+        throw CommandFailure(message)
     }
 
     public static func json<T: Encodable>(_ value: T) -> String {
@@ -57,7 +57,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try await UserDataContext.open(options)
         let favorites: [Favorite]
-        do { favorites = try await context.repository.favorites() } catch { UserDataContext.fail(error.description) }
+        do { favorites = try await context.repository.favorites() } catch { try UserDataContext.fail(error.description) }
         if json {
             struct Row: Encodable {
                 var position: Int
@@ -104,7 +104,7 @@ struct VisitsCommand: AsyncParsableCommand {
         func run() async throws {
             let context = try await UserDataContext.open(options)
             let visits: [Visit]
-            do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
+            do { visits = try await context.repository.visits() } catch { try UserDataContext.fail(error.description) }
             if json {
                 CLIOutput.json(VisitTransfer.export(visits, format: .json, listing: { context.listings.listing($0) }), terminator: "")
                 return
@@ -148,14 +148,14 @@ struct VisitsCommand: AsyncParsableCommand {
         func run() async throws {
             let context = try await UserDataContext.open(options)
             let visits: [Visit]
-            do { visits = try await context.repository.visits() } catch { UserDataContext.fail(error.description) }
+            do { visits = try await context.repository.visits() } catch { try UserDataContext.fail(error.description) }
             let chosen = format ?? (file?.lowercased().hasSuffix(".json") == true ? .json : .csv)
             let format: VisitTransfer.Format = chosen == .csv ? .csv : .json
             let text = VisitTransfer.export(visits, format: format, listing: { context.listings.listing($0) })
             if let file {
                 // UserDataContext set umask 077: the log is private, like the data directory.
                 do { try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
-                    UserDataContext.fail("\(TerminalText.sanitized(file)): cannot write: \(error.localizedDescription)")
+                    try UserDataContext.fail("\(TerminalText.sanitized(file)): cannot write: \(error.localizedDescription)")
                 }
                 CLIOutput.line("exported \(visits.count) visits to \(TerminalText.sanitized(file))")
             } else if format == .json {
@@ -203,8 +203,8 @@ struct VisitsCommand: AsyncParsableCommand {
                 }
             } catch {
                 progress.clear()
-                if case .importFile = error { UserDataContext.fail(error.description) }
-                UserDataContext.fail("\(file): \(error.description)")
+                if case .importFile = error { try UserDataContext.fail(error.description) }
+                try UserDataContext.fail("\(file): \(error.description)")
             }
         }
     }

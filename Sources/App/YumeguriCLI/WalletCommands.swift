@@ -16,40 +16,40 @@ struct AccountChoice: ParsableArguments {
     @Option(help: ArgumentHelp("Another account's email; its PIN is asked for.", valueName: "email"))
     var account: String?
 
-    func resolve(_ location: CatalogLocation) async -> Account {
-        await withDependencies { $0.catalogLocation = location } operation: {
+    func resolve(_ location: CatalogLocation) async throws -> Account {
+        try await withDependencies { $0.catalogLocation = location } operation: {
             @Dependency(\.accountUseCase) var accounts
             // A damaged or newer database says so: `restore` alone read it as "nobody signed in".
             @Dependency(\.appHost) var host
             do throws(UserDataError) { try await host.openUserData(location) } catch {
-                UserDataContext.fail(error.description)
+                try UserDataContext.fail(error.description)
             }
             guard let email = account else {
                 guard let signedIn = await accounts.restore() else {
-                    UserDataContext.fail("nobody is signed in: sign in in the app, or pass --account EMAIL")
+                    try UserDataContext.fail("nobody is signed in: sign in in the app, or pass --account EMAIL")
                 }
                 return signedIn
             }
             let pin = Self.readPIN()
             do throws(AccountProblem) { return try await accounts.authenticate(email, pin) } catch {
-                UserDataContext.fail(TerminalText.sanitized(error.description))
+                try UserDataContext.fail(TerminalText.sanitized(error.description))
             }
         }
     }
 
-    /// The chosen account and what `read` gets from its wallet; a failure ends the process with
-    /// the reason.
+    /// The chosen account and what `read` gets from its wallet; a failure ends the command with
+    /// the reason (`CommandFailure`).
     func load<Value>(_ options: AppOptions,
                      _ read: (WalletUseCase, AccountID) async throws(WalletError) -> Value) async throws -> (Account, Value) {
         umask(0o077)
         let location = try options.location()
-        let account = await resolve(location)
+        let account = try await resolve(location)
         let wallet = withDependencies { $0.catalogLocation = location } operation: {
             @Dependency(\.walletUseCase) var wallet
             return wallet
         }
         do throws(WalletError) { return (account, try await read(wallet, account.id)) } catch {
-            UserDataContext.fail(TerminalText.sanitized(error.description))
+            try UserDataContext.fail(TerminalText.sanitized(error.description))
         }
     }
 

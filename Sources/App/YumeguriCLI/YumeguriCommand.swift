@@ -100,13 +100,23 @@ public struct YumeguriCommand: AsyncParsableCommand {
     }
 
     private static func exit(with error: any Error) -> Never {
+        Foundation.exit(report(error))
+    }
+
+    /// Writes what `error` has to say (a command's failure, a usage error, the help) where `main`
+    /// writes it, and returns the exit status it means: a `CommandFailure` is `yumeguri: MESSAGE`
+    /// and 1, anything else as ArgumentParser words and numbers it.
+    public static func report(_ error: any Error) -> Int32 {
+        if let failure = error as? CommandFailure {
+            CLIOutput.error(failure.message)
+            return ExitCode.failure.rawValue
+        }
         let code = exitCode(for: error)
         let message = fullMessage(for: error)
         if !message.isEmpty {
-            let text = TerminalText.sanitizedLines(message) + "\n"
-            if code == .success { CLIOutput.line(message) } else { FileHandle.standardError.write(Data(text.utf8)) }
+            if code == .success { CLIOutput.line(message) } else { CLIOutput.message(message) }
         }
-        Foundation.exit(code.rawValue)
+        return code.rawValue
     }
 
     @Flag(name: .long, help: "Print the data credits and licences, then exit.")

@@ -11,13 +11,11 @@ import YumeguriCLI
 struct CommandRun {
     var output: String
     var error: String
-    /// nil when `run` returned; otherwise what it threw (an `ExitCode`, a validation error, …).
+    /// nil when `run` returned; otherwise what it threw (an `ExitCode`, a validation error, a
+    /// `CommandFailure`, …), already reported in `error` as `main` reports it.
     var thrown: (any Error)?
-
-    var exitCode: Int32 {
-        guard let thrown else { return 0 }
-        return YumeguriCommand.exitCode(for: thrown).rawValue
-    }
+    /// The status `main` would exit with.
+    var exitCode: Int32
 }
 
 enum CommandRunner {
@@ -26,9 +24,10 @@ enum CommandRunner {
     static let dataDirectory = FileManager.default.temporaryDirectory
         .appendingPathComponent("yumeguri-cli-tests-\(ProcessInfo.processInfo.processIdentifier)")
 
-    static func run(_ arguments: [String], host: AppHost = .testValue) async -> CommandRun {
+    static func run(_ arguments: [String], host: AppHost = .testValue, dataDirectory: URL = dataDirectory) async -> CommandRun {
         let capture = CLICapture()
         var thrown: (any Error)?
+        var status: Int32 = 0
         await withDependencies {
             $0.context = .live
             $0.appHost = host
@@ -43,9 +42,10 @@ enum CommandRunner {
                     }
                 } catch {
                     thrown = error
+                    status = YumeguriCommand.report(error)
                 }
             }
         }
-        return CommandRun(output: capture.output, error: capture.error, thrown: thrown)
+        return CommandRun(output: capture.output, error: capture.error, thrown: thrown, exitCode: status)
     }
 }
