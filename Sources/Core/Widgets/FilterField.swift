@@ -43,6 +43,9 @@ public enum FilterLine {
     /// Draws the line; returns where the caret goes when the field has the keys.
     public static func render(_ field: TextFieldState, focused: Bool, summary: String, in row: Rect, on canvas: inout Canvas) -> Point? {
         let labelEnd = canvas.put("絞り込み: ", x: row.x + 1, y: row.y, style: focused ? .title : .muted, clip: row)
+        // The field keeps three cells and a gap whatever the summary says: a long summary (sort,
+        // count, marks) at 60 columns with ambiguous symbols wide was drawn over the field.
+        let summary = summary.truncated(toWidth: max(0, row.maxX - labelEnd - 3 - 3))
         let fieldRect = Rect(x: labelEnd, y: row.y, width: max(3, row.maxX - labelEnd - summary.displayWidth - 3), height: 1)
         let caret = TextFieldView.render(field, placeholder: "/ で絞り込み filter", focused: focused, in: fieldRect, on: &canvas)
         canvas.put(summary, x: row.maxX - summary.displayWidth - 1, y: row.y, style: .accent, clip: row)
