@@ -25,10 +25,11 @@ test: build
 	YUMEGURI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter YumeguriAppTests
 	YUMEGURI_BIN=$(CURDIR)/$(BIN) bash scripts/install-test.sh
 
-# The release build links the Swift libraries statically: every start skips the dynamic symbol
-# lookups, a large share of a short command such as `yumeguri search`.
+# The release build links the Swift libraries statically, and the C and C++ ones from the archives
+# static-libs.sh gathers: every start skips loading them and their dynamic symbol lookups, a large
+# share of a short command such as `yumeguri search`.
 # (By product: the test-support library needs swift-testing, which has no static build.)
-RELEASE_APP := $(SWIFT) build -c release --static-swift-stdlib --product yumeguri
+RELEASE_APP := bash scripts/static-libs.sh && $(SWIFT) build -c release --static-swift-stdlib --product yumeguri
 RELEASE_BENCH := $(SWIFT) build -c release --static-swift-stdlib --product yumeguri-bench
 RELEASE_BUILD := $(RELEASE_APP) && $(RELEASE_BENCH)
 

@@ -300,6 +300,8 @@ startup_bench() {
   local count; count=$(wc -l < "$names")
   # Warm-up: the search index is stored, so every run below loads it.
   local name; name=$("$BIN" search "" --limit 1 --json --data-dir "$data" | jq -r '.results[0].name')
+  # The shared libraries every start loads (static-libs.sh links the rest in).
+  echo "shared libraries loaded by $BIN: $(readelf -d "$BIN" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p' | tr '\n' ' ')"
   echo "== startup at $count areas: whole processes, A B A B …, medians and the median of the pair ratios"
   "$BENCH" pair --runs 21 --input "$names" --label search --vs "$(command -v fzf) --filter 温泉" -- "$BIN" search 温泉 --limit 50 --data-dir "$data"
   "$BENCH" pair --runs 21 --label version -- "$BIN" --version
