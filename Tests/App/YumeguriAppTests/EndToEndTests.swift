@@ -203,6 +203,7 @@ import Testing
         #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("0."))
         let about = try run(["--about"])
         #expect(about.output.contains("GRES-DB ONSEN 2020"))
+        #expect(about.output.contains("Resources/CREDITS.md"), "the software licences are named too")
         let bad = try run(["open", "onsen/kusatsu"])
         #expect(bad.status != 0)
         #expect(bad.error.contains("unknown route 'onsen/kusatsu'"))
