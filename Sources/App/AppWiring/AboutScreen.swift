@@ -1,28 +1,23 @@
-import Navigation
 import ScreenKit
 import TerminalKit
 import Widgets
-import Entities
-import YumeguriCLI
 
 /// Data credits and licences (`?` then `a`, or `yumeguri --about`).
 @MainActor
-final class AboutScreen: Screen {
-    var title: String { "このアプリについて" }
-    var keyHelp: [KeyHelp] { [] }
+public final class AboutScreen: ViewModelScreen {
+    public let viewModel: AboutViewModel
 
-    func render(in rect: Rect, on canvas: inout Canvas) {
-        let inner = rect.inset(dx: 2, dy: 1)
-        var y = inner.y
-        for (index, line) in AboutText.lines(version: AppVersion.current).enumerated() {
-            for part in (line.isEmpty ? [""] : line.wrapped(toWidth: inner.width)) {
-                guard y < inner.maxY else { return }
-                canvas.put(part, x: inner.x, y: y, style: index == 0 ? .title : (index == 2 ? .accent : .normal), clip: inner)
-                y += 1
-            }
-        }
+    public init(viewModel: AboutViewModel = AboutViewModel()) { self.viewModel = viewModel }
+
+    public static let keyMap = KeyMap<AboutAction>(ListKeys.moves { .move($0) })
+
+    public var keys: KeyMap<AboutAction> { Self.keyMap }
+    public var title: String { "このアプリについて" }
+
+    public func layout(in rect: Rect, asciiOnly: Bool) {
+        let text = AboutView.textRect(in: rect)
+        viewModel.layout(width: text.width, height: text.height)
     }
 
-    func appear() {}
-    func handle(_ key: KeyEvent) -> Bool { false }
+    public func render(in rect: Rect, on canvas: inout Canvas) { AboutView.render(viewModel.state, in: rect, on: &canvas) }
 }

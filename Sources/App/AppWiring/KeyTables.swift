@@ -33,6 +33,7 @@ public enum KeyTables {
             KeyTableDescription(CouponsScreen.keyMap), KeyTableDescription(CouponWalletScreen.keyMap),
             KeyTableDescription(RalliesScreen.keyMap), KeyTableDescription(RallyScreen.keyMap),
             KeyTableDescription(PlansScreen.keyMap), KeyTableDescription(PlansScreen.confirmKeys), KeyTableDescription(PlanScreen.keyMap),
+            KeyTableDescription(AboutScreen.keyMap),
         ]
     }
 }

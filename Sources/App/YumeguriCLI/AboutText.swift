@@ -18,8 +18,7 @@ public enum AboutText {
             "",
             "Licences ship with the data: Resources/onsen/LICENSE-DATA.md (政府標準利用規約 2.0 / ODbL 1.0),",
             "Resources/map/LICENSE-japanmap-Apache-2.0.txt, Resources/prefectures/LICENSE-jp_prefecture-MIT.txt.",
-            "Software and its licences, with the notices of SQLite, ncurses and libstdc++ (linked into the",
-            "release build): Resources/CREDITS.md.",
+            "Software and its licences: Resources/CREDITS.md (with the notices of SQLite, ncurses and libstdc++, linked into the release build).",
         ]
     }
 }
