@@ -44,6 +44,9 @@ static inline int ygr_key_left(void) { return KEY_LEFT; }
 static inline int ygr_key_right(void) { return KEY_RIGHT; }
 static inline int ygr_key_home(void) { return KEY_HOME; }
 static inline int ygr_key_end(void) { return KEY_END; }
+/// vt220 and its kin name Home and End's keys Find and Select (`ESC [ 1 ~`, `ESC [ 4 ~`).
+static inline int ygr_key_find(void) { return KEY_FIND; }
+static inline int ygr_key_select(void) { return KEY_SELECT; }
 static inline int ygr_key_ppage(void) { return KEY_PPAGE; }
 static inline int ygr_key_npage(void) { return KEY_NPAGE; }
 static inline int ygr_key_enter(void) { return KEY_ENTER; }

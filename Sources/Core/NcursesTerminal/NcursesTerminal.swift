@@ -327,7 +327,8 @@ public final class NcursesTerminal: Terminal {
             up: ygr_key_up(), down: ygr_key_down(), left: ygr_key_left(), right: ygr_key_right(),
             shiftUp: ygr_key_sr(), shiftDown: ygr_key_sf(), home: ygr_key_home(), end: ygr_key_end(),
             pageUp: ygr_key_ppage(), pageDown: ygr_key_npage(), enter: ygr_key_enter(),
-            backspace: ygr_key_backspace(), delete: ygr_key_dc(), backTab: ygr_key_btab(), resize: ygr_key_resize()
+            backspace: ygr_key_backspace(), delete: ygr_key_dc(), backTab: ygr_key_btab(), resize: ygr_key_resize(),
+            find: ygr_key_find(), select: ygr_key_select()
         )
     }
 }

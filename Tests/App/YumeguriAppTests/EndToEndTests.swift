@@ -93,7 +93,8 @@ import Testing
 
     /// Issue 15: Home and End reach the list as Home and End under every TERM, whatever spelling
     /// (`ESC [ 1 ~`, `ESC O H`, …) tmux sends; they used to arrive as Esc and a digit (a tab switch).
-    @Test(arguments: ["xterm-256color", "tmux-256color", "screen-256color", "linux"])
+    /// vt220's terminfo calls `ESC [ 1 ~` and `ESC [ 4 ~` Find and Select: Home and End did nothing.
+    @Test(arguments: ["xterm-256color", "tmux-256color", "screen-256color", "linux", "vt220"])
     func homeAndEndWorkUnderEveryTerm(_ term: String) throws {
         let tmux = try TmuxSession()
         try tmux.startShell()

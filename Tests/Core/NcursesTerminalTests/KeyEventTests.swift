@@ -37,6 +37,8 @@ import NcursesTerminal
             (keys.home, .home), (keys.end, .end), (keys.pageUp, .pageUp), (keys.pageDown, .pageDown),
             (keys.enter, .enter), (keys.backspace, .backspace), (keys.backTab, .backTab), (keys.resize, .resize),
             (keys.shiftUp, .shiftUp), (keys.shiftDown, .shiftDown),
+            // vt220's names for the keys that send `ESC [ 1 ~` and `ESC [ 4 ~`.
+            (keys.find, .home), (keys.select, .end),
         ]
         for (code, expected) in table {
             #expect(decode(UInt32(code), function: true) == expected)
