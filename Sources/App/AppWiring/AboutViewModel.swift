@@ -11,44 +11,35 @@ import YumeguriCLI
 @Observable
 public final class AboutViewModel {
     public let effects = Effects()
-    /// Where the screen is laid out (`layout`): the text wraps to the width, a page is the height.
-    public private(set) var width = 80
-    public private(set) var height = 20
+    /// The text wrapped to the width it was last laid out at: made once per width, not per frame.
+    private var lines: [AboutViewState.Line] = []
+    private var width: Int?
+    /// The rows the text has where the screen is laid out (`TextScroll.windowLines`).
+    private var windowLines = 0
     private var top = 0
 
     public init() {}
 
-    public var state: AboutViewState {
-        let lines = Self.lines(width: width)
-        return AboutViewState(lines: lines, top: min(top, Self.lastTop(lines: lines.count, height: height)))
-    }
+    public var state: AboutViewState { AboutViewState(lines: lines, top: top, windowLines: windowLines) }
 
+    /// Where the text goes, told before each frame.
     public func layout(width: Int, height: Int) {
-        if self.width != width { self.width = width }
-        if self.height != height { self.height = height }
+        if self.width != width {
+            self.width = width
+            lines = Self.lines(width: width)
+        }
+        let rows = TextScroll.windowLines(contentLines: lines.count, height: height)
+        if windowLines != rows { windowLines = rows }
+        let kept = TextScroll.clamped(top, contentLines: lines.count, windowLines: rows)
+        if top != kept { top = kept }
     }
 
     public func appear() {}
 
     public func send(_ action: AboutAction) {
-        let count = Self.lines(width: width).count
-        let last = Self.lastTop(lines: count, height: height)
-        let current = min(top, last)
-        let page = max(1, AboutView.textRows(lines: count, height: height) - 1)
         switch action {
-        case .move(.down): top = min(last, current + 1)
-        case .move(.up): top = max(0, current - 1)
-        case .move(.pageDown): top = min(last, current + page)
-        case .move(.pageUp): top = max(0, current - page)
-        case .move(.first): top = 0
-        case .move(.last): top = last
-        case .move(.select): break
+        case .move(let move): top = TextScroll.top(after: move, from: top, contentLines: lines.count, windowLines: windowLines)
         }
-    }
-
-    /// The first line of the last page: the text ends on the last row, never past it.
-    static func lastTop(lines: Int, height: Int) -> Int {
-        max(0, lines - AboutView.textRows(lines: lines, height: height))
     }
 
     static func lines(width: Int) -> [AboutViewState.Line] {

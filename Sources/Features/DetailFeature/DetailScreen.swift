@@ -120,7 +120,7 @@ public final class DetailScreen: ViewModelScreen {
         let key = linesKey(width: content.width - 2, ascii: asciiOnly)
         let lines = lines(for: key)
         laidOut = (key, lines)
-        viewModel.layout = (lines.count, DetailView.windowLines(contentLines: lines.count, height: content.height))
+        viewModel.layout = (lines.count, TextScroll.windowLines(contentLines: lines.count, height: content.height))
     }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {

@@ -24,23 +24,16 @@ public enum DetailView {
             Messages.centered(["この温泉を表示できません — cannot show this area", message, "Esc: back"],
                               style: .error, in: rect, on: &canvas)
         case .loaded:
-            let rows = windowLines(contentLines: content.count, height: rect.height)
-            let start = min(state.scroll, max(0, content.count - rows))
+            let rows = TextScroll.windowLines(contentLines: content.count, height: rect.height)
+            let start = TextScroll.clamped(state.scroll, contentLines: content.count, windowLines: rows)
             for (offset, line) in content.dropFirst(start).prefix(rows).enumerated() {
                 var x = rect.x + 1
                 for span in line { x = canvas.put(span.text, x: x, y: rect.y + offset, style: span.style, clip: rect) }
             }
-            if rows < rect.height {
-                let marker = "\(start + 1)–\(min(content.count, start + rows))/\(content.count)"
+            if let marker = TextScroll.marker(top: start, contentLines: content.count, height: rect.height) {
                 canvas.put(marker, x: rect.maxX - marker.displayWidth - 1, y: rect.maxY - 1, style: .muted, clip: rect)
             }
         }
-    }
-
-    /// The rows of content shown in `height`: all of them, but when the content is longer the last
-    /// row holds the scroll position, so it never covers a line's end.
-    public static func windowLines(contentLines: Int, height: Int) -> Int {
-        contentLines > height ? max(1, height - 1) : height
     }
 
     /// The lines of a loaded state without a ★ or visits (previews and snapshots); none otherwise.

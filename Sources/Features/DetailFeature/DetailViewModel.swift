@@ -48,20 +48,22 @@ public final class DetailViewModel {
         }
     }
 
+    private func scroll(_ move: ListMove) {
+        own.scroll = TextScroll.top(after: move, from: own.scroll, contentLines: layout.contentLines, windowLines: layout.windowLines)
+    }
+
     public func send(_ action: DetailAction) {
-        let maxScroll = max(0, layout.contentLines - layout.windowLines)
-        let page = max(1, layout.windowLines - 1)
         own.notice = nil
         // Until the area has loaded (or when its id is not in the catalog) there is nothing to buy,
         // map, favour or record a visit to.
         if DetailScreen.needsTheArea.contains(action), own.detail == nil { return }
         switch action {
-        case .scrollDown: own.scroll = min(maxScroll, own.scroll + 1)
-        case .scrollUp: own.scroll = max(0, own.scroll - 1)
-        case .pageDown: own.scroll = min(maxScroll, own.scroll + page)
-        case .pageUp: own.scroll = max(0, own.scroll - page)
-        case .top: own.scroll = 0
-        case .bottom: own.scroll = maxScroll
+        case .scrollDown: scroll(.down)
+        case .scrollUp: scroll(.up)
+        case .pageDown: scroll(.pageDown)
+        case .pageUp: scroll(.pageUp)
+        case .top: scroll(.first)
+        case .bottom: scroll(.last)
         case .buyTicket: router.navigate(to: .ticketPurchase(own.id))
         case .showOnMap: router.navigate(to: .map(focus: own.id))
         case .showCoupons: router.navigate(to: .coupons(own.id))
