@@ -108,13 +108,12 @@ public struct CursesKeyCodes: Sendable {
     public var enter, backspace, delete, backTab, resize: Int32
     /// Find and Select: where vt220's terminfo (and its kin's) puts the keys tmux and most
     /// terminals send for Home and End (`ESC [ 1 ~`, `ESC [ 4 ~`), so they mean Home and End here.
-    /// -1, no key, where a backend has none.
     public var find, select: Int32
 
     public init(up: Int32, down: Int32, left: Int32, right: Int32, shiftUp: Int32, shiftDown: Int32,
                 home: Int32, end: Int32, pageUp: Int32, pageDown: Int32,
                 enter: Int32, backspace: Int32, delete: Int32, backTab: Int32, resize: Int32,
-                find: Int32 = -1, select: Int32 = -1) {
+                find: Int32, select: Int32) {
         self.up = up; self.down = down; self.left = left; self.right = right
         self.shiftUp = shiftUp; self.shiftDown = shiftDown
         self.home = home; self.end = end; self.pageUp = pageUp; self.pageDown = pageDown
