@@ -305,6 +305,11 @@ startup_bench() {
   echo "== startup at $count areas: whole processes, A B A B …, medians and the median of the pair ratios"
   "$BENCH" pair --runs 21 --input "$names" --label search --vs "$(command -v fzf) --filter 温泉" -- "$BIN" search 温泉 --limit 50 --data-dir "$data"
   "$BENCH" pair --runs 21 --label version -- "$BIN" --version
+  # A search on the stored index runs on the main thread alone: each thread started (the
+  # concurrency pool's, Dispatch's) was a clone and a hand-over in a process of about 10 ms.
+  if command -v strace >/dev/null; then
+    echo "threads started by search 温泉: $(strace -f -qq -e trace=clone,clone3 -o "$work/clones" "$BIN" search 温泉 --limit 50 --data-dir "$data" > /dev/null; grep -c clone "$work/clones" || true)"
+  fi
   local app="env LANG=C.UTF-8 $BIN --data-dir $data" peer="env LANG=C.UTF-8 fzf < $names"
   for i in $(seq 7); do
     echo "$(tmux_frame "$name" 20000 "$app") $(tmux_frame "$count/$count" 20000 "$peer")"

@@ -146,6 +146,7 @@ struct SearchArguments: Equatable {
         settings = plain.settings
     }
 
+    @MainActor
     func run() async throws {
         umask(0o077)
         let location = try settings.location()
@@ -154,9 +155,9 @@ struct SearchArguments: Equatable {
         if pref.isEmpty, region.isEmpty, type.isEmpty, sort == .relevance {
             let found: StoredIndexHits?
             do {
-                found = try await withDependencies { $0.catalogLocation = location } operation: {
+                found = try withDependencies { $0.catalogLocation = location } operation: {
                     @Dependency(\.storedIndexSearch) var storedIndex
-                    return try await storedIndex.execute(query, limit)
+                    return try storedIndex.execute(query, limit)
                 }
             } catch {
                 CLIOutput.error("\(error)")

@@ -35,8 +35,16 @@ public struct YumeguriCommand: AsyncParsableCommand {
     @MainActor
     public static func main(arguments: [String], host: AppHost) async {
         let fastPath = FastPath(arguments)
-        if fastPath == .version { return CLIOutput.line(version) }
-        await withDependencies { $0.appHost = host } operation: { await main(arguments: arguments, fastPath: fastPath) }
+        switch fastPath {
+        case .version: return CLIOutput.line(version)
+        // Needs nothing of the host's, and stays out of `withDependencies`: its async form runs
+        // its closures on the concurrency pool, which starts the pool's threads. A search on the
+        // stored index then runs on the main thread alone (see `CatalogReaderHere`).
+        case .search(let search):
+            do { return try await search.run() } catch { exit(with: error) }
+        default:
+            await withDependencies { $0.appHost = host } operation: { await main(arguments: arguments, fastPath: fastPath) }
+        }
     }
 
     private static func main(arguments: [String], fastPath: FastPath?) async {

@@ -236,7 +236,16 @@ public final class CatalogDatabase: Sendable {
     /// in catalog order and never deleted, so place k is rowid k + 1. Nil when a place is beyond
     /// the catalog (an index that does not belong to it).
     public func listings(at places: [Int]) async throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])]? {
-        try await readAsync { db in
+        try await readAsync(Self.listingsReader(at: places))
+    }
+
+    /// `listings(at:)` on the calling thread, for a process that asks once and exits.
+    public func listingsNow(at places: [Int]) throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])]? {
+        try read(Self.listingsReader(at: places))
+    }
+
+    private static func listingsReader(at places: [Int]) -> @Sendable (Database) throws -> [(FacilityListingRow, [FacilityAliasRecord])]? {
+        { db in
             let row = RawStatement(try db.makeStatement(sql: Self.listingSQL + " WHERE f.rowid = ?"), db)
             var rows: [FacilityListingRow] = []
             for place in places {

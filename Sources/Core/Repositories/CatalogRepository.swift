@@ -25,6 +25,10 @@ public struct CatalogRepository: Sendable {
     public var firstPage: @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing]
     /// The curated rallies that come with the catalog's files (none for a catalog without them).
     public var rallies: @Sendable () async throws(CatalogError) -> [Rally]
+    /// The catalog opened and read on the calling thread, for a process that asks once and exits
+    /// (see `CatalogReaderHere`); nil for a catalog that has no such way (in memory): its caller
+    /// uses the members above.
+    public var openHere: (@Sendable () throws(CatalogError) -> CatalogReaderHere)?
 
     public init(
         prepare: @escaping @Sendable (_ progress: @escaping @Sendable (CatalogBuildProgress) -> Void) async throws(CatalogError) -> Void,
@@ -37,9 +41,11 @@ public struct CatalogRepository: Sendable {
         storeFirstPage: @escaping @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _ throws(CatalogError) in },
         firstPage: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing] = { _ throws(CatalogError) in [] },
         listingsAt: (@Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?)? = nil,
-        rallies: @escaping @Sendable () async throws(CatalogError) -> [Rally] = { () throws(CatalogError) in [] }
+        rallies: @escaping @Sendable () async throws(CatalogError) -> [Rally] = { () throws(CatalogError) in [] },
+        openHere: (@Sendable () throws(CatalogError) -> CatalogReaderHere)? = nil
     ) {
         self.rallies = rallies
+        self.openHere = openHere
         self.firstPage = firstPage
         self.searchIndexFile = searchIndexFile
         self.storeFirstPage = storeFirstPage

@@ -54,7 +54,21 @@ extension CatalogRepository: DependencyKey {
             listingsAt: { places throws(CatalogError) in
                 try await connection.database().listings(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
             },
-            rallies: { () throws(CatalogError) in try rallies.value() }
+            rallies: { () throws(CatalogError) in try rallies.value() },
+            openHere: { () throws(CatalogError) in
+                let database = try CatalogConnection.open(location)
+                // Open until the process exits, which it does right after: closing GRDB's queue
+                // hands its disposal to a thread of Dispatch's pool, and started the pool for it.
+                _ = Unmanaged.passRetained(database)
+                return CatalogReaderHere(
+                    searchIndexFile: { key throws(CatalogError) in
+                        let file = try database.searchIndexFile(key: key)
+                        return SearchIndexFileLocation(path: file.path, identity: file.identity)
+                    },
+                    listingsAt: { places throws(CatalogError) in
+                        try database.listingsNow(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
+                    })
+            }
         )
     }
 }
@@ -75,13 +89,7 @@ actor CatalogConnection {
         } else {
             let location = self.location
             let report = progress ?? { _ in }
-            task = Task.detached(priority: .userInitiated) {
-                let files = CatalogSourceFiles(directory: location.sourceDirectory)
-                return try CatalogDatabase.open(
-                    dataDirectory: location.dataDirectory, files: files,
-                    fileName: CatalogDatabase.defaultFileName(for: files, bundled: location.isBundled),
-                    progress: report)
-            }
+            task = Task.detached(priority: .userInitiated) { try Self.open(location, progress: report) }
             opening = task
         }
         do {
@@ -95,6 +103,16 @@ actor CatalogConnection {
             opening = nil
             throw .database("\(error)")
         }
+    }
+
+    /// The catalog at `location`, built first when missing or stale, on the calling thread.
+    static func open(_ location: CatalogLocation,
+                     progress: @escaping @Sendable (CatalogBuildProgress) -> Void = { _ in }) throws(CatalogError) -> CatalogDatabase {
+        let files = CatalogSourceFiles(directory: location.sourceDirectory)
+        return try CatalogDatabase.open(
+            dataDirectory: location.dataDirectory, files: files,
+            fileName: CatalogDatabase.defaultFileName(for: files, bundled: location.isBundled),
+            progress: progress)
     }
 }
 

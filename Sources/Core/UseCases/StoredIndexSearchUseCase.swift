@@ -14,12 +14,13 @@ public struct StoredIndexHits: Sendable {
 
 /// A ranked search (no filters, relevance order) for a process that searches once and exits
 /// (`yumeguri search`): the stored index is loaded and only the hits shown are read from the
-/// catalog, instead of every listing. Nil when the catalog stores no usable index; the caller
-/// then loads the catalog as a screen does.
+/// catalog, instead of every listing. All on the calling thread (`CatalogReaderHere`): a process
+/// this short starts no thread. Nil when the catalog stores no usable index or cannot be read here;
+/// the caller then loads the catalog as a screen does.
 public struct StoredIndexSearchUseCase: Sendable {
-    public var execute: @Sendable (_ query: String, _ limit: Int?) async throws(CatalogError) -> StoredIndexHits?
+    public var execute: @Sendable (_ query: String, _ limit: Int?) throws(CatalogError) -> StoredIndexHits?
 
-    public init(execute: @escaping @Sendable (_ query: String, _ limit: Int?) async throws(CatalogError) -> StoredIndexHits?) {
+    public init(execute: @escaping @Sendable (_ query: String, _ limit: Int?) throws(CatalogError) -> StoredIndexHits?) {
         self.execute = execute
     }
 }
@@ -29,13 +30,13 @@ extension StoredIndexSearchUseCase: DependencyKey {
         @Dependency(\.catalogRepository) var repository
         return StoredIndexSearchUseCase { query, limit throws(CatalogError) in
             // Words of a query may name a spring type, which only the loaded catalog knows.
-            guard SearchIndex.words(of: query).count < 2 else { return nil }
-            try await repository.prepare { _ in }
-            guard let file = try await repository.searchIndexFile(FacilitySearchEngine.storedIndexKey),
+            guard SearchIndex.words(of: query).count < 2, let open = repository.openHere else { return nil }
+            let catalog = try open()
+            guard let file = try catalog.searchIndexFile(FacilitySearchEngine.storedIndexKey),
                   let index = try? SearchIndex(contentsOfFile: file.path, identity: file.identity) else { return nil }
             let result = index.result(for: query, limit: limit)
             // Record ids are places in the catalog's listing order (see FacilitySearchEngine).
-            guard let listings = try await repository.listingsAt(result.hits.map(\.id)) else { return nil }
+            guard let listings = try catalog.listingsAt(result.hits.map(\.id)) else { return nil }
             let highlighting = !query.isEmpty
             let rows = result.hits.enumerated().map { place, hit in ResultRow(index: place, match: highlighting ? hit : nil) }
             return StoredIndexHits(listings: listings, rows: rows, totalCount: result.totalMatchCount,

@@ -31,7 +31,7 @@ import Testing
 
         let built = try await withLiveCatalog(source: source, data: data) { load in
             #expect(await load.firstPage { _ in }.isEmpty)
-            #expect(try await StoredIndexSearchUseCase.liveValue.execute("湯", 50) == nil)
+            #expect(try StoredIndexSearchUseCase.liveValue.execute("湯", 50) == nil)
             let snapshot = try await load.execute { _ in }
             let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
             #expect(!isStored)
@@ -56,7 +56,7 @@ import Testing
         try await withLiveCatalog(source: source, data: data) { _ in
             for query in ["", "湯", "やま", "yama", "kusa onsen", "群馬", "zzz"] {
                 let full = built.run(SearchRequest(query: query))
-                let hits = try #require(try await StoredIndexSearchUseCase.liveValue.execute(query, 50))
+                let hits = try #require(try StoredIndexSearchUseCase.liveValue.execute(query, 50))
                 #expect(hits.listings.map(\.id) == full.rows.prefix(50).map { built.listings[$0.index].id }, "'\(query)'")
                 #expect(zip(hits.rows, hits.listings).map { $0.highlight(in: $1) }
                         == full.rows.prefix(50).map { $0.highlight(in: built.listings[$0.index]) }, "'\(query)'")
@@ -91,7 +91,7 @@ import Testing
         /// Loads as a new process does; stores the index when it had to build it.
         func load() async throws -> (isStored: Bool, quickSearchFound: Bool, rows: [ResultRow]) {
             try await withLiveCatalog(source: source, data: data) { load in
-                let quick = try await StoredIndexSearchUseCase.liveValue.execute("yama", 20)
+                let quick = try StoredIndexSearchUseCase.liveValue.execute("yama", 20)
                 let snapshot = try await load.execute { _ in }
                 let (engine, isStored) = await load.searchEngine(snapshot) { _ in }
                 if !isStored { await load.storeSearchEngine(engine) }
