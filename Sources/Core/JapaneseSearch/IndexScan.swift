@@ -18,12 +18,15 @@ extension SearchIndex {
     /// Every match of `pattern`: each field store through its posting lists, then the extra terms.
     func offerEveryMatch(_ pattern: PatternView, _ termMatches: [TermMatches], into state: MatchState) {
         withFieldViews { views in
-            for kind in views.indices {
-                if pattern.units.count == 1 && pattern.tail == nil {
-                    offerSingleUnit(pattern.units[0], postings: unitPostings[kind], kind: kind, into: state)
-                } else {
-                    scan(views[kind], store: fieldStores[kind], postings: unitPostings[kind], kind: kind,
-                         pattern, into: state)
+            RecordParts.run(recordCount: count, parts: scanParts, state: state) { records, state in
+                for kind in views.indices {
+                    if pattern.units.count == 1 && pattern.tail == nil {
+                        offerSingleUnit(pattern.units[0], postings: unitPostings[kind], kind: kind, records: records,
+                                        into: state)
+                    } else {
+                        scan(views[kind], store: fieldStores[kind], postings: unitPostings[kind], kind: kind,
+                             pattern, records: records, into: state)
+                    }
                 }
             }
         }
@@ -78,13 +81,13 @@ extension SearchIndex {
     /// half-typed syllable can become): every match, fuzzy ones included,
     /// contains it. A store without it is skipped outright.
     private func scan(_ view: FieldView, store: FieldStore, postings: UnitPostings, kind: Int, _ pattern: PatternView,
-                      into state: MatchState) {
+                      records: Range<Int>, into state: MatchState) {
         guard let first = pattern.units.first else {
             guard let tail = pattern.tail else { return }
             if let letter = tail.singleLetter, let bit = InitialLetters.bit(letter) {
-                return scanByInitial(view, kind: kind, bit: bit, into: state)
+                return scanByInitial(view, kind: kind, bit: bit, records: records, into: state)
             }
-            return analysePostings(of: tail.firstUnits, view, postings, kind: kind, pattern, into: state)
+            return analysePostings(of: tail.firstUnits, view, postings, kind: kind, pattern, records: records, into: state)
         }
         var rarest = 0
         var rarestCount = store.unitFrequency[Int(first)]
@@ -102,22 +105,22 @@ extension SearchIndex {
             guard !tailUnits.isEmpty else { return }
             // "nob": b-row kana are rarer than の.
             if tailUnits.reduce(0, { $0 + store.unitFrequency[Int($1)] }) < rarestCount {
-                return analysePostings(of: tailUnits, view, postings, kind: kind, pattern, into: state)
+                return analysePostings(of: tailUnits, view, postings, kind: kind, pattern, records: records, into: state)
             }
         }
         if rarest == 0 {
-            scanFirstUnitPostings(view, postings, kind: kind, pattern, into: state)
+            scanFirstUnitPostings(view, postings, kind: kind, pattern, records: records, into: state)
         } else {
-            analysePostings(of: [pattern.units[rarest]], view, postings, kind: kind, pattern, into: state)
+            analysePostings(of: [pattern.units[rarest]], view, postings, kind: kind, pattern, records: records, into: state)
         }
     }
 
     /// Every field holding the query's first unit, from its first occurrence.
     private func scanFirstUnitPostings(_ view: FieldView, _ postings: UnitPostings, kind: Int, _ pattern: PatternView,
-                                       into state: MatchState) {
-        let unit = Int(pattern.units[0])
+                                       records: Range<Int>, into state: MatchState) {
+        let unit = pattern.units[0]
         let fields = postings.fields, firstOffsets = postings.firstOffsets
-        for entry in Int(postings.starts[unit])..<Int(postings.starts[unit + 1]) {
+        for entry in postings.entries(of: unit, within: records) {
             let field = Int(fields[entry])
             // A field lacking any required unit cannot match, even fuzzily.
             guard pattern.requiredMask & ~view.fieldMasks[field] == 0 else { continue }
@@ -142,10 +145,10 @@ extension SearchIndex {
     /// Every field holding one of `units`, analysed whole. A field holding
     /// several is analysed more than once, which changes nothing.
     private func analysePostings(of units: [UInt16], _ view: FieldView, _ postings: UnitPostings, kind: Int,
-                                 _ pattern: PatternView, into state: MatchState) {
+                                 _ pattern: PatternView, records: Range<Int>, into state: MatchState) {
         let fields = postings.fields
         for unit in units {
-            for entry in Int(postings.starts[Int(unit)])..<Int(postings.starts[Int(unit) + 1]) {
+            for entry in postings.entries(of: unit, within: records) {
                 let field = Int(fields[entry])
                 guard pattern.requiredMask & ~view.fieldMasks[field] == 0 else { continue }
                 analyse(field, kind: kind, from: view.bounds(of: field).start, view, pattern, into: state)
@@ -155,9 +158,10 @@ extension SearchIndex {
 
     /// A one-character query straight from the posting list of that unit. The
     /// matched position is left for hit building, which only happens for hits shown.
-    private func offerSingleUnit(_ unit: UInt16, postings: UnitPostings, kind: Int, into state: MatchState) {
+    private func offerSingleUnit(_ unit: UInt16, postings: UnitPostings, kind: Int, records: Range<Int>,
+                                 into state: MatchState) {
         let fields = postings.fields, tierOrders = postings.tierOrders
-        for entry in Int(postings.starts[Int(unit)])..<Int(postings.starts[Int(unit) + 1]) {
+        for entry in postings.entries(of: unit, within: records) {
             state.offer(Int(fields[entry]), rank: MatchState.rank(tierOrder: tierOrders[entry], field: UInt8(kind)),
                         detail: MatchState.positionUnknown)
         }
@@ -165,8 +169,8 @@ extension SearchIndex {
 
     /// A one-letter query from the per-field letter masks alone. The matched
     /// position is left for hit building, which only happens for hits shown.
-    private func scanByInitial(_ view: FieldView, kind: Int, bit: UInt32, into state: MatchState) {
-        for field in view.fieldLetters.indices {
+    private func scanByInitial(_ view: FieldView, kind: Int, bit: UInt32, records: Range<Int>, into state: MatchState) {
+        for field in records.clamped(to: view.fieldLetters.indices) {
             let letters = view.fieldLetters[field]
             guard letters.any & bit != 0 else { continue }
             let order: UInt8

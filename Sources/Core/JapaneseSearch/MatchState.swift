@@ -31,6 +31,14 @@ struct MatchState {
                                touchedCount: buffers.touchedCount))
     }
 
+    /// The same marks, with first matches noted in `touched[slots]` and counted in `count`: one
+    /// part of a search split by record range (`RecordParts`).
+    func sharing(touched slots: Range<Int>, count: UnsafeMutablePointer<Int>) -> MatchState {
+        count.pointee = 0
+        return MatchState(rank: rank, detail: detail, touched: UnsafeMutableBufferPointer(rebasing: touched[slots]),
+                          touchedCount: count)
+    }
+
     /// The matched records, sorted ascending, when there are at most `limit`;
     /// nil when there are more, and one pass over every record is cheaper.
     func sortedMatches(atMost limit: Int) -> UnsafeMutableBufferPointer<UInt32>? {

@@ -39,6 +39,8 @@ public struct SearchIndex: @unchecked Sendable {
     let precomputed: PrecomputedAnswers
     /// What the last search marked its matches in, for the next one.
     let scratch: MatchScratch
+    /// In how many record ranges, at once, a search walks the posting lists (`RecordParts`).
+    var scanParts: Int
 
     /// Number of records.
     public var count: Int { ids.count }
@@ -109,6 +111,7 @@ public struct SearchIndex: @unchecked Sendable {
         self.image = image
         scratch = MatchScratch()
         ids = image.section(0)
+        scanParts = ids.count >= RecordParts.minimumRecords ? RecordParts.available : 1
         priorities = image.section(1)
         var section = 2
         var stores: [FieldStore] = []

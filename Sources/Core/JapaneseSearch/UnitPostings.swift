@@ -26,6 +26,22 @@ struct UnitPostings: @unchecked Sendable {
         tierOrders = image.section(firstSection + 3)
     }
 
+    /// The entries of `unit`'s list whose fields lie in `records` (the list is in field order).
+    func entries(of unit: UInt16, within records: Range<Int>) -> Range<Int> {
+        let start = Int(starts[Int(unit)]), end = Int(starts[Int(unit) + 1])
+        return firstEntry(from: start, to: end, atLeast: records.lowerBound)
+            ..< firstEntry(from: start, to: end, atLeast: records.upperBound)
+    }
+
+    private func firstEntry(from start: Int, to end: Int, atLeast field: Int) -> Int {
+        var low = start, high = end
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(fields[middle]) < field { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// Sizes fit and every field number is below `fieldCount`. Reading the whole list is what a
     /// mapped index avoids, so only its ends are checked; the image's checksum vouches for the rest.
     func isConsistent(fieldCount: Int) -> Bool {
