@@ -57,4 +57,10 @@ public enum LiveDependencies {
     public static func openUserData(_ location: CatalogLocation) async throws(UserDataError) {
         try await UserConnection.shared(dataDirectory: location.dataDirectory).openNow()
     }
+
+    /// Closes the user databases this process opened, after their last write: as the app ends,
+    /// and after a command (see `UserDatabase.close`).
+    nonisolated(nonsending) public static func closeUserData() async {
+        await UserConnection.closeAll()
+    }
 }

@@ -12,3 +12,5 @@ let host = AppHost(
     checkingSigner: LiveDependencies.checkingSigner,
     openUserData: { location throws(UserDataError) in try await LiveDependencies.openUserData(location) })
 await YumeguriCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), host: host)
+// A command that used the user database leaves no log for the next start to replay.
+await LiveDependencies.closeUserData()

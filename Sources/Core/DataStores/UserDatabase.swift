@@ -120,6 +120,18 @@ public final class UserDatabase: Sendable {
     /// Starts the damage check of a large file in the background (the app, as it opens).
     public func startDamageCheck() async { await damage.startChecking() }
 
+    /// Closes every connection, once what is running on them has finished. The last connection
+    /// to the file, in any process, writes the log back into it and removes it: left open at
+    /// exit, the log kept every write since the last automatic checkpoint, and every start read
+    /// it whole to rebuild its index, in the check and again in the pool.
+    public func close() throws(UserDataError) {
+        // The pool's readers are read-only, and GRDB closes the writer before them: closed in that
+        // order, no connection could write the log back. The readers go first (they close once
+        // what they run has finished), so the writer is the last connection of this process.
+        (writer as? DatabasePool)?.releaseMemory()
+        do { try writer.close() } catch { throw .database("\(error)") }
+    }
+
     /// Takes the write lock (BEGIN IMMEDIATE) and keeps it for `seconds`, as another process in a
     /// long write would: for `make bench`, which measures keys while the database is busy.
     /// `locked` runs once the lock is held.

@@ -28,7 +28,20 @@ public actor UserConnection {
         try await database().startDamageCheck()
     }
 
+    /// Closes the database at the end of the process (see `UserDatabase.close`). Best effort: a
+    /// connection still in use is left to the process's exit, as before. A later call opens again.
+    public func close() {
+        guard let opened else { return }
+        try? opened.close()
+        self.opened = nil
+    }
+
     private static let sharedConnections = Mutex<[String: UserConnection]>([:])
+
+    /// Closes every data directory's database this process opened, as it ends.
+    nonisolated(nonsending) public static func closeAll() async {
+        for connection in sharedConnections.withLock({ Array($0.values) }) { await connection.close() }
+    }
 
     /// The process's connection to the user database in `dataDirectory`.
     public static func shared(dataDirectory: URL) -> UserConnection {

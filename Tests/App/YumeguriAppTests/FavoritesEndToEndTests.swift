@@ -27,6 +27,10 @@ import Testing
         let search = try tmux.waitFor("two stars") { $0.components(separatedBy: "★").count - 1 == 2 }
         #expect(search.contains("★白浜温泉"))
         try tmux.quit()
+        // Quitting closes the user database: its log is written back and removed, so the next
+        // start has none to read through.
+        let log = tmux.dataDirectory.appendingPathComponent("user.sqlite-wal").path
+        #expect(!FileManager.default.fileExists(atPath: log))
 
         // Restart: the Favorites tab shows both, in the order they were added.
         try tmux.type("clear")
@@ -53,6 +57,8 @@ import Testing
 
         let list = try Spawn.run([TmuxSession.binary, "favorites", "--json"], environment: cliEnvironment(tmux))
         #expect(list.status == 0)
+        // So does a command.
+        #expect(!FileManager.default.fileExists(atPath: log))
         let rows = try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]]
         #expect(rows?.compactMap { $0["name"] as? String } == ["下呂温泉", "白浜温泉"])
     }
