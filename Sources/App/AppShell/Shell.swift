@@ -44,8 +44,11 @@ public final class Shell {
     }
 
     /// Runs until the user quits, the terminal goes away or a signal arrives; returns the exit code.
-    public func run() async -> Int32 {
+    /// `afterFirstFrame` runs once the first frame is written: what may wait for it (the
+    /// whole catalog's read, `CatalogStore.holdFullLoad`) starts there.
+    public func run(afterFirstFrame: () -> Void = {}) async -> Int32 {
         render()
+        afterFirstFrame()
         let events = terminal.events()
         // One loop over two sources: the terminal's events, and "state the last frame read has
         // changed". Merged by a task group this function owns, so nothing outlives it.

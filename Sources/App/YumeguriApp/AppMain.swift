@@ -34,6 +34,9 @@ enum AppMain {
         // The catalog opens while the user database is checked and the terminal is set up: the
         // first frame then finds its first page read (or the catalog building) instead of starting it.
         @Dependency(\.catalogStore) var catalog
+        // Its first page only, until the first frame is on the screen (`holdFullLoad`).
+        catalog.holdFullLoad()
+        defer { catalog.releaseFullLoad() }
         let catalogOpening = Task { await catalog.load() }
         defer { catalogOpening.cancel() }
         // The terminal answers its questions while the user database opens: the round trip (tens
@@ -78,7 +81,9 @@ enum AppMain {
         }
         let shell = Shell(terminal: terminal, router: router, asciiOnly: options.asciiOnly(config: config))
         // Every width the loop measures (and the canvas draws) follows the one setting.
-        let code = await AmbiguousWidth.$current.withValue(ambiguous) { await shell.run() }
+        let code = await AmbiguousWidth.$current.withValue(ambiguous) {
+            await shell.run(afterFirstFrame: { catalog.releaseFullLoad() })
+        }
         terminal.shutdown()
         // The terminal is the user's again at once; the process ends once what they saw is on disk.
         @Dependency(\.favoritesStore) var favorites

@@ -56,7 +56,8 @@ struct ShellHarness {
     let shell: Shell
 
     init(size: Size = Size(width: 100, height: 30), viewBuilding: ViewBuildingClient? = nil,
-         date: DateGenerator = .constant(Date(timeIntervalSince1970: 1_800_000_000)), notices: NoticeStore = NoticeStore()) {
+         date: DateGenerator = .constant(Date(timeIntervalSince1970: 1_800_000_000)), notices: NoticeStore = NoticeStore(),
+         rendered: Bool = true) {
         terminal = HeadlessTerminal(size: size)
         let router = self.router
         let box = ScreenLog()
@@ -78,7 +79,7 @@ struct ShellHarness {
         } operation: {
             Shell(terminal: terminal, router: router, asciiOnly: false)
         }
-        shell.render()
+        if rendered { shell.render() }
     }
 
     let log: ScreenLog

@@ -28,6 +28,40 @@ import UseCases
         #expect(store.listing(FacilityID("aist-9999")) == nil)
     }
 
+    /// Held (as the app holds it until its first frame), a load reads the first page and stops
+    /// there; released, it reads the rest.
+    @Test func aHeldLoadReadsTheFirstPageAndTheRestOnlyOnceReleased() async {
+        let listings = (0..<3).map { Self.listing("aist-000\($0)", "湯\($0)") }
+        let reads = LockIsolated(0)
+        let load = LoadCatalogUseCase { _ throws(CatalogError) in
+            reads.withValue { $0 += 1 }
+            return CatalogSnapshot(listings: listings)
+        } firstPage: { _ in Array(listings.prefix(2)) }
+        let store = withDependencies { $0.loadCatalog = load } operation: { CatalogStore() }
+        store.holdFullLoad()
+        let loading = Task { await store.load() }
+        // The first page is set and the load parked in the same turn of the main actor.
+        await waitUntil { store.firstPage.count == 2 }
+        #expect(reads.value == 0)
+        #expect(store.phase == .loading(CatalogBuildProgress(phase: .reading)))
+        store.releaseFullLoad()
+        await loading.value
+        #expect(reads.value == 1)
+        #expect(store.phase == .ready)
+        #expect(store.listings.count == 3)
+    }
+
+    /// Without a stored first page nothing could show until the whole catalog is read: the hold
+    /// does not apply.
+    @Test func aCatalogWithoutAFirstPageIsReadAtOnceThoughHeld() async {
+        let listings = (0..<3).map { Self.listing("aist-000\($0)", "湯\($0)") }
+        let store = withDependencies { $0.loadCatalog = .returning(listings) } operation: { CatalogStore() }
+        store.holdFullLoad()
+        await store.load()
+        #expect(store.phase == .ready)
+        #expect(store.listings.count == 3)
+    }
+
     @Test func aBuiltIndexIsStoredWithoutHoldingUpTheLoad() async {
         let listings = (0..<3).map { Self.listing("aist-000\($0)", "湯\($0)") }
         // The write is held at a gate: the load must finish without it.
