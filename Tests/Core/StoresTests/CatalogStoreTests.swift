@@ -40,10 +40,11 @@ import UseCases
         let store = withDependencies { $0.loadCatalog = load } operation: { CatalogStore() }
         store.holdFullLoad()
         let loading = Task { await store.load() }
-        // The first page is set and the load parked in the same turn of the main actor.
+        // The first page is set and the load parked in the same turn of the main actor; the
+        // progress it reported reaches `phase` through its own task.
         await waitUntil { store.firstPage.count == 2 }
+        await waitUntil { store.phase == .loading(CatalogBuildProgress(phase: .reading)) }
         #expect(reads.value == 0)
-        #expect(store.phase == .loading(CatalogBuildProgress(phase: .reading)))
         store.releaseFullLoad()
         await loading.value
         #expect(reads.value == 1)
