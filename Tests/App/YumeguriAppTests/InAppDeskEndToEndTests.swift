@@ -18,10 +18,7 @@ import Testing
         try tmux.keys("Enter")
         try tmux.waitFor(text: "状態 未使用")
         // The code is painted (styled spaces) and signed in the screen's effect, a frame after the facts.
-        let ticket = TicketEndToEndTests.painted(try tmux.waitFor("the ticket's code", styled: true) {
-            TicketEndToEndTests().qrLines(in: TicketEndToEndTests.painted($0)) != nil
-        })
-        let code = try #require(TicketEndToEndTests().qrLines(in: ticket), "no QR code on the ticket screen:\n\(ticket)")
+        let code = try TicketEndToEndTests.settledCode(tmux)
         let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")
         try tmux.keys("Escape")
         try tmux.waitFor(text: "未使用 (1)")
