@@ -90,9 +90,6 @@ enum AppMain {
         @Dependency(\.planStore) var plans
         await favorites.settleWrites()
         await plans.settleWrites()
-        // Nothing reads or writes after this: the next start then finds no log to replay.
-        userData.stop()
-        await LiveDependencies.closeUserData()
         return code
     }
 

@@ -1,6 +1,7 @@
 import AppWiring
 import Dependencies
 import Entities
+import Foundation
 import YumeguriCLI
 
 // Composition root: the commands (YumeguriCLI) reach the app, the key tables and the live clients
@@ -11,6 +12,8 @@ let host = AppHost(
     keyTables: { KeyTables.all },
     checkingSigner: LiveDependencies.checkingSigner,
     openUserData: { location throws(UserDataError) in try await LiveDependencies.openUserData(location) })
-await YumeguriCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), host: host)
-// A command that used the user database leaves no log for the next start to replay.
+let status = await YumeguriCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), host: host)
+// Whatever the outcome, the app or a command that used the user database leaves no log for the
+// next start to replay.
 await LiveDependencies.closeUserData()
+exit(status)

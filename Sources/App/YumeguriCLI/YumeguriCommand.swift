@@ -31,46 +31,37 @@ public struct YumeguriCommand: AsyncParsableCommand {
     /// ArgumentParser's own `main` prints its messages as they are, and they quote the arguments:
     /// `yumeguri $'\e]0;…\a'` would set the terminal's title. The same parse and run, with every
     /// message (usage errors, help, the version) through the sanitiser. On the main actor, where
-    /// `main` runs: `--version` then starts no thread of the concurrency pool.
+    /// `main` runs: `--version` then starts no thread of the concurrency pool. Returns the exit
+    /// status rather than exiting: the executable closes what the command opened first.
     @MainActor
-    public static func main(arguments: [String], host: AppHost) async {
-        let fastPath = FastPath(arguments)
-        switch fastPath {
-        case .version: return CLIOutput.line(version)
-        // Needs nothing of the host's, and stays out of `withDependencies`: its async form runs
-        // its closures on the concurrency pool, which starts the pool's threads. A search on the
-        // stored index then runs on the main thread alone (see `CatalogReaderHere`).
-        case .search(let search):
-            do { return try await search.run() } catch { exit(with: error) }
-        default:
-            await withDependencies { $0.appHost = host } operation: { await main(arguments: arguments, fastPath: fastPath) }
-        }
-    }
-
-    private static func main(arguments: [String], fastPath: FastPath?) async {
+    public static func main(arguments: [String], host: AppHost) async -> Int32 {
         // The app's plain start and the two commands scripts run most skip ArgumentParser, whose
         // reflection and protocol-conformance lookups cost more than the rest of `--version` and a
         // quarter of a `search` on the bundled catalog. Anything else, and every mistake and
         // `--help`, goes the whole way, so messages and usage stay the root command's.
+        let fastPath = FastPath(arguments)
         switch fastPath {
-        case .version: return CLIOutput.line(version)
-        case .app(let settings):
-            do {
-                @Dependency(\.appHost) var host
-                let code = try await host.start(settings, nil)
-                if code != 0 { exit(with: ExitCode(code)) }
-                return
-            } catch {
-                exit(with: error)
-            }
+        case .version:
+            CLIOutput.line(version)
+            return ExitCode.success.rawValue
+        // Needs nothing of the host's, and stays out of `withDependencies`: its async form runs
+        // its closures on the concurrency pool, which starts the pool's threads. A search on the
+        // stored index then runs on the main thread alone (see `CatalogReaderHere`).
         case .search(let search):
-            do { return try await search.run() } catch { exit(with: error) }
-        case nil: break
-        }
-        do {
-            await run(try parseAsRoot(arguments))
-        } catch {
-            exit(with: error)
+            do {
+                try await search.run()
+                return ExitCode.success.rawValue
+            } catch {
+                return report(error)
+            }
+        case .app(let settings):
+            return await withDependencies { $0.appHost = host } operation: {
+                do { return try await host.start(settings, nil) } catch { return report(error) }
+            }
+        case nil:
+            return await withDependencies { $0.appHost = host } operation: {
+                do { return await run(try parseAsRoot(arguments)) } catch { return report(error) }
+            }
         }
     }
 
@@ -94,7 +85,7 @@ public struct YumeguriCommand: AsyncParsableCommand {
         }
     }
 
-    private static func run(_ command: any ParsableCommand) async {
+    private static func run(_ command: any ParsableCommand) async -> Int32 {
         do {
             var command = command
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -102,13 +93,10 @@ public struct YumeguriCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            return ExitCode.success.rawValue
         } catch {
-            exit(with: error)
+            return report(error)
         }
-    }
-
-    private static func exit(with error: any Error) -> Never {
-        Foundation.exit(report(error))
     }
 
     /// Writes what `error` has to say (a command's failure, a usage error, the help) where `main`

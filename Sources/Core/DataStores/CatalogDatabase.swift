@@ -234,18 +234,10 @@ public final class CatalogDatabase: Sendable {
     /// The areas at these places of `listings()` (0-based), in the order asked, with their aliases:
     /// what a search that ran on the stored index alone needs to print its hits. Rows are inserted
     /// in catalog order and never deleted, so place k is rowid k + 1. Nil when a place is beyond
-    /// the catalog (an index that does not belong to it).
-    public func listings(at places: [Int]) async throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])]? {
-        try await readAsync(Self.listingsReader(at: places))
-    }
-
-    /// `listings(at:)` on the calling thread, for a process that asks once and exits.
-    public func listingsNow(at places: [Int]) throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])]? {
-        try read(Self.listingsReader(at: places))
-    }
-
-    private static func listingsReader(at places: [Int]) -> @Sendable (Database) throws -> [(FacilityListingRow, [FacilityAliasRecord])]? {
-        { db in
+    /// the catalog (an index that does not belong to it). On the calling thread: its one caller
+    /// is a process that asks once and exits.
+    public func listings(at places: [Int]) throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])]? {
+        try read { db in
             let row = RawStatement(try db.makeStatement(sql: Self.listingSQL + " WHERE f.rowid = ?"), db)
             var rows: [FacilityListingRow] = []
             for place in places {

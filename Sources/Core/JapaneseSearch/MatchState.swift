@@ -34,8 +34,7 @@ struct MatchState {
     /// The same marks, with first matches noted in `touched[slots]` and counted in `count`: one
     /// part of a search split by record range (`RecordParts`).
     func sharing(touched slots: Range<Int>, count: UnsafeMutablePointer<Int>) -> MatchState {
-        count.pointee = 0
-        return MatchState(rank: rank, detail: detail, touched: UnsafeMutableBufferPointer(rebasing: touched[slots]),
+        MatchState(rank: rank, detail: detail, touched: UnsafeMutableBufferPointer(rebasing: touched[slots]),
                           touchedCount: count)
     }
 

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// The parts write disjoint records of one `MatchState`: every walk offers a record only from its
 /// own range, and the posting lists are in record order, so a part's share of a list is found by
-/// a binary search. Each part notes its first matches in its own share of `touched`; `gather`
-/// puts them back in record order.
+/// a binary search. Each part notes its first matches in its own share of `touched`; `run`
+/// then puts them back together, in record order.
 enum RecordParts {
     /// Below this many records (the index then searches in one part) a search takes well under a
     /// millisecond, less than waking a second thread would cost.
@@ -24,8 +24,8 @@ enum RecordParts {
         guard parts > 1 else { return walk(0..<recordCount, state) }
         let first = state.touchedCount.pointee
         let room = max(0, state.touched.count - first)
-        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: parts)
-        counts.initialize(repeating: 0)
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: parts)
+        counts.initialize(repeating: 0, count: parts)
         defer { counts.deallocate() }
         // (concurrentPerform returns when every part has: the walk does not outlive this call.)
         withoutActuallyEscaping(walk) { walk in
@@ -34,7 +34,7 @@ enum RecordParts {
                 let (walk, state, counts) = shared.value
                 let slots = first + room * part / parts ..< first + room * (part + 1) / parts
                 walk(recordCount * part / parts ..< recordCount * (part + 1) / parts,
-                     state.sharing(touched: slots, count: counts.baseAddress.map { $0 + part } ?? state.touchedCount))
+                     state.sharing(touched: slots, count: counts + part))
             }
         }
         var total = first

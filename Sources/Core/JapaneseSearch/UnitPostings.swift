@@ -34,6 +34,9 @@ struct UnitPostings: @unchecked Sendable {
     }
 
     private func firstEntry(from start: Int, to end: Int, atLeast field: Int) -> Int {
+        // A search in one part asks for every record: both ends are found without a search.
+        if start == end || field <= Int(fields[start]) { return start }
+        if Int(fields[end - 1]) < field { return end }
         var low = start, high = end
         while low < high {
             let middle = (low + high) / 2

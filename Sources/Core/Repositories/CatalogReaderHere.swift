@@ -7,7 +7,8 @@ import Entities
 public struct CatalogReaderHere: Sendable {
     /// As `CatalogRepository.searchIndexFile`.
     public var searchIndexFile: @Sendable (_ key: String) throws(CatalogError) -> SearchIndexFileLocation?
-    /// As `CatalogRepository.listingsAt`.
+    /// The listings at these places of `CatalogRepository.listings()` (where a stored index's hits
+    /// point), in the order asked; nil when a place is beyond the catalog.
     public var listingsAt: @Sendable (_ places: [Int]) throws(CatalogError) -> [FacilityListing]?
 
     public init(searchIndexFile: @escaping @Sendable (_ key: String) throws(CatalogError) -> SearchIndexFileLocation?,

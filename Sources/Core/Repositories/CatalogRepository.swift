@@ -18,9 +18,6 @@ public struct CatalogRepository: Sendable {
     public var searchIndexFile: @Sendable (_ key: String) async throws(CatalogError) -> SearchIndexFileLocation?
     /// Stores the ids of the list's first page with the catalog, so they draw before the rest is read.
     public var storeFirstPage: @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void
-    /// The listings at these places of `listings()`, in the order asked; nil when a place is
-    /// beyond the catalog.
-    public var listingsAt: @Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?
     /// The first page stored with the index under `key`, in order; empty when there is none.
     public var firstPage: @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing]
     /// The curated rallies that come with the catalog's files (none for a catalog without them).
@@ -40,7 +37,6 @@ public struct CatalogRepository: Sendable {
         searchIndexFile: @escaping @Sendable (_ key: String) async throws(CatalogError) -> SearchIndexFileLocation? = { _ throws(CatalogError) in nil },
         storeFirstPage: @escaping @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _ throws(CatalogError) in },
         firstPage: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing] = { _ throws(CatalogError) in [] },
-        listingsAt: (@Sendable (_ places: [Int]) async throws(CatalogError) -> [FacilityListing]?)? = nil,
         rallies: @escaping @Sendable () async throws(CatalogError) -> [Rally] = { () throws(CatalogError) in [] },
         openHere: (@Sendable () throws(CatalogError) -> CatalogReaderHere)? = nil
     ) {
@@ -52,11 +48,6 @@ public struct CatalogRepository: Sendable {
         self.skippedRows = skippedRows
         self.prepare = prepare
         self.listings = listings
-        if let listingsAt {
-            self.listingsAt = listingsAt
-        } else {
-            self.listingsAt = { places throws(CatalogError) in Self.pick(places, from: try await listings()) }
-        }
         self.facility = facility
         self.nearby = nearby
         self.prefectures = prefectures
@@ -71,18 +62,6 @@ public struct SearchIndexFileLocation: Sendable, Equatable {
     public init(path: String, identity: String) {
         self.path = path
         self.identity = identity
-    }
-}
-
-extension CatalogRepository {
-    /// Without a way to read single places, they come from every listing.
-    static func pick(_ places: [Int], from all: CatalogListings) -> [FacilityListing]? {
-        var picked: [FacilityListing] = []
-        for place in places {
-            guard place >= 0, place < all.count else { return nil }
-            picked.append(all[place])
-        }
-        return picked
     }
 }
 

@@ -41,18 +41,12 @@ extension CatalogRepository: DependencyKey {
                 try await connection.database().prefectures().map(CatalogMapping.prefecture)
             },
             skippedRows: { () throws(CatalogError) in try await connection.database().skippedRows() },
-            searchIndexFile: { key throws(CatalogError) in
-                let file = try await connection.database().searchIndexFile(key: key)
-                return SearchIndexFileLocation(path: file.path, identity: file.identity)
-            },
+            searchIndexFile: { key throws(CatalogError) in try await connection.database().indexFileLocation(key) },
             storeFirstPage: { key, firstPage throws(CatalogError) in
                 try await connection.database().storeFirstPage(firstPage.map(\.rawValue), key: key)
             },
             firstPage: { key throws(CatalogError) in
                 try await connection.database().firstPage(key: key).map { CatalogMapping.listing($0.0, aliases: $0.1) }
-            },
-            listingsAt: { places throws(CatalogError) in
-                try await connection.database().listings(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
             },
             rallies: { () throws(CatalogError) in try rallies.value() },
             openHere: { () throws(CatalogError) in
@@ -61,15 +55,20 @@ extension CatalogRepository: DependencyKey {
                 // hands its disposal to a thread of Dispatch's pool, and started the pool for it.
                 _ = Unmanaged.passRetained(database)
                 return CatalogReaderHere(
-                    searchIndexFile: { key throws(CatalogError) in
-                        let file = try database.searchIndexFile(key: key)
-                        return SearchIndexFileLocation(path: file.path, identity: file.identity)
-                    },
+                    searchIndexFile: { key throws(CatalogError) in try database.indexFileLocation(key) },
                     listingsAt: { places throws(CatalogError) in
-                        try database.listingsNow(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
+                        try database.listings(at: places)?.map { CatalogMapping.listing($0.0, aliases: $0.1) }
                     })
             }
         )
+    }
+}
+
+extension CatalogDatabase {
+    /// `searchIndexFile(key:)` as the repositories name it.
+    func indexFileLocation(_ key: String) throws(CatalogError) -> SearchIndexFileLocation {
+        let file = try searchIndexFile(key: key)
+        return SearchIndexFileLocation(path: file.path, identity: file.identity)
     }
 }
 

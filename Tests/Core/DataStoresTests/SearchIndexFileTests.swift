@@ -57,9 +57,9 @@ import Testing
         #expect(try await database.firstPage(key: "search-9-9").isEmpty)
         // The rows a stored index's hits name (places in catalog order), in the order asked, with
         // their aliases; a place past the end is no answer at all.
-        let hits = try #require(try await database.listings(at: [1, 0]))
+        let hits = try #require(try database.listings(at: [1, 0]))
         #expect(hits.map(\.0.id) == ["aist-7154", "aist-2711"])
         #expect(hits.map { $0.1.map(\.alias) } == [["別府温泉"], ["草津温泉", "くさつ湯畑"]])
-        #expect(try await database.listings(at: [0, 2]) == nil)
+        #expect(try database.listings(at: [0, 2]) == nil)
     }
 }
