@@ -107,6 +107,11 @@ public final class CatalogDatabase: Sendable {
         config.label = "catalog"
         // A search index may be being stored (rarely: once per catalog); wait for it, do not fail.
         config.busyMode = .timeout(10)
+        // The catalog is read once through (the listings) and then looked up by id: SQLite's
+        // default cache (2 MB) ended up holding the bundled 1.5 MB file in this process's memory,
+        // a copy of what the operating system's file cache keeps anyway. 256 KiB holds the
+        // b-trees' upper pages, all a lookup by id reads twice.
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -256") }
         do {
             return CatalogDatabase(queue: try DatabaseQueue(path: path, configuration: config), path: path, check: .built)
         } catch {

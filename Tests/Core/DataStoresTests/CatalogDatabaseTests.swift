@@ -19,6 +19,19 @@ import Testing
         #expect(!second.wasBuilt)
     }
 
+    /// The catalog is read through once and then looked up by id: its connection keeps a small page
+    /// cache (issue 24), not SQLite's 2 MB default, which held the whole bundled catalog in memory.
+    @Test func theCatalogConnectionKeepsASmallPageCache() async throws {
+        let fixture = try CatalogFixture()
+        defer { fixture.remove() }
+        let files = CatalogSourceFiles(directory: fixture.source)
+        for database in [try CatalogDatabase.open(dataDirectory: fixture.data, files: files),
+                         try CatalogDatabase.open(dataDirectory: fixture.data, files: files)] {
+            let cacheSize = try await database.readAsync { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+            #expect(cacheSize == -256, "built \(database.wasBuilt)")
+        }
+    }
+
     /// Issue 14: a killed build's temp file goes at the next start; a running build's stays.
     @Test func abandonedBuildFilesAreRemovedAtStart() throws {
         let fixture = try CatalogFixture()
