@@ -111,7 +111,7 @@ struct CatalogCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            guard let bundled = ResourceLocator.bundledCatalog(environment: ProcessInfo.processInfo.environment) else {
+            guard let bundled = ResourceLocator.bundledCatalog(environment: processEnvironment) else {
                 throw ValidationError("cannot find the bundled catalog to base the synthetic one on")
             }
             @Dependency(\.catalogMaintenance) var catalog

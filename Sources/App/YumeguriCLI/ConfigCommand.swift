@@ -15,7 +15,7 @@ struct ConfigCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where yumeguri reads its config ($XDG_CONFIG_HOME/yumeguri/config.toml).")
 
         func run() async throws {
-            CLIOutput.line(ConfigFile.path(environment: ProcessInfo.processInfo.environment).path)
+            CLIOutput.line(ConfigFile.path(environment: processEnvironment).path)
         }
     }
 
@@ -26,7 +26,7 @@ struct ConfigCommand: AsyncParsableCommand {
         var file: String?
 
         func run() async throws {
-            let url = file.map { URL(fileURLWithPath: $0) } ?? ConfigFile.path(environment: ProcessInfo.processInfo.environment)
+            let url = file.map { URL(fileURLWithPath: $0) } ?? ConfigFile.path(environment: processEnvironment)
             @Dependency(\.appHost) var host
             let tables = await host.keyTables()
             do {

@@ -22,7 +22,7 @@ import TestSupport
             readOnly.readonly = true
             let firstPage = try DatabaseQueue(path: directory.appendingPathComponent("catalog.sqlite").path, configuration: readOnly)
                 .read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM firstPage") }
-            #expect(firstPage == 300, "the first frame draws the stored first page")
+            #expect(firstPage == 120, "the first frame draws the stored first page")
             // The same load a start makes: it reports whether it mapped the index or built it.
             let start = try yumeguri(["search", "--queries", "く", "--repeats", "1"], binary: TmuxSession.benchBinary)
             #expect(start.output.contains("index loaded from the catalog"), "\(start.output)")

@@ -69,6 +69,24 @@ import Testing
         #expect(formatYen(1_234_567) == "¥1,234,567")
     }
 
+    /// The one fixed-point formatter prints what `String(format:)` printed before it (issue 24
+    /// replaced that for speed): the same rounding, signs and widths, over values of every size.
+    @Test func fixedPointTextIsPrintfs() {
+        var generator = SplitMix64(seed: 24)
+        var values: [Double] = [0, -0.0, 0.05, 0.15, 0.25, 2.675, 1e-7, -1e-7, 99.95, 1e21, -1e300, .greatestFiniteMagnitude]
+        for _ in 0..<2000 {
+            let magnitude = Double.random(in: -3...12, using: &generator)
+            values.append((Bool.random(using: &generator) ? 1 : -1) * Double.random(in: 0..<1, using: &generator) * pow(10, magnitude))
+        }
+        for value in values {
+            for digits in 0...4 {
+                var expected = String(format: "%.\(digits)f", value)
+                if expected.hasPrefix("-"), expected.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { expected.removeFirst() }
+                #expect(fixed(value, digits: digits) == expected, "\(value) with \(digits) digits")
+            }
+        }
+    }
+
     @Test func measurements() {
         #expect(formatMeasurement(95.0) == "95")
         #expect(formatMeasurement(35.55) == "35.6" || formatMeasurement(35.55) == "35.5")
