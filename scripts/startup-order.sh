@@ -12,7 +12,7 @@
 #
 # What is recorded, in this order (the first run of a name wins, so the commands' shared start
 # comes first): `--version`, `search 温泉 --limit 50`, and the app from its start until the whole
-# bundled catalog is loaded, then quit.
+# bundled catalog is loaded, then quit: a start with a user database, then the first start of all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in valgrind tmux objcopy python3; do
@@ -50,32 +50,40 @@ record() { # name command... : callgrind's profile of one run, names uncompresse
 record version "$bin" --version
 record search "$bin" search 温泉 --limit 50 --data-dir "$data"
 count=$("$bin" search "" --limit 100000 --json --data-dir "$data" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["results"]))')
-tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 \
-  "env LANG=C.UTF-8 valgrind --tool=callgrind --demangle=no --compress-strings=no --dump-line=no --callgrind-out-file=$work/app.cg $bin --data-dir $data 2> $work/app.log"
-loaded=
-for _ in $(seq 1200); do
-  case "$(tmux -L "$sock" capture-pane -p 2>/dev/null)" in *"${count}件 / ${count}"*) loaded=1; break ;; esac
-  sleep 0.1
-done
-[ -n "$loaded" ] || { echo "startup-order: the app never showed the whole catalog" >&2; exit 1; }
-tmux -L "$sock" send-keys q
-sleep 0.5
-tmux -L "$sock" send-keys y
-for _ in $(seq 300); do tmux -L "$sock" has-session 2>/dev/null || break; sleep 0.1; done
-[ -s "$work/app.cg" ] || { echo "startup-order: no profile of the app" >&2; exit 1; }
+record_app() { # name: the app from its start until the whole catalog shows, then quit
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 \
+    "env LANG=C.UTF-8 valgrind --tool=callgrind --demangle=no --compress-strings=no --dump-line=no --callgrind-out-file=$work/$1.cg $bin --data-dir $data 2> $work/$1.log"
+  local loaded= _
+  for _ in $(seq 1200); do
+    case "$(tmux -L "$sock" capture-pane -p 2>/dev/null)" in *"${count}件 / ${count}"*) loaded=1; break ;; esac
+    sleep 0.1
+  done
+  [ -n "$loaded" ] || { echo "startup-order: the app never showed the whole catalog" >&2; exit 1; }
+  tmux -L "$sock" send-keys q
+  sleep 0.5
+  tmux -L "$sock" send-keys y
+  for _ in $(seq 300); do tmux -L "$sock" has-session 2>/dev/null || break; sleep 0.1; done
+  [ -s "$work/$1.cg" ] || { echo "startup-order: no profile of the app" >&2; exit 1; }
+}
+# The first start creates the user database; the second, the one people make every day, checks
+# and opens the one it finds.
+record_app first-start
+record_app start
 
 # Every function of the binary that ran (fn= is a function's own cost, cfn= one it called; cob=
 # names the callee's object when it differs). callgrind marks a recursive entry name'2: one name.
+# Each run's names sorted, after the earlier runs' (callgrind's own order changes from run to run,
+# and the list is kept in git).
 out=Sources/App/YumeguriApp/startup.order
-for run in version search app; do
+for run in version search start first-start; do
   awk -v bin="$bin" '
     /^ob=/  { ob = substr($0, 4); cob = ""; next }
     /^cob=/ { cob = substr($0, 5); next }
     /^fn=/  { cob = ""; if (ob == bin) print substr($0, 4); next }
     /^cfn=/ { if ((cob != "" ? cob : ob) == bin) print substr($0, 5); next }
     /^calls=/ { getline; cob = ""; next }
-  ' "$work/$run.cg"
-done | sed "s/'[0-9]*\$//" | grep -v -e '^0x' -e '^(' | awk '!seen[$0]++' > "$work/order"
+  ' "$work/$run.cg" | sed "s/'[0-9]*\$//" | grep -v -e '^0x' -e '^(' | LC_ALL=C sort -u
+done | awk '!seen[$0]++' > "$work/order"
 [ "$(wc -l < "$work/order")" -gt 1000 ] || { echo "startup-order: too few functions found" >&2; exit 1; }
 mv "$work/order" "$out"
 echo "$out: $(wc -l < "$out") functions"
