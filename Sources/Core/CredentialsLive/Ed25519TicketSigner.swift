@@ -29,7 +29,12 @@ extension TicketSigner {
 
     /// Makes the key file if it is missing and `mayCreate` (asked only then) allows it: the app
     /// asks whether the user database holds no ticket or pass yet.
+    /// A key file already there is left for its first use to read (and to report, if damaged):
+    /// reading and checking it here put the key's parsing and the crypto library's code into every
+    /// start, before the first frame.
     public static func prepareIssuerKey(_ keyFile: URL, mayCreate: () -> Bool) throws(TicketSigningError) {
+        var info = stat()
+        if lstat(keyFile.path, &info) == 0 { return }
         _ = try loadOrCreate(keyFile, mayCreate: mayCreate)
     }
 

@@ -1,5 +1,6 @@
 import Entities
 import GRDB
+import GRDBSQLite
 
 extension UserDatabase {
     /// SQLite's failures in words a user can act on, naming the file.
@@ -17,9 +18,14 @@ extension UserDatabase {
 
     /// What a damaged file reports, or nil for other failures.
     static func damage(_ error: DatabaseError) -> String? {
-        switch error.resultCode {
-        case .SQLITE_CORRUPT: "SQLite reports it corrupt (\(error.message ?? "malformed"))"
-        case .SQLITE_NOTADB: "it is not an SQLite database"
+        damage(code: error.resultCode.primaryResultCode.rawValue, message: error.message)
+    }
+
+    /// The same for SQLite's primary result code and message, as its C interface gives them.
+    static func damage(code: Int32, message: String?) -> String? {
+        switch code {
+        case SQLITE_CORRUPT: "SQLite reports it corrupt (\(message ?? "malformed"))"
+        case SQLITE_NOTADB: "it is not an SQLite database"
         default: nil
         }
     }

@@ -32,40 +32,48 @@ public enum UserDatabaseCheck {
         guard info.st_mode & S_IFMT == S_IFREG else { throw .dataDirectory(path: path, reason: "it is not a regular file") }
         guard info.st_size > 0 else { throw .damaged(path: path, problem: "it is empty (0 bytes), perhaps cut short by a full disk or a copy") }
         try checkHeader(path: path)
+        let inspection: Inspection
         do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            configuration.label = "user-check"
-            let queue = try DatabaseQueue(path: readOnlyLocation(path), configuration: configuration)
-            defer { try? queue.close() }
-            return try queue.read { db throws in
-                if full || Int(info.st_size) <= quickCheckLimit {
-                    let pragma = full ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)"
-                    let findings = try String.fetchAll(db, sql: pragma)
-                    guard findings == ["ok"] else {
-                        throw UserDataError.damaged(path: path, problem: findings.joined(separator: "; "))
-                    }
-                }
-                let applied = try db.tableExists("grdb_migrations")
-                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
+            let connection = try ReadOnlyConnection(location: readOnlyLocation(path))
+            inspection = try connection.reading { () throws(ReadOnlyConnection.Failure) in
+                let findings = full || Int(info.st_size) <= quickCheckLimit
+                    ? try connection.column(full ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)").map { $0 ?? "" }
+                    : nil
+                // Damage is reported as the check words it, before anything else reads the file.
+                if let findings, findings != ["ok"] { return Inspection(findings: findings, applied: [], unknown: nil, writtenBy: nil) }
+                let tables = Set(try connection.column(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'schemaInfo')").compactMap { $0 })
+                let applied = tables.contains("grdb_migrations")
+                    ? try connection.column("SELECT identifier FROM grdb_migrations").compactMap { $0 } : []
                 let known = Set(UserSchema.knownMigrations)
-                if let unknown = applied.last(where: { !known.contains($0) }) {
-                    let writtenBy = try db.tableExists("schemaInfo")
-                        ? try String.fetchOne(db, sql: "SELECT value FROM schemaInfo WHERE key = 'writtenBy'") : nil
-                    throw UserDataError.newerSchema(path: path, writtenBy: writtenBy, migration: unknown)
-                }
-                return .healthy(applied: applied)
+                let unknown = applied.last(where: { !known.contains($0) })
+                let writtenBy = unknown != nil && tables.contains("schemaInfo")
+                    ? try connection.column("SELECT value FROM schemaInfo WHERE key = 'writtenBy'").first ?? nil : nil
+                return Inspection(findings: findings, applied: applied, unknown: unknown, writtenBy: writtenBy)
             }
-        } catch let error as UserDataError {
-            throw error
-        } catch let error as DatabaseError {
+        } catch {
             // A file a read-only connection cannot open for a reason other than damage (a WAL it
             // may not recover, a missing -shm it may not create) is left to the normal open.
-            if let damage = UserDatabase.damage(error) { throw .damaged(path: path, problem: damage) }
+            if let damage = UserDatabase.damage(code: error.code, message: error.message) { throw .damaged(path: path, problem: damage) }
             return .healthy(applied: [])
-        } catch {
-            throw .database("\(error)")
         }
+        if let findings = inspection.findings, findings != ["ok"] {
+            throw .damaged(path: path, problem: findings.joined(separator: "; "))
+        }
+        if let unknown = inspection.unknown {
+            throw .newerSchema(path: path, writtenBy: inspection.writtenBy, migration: unknown)
+        }
+        return .healthy(applied: inspection.applied)
+    }
+
+    /// What the read-only look at the file found.
+    private struct Inspection {
+        /// `quick_check`'s or `integrity_check`'s rows; nil when the file was too large to check.
+        let findings: [String]?
+        let applied: [String]
+        /// The last applied migration this version does not know.
+        let unknown: String?
+        let writtenBy: String?
     }
 
     /// Without a write-ahead log to read, the file is opened immutable: SQLite then creates no

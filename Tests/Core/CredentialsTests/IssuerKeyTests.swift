@@ -35,6 +35,19 @@ import Testing
         #expect(mode == 0o600)
     }
 
+    /// The app prepares the key at every start: one already there is not read then (its parsing
+    /// cost every start), and a damaged one is reported where it is used, not replaced.
+    @Test func aKeyAlreadyThereIsLeftForItsUseToRead() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let damaged = Data("not a key\n".utf8)
+        try damaged.write(to: keyFile)
+        try TicketSigner.prepareIssuerKey(keyFile, mayCreate: { true })
+        #expect(try Data(contentsOf: keyFile) == damaged)
+        let signer = TicketSigner.ed25519(keyFile: keyFile, mayCreateKey: { false })
+        #expect(throws: TicketSigningError.self) { try signer.sign(Array("T1|aist-1".utf8)) }
+    }
+
     /// Desks started at once in a fresh data directory race to make the key: every one signs with
     /// the one key that stays, and none reads the file half made (an O_EXCL create showed an empty
     /// key file to the others until its write landed: "is not an issuer key").
