@@ -4,11 +4,6 @@ import Entities
 import Foundation
 import YumeguriCLI
 
-// This process is the app, never a test: said up front, swift-dependencies takes its word instead
-// of inferring it, which read the whole environment five times and looked at every argument
-// (2.3 million instructions of every start, callgrind). Children (zbarimg) are not tests either.
-setenv("SWIFT_DEPENDENCIES_CONTEXT", "live", 0)
-
 // Composition root: the commands (YumeguriCLI) reach the app, the key tables and the live clients
 // only through this host; the app wires everything else when it starts (AppMain).
 // (Handed over rather than prepared here: `--version` then touches no dependency at all.)
