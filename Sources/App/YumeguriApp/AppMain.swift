@@ -82,7 +82,10 @@ enum AppMain {
         let shell = Shell(terminal: terminal, router: router, asciiOnly: options.asciiOnly(config: config))
         // Every width the loop measures (and the canvas draws) follows the one setting.
         let code = await AmbiguousWidth.$current.withValue(ambiguous) {
-            await shell.run(afterFirstFrame: { catalog.releaseFullLoad() })
+            await shell.run(afterFirstFrame: {
+                catalog.releaseFullLoad()
+                userData.loadVisits()
+            })
         }
         terminal.shutdown()
         // The terminal is the user's again at once; the process ends once what they saw is on disk.
@@ -94,42 +97,52 @@ enum AppMain {
     }
 
     /// Favourites load before the first frame (every list shows ★ from the start); the visit log,
-    /// which an import can make a million long, loads behind it (`UserDataStartup.stop` cancels
-    /// what is left). Then one feed follows writes by other yumeguri processes on the same data
-    /// directory, so favourites, visits and tickets changed in another terminal show here without
-    /// a restart.
+    /// which an import can make a million long, and the rallies it completes load once the first
+    /// frame is on the screen (`UserDataStartup.loadVisits`; `stop` cancels what is left). Then one
+    /// feed follows writes by other yumeguri processes on the same data directory, so favourites,
+    /// visits and tickets changed in another terminal show here without a restart.
     private static func startUserData() async -> UserDataStartup {
         @Dependency(\.favoritesStore) var favorites
         @Dependency(\.visitLogStore) var visitLog
         @Dependency(\.sessionStore) var session
         @Dependency(\.userDataChanges) var changes
-        @Dependency(\.rallyStore) var rallies
         @Dependency(\.planStore) var plans
         let feed = UserDataChangeFeed(token: changes.token, clock: ContinuousClock())
         feed.subscribe { await favorites.reload() }
         feed.subscribe { await visitLog.load() }
         feed.subscribe { await session.reloadAfterOtherProcessWrote() }
         feed.subscribe { await plans.reload() }
-        // The rallies follow the visit log from the start, so a rally completed anywhere (a
-        // desk, another terminal) is announced whichever screen is up.
-        let visitsLoading = Task {
-            await visitLog.load()
-            await rallies.load()
-        }
         await favorites.load()
         await feed.start()
-        return UserDataStartup(feed: feed, visitsLoading: visitsLoading)
+        return UserDataStartup(feed: feed)
     }
 }
 
-/// What `startUserData` started, stopped together when the app ends.
+/// What `startUserData` started, and the visit log it leaves for after the first frame, stopped
+/// together when the app ends.
 @MainActor
-struct UserDataStartup {
+final class UserDataStartup {
     let feed: UserDataChangeFeed
-    let visitsLoading: Task<Void, Never>
+    private var visitsLoading: Task<Void, Never>?
+
+    init(feed: UserDataChangeFeed) { self.feed = feed }
+
+    /// Reads the visit log, then the rallies, which follow it from then on, so a rally completed
+    /// anywhere (a desk, another terminal) is announced whichever screen is up. Not before the
+    /// first frame: the reads and their reader connections took one of the two cores while it was
+    /// being made (about 1.4 ms of a warm start), and nothing in it shows visits.
+    func loadVisits() {
+        guard visitsLoading == nil else { return }
+        @Dependency(\.visitLogStore) var visitLog
+        @Dependency(\.rallyStore) var rallies
+        visitsLoading = Task {
+            await visitLog.load()
+            await rallies.load()
+        }
+    }
 
     func stop() {
-        visitsLoading.cancel()
+        visitsLoading?.cancel()
         feed.stop()
         @Dependency(\.rallyStore) var rallies
         rallies.stop()
