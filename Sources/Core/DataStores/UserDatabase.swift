@@ -174,7 +174,7 @@ public final class UserDatabase: Sendable {
     // MARK: Favourites
 
     public func favorites() async throws(UserDataError) -> [FavoriteRecord] {
-        try await read { db in try FavoriteRecord.order(Column("position"), Column("addedAt")).fetchAll(db) }
+        try await read { db in try FavoriteRecord.fetchAll(db, sql: "SELECT facilityId, position, addedAt FROM favorite ORDER BY position, addedAt") }
     }
 
     /// Adds at the end of the user's order. The position is computed inside the transaction, so two

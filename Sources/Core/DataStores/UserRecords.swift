@@ -13,6 +13,16 @@ public struct FavoriteRecord: Codable, Hashable, Sendable, FetchableRecord, Pers
         self.position = position
         self.addedAt = addedAt
     }
+
+    /// Read by column, not through `Decodable`: the favourites are read before the first frame,
+    /// and the decoder's first use (its containers, a dynamic cast per property) cost about 2
+    /// million instructions there (callgrind), for a few rows. A damaged value throws, as the
+    /// decoder did, rather than stopping the app.
+    public init(row: Row) throws {
+        facilityId = try row.decode(forColumn: "facilityId")
+        position = try row.decode(forColumn: "position")
+        addedAt = try row.decode(forColumn: "addedAt")
+    }
 }
 
 /// A row of `visit`. `date` is `YYYY-MM-DD` text, which sorts as a date.
