@@ -236,6 +236,15 @@ tmux_rss() { # expect quit_keys command -> peak RSS in MiB of `command`, run in 
   tail -n 1 "$work/rss" | awk '{printf "%.0f\n", $1 / 1024}'
   tmux -L "$sock" kill-server 2>/dev/null || true
 }
+resident_code() { # expect command -> KiB of the binary's code resident once `expect` shows (then quits)
+  tmux -L "$sock" kill-server 2>/dev/null || true
+  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "$2"
+  wait_for "$1" 600000 || { echo timeout; tmux -L "$sock" kill-server 2>/dev/null; return; }
+  local pid; pid=$(tmux -L "$sock" list-panes -F '#{pane_pid}')
+  awk -v bin="$BIN" '$2 ~ /x/ && $6 == bin { code = 1; next } /^[0-9a-f]+-/ { code = 0 } code && /^Rss:/ { kib += $2 } END { print kib + 0 }' "/proc/$pid/smaps"
+  tmux -L "$sock" kill-server 2>/dev/null || true
+}
 scale_bench() {
   run=${run:-0}
   local size src label data runs name count q
@@ -320,6 +329,10 @@ startup_bench() {
   for i in 1 2 3; do
     echo "$(tmux_rss "${count}件 / ${count}" "q y" "$app") $(tmux_rss "$count/$count" "Escape" "$peer")"
   done | pair_medians "peak RSS interactive (yumeguri: whole catalog loaded; fzf: every name read), MiB"
+  # The code a start keeps resident: small while startup.order matches what a start runs (the
+  # functions side by side); it grows as the order goes stale (bash scripts/startup-order.sh).
+  local text; text=$(size -A "$BIN" 2>/dev/null | awk '$1 == ".text" { printf "%d", $2 / 1024 }')
+  echo "yumeguri's code resident with the whole catalog shown: $(resident_code "${count}件 / ${count}" "$app") KiB${text:+ of $text KiB of text}"
 }
 
 # The day planner on real areas (release build): 10 stops exact, 200 by the heuristic.
