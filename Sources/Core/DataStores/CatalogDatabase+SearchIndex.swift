@@ -19,20 +19,23 @@ extension CatalogDatabase {
     static func indexFileStem(of path: String) -> String { path.hasSuffix(".sqlite") ? String(path.dropLast(".sqlite".count)) : path }
 
     /// The areas of the list's first page, in order, as stored with the index under `key` (empty
-    /// when none are): what the first frame draws before the whole catalog is read.
-    public func firstPage(key: String) async throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])] {
+    /// when none are): what the first frame draws before the whole catalog is read. At most
+    /// `limit`: a page stored by an earlier version may be longer than the app now draws first,
+    /// and the index it was stored with is kept, so the page is not written again.
+    public func firstPage(key: String, limit: Int = .max) async throws(CatalogError) -> [(FacilityListingRow, [FacilityAliasRecord])] {
         try await readAsync { db in
             guard try Self.hasTable(db, "firstPage") else { return [] }
             let statement = RawStatement(try db.makeStatement(sql: Self.listingSQL + """
-                 JOIN firstPage fp ON fp.facilityId = f.id WHERE fp.key = ? ORDER BY fp.rank
+                 JOIN firstPage fp ON fp.facilityId = f.id WHERE fp.key = ? AND fp.rank < ? ORDER BY fp.rank
                 """), db)
             statement.bind(1, key)
+            statement.bind(2, limit)
             var rows: [FacilityListingRow] = []
             while try statement.step() { rows.append(FacilityListingRow(statement)) }
             let aliases = Dictionary(grouping: try Self.aliases(db, sql: """
                 SELECT \(Self.aliasColumns) FROM facilityAlias a
-                WHERE a.facilityId IN (SELECT facilityId FROM firstPage WHERE key = ?) ORDER BY a.position
-                """, bind: { $0.bind(1, key) }), by: \.facilityId)
+                WHERE a.facilityId IN (SELECT facilityId FROM firstPage WHERE key = ? AND rank < ?) ORDER BY a.position
+                """, bind: { $0.bind(1, key); $0.bind(2, limit) }), by: \.facilityId)
             return rows.map { ($0, aliases[$0.id] ?? []) }
         }
     }

@@ -19,7 +19,7 @@ public struct CatalogRepository: Sendable {
     /// Stores the ids of the list's first page with the catalog, so they draw before the rest is read.
     public var storeFirstPage: @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void
     /// The first page stored with the index under `key`, in order; empty when there is none.
-    public var firstPage: @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing]
+    public var firstPage: @Sendable (_ key: String, _ limit: Int) async throws(CatalogError) -> [FacilityListing]
     /// The curated rallies that come with the catalog's files (none for a catalog without them).
     public var rallies: @Sendable () async throws(CatalogError) -> [Rally]
     /// The catalog opened and read on the calling thread, for a process that asks once and exits
@@ -36,7 +36,7 @@ public struct CatalogRepository: Sendable {
         skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) },
         searchIndexFile: @escaping @Sendable (_ key: String) async throws(CatalogError) -> SearchIndexFileLocation? = { _ throws(CatalogError) in nil },
         storeFirstPage: @escaping @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _ throws(CatalogError) in },
-        firstPage: @escaping @Sendable (_ key: String) async throws(CatalogError) -> [FacilityListing] = { _ throws(CatalogError) in [] },
+        firstPage: @escaping @Sendable (_ key: String, _ limit: Int) async throws(CatalogError) -> [FacilityListing] = { _, _ throws(CatalogError) in [] },
         rallies: @escaping @Sendable () async throws(CatalogError) -> [Rally] = { () throws(CatalogError) in [] },
         openHere: (@Sendable () throws(CatalogError) -> CatalogReaderHere)? = nil
     ) {

@@ -45,8 +45,8 @@ extension CatalogRepository: DependencyKey {
             storeFirstPage: { key, firstPage throws(CatalogError) in
                 try await connection.database().storeFirstPage(firstPage.map(\.rawValue), key: key)
             },
-            firstPage: { key throws(CatalogError) in
-                try await connection.database().firstPage(key: key).map { CatalogMapping.listing($0.0, aliases: $0.1) }
+            firstPage: { key, limit throws(CatalogError) in
+                try await connection.database().firstPage(key: key, limit: limit).map { CatalogMapping.listing($0.0, aliases: $0.1) }
             },
             rallies: { () throws(CatalogError) in try rallies.value() },
             openHere: { () throws(CatalogError) in

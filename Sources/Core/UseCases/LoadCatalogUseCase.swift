@@ -90,7 +90,7 @@ extension LoadCatalogUseCase: DependencyKey {
         } firstPage: { progress in
             // Errors surface from `execute`, which the caller runs next.
             guard (try? await repository.prepare(progress)) != nil else { return [] }
-            return (try? await repository.firstPage(FacilitySearchEngine.storedIndexKey)) ?? []
+            return (try? await repository.firstPage(FacilitySearchEngine.storedIndexKey, FacilitySearchEngine.firstPageSize)) ?? []
         }
     }
 

@@ -35,7 +35,8 @@ extension PrepareSearchIndexUseCase: DependencyKey {
             guard let file = try await repository.searchIndexFile(key) else { return .notKept }
             // The same checks a start makes before it maps the file (format, identity, checksum).
             if let index = try? SearchIndex(contentsOfFile: file.path, identity: file.identity) {
-                let page = try await repository.firstPage(key)
+                // Whether a page is stored at all: its first row says.
+                let page = try await repository.firstPage(key, 1)
                 if index.count == 0 || !page.isEmpty { return .alreadyStored }
             }
             let snapshot = try await loadCatalog.execute(progress)

@@ -47,6 +47,11 @@ import Testing
         let page = try await database.firstPage(key: "search-4-1")
         #expect(page.map(\.0.id) == ["aist-7154", "aist-2711"])
         #expect(page.map { $0.1.map(\.alias) } == [["別府温泉"], ["草津温泉", "くさつ湯畑"]])
+        // A page stored longer than asked for (by an earlier version) gives its first rows only,
+        // with their aliases and no others.
+        let first = try await database.firstPage(key: "search-4-1", limit: 1)
+        #expect(first.map(\.0.id) == ["aist-7154"])
+        #expect(first.map { $0.1.map(\.alias) } == [["別府温泉"]])
         let all = try await database.aliases()
         #expect(page.allSatisfy { all[$0.0.id] == $0.1 })
         let reference = try await DatabaseQueue(path: database.path).read { db in
