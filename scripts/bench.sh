@@ -42,6 +42,11 @@ wait_for() { # text timeout_ms
   echo "timed out waiting for $1" >&2; return 1
 }
 
+tmux_fresh_socket() { # stops the last measurement's tmux server; the next one gets a socket of its own
+  tmux -L "$sock" kill-server 2>/dev/null || true
+  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+}
+
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 terminal_bench() {
@@ -54,8 +59,7 @@ done | median | xargs -I{} echo "catalog build median: {} ms"
 first=$("$BIN" search "" --limit 1 --json --data-dir "$work/catalog" | jq -r '.results[0].name')
 run=0
 first_frame() { # data_dir
-  tmux -L "$sock" kill-server 2>/dev/null || true
-  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  tmux_fresh_socket
   local start; start=$(now_ms)
   tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env LANG=C.UTF-8 $BIN --data-dir $1"
   wait_for "$first" 20000
@@ -205,8 +209,7 @@ sqlite_import() { # source_dir db
   sqlite3 "$2" "${args[@]}"
 }
 tmux_frame() { # expect timeout_ms command -> ms until `expect` shows
-  tmux -L "$sock" kill-server 2>/dev/null || true
-  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  tmux_fresh_socket
   local start; start=$(now_ms)
   tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "$3"
   wait_for "$1" "$2" || { echo timeout; tmux -L "$sock" kill-server 2>/dev/null; return; }
@@ -224,8 +227,7 @@ remove_data() { # dir: removes a data directory an app just told to quit may sti
   done
 }
 tmux_rss() { # expect quit_keys command -> peak RSS in MiB of `command`, run in tmux until `expect` shows, then quit
-  tmux -L "$sock" kill-server 2>/dev/null || true
-  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  tmux_fresh_socket
   rm -f "$work/rss"
   tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "/usr/bin/time -f %M -o $work/rss $3"
   wait_for "$1" 600000 || { echo timeout; tmux -L "$sock" kill-server 2>/dev/null; return; }
@@ -237,8 +239,7 @@ tmux_rss() { # expect quit_keys command -> peak RSS in MiB of `command`, run in 
   tmux -L "$sock" kill-server 2>/dev/null || true
 }
 resident_code() { # expect command -> KiB of the binary's code resident once `expect` shows (then quits)
-  tmux -L "$sock" kill-server 2>/dev/null || true
-  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  tmux_fresh_socket
   tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "$2"
   wait_for "$1" 600000 || { echo timeout; tmux -L "$sock" kill-server 2>/dev/null; return; }
   local pid; pid=$(tmux -L "$sock" list-panes -F '#{pane_pid}')
@@ -373,8 +374,7 @@ harden_bench() {
   "$BIN" search "" --limit 1 --data-dir "$d/paste" > /dev/null
   head -c 1048576 < /dev/zero | tr '\0' 'a' > "$d/paste.txt"
   for mode in answer ctrl-c; do
-    tmux -L "$sock" kill-server 2>/dev/null || true
-    run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+    tmux_fresh_socket
     tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "sh -c 'env LANG=C.UTF-8 $BIN --data-dir $d/paste; echo EXIT=\$?; sleep 600'"
     wait_for "件 / 4610" 20000
     tmux -L "$sock" send-keys /
