@@ -35,21 +35,21 @@ public enum UserDatabaseCheck {
         let inspection: Inspection
         do {
             let connection = try ReadOnlyConnection(location: readOnlyLocation(path))
-            inspection = try connection.reading { () throws(ReadOnlyConnection.Failure) in
-                let findings = full || Int(info.st_size) <= quickCheckLimit
-                    ? try connection.column(full ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)").map { $0 ?? "" }
-                    : nil
-                // Damage is reported as the check words it, before anything else reads the file.
-                if let findings, findings != ["ok"] { return Inspection(findings: findings, applied: [], unknown: nil, writtenBy: nil) }
+            inspection = try connection.reading { () throws(ReadOnlyConnection.Failure) -> Inspection in
+                if full || Int(info.st_size) <= quickCheckLimit {
+                    let findings = try connection.column(full ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)").map { $0 ?? "" }
+                    // Damage is reported as the check words it, before anything else reads the file.
+                    guard findings == ["ok"] else { return .damaged(findings) }
+                }
                 let tables = Set(try connection.column(
                     "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'schemaInfo')").compactMap { $0 })
                 let applied = tables.contains("grdb_migrations")
                     ? try connection.column("SELECT identifier FROM grdb_migrations").compactMap { $0 } : []
                 let known = Set(UserSchema.knownMigrations)
-                let unknown = applied.last(where: { !known.contains($0) })
-                let writtenBy = unknown != nil && tables.contains("schemaInfo")
+                guard let unknown = applied.last(where: { !known.contains($0) }) else { return .known(applied: applied) }
+                let writtenBy = tables.contains("schemaInfo")
                     ? try connection.column("SELECT value FROM schemaInfo WHERE key = 'writtenBy'").first ?? nil : nil
-                return Inspection(findings: findings, applied: applied, unknown: unknown, writtenBy: writtenBy)
+                return .newer(migration: unknown, writtenBy: writtenBy)
             }
         } catch {
             // A file a read-only connection cannot open for a reason other than damage (a WAL it
@@ -57,23 +57,20 @@ public enum UserDatabaseCheck {
             if let damage = UserDatabase.damage(code: error.code, message: error.message) { throw .damaged(path: path, problem: damage) }
             return .healthy(applied: [])
         }
-        if let findings = inspection.findings, findings != ["ok"] {
-            throw .damaged(path: path, problem: findings.joined(separator: "; "))
+        switch inspection {
+        case .damaged(let findings): throw .damaged(path: path, problem: findings.joined(separator: "; "))
+        case .newer(let migration, let writtenBy): throw .newerSchema(path: path, writtenBy: writtenBy, migration: migration)
+        case .known(let applied): return .healthy(applied: applied)
         }
-        if let unknown = inspection.unknown {
-            throw .newerSchema(path: path, writtenBy: inspection.writtenBy, migration: unknown)
-        }
-        return .healthy(applied: inspection.applied)
     }
 
     /// What the read-only look at the file found.
-    private struct Inspection {
-        /// `quick_check`'s or `integrity_check`'s rows; nil when the file was too large to check.
-        let findings: [String]?
-        let applied: [String]
-        /// The last applied migration this version does not know.
-        let unknown: String?
-        let writtenBy: String?
+    private enum Inspection {
+        /// `quick_check`'s or `integrity_check`'s rows, when they are not just "ok".
+        case damaged([String])
+        /// The last applied migration this version does not know, and the version that wrote it.
+        case newer(migration: String, writtenBy: String?)
+        case known(applied: [String])
     }
 
     /// Without a write-ahead log to read, the file is opened immutable: SQLite then creates no
