@@ -22,8 +22,7 @@ public struct Coordinate: Hashable, Codable, Sendable {
 
     /// `36.6222°N 138.5964°E`
     public var formatted: String {
-        String(format: "%.4f°%@ %.4f°%@", abs(latitude), latitude >= 0 ? "N" : "S",
-               abs(longitude), longitude >= 0 ? "E" : "W")
+        "\(fixed(abs(latitude), digits: 4))°\(latitude >= 0 ? "N" : "S") \(fixed(abs(longitude), digits: 4))°\(longitude >= 0 ? "E" : "W")"
     }
 }
 
