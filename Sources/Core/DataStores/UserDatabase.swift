@@ -128,8 +128,14 @@ public final class UserDatabase: Sendable {
         // The pool's readers are read-only, and GRDB closes the writer before them: closed in that
         // order, no connection could write the log back. The readers go first (they close once
         // what they run has finished), so the writer is the last connection of this process.
-        (writer as? DatabasePool)?.releaseMemory()
-        do { try writer.close() } catch { throw .database("\(error)") }
+        guard let pool = writer as? DatabasePool else {
+            do { try writer.close() } catch { throw .database("\(error)") }
+            return
+        }
+        pool.releaseMemory()
+        do { try pool.close() } catch { throw .database("\(error)") }
+        // A read that began after the release opened a reader GRDB closes last (see `writeBackLog`).
+        Self.writeBackLog(path: path)
     }
 
     /// Takes the write lock (BEGIN IMMEDIATE) and keeps it for `seconds`, as another process in a
