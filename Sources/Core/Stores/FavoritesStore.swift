@@ -25,6 +25,10 @@ public final class FavoritesStore {
     @ObservationIgnored private var reloadAfterWrites = false
     /// Callers of `settleWrites` waiting for the writes in flight to end.
     @ObservationIgnored private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The last write asked for. Each waits for the one before it: two ★ added in a row, each
+    /// written from its own task, reached the database in either order, and the list on disk
+    /// (and after a restart) could differ from the order the user saw and made.
+    @ObservationIgnored private var lastWrite: Task<UserDataError?, Never>?
 
     public nonisolated init() {}
 
@@ -134,13 +138,18 @@ public final class FavoritesStore {
         rollback: (FavoritesStore) -> Void
     ) async -> Bool {
         pendingWrites += 1
-        var succeeded = true
-        do {
-            try await operation()
-        } catch {
-            succeeded = false
+        let previous = lastWrite
+        let turn = Task { () -> UserDataError? in
+            _ = await previous?.value
+            do throws(UserDataError) { try await operation() } catch { return error }
+            return nil
+        }
+        lastWrite = turn
+        let failure = await turn.value
+        let succeeded = failure == nil
+        if let failure {
             rollback(self)
-            report(error, prefix: "お気に入りを保存できませんでした (not saved)")
+            report(failure, prefix: "お気に入りを保存できませんでした (not saved)")
         }
         pendingWrites -= 1
         if pendingWrites == 0 {

@@ -93,6 +93,37 @@ import UseCases
         #expect(await toggling.value)
     }
 
+    /// Two ★ made in a row reach the disk in that order even when the first write is the slower
+    /// (an end-to-end run found them reversed after a restart): the second waits for the first.
+    @Test func writesReachTheDiskInTheOrderTheyWereMade() async throws {
+        let useCase = FavoritesUseCase(repository: .inMemory())
+        let (called, calledContinuation) = AsyncStream<FacilityID>.makeStream()
+        let gate = Gate()
+        var slowFirst = useCase
+        let kusatsu = Self.kusatsu
+        slowFirst.add = { id, date throws(UserDataError) in
+            calledContinuation.yield(id)
+            if id == kusatsu {
+                await gate.wait()
+                // Every chance for a second write running beside this one to commit first.
+                for _ in 0..<50 { await Task.yield() }
+            }
+            return try await useCase.add(id, date)
+        }
+        let store = makeStore(slowFirst)
+        var calls = called.makeAsyncIterator()
+        let first = Task { await store.toggle(Self.kusatsu) }
+        #expect(await calls.next() == Self.kusatsu)
+        let second = Task { await store.toggle(Self.beppu) }
+        await waitUntil { store.contains(Self.beppu) }
+        await gate.open()
+        #expect(await first.value)
+        #expect(await second.value)
+        #expect(await calls.next() == Self.beppu)
+        #expect(try await useCase.load().map(\.id) == [Self.kusatsu, Self.beppu])
+        #expect(store.favorites.map(\.id) == [Self.kusatsu, Self.beppu])
+    }
+
     /// The error goes to the app's notices (the status bar shows it until the next key): the store
     /// keeps no message and no timer of its own.
     @Test func aFailedWriteRollsBackAndSaysSo() async {
