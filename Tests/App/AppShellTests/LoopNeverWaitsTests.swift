@@ -16,11 +16,20 @@ import UseCases
 /// would (up to 5 s of busy timeout).
 actor WriteGate {
     private var parked: [CheckedContinuation<Void, Never>] = []
+    private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
     private(set) var arrived = 0
 
     func park() async {
         arrived += 1
+        for waiter in arrivalWaiters { waiter.resume() }
+        arrivalWaiters = []
         await withCheckedContinuation { parked.append($0) }
+    }
+
+    /// Returns once `count` writes have parked: the write runs in a task of its own, after the
+    /// key's frame, so the test waits for it rather than assuming it got there.
+    func untilArrived(_ count: Int) async {
+        while arrived < count { await withCheckedContinuation { arrivalWaiters.append($0) } }
     }
 
     func open() {
@@ -99,14 +108,15 @@ actor WriteGate {
         shell.render()
         // Drawn before the write could have finished: it has not even been let go.
         #expect(terminal.screen.plainText.contains("★草津"))
-        await waitUntil { favorites.contains(FacilityID("aist-2711")) }
-        #expect(await gate.arrived == 1)
+        #expect(favorites.contains(FacilityID("aist-2711")))
+        await gate.untilArrived(1)
 
         for key: KeyEvent in [.character("/"), .character("b"), .character("e")] {
             shell.handle(.key(key))
             shell.render()
         }
         #expect(terminal.screen.plainText.contains("検索: be"))
+        #expect(await gate.arrived == 1)
         #expect(stored.withLock { $0.isEmpty })
 
         await gate.open()
