@@ -23,12 +23,8 @@ public final class FavoritesStore {
     /// Writes in flight: a reload then would show the disk without them, so it waits for them.
     @ObservationIgnored private var pendingWrites = 0
     @ObservationIgnored private var reloadAfterWrites = false
-    /// Callers of `settleWrites` waiting for the writes in flight to end.
-    @ObservationIgnored private var settleWaiters: [CheckedContinuation<Void, Never>] = []
-    /// The last write asked for. Each waits for the one before it: two ★ added in a row, each
-    /// written from its own task, reached the database in either order, and the list on disk
-    /// (and after a restart) could differ from the order the user saw and made.
-    @ObservationIgnored private var lastWrite: Task<UserDataError?, Never>?
+    /// One after another, in the order the user made them (two ★ in a row are stored in that order).
+    @ObservationIgnored private let writes = WritesInOrder()
 
     public nonisolated init() {}
 
@@ -113,10 +109,7 @@ public final class FavoritesStore {
 
     /// Returns once no write is in flight. The app waits for it before it exits: a ★ shows before
     /// its write ends, so a quit right after `f` would otherwise lose a favourite the user saw.
-    public func settleWrites() async {
-        guard pendingWrites > 0 else { return }
-        await withCheckedContinuation { settleWaiters.append($0) }
-    }
+    public func settleWrites() async { await writes.settled() }
 
     // MARK: Private
 
@@ -138,25 +131,13 @@ public final class FavoritesStore {
         rollback: (FavoritesStore) -> Void
     ) async -> Bool {
         pendingWrites += 1
-        let previous = lastWrite
-        let turn = Task { () -> UserDataError? in
-            _ = await previous?.value
-            do throws(UserDataError) { try await operation() } catch { return error }
-            return nil
-        }
-        lastWrite = turn
-        let failure = await turn.value
+        let failure = await writes.enqueue(operation).value
         let succeeded = failure == nil
         if let failure {
             rollback(self)
             report(failure, prefix: "お気に入りを保存できませんでした (not saved)")
         }
         pendingWrites -= 1
-        if pendingWrites == 0 {
-            let waiters = settleWaiters
-            settleWaiters = []
-            waiters.forEach { $0.resume() }
-        }
         if pendingWrites == 0, succeeded || reloadAfterWrites {
             reloadAfterWrites = false
             await reload()

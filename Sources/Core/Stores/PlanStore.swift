@@ -27,7 +27,7 @@ public final class PlanStore {
     /// The last timetable derived, for the plan and catalog it was derived from.
     @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, route: PlanRoute)?
     /// Saves in the order they were made: a later edit never lands before an earlier one.
-    @ObservationIgnored private var saving: Task<Void, Never>?
+    @ObservationIgnored private let saving = WritesInOrder()
 
     public nonisolated init() {}
 
@@ -162,15 +162,11 @@ public final class PlanStore {
     }
 
     /// Returns once every save started so far has finished.
-    public func settleWrites() async { await saving?.value }
+    public func settleWrites() async { await saving.settled() }
 
     private func enqueue(_ write: @escaping @Sendable () async throws(UserDataError) -> Void) {
-        let previous = saving
-        saving = Task { [weak self] in
-            await previous?.value
-            do throws(UserDataError) { try await write() } catch {
-                self?.errorMessage = "プランを保存できません (cannot save the plan): \(error.description)"
-            }
+        saving.enqueue(write) { [weak self] error in
+            self?.errorMessage = "プランを保存できません (cannot save the plan): \(error.description)"
         }
     }
 }
