@@ -1,10 +1,11 @@
 import GRDBSQLite
 
-/// A read-only SQLite connection through the C interface, for the check every start makes before
-/// it opens the user database (`UserDatabaseCheck`): GRDB's queue around it (a dispatch queue, the
-/// configuration, a transaction around each read) cost more than the check's own queries, on the
-/// path to the first frame.
-struct ReadOnlyConnection: ~Copyable {
+/// An SQLite connection through the C interface, for the few queries made outside GRDB's pool: the
+/// check every start makes before it opens the user database (`UserDatabaseCheck`), where GRDB's
+/// queue around it (a dispatch queue, the configuration, a transaction around each read) cost more
+/// than the check's own queries, on the path to the first frame; and the last connection of a
+/// close (`UserDatabase.writeBackLog`). Read-only unless `writable`; never creates a file.
+struct SQLiteConnection: ~Copyable {
     /// What SQLite said: its primary result code and message.
     struct Failure: Error {
         let code: Int32
@@ -14,9 +15,9 @@ struct ReadOnlyConnection: ~Copyable {
     private let handle: OpaquePointer
 
     /// `location` is a path or a `file:` URI (`UserDatabaseCheck.readOnlyLocation`).
-    init(location: String) throws(Failure) {
+    init(location: String, writable: Bool = false) throws(Failure) {
         var opened: OpaquePointer?
-        let code = sqlite3_open_v2(location, &opened, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
+        let code = sqlite3_open_v2(location, &opened, (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_URI, nil)
         guard code == SQLITE_OK, let opened else {
             let failure = Failure(code: code & 0xFF, message: opened.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
             sqlite3_close_v2(opened)

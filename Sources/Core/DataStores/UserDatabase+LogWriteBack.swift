@@ -1,5 +1,4 @@
 import Foundation
-import GRDBSQLite
 
 extension UserDatabase {
     /// Writes the log (`-wal`) back into the file and removes it, when no connection in any
@@ -14,12 +13,9 @@ extension UserDatabase {
     /// With another process still on the file it is not the last, and leaves the log to that one.
     static func writeBackLog(path: String) {
         var info = stat()
-        guard stat(path + "-wal", &info) == 0 else { return }
-        var handle: OpaquePointer?
-        defer { sqlite3_close_v2(handle) }
-        // No SQLITE_OPEN_CREATE: a file removed meanwhile is not made again.
-        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK, let handle else { return }
-        // The log is opened with the first read; the close after it then writes it back.
-        sqlite3_exec(handle, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
+        guard stat(path + "-wal", &info) == 0,
+              let connection = try? SQLiteConnection(location: path, writable: true) else { return }
+        // The log is opened with the first read; the connection's close then writes it back.
+        _ = try? connection.column("SELECT count(*) FROM sqlite_schema")
     }
 }

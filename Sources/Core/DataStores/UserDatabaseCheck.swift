@@ -34,8 +34,8 @@ public enum UserDatabaseCheck {
         try checkHeader(path: path)
         let inspection: Inspection
         do {
-            let connection = try ReadOnlyConnection(location: readOnlyLocation(path))
-            inspection = try connection.reading { () throws(ReadOnlyConnection.Failure) -> Inspection in
+            let connection = try SQLiteConnection(location: readOnlyLocation(path))
+            inspection = try connection.reading { () throws(SQLiteConnection.Failure) -> Inspection in
                 if full || Int(info.st_size) <= quickCheckLimit {
                     let findings = try connection.column(full ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)").map { $0 ?? "" }
                     // Damage is reported as the check words it, before anything else reads the file.

@@ -16,7 +16,7 @@ import Testing
         let path = database.path
         try await database.write { db in try db.execute(sql: "CREATE TABLE probe(x); INSERT INTO probe VALUES (42)") }
         do {
-            let reader = try ReadOnlyConnection(location: path)
+            let reader = try SQLiteConnection(location: path)
             #expect(try reader.column("SELECT x FROM probe") == ["42"])
             // The writer closes while the reader is open: neither it nor `close`'s own last
             // connection is the last, and the reader, closing last, may not write the log back.
@@ -27,7 +27,7 @@ import Testing
         UserDatabase.writeBackLog(path: path)
         #expect(!exists(path + "-wal"))
         // What the log held is in the file now.
-        let reader = try ReadOnlyConnection(location: path)
+        let reader = try SQLiteConnection(location: path)
         #expect(try reader.column("SELECT x FROM probe") == ["42"])
     }
 
