@@ -44,7 +44,11 @@ wait_for() { # text timeout_ms
 
 tmux_fresh_socket() { # stops the last measurement's tmux server; the next one gets a socket of its own
   tmux -L "$sock" kill-server 2>/dev/null || true
-  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  # Named by this shell's pid and the clock, not a counter: the measurements run in $(…)
+  # subshells, which lost the counter's increments, so a pair's two calls and the next pair's
+  # shared one socket, and a new server met the one just killed still exiting ("server exited
+  # unexpectedly"; its pair timed out).
+  sock="yumeguri-bench-$$-$BASHPID-${EPOCHREALTIME/[.,]/}"
 }
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -57,7 +61,6 @@ done | median | xargs -I{} echo "catalog build median: {} ms"
 
 # The first row of the list as the app orders it: what a first frame with real data shows.
 first=$("$BIN" search "" --limit 1 --json --data-dir "$work/catalog" | jq -r '.results[0].name')
-run=0
 first_frame() { # data_dir
   tmux_fresh_socket
   local start; start=$(now_ms)
@@ -247,7 +250,6 @@ resident_code() { # expect command -> KiB of the binary's code resident once `ex
   tmux -L "$sock" kill-server 2>/dev/null || true
 }
 scale_bench() {
-  run=${run:-0}
   local size src label data runs name count q
   for size in ${SIZES:-bundled 100000 1000000}; do
     if [ "$size" = bundled ]; then src=$PWD/Resources; label="bundled catalog"; catalog=()
@@ -298,15 +300,19 @@ scale_bench() {
 # CPU); the warm first frame with real rows in tmux against fzf's first frame with every name
 # (≤ 1.0×); peak RSS interactive, the whole catalog loaded, against fzf with every name read (≤ 2×).
 pair_medians() { # label: reads "yumeguri peer" lines -> both medians and the median of the ratios
-  cat > "$work/pairs"
-  local n a b r
+  # A pair with a side that timed out has no ratio: it is counted, not taken into the medians.
+  cat > "$work/pairs-all"
+  grep -E '^[0-9.]+ [0-9.]+$' "$work/pairs-all" > "$work/pairs" || true
+  local n a b r lost
   n=$(wc -l < "$work/pairs")
+  lost=$(( $(wc -l < "$work/pairs-all") - n ))
+  [ "$n" -gt 0 ] || { echo "$1: no pair completed ($lost timed out)"; return; }
   a=$(cut -d' ' -f1 "$work/pairs" | median); b=$(cut -d' ' -f2 "$work/pairs" | median)
   r=$(awk '{printf "%.3f\n", $1 / $2}' "$work/pairs" | median)
-  echo "$1: yumeguri $a, fzf $b, ratio ${r}x (median of $n pairs)"
+  local note=""; [ "$lost" -eq 0 ] || note="; $lost timed out"
+  echo "$1: yumeguri $a, fzf $b, ratio ${r}x (median of $n pairs$note)"
 }
 startup_bench() {
-  run=${run:-0}
   local data="$work/startup" names="$work/startup-names.txt" i
   "$BIN" catalog build --data-dir "$data" > /dev/null
   "$BENCH" search --repeats 1 --queries 温泉 --data-dir "$data" --names-out "$names" > /dev/null
@@ -350,7 +356,6 @@ plan_bench() {
 # database of 1,000,000 visits (~100 MB), a read-only start and a first write.
 harden_bench() {
   local d="$work/harden" i n
-  run=${run:-0}
   rm -rf "$d"; mkdir -p "$d"
   echo "== PIN race: 40 processes at once (tickets --account), 39 wrong PINs and the right one"
   for round in 1 2; do
@@ -396,7 +401,7 @@ harden_bench() {
 
   echo "== signals during start-up: TERM and HUP × delays, 3 trials each (tmux 100x30)"
   local broken=0 trials=0 sig delay trial marker
-  run=$((run + 1)); sock="yumeguri-bench-$$-$run"
+  tmux_fresh_socket
   tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env -i PATH=/usr/bin:/bin HOME=$d TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
   for sig in TERM HUP; do
     for delay in 0 0.005 0.01 0.02 0.03 0.05 0.08 0.1 0.15 0.2 0.3; do
