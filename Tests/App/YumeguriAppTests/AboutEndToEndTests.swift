@@ -13,17 +13,20 @@ import Testing
         try tmux.keys("?")
         try tmux.waitFor(text: "ヘルプ Help")
         try tmux.keys("a")
-        var screen = try tmux.waitFor(text: "Data credits / 出典")
-        #expect(!screen.contains("Resources/CREDITS.md"), "the end does not fit at 80×24")
         // Where the page stands, as the detail shows it: the first line, of how many.
-        let marker = try #require(screen.split(separator: "\n").compactMap { line in
-            line.split(separator: " ").last.flatMap { $0.hasPrefix("1–") ? String($0) : nil }
-        }.first, "\(screen)")
-        let total = try #require(marker.split(separator: "/").last.flatMap { Int($0) })
+        func marker(_ screen: String) -> String? {
+            screen.split(separator: "\n").compactMap { line in
+                line.split(separator: " ").last.flatMap { $0.hasPrefix("1–") ? String($0) : nil }
+            }.first
+        }
+        var screen = try tmux.waitFor("the top of the page with its position") {
+            $0.contains("Data credits / 出典") && marker($0) != nil
+        }
+        #expect(!screen.contains("Resources/CREDITS.md"), "the end does not fit at 80×24")
+        let total = try #require(marker(screen)?.split(separator: "/").last.flatMap { Int($0) }, "\(screen)")
         try tmux.keys("G")
-        screen = try tmux.waitFor(text: "Resources/CREDITS.md")
-        #expect(screen.contains("/\(total)"))
-        #expect(!screen.contains("Data credits / 出典"), "the page scrolled rather than grew")
+        // The same total at the end, and the top scrolled away rather than the page grown.
+        screen = try tmux.waitFor(all: ["Resources/CREDITS.md", "/\(total)"], none: ["Data credits / 出典"])
         try tmux.keys("g")
         try tmux.waitFor(text: "Data credits / 出典")
         try tmux.keys("Escape")

@@ -10,10 +10,7 @@ import Testing
         try tmux.startShell()
         try tmux.launch()
         // First run builds the catalog, then shows real names, by destination score (the famous lists first: 白浜, 下呂, 有馬).
-        try tmux.waitFor(text: "白浜温泉")
-        var screen = try tmux.screen()
-        #expect(screen.contains("1 検索 Search"))
-        #expect(screen.contains("1/4610"))
+        var screen = try tmux.waitFor(all: ["白浜温泉", "1 検索 Search", "1/4610"])
 
         // Wait for the content itself: a capture can land while a frame is still being written.
         try tmux.keys("G")
@@ -23,11 +20,7 @@ import Testing
 
         try tmux.keys("j", "j", "Enter")
         // Wait for the content itself: a capture can land while a large frame is still being written.
-        screen = try tmux.waitFor("the detail") { $0.contains("分析された源泉") && $0.contains("[sample]") && $0.contains("近くの温泉 Nearby") }
-        #expect(screen.contains("有馬温泉"))
-        #expect(screen.contains("検索 › 有馬温泉"))
-        #expect(screen.contains("[sample]"))
-        #expect(screen.contains("近くの温泉 Nearby"))
+        try tmux.waitFor(all: ["分析された源泉", "[sample]", "近くの温泉 Nearby", "検索 › 有馬温泉"])
 
         try tmux.keys("q")
         // The list kept its selection.
@@ -83,8 +76,7 @@ import Testing
         try tmux.waitFor(text: "Stopped")
         try tmux.type("clear; fg")
         // The whole screen comes back, including the selection it had.
-        let screen = try tmux.waitFor(text: " 2/4610")
-        #expect(screen.contains("1 検索 Search"))
+        try tmux.waitFor(all: [" 2/4610", "1 検索 Search"])
         try tmux.keys("C-c")
         try tmux.waitForShellPrompt()
         try tmux.type("echo DONE=$?")
@@ -126,16 +118,14 @@ import Testing
         try tmux.launch("open facility/aist-2711")
         // The breadcrumb can name the area (from the list's first page) while its detail is still
         // being read: wait for both.
-        var screen = try tmux.waitFor("the area's detail") { $0.contains("検索 › 草津") && $0.contains("群馬県") }
-        #expect(screen.contains("36.6211°N"))
+        try tmux.waitFor(all: ["検索 › 草津", "群馬県", "36.6211°N"])
         try tmux.keys("q")
         try tmux.waitFor(text: "件 / 4610")
         try tmux.quit()
 
         try tmux.type("clear")
         try tmux.launch("open facility/aist-0002")
-        screen = try tmux.waitFor(text: "no hot-spring area with id aist-0002")
-        #expect(screen.contains("cannot show this area"))
+        try tmux.waitFor(all: ["no hot-spring area with id aist-0002", "cannot show this area"])
         try tmux.quit()
     }
 

@@ -49,8 +49,7 @@ import Testing
 
         // d removes with an undo offer in the status bar; u puts it back in its place.
         try tmux.keys("d")
-        screen = try tmux.waitFor(text: "u: 元に戻す undo")
-        #expect(names(screen) == ["白浜温泉"])
+        screen = try tmux.waitFor("removed with an undo offer") { $0.contains("u: 元に戻す undo") && names($0) == ["白浜温泉"] }
         try tmux.keys("u")
         try tmux.waitFor("restored") { names($0) == ["下呂温泉", "白浜温泉"] }
         try tmux.quit()

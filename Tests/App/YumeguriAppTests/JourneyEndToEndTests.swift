@@ -80,8 +80,7 @@ extension JourneyEndToEndTests {
         screen = try tmux.waitFor("the pass's products step", timeout: .seconds(60)) { $0.contains("湯めぐり手形 3回券") && $0.contains("枚数 1/4") }
         try tmux.payWithNewCard()
         try tmux.keys("y")
-        screen = try tmux.waitFor(text: "購入が完了しました")
-        #expect(screen.contains("お支払い Total paid"))
+        try tmux.waitFor(all: ["購入が完了しました", "お支払い Total paid"])
         try tmux.keys("Enter")
         try tmux.waitFor(text: "湯めぐり手形 Passes (1)")
         try tmux.keys("Enter")

@@ -12,6 +12,12 @@ import Glibc
 /// never take more entries than a pass has, nor two at one bath.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct PassFaultTests {
     static let areas = ["aist-2711", "aist-7154", "aist-5801", "aist-2601", "aist-3001"]
+    /// Far more work than the kills take: a pass takes a few milliseconds, and a test process starved
+    /// on a busy machine must still find the run unfinished when its kill arrives (with 30 passes, one
+    /// CI run saw a run finish everything before the fourth kill, and no later run had anything left).
+    static let passCount = 120
+    /// Used passes per run of the desk test; each takes its three entries, five verdicts a pass.
+    static let usedPassCount = 40
 
     static func bench(_ directory: URL, _ arguments: [String]) -> [String] {
         [TmuxSession.benchBinary, "pass", "--data-dir", directory.path, "--areas", areas.joined(separator: ",")] + arguments
@@ -23,7 +29,7 @@ import Glibc
         let setup = try Spawn.run(Self.bench(directory, ["--count", "0"]))
         try #require(setup.status == 0, "creating the account: \(setup.error)")
         var random = SystemRandomNumberGenerator()
-        let purchase = Self.bench(directory, ["--count", "30", "--key-prefix", "k"])
+        let purchase = Self.bench(directory, ["--count", "\(Self.passCount)", "--key-prefix", "k"])
         var created: [String: String] = [:]
         var kills = 0
         for attempt in 0..<20 where kills < 6 {
@@ -55,24 +61,26 @@ import Glibc
         let final = try Spawn.run(purchase)
         #expect(final.status == 0, "\(final.error)")
         let stored = try StoredPasses.read(dataDirectory: directory)
-        #expect(stored.isWhole && stored.orders == 30 && stored.passes == 30, "\(stored)")
+        #expect(stored.isWhole && stored.orders == Self.passCount && stored.passes == Self.passCount, "\(stored)")
         for (key, id) in created { #expect(stored.passIDs[key] == id, "\(key) was bought again") }
     }
 
     @Test func killedWhileADeskTakesAnEntryLeavesTheEntryAndItsVisitOrNeither() throws {
         let directory = try PurchaseFaultTests.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let buy = try Spawn.run(Self.bench(directory, ["--count", "12", "--key-prefix", "u"]))
+        let buy = try Spawn.run(Self.bench(directory, ["--count", "\(Self.usedPassCount)", "--key-prefix", "u"]))
         try #require(buy.status == 0, "buying: \(buy.error)")
         var random = SystemRandomNumberGenerator()
-        let using = Self.bench(directory, ["--count", "12", "--key-prefix", "u", "--use"])
+        let using = Self.bench(directory, ["--count", "\(Self.usedPassCount)", "--key-prefix", "u", "--use"])
         var kills = 0
         for attempt in 0..<20 where kills < 6 {
+            // The pass lines, then five use lines a pass, in order: three accepted and two refused
+            // where the entries were free, all five refused at once where a run before took them.
+            // Skip what earlier runs did, kill among the next 0–15 verdicts, a few ms after a line.
+            let usesBefore = try StoredPasses.read(dataDirectory: directory).uses
             let process = try Spawn.start(using)
-            // Twelve pass lines, then five use lines a pass (refused at once where already taken):
-            // kill somewhere among them, a few ms after a line.
             var read = 0
-            let target = 12 + Int.random(in: 0...60, using: &random)
+            let target = Self.usedPassCount + 5 * (usesBefore / 3) + usesBefore % 3 + Int.random(in: 0...15, using: &random)
             while read < target, let line = try process.readLine(timeout: PurchaseFaultTests.signInTimeout) {
                 if line.hasPrefix("pass ") || line.hasPrefix("use ") { read += 1 }
             }
@@ -89,7 +97,7 @@ import Glibc
         let stored = try StoredPasses.read(dataDirectory: directory)
         #expect(stored.isWhole, "\(stored)")
         // Every pass ends with its three entries, each with one visit.
-        #expect(stored.uses == 36 && stored.passVisits == 36, "\(stored)")
+        #expect(stored.uses == 3 * Self.usedPassCount && stored.passVisits == 3 * Self.usedPassCount, "\(stored)")
     }
 
     @Test func desksInSeveralProcessesAtOnceTakeAtMostNEntries() throws {

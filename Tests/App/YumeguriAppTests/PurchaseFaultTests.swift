@@ -13,6 +13,9 @@ import Glibc
     /// Each test signs in at least once, and PIN hashing takes seconds in a debug build: one
     /// account per test, and a generous wait for the first line.
     static let signInTimeout = Duration.seconds(180)
+    /// Far more orders than eight kills take (each lets 0–3 commit): a test process starved on a busy
+    /// machine must still find the run unfinished when its kill arrives, or no later run has work left.
+    static let orderCount = 150
 
     @Test func killedAtRandomPointsLeavesNoPartialOrderAndResumesWithoutBuyingTwice() throws {
         let directory = try Self.scratchDirectory()
@@ -24,7 +27,7 @@ import Glibc
         let setup = try Spawn.run(Self.bench(directory, ["--count", "0"]))
         try #require(setup.status == 0, "creating the account: \(setup.error)")
 
-        let purchase = Self.bench(directory, ["--count", "50", "--key-prefix", "k"])
+        let purchase = Self.bench(directory, ["--count", "\(Self.orderCount)", "--key-prefix", "k"])
         var kills = 0
         /// The order id each key got when a run reported creating it: a later run must not replace it.
         var created: [String: String] = [:]
@@ -65,12 +68,12 @@ import Glibc
         let final = try Spawn.run(purchase)
         #expect(final.status == 0, "\(context): \(final.error)")
         let lines = final.output.split(separator: "\n").compactMap { PurchaseLine(String($0), keyPrefix: "k") }
-        #expect(lines.map(\.key) == (0..<50).map { "k-\($0)" }, "\(context)")
+        #expect(lines.map(\.key) == (0..<Self.orderCount).map { "k-\($0)" }, "\(context)")
         #expect(Set(lines.filter { !$0.created }.map(\.key)) == Set(storedBefore.orderIDs.keys), "\(context): resumed where it stopped")
         let stored = try StoredOrders.read(dataDirectory: directory)
         #expect(stored.isWhole, "\(context): \(stored)")
-        #expect(stored.orders == 50 && stored.tickets == 100, "\(context): \(stored)")
-        #expect(Set(stored.orderIDs.keys) == Set((0..<50).map { "k-\($0)" }), "\(context)")
+        #expect(stored.orders == Self.orderCount && stored.tickets == 2 * Self.orderCount, "\(context): \(stored)")
+        #expect(Set(stored.orderIDs.keys) == Set((0..<Self.orderCount).map { "k-\($0)" }), "\(context)")
         for (key, id) in created { #expect(stored.orderIDs[key] == id, "\(context): \(key) was bought again") }
     }
 

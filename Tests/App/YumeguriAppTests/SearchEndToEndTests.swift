@@ -39,13 +39,11 @@ import Testing
 
         try tmux.keys("/")
         try tmux.typeText("くさつ")
-        var screen = try tmux.waitFor(text: "「くさつ」")
-        #expect(firstRow(screen).contains("草津 くさつ"))
+        var screen = try tmux.waitFor("「くさつ」 finding 草津 くさつ first") { $0.contains("「くさつ」") && firstRow($0).contains("草津 くさつ") }
 
         try tmux.keys("C-u")
         try tmux.typeText("kusatsu")
-        screen = try tmux.waitFor(text: "「kusatsu」")
-        #expect(firstRow(screen).contains("草津"))
+        screen = try tmux.waitFor("「kusatsu」 finding 草津 first") { $0.contains("「kusatsu」") && firstRow($0).contains("草津") }
 
         // Back to everything, then filter to one region: the count changes.
         try tmux.keys("C-u", "Enter")

@@ -166,6 +166,18 @@ final class TmuxSession {
         try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
+    /// Waits until every one of `texts` is on the screen, and none of `absent`, in one capture. A capture
+    /// can land while a frame is half-written (tmux has the first lines of the new screen and the rest
+    /// of the old one), so a test asserts only what it waited for.
+    @discardableResult
+    func waitFor(all texts: [String], none absent: [String] = [], timeout: Duration = .seconds(20),
+                 sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let what = texts.map { "'\($0)'" }.joined(separator: " and ") + absent.map { " without '\($0)'" }.joined()
+        return try waitFor(what, timeout: timeout, sourceLocation: sourceLocation) { screen in
+            texts.allSatisfy(screen.contains) && !absent.contains(where: screen.contains)
+        }
+    }
+
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         try Self.run("tmux", ["-L", socket] + arguments)
