@@ -25,19 +25,23 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: width, height: height)
         try tmux.launch("open rally/beppu-hatto")
-        var screen = try tmux.waitFor("the rally") { $0.contains("別府八湯") && $0.contains("0/8") && $0.contains("亀川温泉") }
-        #expect(screen.contains("お気に入り › 湯めぐり帳 › 別府八湯") || screen.contains("… › 別府八湯"))
+        var screen = try tmux.waitFor("the rally, named in the breadcrumb") {
+            $0.contains("別府八湯") && $0.contains("0/8") && $0.contains("亀川温泉")
+                && ($0.contains("お気に入り › 湯めぐり帳 › 別府八湯") || $0.contains("… › 別府八湯"))
+        }
 
         // p: a plan of the eight, in the shortest order, on its timetable.
         try tmux.keys("p")
-        screen = try tmux.waitFor("the timetable") { self.stops($0).count == 8 && $0.contains("great circle × 1.3") }
-        #expect(screen.contains("車 car 40 km/h"))
+        screen = try tmux.waitFor("the timetable, by car") {
+            self.stops($0).count == 8 && $0.contains("great circle × 1.3") && $0.contains("車 car 40 km/h")
+        }
         // s on 鉄輪: the day starts there, and the order is the shortest from it.
         let kannawa = try #require(stops(screen).firstIndex(of: "別府/鉄輪"))
         for _ in 0..<kannawa { try tmux.keys("j") }
         try tmux.keys("s")
-        screen = try tmux.waitFor("from 鉄輪") { $0.contains("出発地 start: 別府/鉄輪") && self.stops($0).first == "別府/鉄輪" }
-        #expect(Set(stops(screen)).count == 8)
+        screen = try tmux.waitFor("all eight from 鉄輪") {
+            $0.contains("出発地 start: 別府/鉄輪") && self.stops($0).first == "別府/鉄輪" && Set(self.stops($0)).count == 8
+        }
 
         // m: the route on the map, numbered, titled with the plan.
         try tmux.keys("m")

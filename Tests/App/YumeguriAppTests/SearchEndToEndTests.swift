@@ -16,18 +16,18 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 120, height: 30)
         try tmux.launch()
-        try tmux.waitFor(text: "4610件 / 4610")
         // Before anything is typed the list says how it is ordered.
-        #expect(try tmux.screen().contains("おすすめ順"))
+        try tmux.waitFor(all: ["4610件 / 4610", "おすすめ順"])
         try tmux.keys("/")
         try tmux.typeText("草津温泉")
-        var screen = try tmux.waitFor("「草津温泉」 with its rows") { $0.contains("「草津温泉」") && self.firstRow($0).contains("群馬県") }
-        #expect(firstRow(screen).contains("草津 くさつ"))
+        try tmux.waitFor("「草津温泉」 with its rows") {
+            $0.contains("「草津温泉」") && self.firstRow($0).contains("群馬県") && self.firstRow($0).contains("草津 くさつ")
+        }
         try tmux.keys("C-u")
         try tmux.typeText("箱根湯本")
-        screen = try tmux.waitFor("the alias row") { $0.contains("「箱根湯本」") && self.firstRow($0).contains("湯本温泉") }
-        #expect(firstRow(screen).contains("別名 箱根湯本"))
-        #expect(firstRow(screen).contains("神奈川県"))
+        try tmux.waitFor("the alias row") {
+            $0.contains("「箱根湯本」") && ["湯本温泉", "別名 箱根湯本", "神奈川県"].allSatisfy(self.firstRow($0).contains)
+        }
         try tmux.quit()
     }
 
