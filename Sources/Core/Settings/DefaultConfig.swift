@@ -34,7 +34,10 @@ extension ConfigFile {
             for entry in tables.filter({ $0.scope == scope }).flatMap(\.entries) where actions.insert(entry.action).inserted {
                 let keys = entry.keys.map { "\"\(escaped($0.name))\"" }
                 let value = keys.count == 1 ? keys[0] : "[\(keys.joined(separator: ", "))]"
-                lines.append("# \(entry.action) = \(value)".padding(toLength: 44, withPad: " ", startingAt: 0) + "  # \(entry.summary)")
+                // Summaries line up after the usual setting; a longer one keeps its whole value (a
+                // padding that cut it would make the line invalid TOML once uncommented).
+                let setting = "# \(entry.action) = \(value)"
+                lines.append(setting + String(repeating: " ", count: max(0, 44 - setting.count)) + "  # \(entry.summary)")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -14,6 +14,29 @@ import Testing
         return file
     }
 
+    /// `config default` promises that uncommenting a line changes that one setting: every line of it,
+    /// uncommented at once, is a valid file with the app's real key tables (a long value such as
+    /// `filter.field.edit.start = ["Home", "Ctrl-A"]` used to be cut at its column).
+    @Test func everyLineOfTheDefaultConfigUncommentedIsValid() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = home.path
+        let printed = try Spawn.run([TmuxSession.binary, "config", "default"], environment: environment)
+        try #require(printed.status == 0, "\(printed.error)")
+        // Each setting line loses its leading "# " and keeps its summary as a TOML comment.
+        let uncommented = printed.output.split(separator: "\n").compactMap { line -> String? in
+            if let table = line.wholeMatch(of: /# (\[keys\.\w+\])/) { return String(table.output.1) }
+            return line.wholeMatch(of: /# ([A-Za-z][A-Za-z0-9.]* = .*)/).map { String($0.output.1) }
+        }
+        #expect(uncommented.count > 250, "\(uncommented.count) settings")
+        let folder = home.appendingPathComponent("yumeguri")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(uncommented.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("config.toml"))
+        let checked = try Spawn.run([TmuxSession.binary, "config", "check"], environment: environment)
+        #expect(checked.status == 0, "\(checked.output)\(checked.error)")
+    }
+
     @Test func aReboundKeyActsAndIsWhatHelpAndTheStatusBarShow() throws {
         let tmux = try TmuxSession()
         _ = try writeConfig("theme = \"light\"\n[keys.search]\ntoggleFavorite = \"*\"\n", for: tmux)

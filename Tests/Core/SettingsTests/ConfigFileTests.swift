@@ -179,6 +179,18 @@ enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
         #expect(config.keys.tables["root"]?["tab.1"] == [.character("1")])
     }
 
+    @Test func aSettingLongerThanItsColumnIsWrittenWhole() throws {
+        enum EditAction: Sendable, Equatable { case filter(SearchAction) }
+        let long = KeyMap<EditAction>([KeyBinding([.home, .ctrl("a"), .pageDown], .filter(.query(.backspace)), "start of the text")])
+        let tables = Self.tables + [KeyTableDescription(long)]
+        let text = ConfigFile.defaultText(tables: tables)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("# filter.query.backspace = ") })
+        #expect(line == "# filter.query.backspace = [\"Home\", \"Ctrl-A\", \"PgDn\"]  # start of the text")
+        let uncommented = String(line.dropFirst(2).prefix { $0 != "#" })
+        let config = try ConfigFile.parse("[keys.edit]\n" + uncommented, path: "c.toml", tables: tables)
+        #expect(config.keys.tables["edit"]?["filter.query.backspace"] == [.home, .ctrl("a"), .pageDown])
+    }
+
     @Test func keyNamesReadBackWhatTheyWrite() {
         let keys: [KeyEvent] = [.character("j"), .character("J"), .character("湯"), .character(" "), .enter, .escape, .tab, .backTab,
                                 .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .backspace, .delete, .ctrl("f"),
