@@ -378,6 +378,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "AppWiringTests",
+            dependencies: ["AppWiring", "ScreenKit", "Settings", "TerminalKit"],
+            path: "Tests/App/AppWiringTests"
+        ),
+        .testTarget(
             name: "YumeguriCLITests",
             dependencies: ["YumeguriCLI", "Entities", "Repositories", "RepositoriesLive", "UseCases", "Stores", dependencies,
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],

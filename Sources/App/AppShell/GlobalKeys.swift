@@ -24,4 +24,9 @@ public enum GlobalKeys {
         KeyBinding([.ctrl("l")], .redraw, "再描画 redraw"),
         KeyBinding([.ctrl("z")], .suspend, "一時停止 suspend (fg resumes)"),
     ])
+
+    /// The back keys that, on a tab root, ask to quit: all but Esc, which only says how to quit.
+    public static var keysThatQuitOnARoot: [KeyEvent] {
+        keyMap.bindings.filter { $0.action == .back }.flatMap(\.keys).filter { $0 != .escape }
+    }
 }

@@ -156,10 +156,13 @@ public final class Shell {
         case .help: chrome.help = HelpOverlay.State()
         case .back:
             if router.back() { return }
-            if key == .character("q") {
+            // On a tab root the back keys other than Esc quit (q by default, or what the user bound).
+            let quitting = GlobalKeys.keysThatQuitOnARoot
+            if quitting.contains(key) {
                 chrome.isConfirmingQuit = true
             } else {
-                chrome.message = .info("q で終了します — press q to quit")
+                let label = quitting.first?.label ?? GlobalKeys.keyMap.label(for: .quit)
+                chrome.message = .info("\(label) で終了します — press \(label) to quit")
             }
         case .quit: exitCode = 0
         case .redraw: terminal.invalidate(); stale.set()
@@ -294,15 +297,18 @@ public final class Shell {
         return canvas
     }
 
-    /// The global keys the status bar offers here: on a tab root `Esc` does nothing (`q` asks to
-    /// quit), so the bar offers `q` there instead of a back that would not happen.
+    /// The global keys the status bar offers here: on a tab root `Esc` does nothing (`q`, or the
+    /// user's other back keys, ask to quit), so the bar offers those there instead of a back that
+    /// would not happen.
     private var globalHints: [KeyHelp] {
         let atRoot = router.isAtTabRoot
         return GlobalKeys.keyMap.bindings.compactMap { binding in
             guard binding.action == .back, atRoot else {
                 return KeyHelp(keys: binding.keys.map(\.label).joined(separator: " "), summary: binding.summary, isStatusHint: binding.isStatusHint)
             }
-            return binding.keys.contains(.character("q")) ? KeyHelp(keys: "q", summary: "終了 quit", isStatusHint: binding.isStatusHint) : nil
+            let quitting = binding.keys.filter { $0 != .escape }
+            return quitting.isEmpty ? nil
+                : KeyHelp(keys: quitting.map(\.label).joined(separator: " "), summary: "終了 quit", isStatusHint: binding.isStatusHint)
         }
     }
 

@@ -13,7 +13,7 @@ public final class AccountScreen: ViewModelScreen {
     /// The modal that other features present with `router.present(.signIn)`.
     public static func signIn() -> AccountScreen { AccountScreen(viewModel: AccountViewModel(isModal: true)) }
 
-    public static let keyMap = KeyMap<AccountAction>([
+    public nonisolated static let keyMap = KeyMap<AccountAction>([
         KeyBinding([.enter], .switchAccount, "サインイン sign in", hint: true),
         KeyBinding([.character("n")], .newAccount, "新規作成 create account", hint: true),
         KeyBinding([.character("s")], .switchAccount, "切替 switch account", hint: true),
@@ -22,7 +22,7 @@ public final class AccountScreen: ViewModelScreen {
         KeyBinding([.character("k"), .up], .moveUp, "上へ previous account"),
     ])
 
-    public static let formKeys = KeyMap<AccountAction>([
+    public nonisolated static let formKeys = KeyMap<AccountAction>([
         KeyBinding([.enter], .formSubmit, "送信 submit", hint: true),
         KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
         KeyBinding([.tab, .down], .formNext, "次の項目 next field", hint: true),

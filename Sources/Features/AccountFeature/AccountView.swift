@@ -37,8 +37,11 @@ public enum AccountView {
         }
         if let notice = state.notice { line(notice, .accent) }
         if state.form == nil {
-            line(state.account == nil ? "Enter: サインイン sign in   n: 新規作成 create account"
-                                      : "s: アカウント切替 switch   n: 新規作成 create   o: サインアウト sign out", .muted)
+            let keys = AccountScreen.keyMap
+            let (signIn, switchAccount) = (keys.label(for: .switchAccount), keys.labels(for: .switchAccount).last ?? "—")
+            line(state.account == nil ? "\(signIn): サインイン sign in   \(keys.label(for: .newAccount)): 新規作成 create account"
+                                      : "\(switchAccount): アカウント切替 switch   \(keys.label(for: .newAccount)): 新規作成 create   "
+                                        + "\(keys.label(for: .signOut)): サインアウト sign out", .muted)
         }
         guard let form = state.form, y < rect.maxY else { return nil }
         return AccountFormView.render(form, working: state.isWorking, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), on: &canvas)
@@ -71,9 +74,12 @@ public enum AccountFormView {
             y += 1
         }
         if y < rect.maxY {
+            let keys = AccountScreen.formKeys
+            let (submit, next, toggle, cancel) = (keys.label(for: .formSubmit), keys.label(for: .formNext),
+                                                  keys.label(for: .formToggleMode), keys.label(for: .formCancel))
             let hint = working ? "確認中… checking" : (form.mode == .create
-                ? "Enter: 作成  Tab: 次へ  Ctrl-N: サインインへ  Esc: 取消"
-                : "Enter: サインイン  Tab: 次へ  Ctrl-N: 新規作成  Esc: 取消")
+                ? "\(submit): 作成  \(next): 次へ  \(toggle): サインインへ  \(cancel): 取消"
+                : "\(submit): サインイン  \(next): 次へ  \(toggle): 新規作成  \(cancel): 取消")
             canvas.put(hint, x: rect.x + 3, y: y, style: .muted, clip: rect)
         }
         return cursor

@@ -13,7 +13,7 @@ public final class CouponWalletScreen: ViewModelScreen {
 
     public init(context: LoginContext) { viewModel = CouponWalletViewModel(context: context) }
 
-    public static let keyMap = KeyMap<CouponWalletAction>([
+    public nonisolated static let keyMap = KeyMap<CouponWalletAction>([
         KeyBinding([.character("R")], .reload, "再読み込み reload", hint: true),
     ])
 

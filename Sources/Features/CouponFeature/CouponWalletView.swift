@@ -17,7 +17,7 @@ public enum CouponWalletView {
         }
         guard !state.groups.isEmpty else {
             Messages.centered(["クーポンはまだありません — no coupons yet",
-                               "温泉の詳細画面で c を押すと獲得できます — press c on a hot spring's page"], style: .title, in: body, on: &canvas)
+                               "温泉の詳細画面で \(KeyMention.couponsOnDetail.label) を押すと獲得できます — press \(KeyMention.couponsOnDetail.label) on a hot spring's page"], style: .title, in: body, on: &canvas)
             return
         }
         var y = body.y

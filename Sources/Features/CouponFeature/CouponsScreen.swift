@@ -16,7 +16,7 @@ public final class CouponsScreen: ViewModelScreen {
         viewModel = CouponsViewModel(facilityID: facilityID, context: context)
     }
 
-    public static let keyMap = KeyMap<CouponsAction>(
+    public nonisolated static let keyMap = KeyMap<CouponsAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .claim, "獲得 claim into your coupons", hint: true),
         KeyBinding([.character("C")], .openWallet, "獲得したクーポン your coupons", hint: true),

@@ -10,7 +10,7 @@ public final class DeskScreen: ViewModelScreen {
 
     public init() {}
 
-    public static let keyMap = KeyMap<DeskAction>([
+    public nonisolated static let keyMap = KeyMap<DeskAction>([
         KeyBinding([.enter], .check, "確認して使用 check and use", hint: true),
         KeyBinding([.backspace], .code(.backspace), "1文字消す delete back"),
         KeyBinding([.ctrl("u")], .code(.clear), "全部消す clear", hint: true),

@@ -18,7 +18,7 @@ public final class DetailScreen: ViewModelScreen {
         nearby = viewBuilding.nearbyPanel(id)
     }
 
-    public static let keyMap = KeyMap<DetailAction>([
+    public nonisolated static let keyMap = KeyMap<DetailAction>([
         KeyBinding([.character("j"), .down], .scrollDown, "下へ scroll down", hint: true),
         KeyBinding([.character("k"), .up], .scrollUp, "上へ scroll up"),
         KeyBinding([.character("g"), .home], .top, "先頭 top"),
@@ -33,7 +33,7 @@ public final class DetailScreen: ViewModelScreen {
         KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
     ])
 
-    public static let formKeys = KeyMap<DetailAction>([
+    public nonisolated static let formKeys = KeyMap<DetailAction>([
         KeyBinding([.enter], .formSubmit, "保存 save the visit", priority: 1),
         KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
         KeyBinding([.tab, .down], .formNextField, "次の項目 next field", hint: true),
@@ -61,7 +61,7 @@ public final class DetailScreen: ViewModelScreen {
     }
 
     /// `n` hands the keys to the nearby list (like the map's `n`, the next area by distance).
-    public static let nearbyKey = KeyMap<Bool>([
+    public nonisolated static let nearbyKey = KeyMap<Bool>([
         KeyBinding([.character("n")], true, "近く choose a nearby area", priority: 2),
     ])
 

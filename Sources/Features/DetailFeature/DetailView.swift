@@ -105,7 +105,7 @@ public enum DetailView {
 
         heading("湯めぐり記録 Visits (\(visits.count))")
         if visits.isEmpty {
-            lines.append([Span("まだ記録はありません — v: 訪問を記録 record a visit", .muted)])
+            lines.append([Span("まだ記録はありません — \(DetailScreen.keyMap.label(for: .recordVisit)): 訪問を記録 record a visit", .muted)])
         }
         for visit in visits {
             let note = visit.note.isEmpty ? "" : "  " + TerminalText.sanitized(visit.note)

@@ -10,7 +10,7 @@ public final class FavoritesScreen: ViewModelScreen {
 
     public init(viewModel: FavoritesViewModel = FavoritesViewModel()) { self.viewModel = viewModel }
 
-    public static let listKeys = KeyMap<FavoritesAction>(
+    public nonisolated static let listKeys = KeyMap<FavoritesAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "開く open", hint: true),
         KeyBinding([.character("d"), .character("f")], .remove, "削除 remove (u: undo)", hint: true),
@@ -26,7 +26,7 @@ public final class FavoritesScreen: ViewModelScreen {
         KeyBinding([.character("P")], .showPlans, "プラン一覧 saved day plans"),
     ])
 
-    public static let filterKeys = KeyMap<FavoritesAction>(FilterFieldAction.bindings { .filter($0) })
+    public nonisolated static let filterKeys = KeyMap<FavoritesAction>(FilterFieldAction.bindings { .filter($0) })
 
     public var keys: KeyMap<FavoritesAction> { viewModel.state.focus == .list ? Self.listKeys : Self.filterKeys }
 
@@ -34,7 +34,7 @@ public final class FavoritesScreen: ViewModelScreen {
     public var capturesText: Bool { viewModel.state.focus == .filter }
 
     public var statusMessage: String? {
-        if let undo = viewModel.state.undo { return "「\(undo.name)」を削除しました — u: 元に戻す undo" }
+        if let undo = viewModel.state.undo { return "「\(undo.name)」を削除しました — \(Self.listKeys.label(for: .undo)): 元に戻す undo" }
         return viewModel.state.notice
     }
 

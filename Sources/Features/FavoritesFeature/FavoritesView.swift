@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import ScreenKit
 import TerminalKit
 import Widgets
 
@@ -15,6 +16,22 @@ public enum FavoritesView {
         canvas.cursor = draw(state, in: rect, on: &canvas)
     }
 
+    /// No favourites yet: how to add one, and where the visit log and the rallies are, with the keys
+    /// as bound now.
+    static var emptyLines: [String] {
+        let (tab, inSearch, onDetail) = (KeyMention.searchTab.label, KeyMention.favouriteInSearch.label, KeyMention.favouriteOnDetail.label)
+        let english = inSearch == onDetail
+            ? "Press \(inSearch) on a hot spring in Search (\(tab)) or on its detail page to add it here."
+            : "Press \(inSearch) on a hot spring in Search (\(tab)), or \(onDetail) on its detail page, to add it here."
+        return [
+            "お気に入りはまだありません — no favourites yet",
+            "検索 (\(tab)) で温泉を選んで \(inSearch) を押すと、ここに追加されます。",
+            english,
+            "\(FavoritesScreen.listKeys.label(for: .showVisits)): 湯めぐり記録 visit log · "
+                + "\(FavoritesScreen.listKeys.label(for: .showRallies)): 湯めぐり帳 rallies",
+        ]
+    }
+
     private static func draw(_ state: FavoritesViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
         let content = state.content
         // The selection is kept inside the rows there are now (another screen may have removed some).
@@ -25,12 +42,7 @@ public enum FavoritesView {
             return nil
         }
         if content.total == 0 {
-            Messages.centered([
-                "お気に入りはまだありません — no favourites yet",
-                "検索 (1) で温泉を選んで f を押すと、ここに追加されます。",
-                "Press f on a hot spring in Search (1) or on its detail page to add it here.",
-                "v: 湯めぐり記録 visit log",
-            ], style: .title, in: rect, on: &canvas)
+            Messages.centered(emptyLines, style: .title, in: rect, on: &canvas)
             return nil
         }
         let (filterRow, afterFilter) = rect.splitTop(1)

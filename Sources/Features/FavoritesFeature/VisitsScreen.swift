@@ -10,7 +10,7 @@ public final class VisitsScreen: ViewModelScreen {
 
     public init(viewModel: VisitsViewModel = VisitsViewModel()) { self.viewModel = viewModel }
 
-    public static let keyMap = KeyMap<VisitsAction>(
+    public nonisolated static let keyMap = KeyMap<VisitsAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "開く open the hot spring", hint: true),
         KeyBinding([.character("/")], .focusFilter, "絞り込み filter by place, note or date", hint: true),
@@ -18,7 +18,7 @@ public final class VisitsScreen: ViewModelScreen {
         KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies and their progress", hint: true),
     ])
 
-    public static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })
+    public nonisolated static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })
 
     public var keys: KeyMap<VisitsAction> { viewModel.state.focus == .list ? Self.keyMap : Self.filterKeys }
 

@@ -1,4 +1,5 @@
 import Entities
+import ScreenKit
 import TerminalKit
 import Widgets
 
@@ -44,7 +45,7 @@ public enum VisitsView {
         }
         if content.rows.isEmpty {
             Messages.centered(["まだ記録はありません — no visits yet",
-                               "温泉の詳細画面で v を押すと訪問を記録できます — press v on a hot spring's page"],
+                               "温泉の詳細画面で \(KeyMention.recordVisitOnDetail.label) を押すと訪問を記録できます — press \(KeyMention.recordVisitOnDetail.label) on a hot spring's page"],
                               style: .title, in: list, on: &canvas)
             return
         }

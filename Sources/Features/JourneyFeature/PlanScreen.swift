@@ -10,7 +10,7 @@ public final class PlanScreen: ViewModelScreen {
 
     public init(id: String) { viewModel = PlanViewModel(id: id) }
 
-    public static let keyMap = KeyMap<PlanAction>(
+    public nonisolated static let keyMap = KeyMap<PlanAction>(
         ListKeys.moves({ .move($0) }, downIsHint: false) + [
         KeyBinding([.enter], .open, "開く open the bath"),
         KeyBinding([.character("J"), .shiftDown], .moveStopDown, "後へ move the stop later", hint: true),

@@ -30,7 +30,7 @@ public enum PlanView {
         let list = Rect(x: rect.x, y: rect.y + headerRows, width: rect.width, height: listHeight(for: rect))
         if route.stops.isEmpty {
             Messages.centered(["温泉がありません — no baths in this plan",
-                               "検索 (1) か地図 (2) で a を押すと追加できます — press a in search or on the map"],
+                               JourneyKeyHints.addFromSearchOrMap],
                               style: .title, in: list, on: &canvas)
         } else {
             renderStops(route, state: state, in: list, on: &canvas)
@@ -50,7 +50,7 @@ public enum PlanView {
         let totals = " 距離 \(formatDistance(kilometres: route.totalKilometres)) · 移動 \(duration(route.travelMinutes)) · 終了 end \(route.endTime.clockText)\(endDay)"
             + " · 直線×\(formatMeasurement(RouteDistance.detourFactor)) great circle × \(formatMeasurement(RouteDistance.detourFactor))"
         canvas.put(totals, x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
-        let origin = state.startName.map { "出発地 start: \($0)" } ?? "出発地 start: 最初の温泉 the first bath (s: 選んだ温泉から start at the focused one)"
+        let origin = state.startName.map { "出発地 start: \($0)" } ?? "出発地 start: 最初の温泉 the first bath (\(PlanScreen.keyMap.label(for: .startHere)): 選んだ温泉から start at the focused one)"
         canvas.put(" " + origin, x: rect.x, y: rect.y + 2, style: .normal, clip: rect)
         let headerStyle = Style(.muted, underline: true)
         let header = Rect(x: rect.x, y: rect.y + 3, width: rect.width, height: 1)

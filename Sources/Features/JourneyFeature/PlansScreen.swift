@@ -10,14 +10,14 @@ public final class PlansScreen: ViewModelScreen {
 
     public init(viewModel: PlansViewModel = PlansViewModel()) { self.viewModel = viewModel }
 
-    public static let keyMap = KeyMap<PlansAction>(
+    public nonisolated static let keyMap = KeyMap<PlansAction>(
         ListKeys.moves { .move($0) } + [
         KeyBinding([.enter], .open, "開く open the plan", hint: true),
         KeyBinding([.character("d")], .delete, "削除 delete the plan (y to confirm)", hint: true),
         KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies", hint: true),
     ])
 
-    public static let confirmKeys = KeyMap<PlansAction>([
+    public nonisolated static let confirmKeys = KeyMap<PlansAction>([
         KeyBinding([.character("y")], .confirmDelete, "削除する delete", hint: true),
         KeyBinding([.character("n"), .escape], .cancelDelete, "やめる keep it", hint: true),
     ])

@@ -14,11 +14,7 @@ public enum PlansView {
             return
         }
         if state.plans.isEmpty {
-            Messages.centered([
-                "プランはまだありません — no day plans yet",
-                "湯めぐり帳・お気に入り・地図で p を押すと作れます",
-                "press p on a rally, on favourites (Space marks) or on the map",
-            ], style: .title, in: rect, on: &canvas)
+            Messages.centered(["プランはまだありません — no day plans yet"] + JourneyKeyHints.makeAPlan, style: .title, in: rect, on: &canvas)
             return
         }
         let (header, list) = rect.splitTop(1)

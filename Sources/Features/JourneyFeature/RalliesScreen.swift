@@ -10,7 +10,7 @@ public final class RalliesScreen: ViewModelScreen {
 
     public init(viewModel: RalliesViewModel = RalliesViewModel()) { self.viewModel = viewModel }
 
-    public static let keyMap = KeyMap<RalliesAction>(
+    public nonisolated static let keyMap = KeyMap<RalliesAction>(
         ListKeys.moves { .move($0) } + [
         KeyBinding([.enter], .open, "開く open the rally", hint: true),
         KeyBinding([.character("m")], .showMap, "地図 the members on the map", hint: true),

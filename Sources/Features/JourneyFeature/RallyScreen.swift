@@ -11,7 +11,7 @@ public final class RallyScreen: ViewModelScreen {
 
     public init(id: RallyID) { viewModel = RallyViewModel(id: id) }
 
-    public static let keyMap = KeyMap<RallyAction>(
+    public nonisolated static let keyMap = KeyMap<RallyAction>(
         ListKeys.moves { .move($0) } + [
         KeyBinding([.enter], .open, "開く open the bath (a prefecture: its areas)", hint: true),
         KeyBinding([.character("m")], .showMap, "地図 the members on the map, numbered", hint: true),

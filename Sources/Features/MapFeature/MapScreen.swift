@@ -30,7 +30,7 @@ public final class MapScreen: ViewModelScreen {
         self.viewModel = viewModel
     }
 
-    public static let keyMap = KeyMap<MapAction>([
+    public nonisolated static let keyMap = KeyMap<MapAction>([
         KeyBinding([.character("h"), .left], .pan(.left), "左へ pan left", hint: true),
         KeyBinding([.character("j"), .down], .pan(.down), "下へ pan down"),
         KeyBinding([.character("k"), .up], .pan(.up), "上へ pan up"),

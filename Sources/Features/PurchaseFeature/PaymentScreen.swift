@@ -25,7 +25,7 @@ public final class PaymentScreen: ViewModelScreen {
         }
     }
 
-    public static let keyMap = KeyMap<PaymentAction>([
+    public nonisolated static let keyMap = KeyMap<PaymentAction>([
         KeyBinding([.enter], .next, "確認へ to review", hint: true),
         KeyBinding([.escape], .back, "戻る back", hint: true),
         KeyBinding([.tab, .down], .nextField, "次の項目 next field", hint: true),

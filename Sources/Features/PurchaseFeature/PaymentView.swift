@@ -57,7 +57,8 @@ public enum PaymentView {
             }
         }
         if y + 1 < body.maxY {
-            canvas.put("   Enter: 確認へ review   Tab: 次の項目   Esc: 戻る back", x: body.x, y: y + 1, style: .muted, clip: body)
+            let keys = PaymentScreen.keyMap
+            canvas.put("   \(keys.label(for: .next)): 確認へ review   \(keys.label(for: .nextField)): 次の項目   \(keys.label(for: .back)): 戻る back", x: body.x, y: y + 1, style: .muted, clip: body)
         }
         return cursor
     }

@@ -24,7 +24,7 @@ public final class ProductsScreen: ViewModelScreen {
         }
     }
 
-    public static let keyMap = KeyMap<ProductsAction>([
+    public nonisolated static let keyMap = KeyMap<ProductsAction>([
         KeyBinding([.character("j"), .down], .moveDown, "商品 next product", priority: 2),
         KeyBinding([.character("k"), .up], .moveUp, "前の商品 previous product"),
         KeyBinding([.character("l"), .right, .character("+")], .increase, "1枚増やす one more", priority: 1),

@@ -52,7 +52,7 @@ public final class ProductsViewModel {
         defer { isLoading = false }
         let resumption = await context.purchases.resume(target) { [weak self] in await self?.newDraft() }
         if resumption == .reviewedEarlier {
-            notice = "前回確認した注文を再開しました — resumed the order you reviewed earlier (x: やり直す start over)"
+            notice = "前回確認した注文を再開しました — resumed the order you reviewed earlier (\(ProductsScreen.keyMap.label(for: .startOver)): やり直す start over)"
         }
     }
 

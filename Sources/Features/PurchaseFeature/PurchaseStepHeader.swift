@@ -1,4 +1,5 @@
 import Entities
+import ScreenKit
 import TerminalKit
 import Widgets
 
@@ -38,8 +39,9 @@ enum PurchaseStepHeader {
 
     /// A step opened without an order in progress (e.g. after switching account).
     static func renderNoDraft(in rect: Rect, on canvas: inout Canvas) {
+        let buy = KeyMention.buyTicketOnDetail.label
         Messages.centered(["購入手続き中の注文はありません — no order in progress",
-                           "温泉の詳細画面で t を押してください — press t on a hot spring's page · Esc: 戻る back"],
+                           "温泉の詳細画面で \(buy) を押してください — press \(buy) on a hot spring's page · \(KeyMention.back.label): 戻る back"],
                           style: .title, in: rect, on: &canvas)
     }
 

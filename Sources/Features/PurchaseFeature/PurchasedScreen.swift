@@ -18,7 +18,7 @@ public final class PurchasedScreen: ViewModelScreen {
         }
     }
 
-    public static let keyMap = KeyMap<PurchasedAction>([
+    public nonisolated static let keyMap = KeyMap<PurchasedAction>([
         KeyBinding([.enter, .character("w")], .openWallet, "チケット一覧へ open wallet", hint: true),
     ])
 

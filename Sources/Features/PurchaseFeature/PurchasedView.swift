@@ -1,4 +1,5 @@
 import Entities
+import ScreenKit
 import TerminalKit
 import Widgets
 
@@ -34,7 +35,7 @@ public enum PurchasedView {
             rows.append(("   クーポン使用 coupon used: \(coupon.title) [sample]", Style(.success)))
         }
         rows.append(("", .normal))
-        rows.append(("   Enter: チケット一覧へ wallet   Esc: 戻る back", .highlight))
+        rows.append(("   \(PurchasedScreen.keyMap.label(for: .openWallet)): チケット一覧へ wallet   \(KeyMention.back.label): 戻る back", .highlight))
         PurchaseStepHeader.renderRows(rows, in: body, on: &canvas)
     }
 }

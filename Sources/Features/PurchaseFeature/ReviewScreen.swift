@@ -24,7 +24,7 @@ public final class ReviewScreen: ViewModelScreen {
         }
     }
 
-    public static let keyMap = KeyMap<ReviewAction>([
+    public nonisolated static let keyMap = KeyMap<ReviewAction>([
         KeyBinding([.character("y")], .confirm, "購入を確定 confirm purchase", hint: true),
         KeyBinding([.escape, .character("b")], .back, "戻る back", hint: true),
         KeyBinding([.character("c")], .nextCoupon, "クーポンを変更 change coupon"),

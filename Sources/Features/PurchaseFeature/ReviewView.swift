@@ -18,12 +18,13 @@ public enum ReviewView {
                          + formatYen(line.subtotalYen).padded(toWidth: 10, alignRight: true), .normal))
         }
         let totals = state.totals ?? CouponRules.totals(draft.lines, coupon: nil)
+        func key(_ action: ReviewAction) -> String { ReviewScreen.keyMap.label(for: action) }
         if let coupon = state.coupon {
             rows.append(("   " + "クーポン \(coupon.title)".truncated(toWidth: 31).padded(toWidth: 32)
                          + ("−" + formatYen(totals.discountYen)).padded(toWidth: 10, alignRight: true), Style(.success)))
-            rows.append(("     [sample] c: 変更 change · x: 使わない remove", .muted))
+            rows.append(("     [sample] \(key(.nextCoupon)): 変更 change · \(key(.removeCoupon)): 使わない remove", .muted))
         } else if !state.applicableCoupons.isEmpty {
-            rows.append(("   クーポンを使わない — c: クーポンを使う use a coupon (\(state.applicableCoupons.count))", .muted))
+            rows.append(("   クーポンを使わない — \(key(.nextCoupon)): クーポンを使う use a coupon (\(state.applicableCoupons.count))", .muted))
         }
         rows.append(("   " + "合計 Total (税込)".padded(toWidth: 32) + formatYen(totals.totalYen).padded(toWidth: 10, alignRight: true), .accent))
         rows.append(("   " + "うち消費税 incl. tax 10%".padded(toWidth: 32)
@@ -36,7 +37,7 @@ public enum ReviewView {
         }
         rows.append(("   お支払い \(draft.card?.label ?? "—")", .normal))
         rows.append(("", .normal))
-        rows.append((state.isSubmitting ? "   購入処理中… purchasing" : "   y: 購入を確定 confirm purchase   Esc: 戻る back", .highlight))
+        rows.append((state.isSubmitting ? "   購入処理中… purchasing" : "   \(key(.confirm)): 購入を確定 confirm purchase   \(key(.back)): 戻る back", .highlight))
         PurchaseStepHeader.renderRows(rows, in: body, on: &canvas)
     }
 }

@@ -33,7 +33,7 @@ public final class NearbyPanel: FocusablePanel {
     @ObservationIgnored @Dependency(\.router) private var router
     public let effects = Effects()
 
-    public static let keyMap = KeyMap<NearbyAction>([
+    public nonisolated static let keyMap = KeyMap<NearbyAction>([
         KeyBinding([.character("j"), .down], .down, "下へ next area", hint: true),
         KeyBinding([.character("k"), .up], .up, "上へ previous area"),
         KeyBinding([.enter], .open, "開く open it", hint: true),

@@ -11,7 +11,7 @@ public final class SearchScreen: ViewModelScreen {
 
     public init(viewModel: SearchViewModel = SearchViewModel()) { self.viewModel = viewModel }
 
-    public static let listKeys = KeyMap<SearchAction>(
+    public nonisolated static let listKeys = KeyMap<SearchAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "開く open", hint: true),
         KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
@@ -24,7 +24,7 @@ public final class SearchScreen: ViewModelScreen {
         KeyBinding([.character("a")], .addToPlan, "プランに追加 add to the day plan"),
     ])
 
-    public static let queryKeys = KeyMap<SearchAction>([
+    public nonisolated static let queryKeys = KeyMap<SearchAction>([
         KeyBinding([.enter, .down], .submitQuery, "決定 done: back to the list", hint: true),
         KeyBinding([.escape], .leaveQuery, "入力終了 leave the field", hint: true),
         KeyBinding([.backspace], .query(.backspace), "1文字消す delete back"),
@@ -35,7 +35,7 @@ public final class SearchScreen: ViewModelScreen {
         KeyBinding([.right], .query(.caretRight), "右へ caret right"),
     ] + TextEdit.bindings { .query(.edit($0)) })
 
-    public static let filterKeys = KeyMap<SearchAction>([
+    public nonisolated static let filterKeys = KeyMap<SearchAction>([
         KeyBinding([.character("j"), .down], .filterDown, "下へ move down", hint: true),
         KeyBinding([.character("k"), .up], .filterUp, "上へ move up"),
         KeyBinding([.character(" "), .enter], .toggleFilter, "切替 toggle", hint: true),

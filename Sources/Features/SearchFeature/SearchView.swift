@@ -36,7 +36,7 @@ public enum SearchView {
         let label = "検索: "
         let labelEnd = canvas.put(label, x: queryRow.x + 1, y: queryRow.y, style: state.focus == .query ? .title : .muted, clip: queryRow)
         let fieldRect = Rect(x: labelEnd, y: queryRow.y, width: queryRow.maxX - labelEnd - 1, height: 1)
-        let cursor = TextFieldView.render(state.query, placeholder: "/ を押して入力 — 草津, くさつ, kusatsu, gunma …",
+        let cursor = TextFieldView.render(state.query, placeholder: "\(SearchScreen.listKeys.label(for: .focusQuery)) を押して入力 — 草津, くさつ, kusatsu, gunma …",
                                           focused: state.focus == .query, in: fieldRect, on: &canvas)
 
         let total = state.outcome.totalCount
@@ -62,8 +62,7 @@ public enum SearchView {
         let columns = SearchColumns(width: listRect.width, sort: state.outcome.request.sort)
         renderHeader(columns: columns, in: headerRect, on: &canvas)
         if state.rows.isEmpty {
-            Messages.centered(["見つかりません — no hot springs match", "x: 絞り込み解除 clear filters · Ctrl-U: 検索語を消す clear query"],
-                              style: .title, in: listRect, on: &canvas)
+            Messages.centered(["見つかりません — no hot springs match", noMatchHint(focus: state.focus)], style: .title, in: listRect, on: &canvas)
             return cursor
         }
         for (line, rowIndex) in state.viewport.visibleRange(height: listRect.height).enumerated() {
@@ -73,6 +72,21 @@ public enum SearchView {
                       favorite: state.favorites.contains(listing.id), columns: columns, sort: state.outcome.request.sort, in: Rect(x: listRect.x, y: listRect.y + line, width: listRect.width, height: 1), on: &canvas)
         }
         return cursor
+    }
+
+    /// What to do about no match, with the keys that do it where the focus is: in the query field
+    /// x would type an x and the clear is Ctrl-U; in the list Ctrl-U pages up and x clears the filters.
+    static func noMatchHint(focus: SearchViewState.Focus) -> String {
+        let (list, query) = (SearchScreen.listKeys, SearchScreen.queryKeys)
+        let clearFilters = "\(list.label(for: .clearFilters)): 絞り込み解除 clear filters"
+        switch focus {
+        case .query:
+            return "\(query.label(for: .query(.clear))): 検索語を消す clear query · \(query.label(for: .leaveQuery)) \(clearFilters)"
+        case .list:
+            return "\(clearFilters) · \(list.label(for: .focusQuery)): 検索語を直す edit the query"
+        case .filters:
+            return "\(SearchScreen.filterKeys.label(for: .clearFilters)): 絞り込み解除 clear filters"
+        }
     }
 
     static func renderHeader(columns: SearchColumns, in rect: Rect, on canvas: inout Canvas) {

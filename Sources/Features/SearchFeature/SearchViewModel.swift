@@ -5,6 +5,7 @@ import Navigation
 import Observation
 import ScreenKit
 import Stores
+import TerminalKit
 import UseCases
 import Widgets
 
@@ -199,7 +200,8 @@ public final class SearchViewModel {
         case .toggleFilter:
             guard let item = own.filterPanel.current else { return }
             if item == .inView && filterStore.filter.area == nil {
-                own.notice = "地図で s を押すと、見えている範囲で絞り込めます (press s on the map)"
+                let key = KeyMention.searchThisAreaOnMap.label
+                own.notice = "地図で \(key) を押すと、見えている範囲で絞り込めます (press \(key) on the map)"
                 return
             }
             item.toggle(&filterStore.filter, now: JapanTime(date.now))

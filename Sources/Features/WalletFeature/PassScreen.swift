@@ -19,7 +19,7 @@ public final class PassScreen: ViewModelScreen {
     }
 
     public var title: String { viewModel.state.pass?.terms.rallyName ?? Destination.pass(viewModel.passID).defaultTitle }
-    public static let keyMap = KeyMap<PassAction>([
+    public nonisolated static let keyMap = KeyMap<PassAction>([
         KeyBinding([.character("R")], .reload, "再読み込み reload", hint: true),
         KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)", hint: true),
     ])

@@ -15,18 +15,18 @@ public final class TicketScreen: ViewModelScreen {
         LoginScopedScreen(title: "チケット", presentSignInOnAppear: false) { context in TicketScreen(ticketID: ticketID, context: context) }
     }
 
-    public static let keyMap = KeyMap<TicketAction>([
+    public nonisolated static let keyMap = KeyMap<TicketAction>([
         KeyBinding([.character("u")], .use, "フロントで使用 use at the front desk", hint: true),
         KeyBinding([.character("r")], .refund, "払い戻し refund", hint: true),
         KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
     ])
 
     /// A ticket that can no longer be used or refunded can still be shared.
-    public static let shareKeys = KeyMap<TicketAction>([
+    public nonisolated static let shareKeys = KeyMap<TicketAction>([
         KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)", hint: true),
     ])
 
-    public static let confirmKeys = KeyMap<TicketAction>([
+    public nonisolated static let confirmKeys = KeyMap<TicketAction>([
         KeyBinding([.character("y")], .yes, "はい yes", hint: true),
         KeyBinding([.character("n"), .escape], .no, "いいえ no", hint: true),
     ])

@@ -51,10 +51,11 @@ public enum TicketView {
         // its state where the code would be, so nobody presents it at a desk by mistake.
         let scannable = state.state == .unused
         if let confirming = state.confirming {
-            lines.append((confirming == .use ? "フロントで使用しますか? use now at the front desk? y/n"
-                                             : "払い戻しますか? refund this ticket? y/n", .highlight))
+            let answers = "\(TicketScreen.confirmKeys.label(for: .yes))/\(TicketScreen.confirmKeys.label(for: .no))"
+            lines.append((confirming == .use ? "フロントで使用しますか? use now at the front desk? \(answers)"
+                                             : "払い戻しますか? refund this ticket? \(answers)", .highlight))
         } else if scannable {
-            lines.append(("u: 使用 use   r: 払い戻し refund", .muted))
+            lines.append(("\(TicketScreen.keyMap.label(for: .use)): 使用 use   \(TicketScreen.keyMap.label(for: .refund)): 払い戻し refund", .muted))
         }
         if let notice = state.notice { lines.append((notice, .accent)) }
         if let error = state.error { lines.append((error, .error)) }

@@ -16,7 +16,7 @@ public final class WalletScreen: ViewModelScreen {
         LoginScopedScreen(title: "チケット", presentSignInOnAppear: false) { context in WalletScreen(context: context) }
     }
 
-    public static let keyMap = KeyMap<WalletAction>(
+    public nonisolated static let keyMap = KeyMap<WalletAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
         KeyBinding([.enter], .open, "チケット・手形を表示 show ticket or pass and QR", hint: true),
         KeyBinding([.character("R")], .reload, "再読み込み reload"),

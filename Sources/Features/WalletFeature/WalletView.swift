@@ -1,4 +1,5 @@
 import Entities
+import ScreenKit
 import TerminalKit
 import Widgets
 
@@ -12,13 +13,13 @@ public enum WalletView {
         }
         if state.groups.isEmpty && state.passes.isEmpty && state.pending.isEmpty {
             Messages.centered(["チケットはまだありません — no tickets yet",
-                               "温泉の詳細画面で t を押すと購入できます — press t on a hot spring's page"], style: .title, in: body, on: &canvas)
+                               "温泉の詳細画面で \(KeyMention.buyTicketOnDetail.label) を押すと購入できます — press \(KeyMention.buyTicketOnDetail.label) on a hot spring's page"], style: .title, in: body, on: &canvas)
             return
         }
         var rows: [(text: String, style: Style, index: Int?)] = []
         var index = 0
         if !state.pending.isEmpty {
-            rows.append(("確認待ちの注文 Unconfirmed orders (\(state.pending.count)) — Enter: 再開 resume", Style(.muted, underline: true), nil))
+            rows.append(("確認待ちの注文 Unconfirmed orders (\(state.pending.count)) — \(WalletScreen.keyMap.label(for: .open)): 再開 resume", Style(.muted, underline: true), nil))
             for order in state.pending {
                 let text = "  \(order.draft.title.truncated(toWidth: 20).padded(toWidth: 20))  \(order.draft.ticketCount)枚 "
                     + "\(formatYen(order.draft.totalYen))  利用日 \(order.draft.useDate)  確認 \(formatJapanDateTime(order.savedAt))"

@@ -57,6 +57,42 @@ import Testing
         try tmux.quit()
     }
 
+    /// Texts that name a key name the user's: another screen's (the favourites' empty page names
+    /// Search's favourite key), the screen's own (its visit log), and the global back that quits on a
+    /// tab root, which was `q` whatever the table said.
+    @Test func textsNameTheReboundKeysAndTheReboundBackQuits() throws {
+        let tmux = try TmuxSession()
+        _ = try writeConfig("""
+            [keys.global]
+            back = ["Esc", "x"]
+            [keys.search]
+            toggleFavorite = "*"
+            [keys.favorites]
+            showVisits = "V"
+            showRallies = "W"
+            """, for: tmux)
+        try tmux.startShell()
+        try tmux.launch()
+        try tmux.waitFor(text: "白浜温泉")
+        try tmux.keys("3")
+        try tmux.waitFor(all: ["で温泉を選んで * を押すと", "Press * on a hot spring in Search (1), or f on its detail page",
+                               "V: 湯めぐり記録 visit log · W: 湯めぐり帳 rallies", "x 終了"],
+                         none: ["q 終了", "v: 湯めぐり記録"])
+        // Esc on a tab root says how to quit; q no longer quits; x asks.
+        try tmux.keys("Escape")
+        try tmux.waitFor(text: "x で終了します — press x to quit")
+        try tmux.keys("q")
+        try tmux.keys("W")
+        try tmux.waitFor(text: "湯めぐり帳 Rallies")
+        #expect(try !tmux.screen().contains("終了しますか"), "q asked to quit")
+        try tmux.keys("x")
+        try tmux.waitFor(all: ["お気に入りはまだありません"], none: ["湯めぐり帳 Rallies"])
+        try tmux.keys("x")
+        try tmux.waitFor(text: "終了しますか? Quit yumeguri? (y/n)")
+        try tmux.keys("y")
+        try tmux.waitFor(text: "EXIT=0")
+    }
+
     /// Issue 23: the help overlay's keys are a table like every other, so they can be rebound.
     @Test func theHelpOverlaysKeysCanBeRebound() throws {
         let tmux = try TmuxSession()

@@ -67,7 +67,8 @@ import Testing
             FavoritesView.render(state, in: $0.bounds, on: &$0)
         }
         assertTextSnapshot(text, named: "favorites-empty-80x24")
-        #expect(text.contains("f"))
+        #expect(text.contains("で温泉を選んで f を押すと"))
+        #expect(text.contains("R: 湯めぐり帳 rallies"), "the rallies are found from here too")
     }
 
     @Test func stampSummaryAndHistory() throws {
