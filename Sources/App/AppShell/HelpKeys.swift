@@ -22,7 +22,7 @@ public enum HelpKeys {
     /// The overlay's last line, from the keys in effect (the user's, when rebound):
     /// `j/k PgDn: scroll · /: 絞り込み filter · a: About · Esc: 閉じる close`.
     public static var footer: String {
-        func key(_ action: HelpAction) -> String { keyMap.label(for: action) }
+        let key = keyMap.label(for:)
         return "\(key(.down))/\(key(.up)) \(key(.pageDown)): scroll · \(key(.filter)): 絞り込み filter · \(key(.about)): About · "
             + "\(key(.back)): 閉じる close"
     }

@@ -306,7 +306,7 @@ public final class Shell {
             guard binding.action == .back, atRoot else {
                 return KeyHelp(keys: binding.keys.map(\.label).joined(separator: " "), summary: binding.summary, isStatusHint: binding.isStatusHint)
             }
-            let quitting = binding.keys.filter { $0 != .escape }
+            let quitting = GlobalKeys.keysThatQuitOnARoot
             return quitting.isEmpty ? nil
                 : KeyHelp(keys: quitting.map(\.label).joined(separator: " "), summary: "終了 quit", isStatusHint: binding.isStatusHint)
         }

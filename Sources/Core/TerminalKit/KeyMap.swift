@@ -95,3 +95,18 @@ public struct KeyMap<Action: Sendable>: Sendable {
                                   statusPriority: $0.statusPriority) }
     }
 }
+
+extension KeyMap where Action: Equatable {
+    /// The key that does `action` now (the user's, when rebound), as help writes it: for a screen's
+    /// own text that names one of its keys ("u: 元に戻す undo"), which would otherwise go on naming
+    /// the default after a rebinding.
+    public func label(for action: Action) -> String { labels(for: action).first ?? "—" }
+
+    /// Every key that does `action`, in the table's order (one action can have several bindings:
+    /// the account's Enter signs in, its s switches, until the user binds both to one key). Drawn
+    /// every frame, so it looks up this one action's override rather than applying the whole table.
+    public func labels(for action: Action) -> [String] {
+        let rebound = (fixedOverrides ?? .current).keys(scope: Self.scope, action: Self.name(of: action))
+        return defaults.filter { $0.action == action }.flatMap { rebound ?? $0.keys }.map(\.label)
+    }
+}

@@ -18,19 +18,6 @@ public struct KeyMention: Sendable, Hashable {
     public var label: String { label(under: .current) }
 
     public func label(under overrides: KeyOverrides) -> String {
-        (overrides.tables[scope]?[action]?.first ?? defaultKey).label
-    }
-}
-
-extension KeyMap where Action: Equatable {
-    /// The key that does `action` now (the user's, when rebound), as help writes it: for a screen's
-    /// own text that names one of its keys ("u: 元に戻す undo"), which would otherwise go on naming
-    /// the default after a rebinding.
-    public func label(for action: Action) -> String { labels(for: action).first ?? "—" }
-
-    /// Every key that does `action`, in the table's order (one action can have several bindings:
-    /// the account's Enter signs in, its s switches, until the user binds both to one key).
-    public func labels(for action: Action) -> [String] {
-        bindings.filter { $0.action == action }.flatMap(\.keys).map(\.label)
+        (overrides.keys(scope: scope, action: action)?.first ?? defaultKey).label
     }
 }

@@ -16,13 +16,24 @@ public struct KeyOverrides: Sendable, Equatable {
     /// something is rebound: naming it reflects over the action type, on every key and every
     /// frame's hints.
     public func apply<Action>(to bindings: [KeyBinding<Action>], scope: @autoclosure () -> String) -> [KeyBinding<Action>] {
-        guard !isEmpty, let table = tables[scope()], !table.isEmpty else { return bindings }
+        guard let table = table(scope) else { return bindings }
         return bindings.map { binding in
             guard let keys = table[KeyMap<Action>.name(of: binding.action)] else { return binding }
             var changed = binding
             changed.keys = keys
             return changed
         }
+    }
+
+    /// The keys the user gave one action, or nil when it keeps its own. Like `apply`, names nothing
+    /// (no reflection) unless something is rebound, and then only the one action.
+    public func keys(scope: @autoclosure () -> String, action: @autoclosure () -> String) -> [KeyEvent]? {
+        table(scope)?[action()]
+    }
+
+    private func table(_ scope: () -> String) -> [String: [KeyEvent]]? {
+        guard !isEmpty, let table = tables[scope()], !table.isEmpty else { return nil }
+        return table
     }
 
     private static let installed = Mutex(KeyOverrides())
