@@ -29,8 +29,7 @@ public enum PlanView {
         renderHeader(plan, route: route, state: state, in: rect, on: &canvas)
         let list = Rect(x: rect.x, y: rect.y + headerRows, width: rect.width, height: listHeight(for: rect))
         if route.stops.isEmpty {
-            Messages.centered(["温泉がありません — no baths in this plan",
-                               JourneyKeyHints.addFromSearchOrMap],
+            Messages.centered(["温泉がありません — no baths in this plan"] + JourneyKeyHints.addFromSearchOrMap(),
                               style: .title, in: list, on: &canvas)
         } else {
             renderStops(route, state: state, in: list, on: &canvas)

@@ -76,7 +76,7 @@ public final class PlanViewModel {
             changed.stops.removeAll { $0 == focused.stop.id }
             if changed.start == focused.stop.id { changed.start = nil }
             plans.update(changed)
-            message = "「\(focused.stop.name)」を外しました — removed (\(JourneyKeyHints.addFromSearchOrMapShort))"
+            message = "「\(focused.stop.name)」を外しました — removed (\(JourneyKeyHints.addFromSearchOrMapShort()))"
         case .optimise:
             reorder(plan, note: "最短の順に並べました — ordered by the shortest route")
         case .reorderAroundClosures:

@@ -14,7 +14,7 @@ public enum PlansView {
             return
         }
         if state.plans.isEmpty {
-            Messages.centered(["プランはまだありません — no day plans yet"] + JourneyKeyHints.makeAPlan, style: .title, in: rect, on: &canvas)
+            Messages.centered(["プランはまだありません — no day plans yet"] + JourneyKeyHints.makeAPlan(), style: .title, in: rect, on: &canvas)
             return
         }
         let (header, list) = rect.splitTop(1)

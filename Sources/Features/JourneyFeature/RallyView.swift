@@ -50,7 +50,7 @@ public enum RallyView {
         } else if progress.isComplete {
             nextLine = "すべて訪問しました — every member visited"
         } else {
-            nextLine = JourneyKeyHints.recordAVisit
+            nextLine = JourneyKeyHints.recordAVisit()
         }
         canvas.put(" " + nextLine, x: rect.x, y: rect.y + 4, style: state.next == nil ? .muted : .accent, clip: rect)
         Box.rule(Rect(x: rect.x, y: rect.y + 5, width: rect.width, height: 1), on: &canvas)

@@ -168,6 +168,28 @@ import Testing
         }
     }
 
+    /// A plan whose stops were all removed says how to add one, whole at 80 columns, with the keys
+    /// search and the map have: one wording while they share a key, each named once they differ.
+    @Test func anEmptiedPlanSaysHowToAddABathWhole() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, screen) = try await plannedBeppu(stores)
+            for _ in plan.stops { screen.send(.removeStop) }
+            #expect(screen.state.route?.stops.isEmpty == true)
+            #expect(screen.state.statusMessage?.contains("a: 検索・地図で追加") == true)
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+            let text = canvas.plainText
+            #expect(text.contains("検索 (1) か地図 (2) で a を押すと追加できます"), "\(text)")
+            #expect(text.contains("press a in search or on the map"), "\(text)")
+
+            let apart = KeyOverrides(["map": ["addToPlan": [.character("A")]], "global": ["tab.search": [.character("!")]]])
+            let lines = JourneyKeyHints.addFromSearchOrMap { $0.label(under: apart) }
+            #expect(lines == ["検索 (!) で a、地図 (2) で A を押すと追加できます", "press a in search, A on the map"])
+            for line in lines { #expect(line.displayWidth <= 76, "\(line)") }
+            #expect(JourneyKeyHints.addFromSearchOrMapShort { $0.label(under: apart) } == "a: 検索で追加 · A: 地図で追加 add from search or the map")
+        }
+    }
+
     @Test func snapshots() async throws {
         try await JourneyFixtures.withStores { stores in
             let (_, screen) = try await plannedBeppu(stores)
