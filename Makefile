@@ -2,7 +2,9 @@
 SWIFT ?= swift
 BIN := .build/debug/yumeguri
 # An import of a target that Package.swift does not declare as a dependency fails the build, so
-# the layer rules (ARCHITECTURE.md) are checked by the compiler, not only by review.
+# the layer rules (ARCHITECTURE.md) are checked by the compiler, not only by review. SwiftPM checks
+# only that an imported target is reachable; ArchitectureTests (run by `make test`) holds every
+# file to its target's direct edges and to the edges the layers forbid.
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 
 .PHONY: deps build run test bench fuzz install uninstall clean

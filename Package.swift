@@ -224,7 +224,7 @@ let package = Package(
         .target(
             name: "YumeguriCLI",
             dependencies: [
-                "Entities", "TerminalKit", "Navigation", "Repositories", "Credentials", "UseCases", "Stores", "RoutePlanning", "Settings",
+                "Entities", "CatalogColumns", "TerminalKit", "Navigation", "Repositories", "Credentials", "UseCases", "Stores", "RoutePlanning", "Settings",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -267,7 +267,7 @@ let package = Package(
             dependencies: [
                 "YumeguriCLI", "AppWiring", "AppShell", "NcursesTerminal", "Entities", "MapCore", "MapData", "MapDataLive", "MapFeature", "DetailFeature",
                 "Navigation", "ScreenKit", "Repositories", "RepositoriesLive", "Credentials", "CredentialsLive", "DataStores", "UseCases", "Stores",
-                "TerminalKit", "RoutePlanning", dependencies,
+                "TerminalKit", "RoutePlanning", "Notices", dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/App/YumeguriBench",
@@ -384,11 +384,13 @@ let package = Package(
         ),
         .testTarget(
             name: "YumeguriCLITests",
-            dependencies: ["YumeguriCLI", "Entities", "Repositories", "RepositoriesLive", "UseCases", "Stores", dependencies,
+            dependencies: ["YumeguriCLI", "Entities", "Navigation", "Settings", "TerminalKit", "Repositories", "RepositoriesLive", "UseCases", "Stores", dependencies,
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/App/YumeguriCLITests"
         ),
         // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
+        // Reads Package.swift and every source file: no target dependencies, so it builds first and fast.
+        .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(
             name: "YumeguriAppTests",
             dependencies: ["Entities", "TerminalKit", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
