@@ -18,13 +18,13 @@ public enum CLIOutput {
     /// A message on stderr, prefixed `yumeguri: `.
     public static func error(_ text: String) {
         let message = "yumeguri: " + TerminalText.sanitizedLines(text) + "\n"
-        if let capture { capture.append(error: message) } else { FileHandle.standardError.write(Data(message.utf8)) }
+        if let capture { capture.append(error: message) } else { standardError(message) }
     }
 
     /// A message on stderr as it is (ArgumentParser's usage errors and help), sanitised.
     public static func message(_ text: String) {
         let message = TerminalText.sanitizedLines(text) + "\n"
-        if let capture { capture.append(error: message) } else { FileHandle.standardError.write(Data(message.utf8)) }
+        if let capture { capture.append(error: message) } else { standardError(message) }
     }
 
     /// Data in a format without escapes (CSV): exact into a file or pipe, sanitised on a terminal.
@@ -37,8 +37,14 @@ public enum CLIOutput {
         out(TerminalText.jsonEscaped(text) + terminator)
     }
 
+    /// What stdout holds goes first: in a file both streams share, lines stay in the order written.
+    private static func standardError(_ message: String) {
+        StandardOutput.flush()
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+
     private static func out(_ text: String) {
-        if let capture { capture.append(output: text) } else { Swift.print(text, terminator: "") }
+        if let capture { capture.append(output: text) } else { StandardOutput.write(text) }
     }
 
     /// One line of progress on stderr, rewritten in place at most ten times a second, and only

@@ -154,9 +154,7 @@ struct VisitsCommand: AsyncParsableCommand {
             let text = VisitTransfer.export(visits, format: format, listing: { context.listings.listing($0) })
             if let file {
                 // UserDataContext set umask 077: the log is private, like the data directory.
-                do { try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
-                    try UserDataContext.fail("\(TerminalText.sanitized(file)): cannot write: \(error.localizedDescription)")
-                }
+                try OutputFile.write(Array(text.utf8), to: file)
                 CLIOutput.line("exported \(visits.count) visits to \(TerminalText.sanitized(file))")
             } else if format == .json {
                 CLIOutput.json(text, terminator: "")

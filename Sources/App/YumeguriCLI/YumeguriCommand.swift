@@ -33,8 +33,17 @@ public struct YumeguriCommand: AsyncParsableCommand {
     /// message (usage errors, help, the version) through the sanitiser. On the main actor, where
     /// `main` runs: `--version` then starts no thread of the concurrency pool. Returns the exit
     /// status rather than exiting: the executable closes what the command opened first.
+    /// Whatever the command did, a failed write to standard output makes the status non-zero
+    /// (`StandardOutput.finish`).
     @MainActor
     public static func main(arguments: [String], host: AppHost) async -> Int32 {
+        RawOutput.ignoreFileSizeSignal()
+        let status = await dispatch(arguments: arguments, host: host)
+        return StandardOutput.finish(status)
+    }
+
+    @MainActor
+    private static func dispatch(arguments: [String], host: AppHost) async -> Int32 {
         // The app's plain start and the two commands scripts run most skip ArgumentParser, whose
         // reflection and protocol-conformance lookups cost more than the rest of `--version` and a
         // quarter of a `search` on the bundled catalog. Anything else, and every mistake and

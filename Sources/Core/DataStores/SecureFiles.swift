@@ -1,25 +1,12 @@
 import Entities
 import Foundation
 
-/// The data directory is private to the user: the folder 0700, its files 0600.
+/// The data directory is private to the user: a folder it creates 0700, its files 0600.
 public enum SecureFiles {
+    /// Creates the folder 0700 when it is missing; an existing one is used as it is or refused
+    /// (`DataFolderCheck`), never chmodded.
     public static func prepareDirectory(_ url: URL) throws(CatalogError) {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .dataDirectory(path: url.path, reason: "exists and is not a directory") }
-        } else {
-            do {
-                try manager.createDirectory(at: url, withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw .dataDirectory(path: url.path, reason: FileProblem.describe(error))
-            }
-        }
-        guard chmod(url.path, 0o700) == 0 else {
-            throw .dataDirectory(path: url.path, reason: FileProblem.describe(errno: errno))
-        }
-        guard access(url.path, W_OK) == 0 else { throw .dataDirectory(path: url.path, reason: "not writable") }
+        do { try DataFolderCheck.prepare(url.path) } catch { throw .dataDirectory(path: url.path, reason: error.reason) }
     }
 
     /// Makes a database file and its SQLite companions readable by the owner only.

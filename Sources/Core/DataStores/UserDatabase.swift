@@ -61,8 +61,16 @@ public final class UserDatabase: Sendable {
             // Read-only first: a damaged file or one from a newer version is refused before the
             // first write (opening for writing would already change its header).
             var size = stat()
-            let checkedInFull = stat(path, &size) != 0 || Int(size.st_size) <= quickCheckLimit
+            var checkedInFull = stat(path, &size) != 0 || Int(size.st_size) <= quickCheckLimit
             let finding = try UserDatabaseCheck.check(path: path, quickCheckLimit: quickCheckLimit)
+            // A large file whose open would write (a migration to run, or the switch to a write-ahead
+            // log) is checked in full first: the open used to migrate a damaged 81 MB file, read-only
+            // commands included, and only the first write checked it.
+            if !checkedInFull, finding != .healthy(applied: UserSchema.knownMigrations) || !UserDatabaseCheck.usesWriteAheadLog(path: path) {
+                _ = try UserDatabaseCheck.check(path: path, quickCheckLimit: .max)
+                checkedInFull = true
+            }
+            UserDatabaseLog.placeEmpty(path: path)
             do {
                 let pool = try DatabasePool(path: path, configuration: config)
                 // Orders are money, even mock money: a committed purchase must survive a power cut,
@@ -70,7 +78,10 @@ public final class UserDatabase: Sendable {
                 // checkpoints only); FULL syncs every commit, which at a few writes a minute costs
                 // nothing a user notices. Only the one writer connection commits.
                 try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-                try UserSchema.migrator.migrate(pool)
+                // Nothing to migrate is nothing written: an open that only reads leaves the file as it was.
+                if try !pool.read({ db in try UserSchema.migrator.hasCompletedMigrations(db) }) {
+                    try UserSchema.migrator.migrate(pool)
+                }
                 if finding != .healthy(applied: UserSchema.knownMigrations) {
                     try pool.write { db in
                         try db.execute(sql: "INSERT OR REPLACE INTO schemaInfo (key, value) VALUES ('writtenBy', ?)",

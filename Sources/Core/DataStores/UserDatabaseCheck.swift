@@ -84,6 +84,15 @@ public enum UserDatabaseCheck {
         return "file:\(path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path)?immutable=1"
     }
 
+    /// Whether the file is already in WAL mode (header bytes 18 and 19 are 2): opening one that
+    /// is not switches it, which writes its header.
+    static func usesWriteAheadLog(path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 20)).map(Array.init) ?? []
+        return header.count == 20 && header[18] == 2 && header[19] == 2
+    }
+
     static func checkHeader(path: String) throws(UserDataError) {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .dataDirectory(path: path, reason: FileProblem.describe(errno: EACCES))

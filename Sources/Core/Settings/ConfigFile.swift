@@ -17,25 +17,25 @@ public enum ConfigFile {
     /// The config at `url`, or an empty one when there is no file (having none is normal). The key
     /// tables are described (by reflection over every action) only when there is a file to check.
     public static func load(_ url: URL, tables: @autoclosure () -> [KeyTableDescription]) throws(ConfigError) -> AppConfig {
-        guard FileManager.default.fileExists(atPath: url.path) else { return AppConfig() }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(path: url.path, reason: "it is not UTF-8 text")
-        }
+        guard let text = try read(url) else { return AppConfig() }
         return try parse(text, path: url.path, tables: tables())
     }
 
     public static func parse(_ text: String, path: String, tables: [KeyTableDescription]) throws(ConfigError) -> AppConfig {
         // toml++ reads C strings: a NUL would silently end the document early.
         if text.contains("\0") { throw .syntax(path: path, line: line(ofNUL: text), column: 1, message: "a NUL byte") }
+        // toml++ recurses on nesting and dotted keys: too deep a file ended the process.
+        if text.utf8.count > ConfigLimits.maximumBytes {
+            throw .unreadable(path: path, reason: "it is more than \(ConfigLimits.maximumBytes >> 10) KiB; a config file may be at most that")
+        }
+        if let (line, message) = ConfigLimits.violation(in: text) {
+            throw .syntax(path: path, line: line, column: 1, message: message + " (refused before parsing)")
+        }
         let table: TOMLTable
         do { table = try TOMLTable(string: text) } catch let error as TOMLParseError {
-            throw .syntax(path: path, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
+            throw .syntax(path: path, line: error.source.begin.line, column: error.source.begin.column, message: ConfigLimits.quoted(error.description))
         } catch {
-            throw .syntax(path: path, line: 1, column: 1, message: "\(error)")
+            throw .syntax(path: path, line: 1, column: 1, message: ConfigLimits.quoted("\(error)"))
         }
         var problems = Problems()
         var config = AppConfig()
@@ -46,23 +46,23 @@ public enum ConfigFile {
                 if let name = value.string, let theme = AppConfig.ThemeChoice(rawValue: name) {
                     config.theme = theme
                 } else {
-                    problems.append("theme", "theme must be one of \(AppConfig.ThemeChoice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \(value.debugDescription)")
+                    problems.append("theme", "theme must be one of \(AppConfig.ThemeChoice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \(ConfigLimits.quoted(value.debugDescription))")
                 }
             case "ascii":
-                if let flag = value.bool { config.ascii = flag } else { problems.append("ascii", "ascii must be true or false, not \(value.debugDescription)") }
+                if let flag = value.bool { config.ascii = flag } else { problems.append("ascii", "ascii must be true or false, not \(ConfigLimits.quoted(value.debugDescription))") }
             case "ambiguous":
                 if let name = value.string, let width = AmbiguousWidth(rawValue: name) {
                     config.ambiguous = width
                 } else {
-                    problems.append("ambiguous", "ambiguous must be \"narrow\" or \"wide\", not \(value.debugDescription)")
+                    problems.append("ambiguous", "ambiguous must be \"narrow\" or \"wide\", not \(ConfigLimits.quoted(value.debugDescription))")
                 }
             case "mouse":
-                if let flag = value.bool { config.mouse = flag } else { problems.append("mouse", "mouse must be true or false, not \(value.debugDescription)") }
+                if let flag = value.bool { config.mouse = flag } else { problems.append("mouse", "mouse must be true or false, not \(ConfigLimits.quoted(value.debugDescription))") }
             case "keys":
                 guard let keys = value.table else { problems.append("keys", "keys must be a table of key tables ([keys.search] …)"); continue }
                 config.keys = overrides(keys, tables: tables, problems: &problems)
             default:
-                problems.append(key, "unknown setting '\(key)' (known: theme, ascii, ambiguous, mouse, keys)")
+                problems.append(key, "unknown setting '\(ConfigLimits.quoted(key))' (known: theme, ascii, ambiguous, mouse, keys)")
             }
         }
         if !problems.found.isEmpty { throw .invalid(path: path, problems: problems.located(in: text)) }
@@ -107,7 +107,7 @@ public enum ConfigFile {
         var result: [String: [String: [KeyEvent]]] = [:]
         for scope in keys.keys.sorted() {
             guard let descriptions = byScope[scope] else {
-                problems.append("keys.\(scope)", "keys.\(scope): no such key table (known: \(byScope.keys.sorted().joined(separator: ", ")))")
+                problems.append("keys.\(scope)", "keys.\(ConfigLimits.quoted(scope)): no such key table (known: \(byScope.keys.sorted().joined(separator: ", ")))")
                 continue
             }
             guard let actions = keys[scope]?.table else {
@@ -116,7 +116,7 @@ public enum ConfigFile {
             }
             let known = descriptions.flatMap { $0.entries.map(\.action) }
             for (written, value) in flattened(actions) {
-                let setting = "keys.\(scope).\(written)"
+                let setting = "keys.\(scope).\(ConfigLimits.quoted(written))"
                 let action = known.contains(written) ? written : LegacyActionNames.current(written, in: scope) ?? written
                 guard known.contains(action) else {
                     problems.append(setting, "\(setting): no such action (known: \(unique(known).joined(separator: ", ")))")
@@ -134,7 +134,7 @@ public enum ConfigFile {
                 var events: [KeyEvent] = []
                 for name in names {
                     if let event = KeyEvent(name: name) { events.append(event) } else {
-                        problems.append(setting, "\(setting): '\(name)' is not a key name (e.g. j, J, Space, Enter, Esc, Tab, Up, PgDn, Ctrl-F)")
+                        problems.append(setting, "\(setting): '\(ConfigLimits.quoted(name))' is not a key name (e.g. j, J, Space, Enter, Esc, Tab, Up, PgDn, Ctrl-F)")
                     }
                 }
                 if events.count == names.count { result[scope, default: [:]][action] = events }
