@@ -170,7 +170,7 @@ let package = Package(
         ),
         .target(
             name: "FavoritesFeature",
-            dependencies: ["Entities", "CatalogColumns", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
+            dependencies: ["Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
             path: "Sources/Features/FavoritesFeature"
         ),
 
@@ -265,7 +265,7 @@ let package = Package(
         .executableTarget(
             name: "yumeguri-bench",
             dependencies: [
-                "YumeguriCLI", "AppWiring", "AppShell", "NcursesTerminal", "Entities", "MapCore", "MapData", "MapDataLive", "MapFeature", "DetailFeature",
+                "YumeguriCLI", "AppWiring", "AppShell", "NcursesTerminal", "Entities", "MapCore", "MapData", "MapDataLive", "MapFeature", "DetailFeature", "FavoritesFeature",
                 "Navigation", "ScreenKit", "Repositories", "RepositoriesLive", "Credentials", "CredentialsLive", "DataStores", "UseCases", "Stores",
                 "TerminalKit", "RoutePlanning", "Notices", dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -338,7 +338,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FavoritesFeatureTests",
-            dependencies: ["FavoritesFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
+            dependencies: ["FavoritesFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "MapCore", "MapData", "ScreenKit", dependencies],
             path: "Tests/Features/FavoritesFeatureTests",
             exclude: ["__Snapshots__"]
         ),

@@ -34,6 +34,8 @@ public enum KeyTables {
             KeyTableDescription(RalliesScreen.keyMap), KeyTableDescription(RallyScreen.keyMap),
             KeyTableDescription(PlansScreen.keyMap), KeyTableDescription(PlansScreen.confirmKeys), KeyTableDescription(PlanScreen.keyMap),
             KeyTableDescription(AboutScreen.keyMap),
+            KeyTableDescription(StampMapScreen.keyMap), KeyTableDescription(VisitCalendarScreen.keyMap),
+            KeyTableDescription(SpringPassportScreen.keyMap), KeyTableDescription(SpringPassportScreen.areaKeys),
         ]
     }
 }

@@ -45,6 +45,9 @@ extension ViewBuildingClient {
             case .plans: PlansScreen()
             case .plan(let id): PlanScreen(id: id)
             case .journeyMap(let subject): MapScreen(subject: subject)
+            case .stampMap: StampMapScreen()
+            case .visitCalendar(let year): VisitCalendarScreen(year: year)
+            case .springPassport: SpringPassportScreen()
             case .couponWallet:
                 LoginScopedScreen(title: "クーポン", presentSignInOnAppear: false) { context in CouponWalletScreen(context: context) }
             }

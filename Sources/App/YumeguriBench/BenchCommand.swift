@@ -15,7 +15,7 @@ import YumeguriCLI
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "yumeguri-bench", abstract: "Measurements for make bench, the fuzz run and the layout checks.",
-        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PassBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self, MapBench.self, ProcessPairBench.self])
+        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PassBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self, MapBench.self, ProcessPairBench.self, PicturesBench.self])
 
     /// ArgumentParser's own, except that a `CommandFailure` (from the app's command helpers the
     /// benches share) is reported as the app reports it: `yumeguri: MESSAGE`, status 1.
@@ -105,7 +105,8 @@ struct BenchCommand: AsyncParsableCommand {
                 samples.sort()
                 let p50 = BenchStatistics.percentile(samples, 0.5) ?? 0
                 let p99 = BenchStatistics.percentile(samples, 0.99) ?? 0
-                print(String(format: "query %@\thits %d\tp50 %.3f ms\tp99 %.3f ms", query, hits, p50, p99))
+                print(String(format: "query %@\thits %d\tp50 %.3f ms\tp99 %.3f ms\tmax %.3f ms\t(%d keystrokes)", query, hits, p50, p99,
+                             samples.last ?? 0, samples.count))
             }
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)

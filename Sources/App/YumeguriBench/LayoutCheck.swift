@@ -56,6 +56,7 @@ struct LayoutCheck: AsyncParsableCommand {
         // Favourites put a ★ (two cells when wide) in lists and panels, and ♥ on the map.
         await favorites.load()
         for id in ["aist-2601", "aist-2602", "aist-0001"] where !favorites.contains(FacilityID(id)) { _ = await favorites.toggle(FacilityID(id)) }
+        await Self.recordVisits()
         for signedIn in [false, true] {
             if signedIn, let context = try? await session.create(displayName: "湯めぐり 花子", email: "layout@example.com", pin: "2468") {
                 await Self.buyATicket(context.wallet)
@@ -73,6 +74,21 @@ struct LayoutCheck: AsyncParsableCommand {
         print("layout: \(frames) frames, \(problems.count) problems")
         for problem in problems.prefix(60) { print("  \(problem)") }
         if !problems.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Visits over the past months in several prefectures and spring types, so the visit log and
+    /// its pictures (stamp map, calendar, passport) are drawn with something to shade.
+    @MainActor
+    static func recordVisits() async {
+        @Dependency(\.visitLogStore) var visitLog
+        await visitLog.load()
+        guard visitLog.visits.isEmpty else { return }
+        let today = Date()
+        let places = ["aist-2711", "aist-7154", "aist-6653", "aist-0420", "aist-2601", "aist-5801", "aist-2711", "aist-7154", "aist-2711"]
+        for (index, id) in places.enumerated() {
+            let day = VisitDate(today.addingTimeInterval(-86_400 * Double(index * 17 + 1)), timeZone: JapanTime.timeZone)
+            _ = try? await visitLog.record(VisitDraft(facilityID: FacilityID(id), date: day, rating: index % 5 + 1, note: "layout \(index)"))
+        }
     }
 
     /// One ticket, so the wallet has a row and the ticket screen something to show.
@@ -141,6 +157,13 @@ struct LayoutCheck: AsyncParsableCommand {
         ("plan", "rally/beppu-hatto", [.character("p")], false),
         ("plan-map", "rally/beppu-hatto", [.character("p"), .character("m")], false),
         ("plans", "plans", [], false),
+        // The pictures of the log, over the visits `recordVisits` makes.
+        ("stamp-map", "visits/map", [], false),
+        ("stamp-map-next", "visits/map", [.character("j"), .character("j")], false),
+        ("calendar", "visits/calendar", [], false),
+        ("calendar-before", "visits/calendar", [.character("h")], false),
+        ("passport", "visits/passport", [], false),
+        ("passport-areas", "visits/passport", [.character("j"), .enter, .character("j")], false),
         ("quit", "search", [.character("q")], false),
     ]
 

@@ -21,7 +21,7 @@ public struct YumeguriCommand: AsyncParsableCommand {
             Keys: ? help · 1–5 tabs · j/k move · Enter open · Esc/q back · Ctrl-C quit.
             """,
         version: version,
-        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, RalliesCommand.self, RallyCommand.self, PlanCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self]
+        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, RalliesCommand.self, RallyCommand.self, PlanCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self, StatsCommand.self]
     )
 
     public init() {}
@@ -75,7 +75,7 @@ public struct YumeguriCommand: AsyncParsableCommand {
     }
 
     /// What runs without ArgumentParser: `--version` exactly, the app with at most `--data-dir` and
-    /// `--catalog`, and a `search` in its plain form.
+    /// `--catalog`, and a `search` in its plain form, the root's options before or after it.
     enum FastPath: Equatable {
         case version
         case app(AppSettings)
@@ -84,13 +84,26 @@ public struct YumeguriCommand: AsyncParsableCommand {
         init?(_ arguments: [String]) {
             if arguments == ["--version"] {
                 self = .version
-            } else if arguments.first == "search", let search = SearchArguments(plain: arguments.dropFirst()) {
+            } else if let search = Self.plainSearch(arguments) {
                 self = .search(search)
             } else if let plain = PlainArguments(arguments, options: ["--data-dir", "--catalog"], positionals: 0) {
                 self = .app(plain.settings)
             } else {
                 return nil
             }
+        }
+
+        /// A plain `search` with the root's `--data-dir` and `--catalog` before it or after it (the
+        /// usage line puts the root's options first: `yumeguri --data-dir D search 温泉 --limit 50`).
+        /// ArgumentParser gives a root option to the subcommand that declares it too, so both forms
+        /// mean the same settings; an option given on both sides is nil, for ArgumentParser to judge.
+        private static func plainSearch(_ arguments: [String]) -> SearchArguments? {
+            var index = arguments.startIndex
+            while index < arguments.endIndex, arguments[index] == "--data-dir" || arguments[index] == "--catalog" {
+                index += 2
+            }
+            guard index < arguments.endIndex, arguments[index] == "search" else { return nil }
+            return SearchArguments(plain: arguments[..<index] + arguments[(index + 1)...])
         }
     }
 

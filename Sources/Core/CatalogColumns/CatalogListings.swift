@@ -50,6 +50,7 @@ public struct CatalogListings: RandomAccessCollection, Sendable {
     public func adultPriceYen(at position: Int) -> Int { Int(columns.adultPriceYen[row(position)]) }
     public func prefectureCode(at position: Int) -> String { columns.places[Int(columns.place[row(position)])].code }
     public func prefectureName(at position: Int) -> String { columns.places[Int(columns.place[row(position)])].name }
+    public func springCategories(at position: Int) -> SpringCategoryFlags { SpringCategoryFlags(rawValue: columns.springCategories[row(position)]) }
 
     /// Where the area with this id is (the first, should two share it); nil when it is not here.
     public func position(of id: FacilityID) -> Int? {

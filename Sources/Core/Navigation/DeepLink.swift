@@ -14,6 +14,7 @@ public struct DeepLink: Hashable, Sendable {
         "search", "facility/aist-2601", "facility/aist-2601/ticket", "facility/aist-2601/coupons",
         "map", "map/aist-2601", "favorites", "visits", "tickets", "coupons", "desk", "account", "about",
         "rallies", "rally/beppu-hatto", "rally/beppu-hatto/map", "rally/beppu-hatto/pass", "plans", "plan/ID", "plan/ID/map",
+        "visits/map", "visits/calendar", "visits/calendar/2025", "visits/passport",
     ]
 
     public enum ParseError: Error, Equatable, CustomStringConvertible {
@@ -22,6 +23,7 @@ public struct DeepLink: Hashable, Sendable {
         case badFacilityID(String)
         case badRallyID(String)
         case badPlanID(String)
+        case badYear(String)
 
         public var description: String {
             let valid = "valid routes: " + DeepLink.examples.joined(separator: ", ")
@@ -31,6 +33,7 @@ public struct DeepLink: Hashable, Sendable {
             case .badFacilityID(let id): "'\(id)' is not a facility id (expected e.g. aist-2601)"
             case .badRallyID(let id): "'\(id)' is not a rally id (expected e.g. beppu-hatto; `yumeguri rallies` lists them)"
             case .badPlanID(let id): "'\(id)' is not a plan id (expected e.g. plan-1a2b3c4d; `yumeguri plan list` lists them)"
+            case .badYear(let year): "'\(year)' is not a year (expected e.g. visits/calendar/2025)"
             }
         }
     }
@@ -55,6 +58,17 @@ public struct DeepLink: Hashable, Sendable {
             else { throw .badPlanID(raw) }
             return raw
         }
+        func picture(_ name: String, year: String?) throws(ParseError) -> Destination {
+            switch name {
+            case "map": return .stampMap
+            case "passport": return .springPassport
+            case "calendar":
+                guard let year else { return .visitCalendar(year: nil) }
+                guard year.utf8.count == 4, let number = Int(year), (1900...9999).contains(number) else { throw .badYear(year) }
+                return .visitCalendar(year: number)
+            default: throw .unknownRoute(route)
+            }
+        }
         let journeyRoot: [Destination] = [.favorites]
         switch parts.first {
         case "rallies" where parts.count == 1: return DeepLink(tab: .favorites, stack: journeyRoot + [.rallies])
@@ -72,6 +86,8 @@ public struct DeepLink: Hashable, Sendable {
         case "search" where parts.count == 1: return DeepLink(tab: .search, stack: [.search])
         case "favorites" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites])
         case "visits" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites, .visits])
+        case "visits" where parts.count == 2 || (parts.count == 3 && parts[1] == "calendar"):
+            return DeepLink(tab: .favorites, stack: [.favorites, .visits, try picture(parts[1], year: parts.count == 3 ? parts[2] : nil)])
         case "tickets" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets])
         case "coupons" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets, .couponWallet])
         case "desk" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets, .desk])

@@ -39,6 +39,11 @@ public enum Destination: Hashable, Codable, Sendable {
     case plan(String)
     /// The map showing a rally's members or a plan's route, numbered.
     case journeyMap(JourneyMapSubject)
+    /// Pictures of the visit log: the stamp card as a map of Japan, a year's calendar of visits
+    /// (nil: the newest visit's year), and the 泉質 passport.
+    case stampMap
+    case visitCalendar(year: Int?)
+    case springPassport
 
     /// The title used in the breadcrumb until the screen supplies a better one (e.g. a facility name).
     public var defaultTitle: String {
@@ -69,6 +74,9 @@ public enum Destination: Hashable, Codable, Sendable {
         case .plans: "湯めぐりプラン"
         case .plan: "プラン"
         case .journeyMap: "地図"
+        case .stampMap: "スタンプ地図"
+        case .visitCalendar: "カレンダー"
+        case .springPassport: "泉質パスポート"
         }
     }
 }

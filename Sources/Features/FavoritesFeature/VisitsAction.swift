@@ -5,4 +5,6 @@ public enum VisitsAction: Sendable, Equatable {
     case moveDown, moveUp, first, last, pageDown, pageUp, open, showFavorites, focusFilter, showRallies
     /// The filter line has the keys.
     case filter(FilterFieldAction)
+    /// The pictures of the log: the stamp map, the calendar, the 泉質 passport.
+    case showStampMap, showCalendar, showPassport
 }

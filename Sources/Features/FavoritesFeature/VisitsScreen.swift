@@ -16,6 +16,9 @@ public final class VisitsScreen: ViewModelScreen {
         KeyBinding([.character("/")], .focusFilter, "絞り込み filter by place, note or date", hint: true),
         KeyBinding([.character("v")], .showFavorites, "お気に入りへ back to favourites", hint: true),
         KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies and their progress", hint: true),
+        KeyBinding([.character("M")], .showStampMap, "スタンプ地図 the stamps on a map of Japan", hint: true),
+        KeyBinding([.character("C")], .showCalendar, "カレンダー a year of visits, day by day", hint: true),
+        KeyBinding([.character("P")], .showPassport, "泉質パスポート the spring types collected", hint: true),
     ])
 
     public nonisolated static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })

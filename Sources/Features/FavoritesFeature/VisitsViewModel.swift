@@ -136,6 +136,13 @@ public final class VisitsViewModel {
             if edit == .submit || edit == .leave { own.focus = .list }
         case .showRallies:
             router.navigate(to: .rallies)
+        case .showStampMap:
+            // The map is the list's other face: `M` there comes back here rather than deeper.
+            if router.currentStack.dropLast().last == .stampMap { router.back() } else { router.navigate(to: .stampMap) }
+        case .showCalendar:
+            router.navigate(to: .visitCalendar(year: nil))
+        case .showPassport:
+            router.navigate(to: .springPassport)
         case .showFavorites:
             if router.currentStack.last == .visits, router.currentStack.count > 1 { router.back() } else { router.navigate(to: .favorites) }
         }

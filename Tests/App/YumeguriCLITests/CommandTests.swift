@@ -79,6 +79,12 @@ import TerminalKit
         ["search", ""],
         ["search", "--catalog", "/tmp/c", "kusatsu", "--limit", "0"],
         ["search", "--json", "湯"],
+        // The usage line's order: the root's options before the subcommand.
+        ["--data-dir", "/tmp/d", "search", "温泉", "--limit", "50"],
+        ["--catalog", "/tmp/c", "--data-dir", "/tmp/d", "search", "kusatsu", "--json"],
+        ["--data-dir", "/tmp/d", "search", "温泉", "--catalog", "/tmp/c"],
+        ["--data-dir", "/tmp/d", "search"],
+        ["--data-dir", "search", "search", "湯"],
     ])
     func aPlainSearchParsesAsArgumentParserParsesIt(_ arguments: [String]) throws {
         let full = try #require(try YumeguriCommand.parseAsRoot(arguments) as? SearchCommand)
@@ -91,6 +97,9 @@ import TerminalKit
         ["search", "x", "--pref", "群馬"], ["search", "x", "--sort", "temp"], ["search", "x", "--data-dir"],
         ["favorites"], ["--version", "--about"], ["--about"], ["--theme", "dark"], ["--data-dir", "/a", "--data-dir", "/b"],
         ["open", "map"], ["--data-dir"],
+        ["--data-dir", "/a", "search", "x", "--data-dir", "/b"], ["--theme", "dark", "search", "x"], ["--data-dir", "/a", "favorites"],
+        ["--data-dir", "/a", "search", "--help"], ["--data-dir", "/a", "search", "x", "--pref", "群馬"], ["--data-dir", "/a", "--data-dir", "/b", "search"],
+        ["--data-dir", "/a", "search", "a", "b"], ["--catalog"], ["--data-dir", "/a", "--catalog"],
     ])
     func everyOtherFormGoesTheWholeWay(_ arguments: [String]) {
         #expect(YumeguriCommand.FastPath(arguments) == nil)

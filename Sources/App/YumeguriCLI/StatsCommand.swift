@@ -1,0 +1,91 @@
+import ArgumentParser
+import Entities
+import Foundation
+import TerminalKit
+
+/// `yumeguri stats [--year YYYY] [--json]`: the numbers the stamp map, the calendar and the 泉質
+/// passport draw (the same `VisitStatistics` and `VisitSummary`), for scripts.
+struct StatsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Print the numbers of your visit log: visits, areas, prefectures, spring types, by month.",
+        discussion: "Spring types are the ten 療養泉 types of the Ministry of the Environment's 鉱泉分析法指針, as the catalog files each area.")
+
+    @Option(name: .long, help: ArgumentHelp("Only this year's visits (default: every year).", valueName: "YYYY"))
+    var year: Int?
+
+    @Flag(name: .long, help: "Print JSON instead of text.")
+    var json = false
+
+    @OptionGroup var options: AppOptions
+
+    func validate() throws {
+        if let year, !(1900...9999).contains(year) { throw ValidationError("--year must be a year from 1900 to 9999") }
+    }
+
+    func run() async throws {
+        let context = try await UserDataContext.open(options)
+        let visits: [Visit]
+        do { visits = try await context.repository.visits() } catch { try UserDataContext.fail(error.description) }
+        let statistics = VisitStatistics(visits: visits)
+        let summary = VisitSummary(statistics: statistics, year: year) { context.listings.visitedArea($0) }
+        let report = StatsReport(summary: summary, statistics: statistics, prefectures: context.snapshot.prefectures)
+        if json {
+            CLIOutput.json(UserDataContext.json(report))
+        } else {
+            CLIOutput.line(report.text)
+        }
+    }
+}
+
+/// What `stats` prints, as JSON (lowerCamelCase keys) or as text.
+struct StatsReport: Encodable {
+    struct Month: Encodable { var month: Int; var visits: Int }
+    struct Place: Encodable { var code: String; var name: String; var visits: Int; var areas: Int }
+    struct SpringType: Encodable { var type: String; var areas: Int; var visits: Int }
+    struct Year: Encodable { var year: Int; var visits: Int }
+
+    /// Nil: every year.
+    var year: Int?
+    var visits: Int
+    var areas: Int
+    var prefectures: Int
+    var totalPrefectures: Int
+    var springTypes: Int
+    var totalSpringTypes: Int
+    /// Visited areas the catalog does not have.
+    var unknownAreas: Int
+    var byMonth: [Month]
+    var byPrefecture: [Place]
+    var bySpringType: [SpringType]
+    var years: [Year]
+
+    init(summary: VisitSummary, statistics: VisitStatistics, prefectures catalogPrefectures: [Prefecture]) {
+        year = summary.year
+        (visits, areas, prefectures, springTypes) = (summary.visits, summary.areas, summary.prefectureCount, summary.typeCount)
+        totalPrefectures = catalogPrefectures.count
+        totalSpringTypes = PassportTypes.all.count
+        unknownAreas = summary.unknownAreas
+        byMonth = summary.months.enumerated().map { Month(month: $0.offset + 1, visits: $0.element) }
+        let names = Dictionary(catalogPrefectures.map { ($0.code, $0.name) }, uniquingKeysWith: { first, _ in first })
+        byPrefecture = summary.prefectureVisits.keys.sorted().map { code in
+            Place(code: code, name: names[code] ?? code, visits: summary.prefectureVisits[code] ?? 0, areas: summary.prefectureAreas[code] ?? 0)
+        }
+        bySpringType = PassportTypes.all.map { SpringType(type: $0.label, areas: summary.typeAreas[$0] ?? 0, visits: summary.typeVisits[$0] ?? 0) }
+        years = statistics.visitedYears.map { Year(year: $0, visits: statistics.years[$0]?.visits ?? 0) }
+    }
+
+    var text: String {
+        var lines = ["湯めぐりの記録 \(year.map { "\($0)年" } ?? "全期間 all years")",
+                     "visits \(visits) · areas \(areas) · prefectures \(prefectures)/\(totalPrefectures) · spring types \(springTypes)/\(totalSpringTypes)"]
+        if unknownAreas > 0 { lines.append("(\(unknownAreas) visited areas are not in this catalog: counted as visits and areas only)") }
+        lines.append("by month: " + byMonth.map { "\($0.month)月 \($0.visits)" }.joined(separator: " · "))
+        if year == nil, !years.isEmpty { lines.append("by year: " + years.map { "\($0.year) \($0.visits)" }.joined(separator: " · ")) }
+        lines.append("spring types (areas/visits): " + bySpringType.map { "\($0.type) \($0.areas)/\($0.visits)" }.joined(separator: " · "))
+        if !byPrefecture.isEmpty {
+            lines.append("prefectures (visits, areas):")
+            lines += byPrefecture.map { "  \($0.name.padded(toWidth: 10)) \(String($0.visits).padded(toWidth: 7, alignRight: true))  \($0.areas)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

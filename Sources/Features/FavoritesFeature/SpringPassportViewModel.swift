@@ -1,0 +1,107 @@
+import Dependencies
+import Entities
+import Navigation
+import Observation
+import ScreenKit
+import Stores
+import Widgets
+
+/// The passport: the counts are `VisitStatisticsStore`'s; this screen keeps the selected type,
+/// the focus, and the areas still to visit of each type it has shown (found off the main actor,
+/// nearest to the last visit first, again when the log or the catalog moves).
+@MainActor
+@Observable
+public final class SpringPassportViewModel {
+    private var selection = 0
+    private var focus = SpringPassportViewState.Focus.types
+    private var viewport = ListViewport()
+    @ObservationIgnored public var pageHeight = 10
+    /// Areas still to visit per type, for the counts of `areasSource`.
+    private var areas: [SpringCategory: [PassportArea]] = [:]
+    @ObservationIgnored private var areasSource: VisitStatisticsStore.Source?
+    public let effects = Effects()
+
+    /// The nearest areas a type lists: more than a screen, fewer than a pass over them would cost.
+    static let areaLimit = 200
+
+    @ObservationIgnored @Dependency(\.visitStatisticsStore) private var statistics
+    @ObservationIgnored @Dependency(\.router) private var router
+
+    public init() {}
+
+    public func appear() {
+        effects.run { [weak self, statistics] in
+            await statistics.refresh()
+            await self?.findAreas()
+        }
+        effects.schedule("follow") { [weak self, statistics] in
+            while !Task.isCancelled {
+                await observedChange { _ = statistics.isStale }
+                await statistics.refresh()
+                await self?.findAreas()
+            }
+        }
+    }
+
+    private var selectedType: SpringCategory { PassportTypes.all[min(selection, PassportTypes.all.count - 1)] }
+
+    /// The selected type's areas still to visit, unless they are known for the counts as they are.
+    private func findAreas() async {
+        guard statistics.isLoaded else { return }
+        if areasSource != statistics.source {
+            areas = [:]
+            areasSource = statistics.source
+        }
+        let type = selectedType
+        guard areas[type] == nil else { return }
+        let found = await statistics.unvisited(type, limit: Self.areaLimit)
+        guard !Task.isCancelled, areasSource == statistics.source else { return }
+        areas[type] = found
+    }
+
+    public var state: SpringPassportViewState {
+        var state = SpringPassportViewState()
+        state.isLoaded = statistics.isLoaded
+        let summary = statistics.summary(year: nil)
+        let most = max(1, summary.typeAreas.values.max() ?? 0)
+        state.stamps = PassportTypes.all.map { type in
+            let count = summary.typeAreas[type] ?? 0
+            return PassportStamp(type: type, areas: count, visits: summary.typeVisits[type] ?? 0, bar: (count * 10 + most - 1) / most)
+        }
+        state.selection = selection
+        state.focus = focus
+        state.areas = areas[selectedType]
+        var shown = viewport
+        shown.setCount(state.areas?.count ?? 0, height: pageHeight)
+        state.viewport = shown
+        state.anchor = statistics.anchor
+        return state
+    }
+
+    public func send(_ action: SpringPassportAction) {
+        viewport.setCount(areas[selectedType]?.count ?? 0, height: pageHeight)
+        switch action {
+        case .nextType: select(selection + 1)
+        case .previousType: select(selection - 1)
+        case .focusAreas: if areas[selectedType]?.isEmpty == false { focus = .areas }
+        case .leaveAreas: focus = .types
+        case .move(let move): viewport.apply(move, height: pageHeight)
+        case .open:
+            if let list = areas[selectedType], list.indices.contains(viewport.selection) {
+                router.navigate(to: .facility(list[viewport.selection].id))
+            }
+        case .showList: router.navigate(to: .visits)
+        case .showMap: router.navigate(to: .stampMap)
+        case .showCalendar: router.navigate(to: .visitCalendar(year: nil))
+        }
+    }
+
+    private func select(_ index: Int) {
+        let count = PassportTypes.all.count
+        selection = (index % count + count) % count
+        viewport = ListViewport()
+        effects.run("areas") { [weak self] in await self?.findAreas() }
+    }
+}
+
+extension SpringPassportViewModel: ViewModel {}

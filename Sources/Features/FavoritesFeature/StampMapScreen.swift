@@ -1,0 +1,37 @@
+import ScreenKit
+import TerminalKit
+import Widgets
+
+/// スタンプ地図: the 47-prefecture stamp card drawn as the map of Japan, each prefecture shaded by
+/// its visits (Favorites tab, `M` on the visit log; `M` here goes back to the list).
+@MainActor
+public final class StampMapScreen: ViewModelScreen {
+    public let viewModel: StampMapViewModel
+
+    public init(viewModel: StampMapViewModel = StampMapViewModel()) { self.viewModel = viewModel }
+
+    public nonisolated static let keyMap = KeyMap<StampMapAction>([
+        KeyBinding([.character("j"), .down, .character("n")], .next, "次の都道府県 next prefecture", hint: true),
+        KeyBinding([.character("k"), .up, .character("N")], .previous, "前の都道府県 previous prefecture"),
+        KeyBinding([.character("M")], .showList, "一覧 the visit log and stamp list", priority: 1),
+        KeyBinding([.character("C")], .showCalendar, "カレンダー a year of visits", hint: true),
+        KeyBinding([.character("P")], .showPassport, "泉質パスポート spring types collected", hint: true),
+    ])
+
+    public var keys: KeyMap<StampMapAction> { Self.keyMap }
+    public var title: String { "スタンプ地図" }
+
+    public func layout(in rect: Rect, asciiOnly: Bool) {
+        let map = StampMapView.mapRect(in: rect)
+        viewModel.layout(mapSize: Size(width: map.width, height: map.height))
+    }
+
+    public func render(in rect: Rect, on canvas: inout Canvas) { StampMapView.render(viewModel.state, in: rect, on: &canvas) }
+
+    /// A click on a prefecture selects it.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press, let code = viewModel.prefecture(atMapX: event.x, y: event.y - StampMapView.mapTop) else { return false }
+        viewModel.send(.select(code))
+        return true
+    }
+}

@@ -1,0 +1,152 @@
+import Dependencies
+import Entities
+import Foundation
+@testable import FavoritesFeature
+import MapCore
+import MapData
+import Navigation
+import Repositories
+import RepositoriesLive
+import ScreenKit
+import Stores
+import TerminalKit
+import Testing
+import TestSupport
+import UseCases
+import Widgets
+
+/// Issue 35, pictures of the record: the stamp map, the calendar and the 泉質 passport, each
+/// derived from the visit log through `VisitStatisticsStore`, with the keys that move them.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct RecordPicturesTests {
+    static func area(_ id: String, _ name: String, _ code: String, _ spring: String, _ lat: Double, _ lon: Double) -> FacilityListing {
+        let prefecture = FavoritesFixtures.prefectures.first { $0.code == code }
+        return FacilityListing(id: FacilityID(id), name: name, reading: "", romaji: "", prefectureCode: code, prefectureName: prefecture?.name ?? "",
+                               regionName: prefecture?.region.name ?? "", coordinate: Coordinate(latitude: lat, longitude: lon),
+                               maxTemperature: 50, ph: 2, springType: spring, sourceCount: 1)
+    }
+
+    static let listings = [
+        area("aist-2711", "草津", "10", "酸性・含硫黄-アルミニウム-硫酸塩・塩化物泉", 36.62, 138.60),
+        area("aist-7154", "別府", "44", "単純温泉", 33.28, 131.49),
+        area("aist-6653", "道後温泉", "38", "アルカリ性単純温泉", 33.85, 132.79),
+        area("aist-0420", "登別", "01", "硫黄泉", 42.49, 141.15),
+        area("aist-2712", "万座", "10", "酸性・含硫黄", 36.64, 138.51),
+        area("aist-0501", "玉川", "05", "酸性・含二酸化炭素・鉄(II)-塩化物泉", 39.96, 140.72),
+    ]
+
+    nonisolated static let mapDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/map")
+
+    /// A screen built by `build` over stores holding four visits (草津 twice, 別府, 道後 a year
+    /// before), on 2025-11-21 in Japan.
+    func make<S>(_ build: @escaping @MainActor () -> S) async throws -> (screen: S, router: Router, visits: VisitLogStore) {
+        let router = Router(selectedTab: .favorites)
+        let (screen, visits) = withDependencies {
+            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.loadCatalog = .returning(Self.listings, prefectures: FavoritesFixtures.prefectures)
+            $0.mapOutline = MapOutlineClient { () throws(MapOutlineError) in try MapOutline(directory: Self.mapDirectory) }
+            $0.router = router
+            $0.date = .constant(FavoritesFixtures.day("2025-11-21"))
+        } operation: {
+            @Dependency(\.catalogStore) var catalog
+            @Dependency(\.visitLogStore) var visits
+            let statistics = withDependencies { $0.catalogStore = catalog; $0.visitLogStore = visits } operation: { VisitStatisticsStore() }
+            return withDependencies {
+                $0.catalogStore = catalog
+                $0.visitLogStore = visits
+                $0.visitStatisticsStore = statistics
+            } operation: { (build(), visits) }
+        }
+        for (id, date) in [("aist-2711", "2025-01-02"), ("aist-2711", "2025-08-10"), ("aist-7154", "2025-03-04"), ("aist-6653", "2024-05-06")] {
+            _ = try await visits.record(VisitDraft(facilityID: FacilityID(id), date: try VisitDate(parsing: date), rating: 4, note: ""))
+        }
+        return (screen, router, visits)
+    }
+
+    func draw(_ screen: some Screen, _ size: Size, ascii: Bool = false) -> String {
+        let rect = Rect(size: size)
+        screen.layout(in: rect, asciiOnly: ascii)
+        var canvas = Canvas(size: size, asciiOnly: ascii)
+        screen.render(in: rect, on: &canvas)
+        return canvas.plainText
+    }
+
+    @Test func theStampMapShadesEachPrefectureByItsVisitsAndFollowsTheLog() async throws {
+        let (screen, router, visits) = try await make { StampMapScreen() }
+        router.navigate(to: .visits)
+        router.navigate(to: .stampMap)
+        await screen.viewModel.appearAndSettle()
+        _ = draw(screen, Size(width: 80, height: 24))
+        let state = screen.viewModel.state
+        #expect(state.isLoaded && state.visits == 4 && state.areas == 3 && state.visitedPrefectures == 3)
+        #expect(state.selectedName == "群馬県" && state.selectedVisits == 2 && state.selectedAreas == 1, "the most visited comes first")
+        #expect(state.scale.level(2) == 2 && state.scale.level(1) == 1)
+        assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "stamp-map-80x24")
+        assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "stamp-map-160x50")
+        assertTextSnapshot(draw(screen, Size(width: 80, height: 24), ascii: true), named: "stamp-map-ascii-80x24")
+        AmbiguousWidth.$current.withValue(.wide) {
+            let text = draw(screen, Size(width: 80, height: 24))
+            #expect(!text.contains("░") && !text.contains("▒") && text.contains(":"), "wide ambiguous cells get the ASCII shades")
+            for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 80, "\(line)") }
+        }
+        #expect(screen.handle(.character("j")))
+        #expect(screen.viewModel.state.selectedName == "埼玉県" && screen.viewModel.state.selectedVisits == 0)
+        try await visits.record(VisitDraft(facilityID: FacilityID("aist-0420"), date: try VisitDate(parsing: "2025-11-01"), rating: 5, note: ""))
+        await waitUntil { screen.viewModel.state.visitedPrefectures == 4 }
+        #expect(screen.viewModel.state.visits == 5)
+        #expect(screen.handle(.character("M")))
+        #expect(router.currentStack.last == .visits, "M goes back to the list it came from")
+        screen.disappear()
+    }
+
+    @Test func theCalendarShowsAYearOfDaysAndSwitchesYears() async throws {
+        let (screen, _, _) = try await make { VisitCalendarScreen(year: nil) }
+        await screen.viewModel.appearAndSettle()
+        var state = screen.viewModel.state
+        #expect(state.calendar?.year == 2025, "the newest visit's year")
+        #expect(state.summary?.visits == 3 && state.summary?.prefectureCount == 2)
+        #expect(state.calendar.map { $0.counts[0] } == 0 && state.calendar.map { $0.counts[1] } == 1)
+        #expect(state.levels.count == 365 && state.levels[324] != nil && state.levels[325] == nil, "days after 21 November have no cell yet")
+        #expect(!state.canGoForward)
+        assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "calendar-80x24")
+        assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "calendar-160x50")
+        assertTextSnapshot(draw(screen, Size(width: 80, height: 24), ascii: true), named: "calendar-ascii-80x24")
+        #expect(screen.handle(.character("h")))
+        state = screen.viewModel.state
+        #expect(state.calendar?.year == 2024 && state.summary?.visits == 1 && state.canGoForward)
+        #expect(state.calendar?.counts.count == 366)
+        #expect(screen.handle(.character("]")))
+        #expect(screen.handle(.character("l")))
+        #expect(screen.viewModel.state.calendar?.year == 2025, "no year after this one")
+        screen.disappear()
+    }
+
+    @Test func thePassportCollectsTypesAndListsTheNearestAreasStillToVisit() async throws {
+        let (screen, router, _) = try await make { SpringPassportScreen() }
+        await screen.viewModel.appearAndSettle()
+        screen.layout(in: Rect(x: 0, y: 0, width: 80, height: 24), asciiOnly: false)
+        let state = screen.viewModel.state
+        let collected = Dictionary(uniqueKeysWithValues: state.stamps.map { ($0.type, $0.areas) })
+        #expect(state.collected == 5)
+        #expect(collected[.simple] == 2 && collected[.sulfur] == 1 && collected[.acidic] == 1 && collected[.iron] == 0)
+        #expect(state.anchor?.name == "草津", "nearest to the newest visit")
+        let sulfur = try #require(PassportTypes.all.firstIndex(of: .sulfur))
+        for _ in 0..<sulfur { #expect(screen.handle(.character("j"))) }
+        await screen.settled()
+        let areas = try #require(screen.viewModel.state.areas)
+        #expect(areas.map(\.name) == ["万座", "登別"], "visited 草津 is left out; the nearest first")
+        #expect((areas[0].distance ?? 99) < 10)
+        assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "passport-80x24")
+        assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "passport-160x50")
+        assertTextSnapshot(draw(screen, Size(width: 60, height: 13), ascii: true), named: "passport-ascii-60x13")
+        #expect(screen.handle(.enter))
+        #expect(screen.viewModel.state.focus == .areas)
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.enter))
+        #expect(router.currentStack.last == .facility(FacilityID("aist-0420")))
+        #expect(screen.handle(.escape))
+        #expect(screen.viewModel.state.focus == .types)
+        screen.disappear()
+    }
+}
