@@ -5,4 +5,11 @@ public enum VisitsAction: Sendable, Equatable {
     case moveDown, moveUp, first, last, pageDown, pageUp, open, showFavorites, focusFilter, showRallies
     /// The filter line has the keys.
     case filter(FilterFieldAction)
+    /// Correct the focused visit (a form), delete it (asked first), undo the last deletion.
+    case edit, delete, undo
+    /// The answer to "delete this visit?".
+    case confirmDelete, cancelDelete
+    // the edit form
+    case form(TextFieldAction)
+    case formNextField, formPreviousField, formSubmit, formCancel
 }
