@@ -17,7 +17,10 @@ struct SpringText {
             found.insert(.sulfate)
         }
         if has("二酸化炭素") || has("CO2") || hasFreeCarbonicAcid { found.insert(.carbonDioxide) }
-        if has("鉄") || has("Fe") || has("緑礬") || has("緑ばん") { found.insert(.iron) }
+        // 総鉄 is the 温泉法's 10 mg of total iron; 含鉄泉 needs 20.
+        if positions(of: "鉄").contains(where: { character(at: $0 - 1) != "総" }) || has("Fe") || has("緑礬") || has("緑ばん") {
+            found.insert(.iron)
+        }
         if hasAcid { found.insert(.acidic) }
         if has("よう素") || has("ヨウ素") || has("沃素") || has("ヨード") || hasSymbol("I", before: "含-・,、") { found.insert(.iodine) }
         if hasSulfurWord || has("硫化") || has("H2S") || hasSulfurSymbol { found.insert(.sulfur) }
