@@ -25,6 +25,7 @@ public enum KeyTables {
             KeyTableDescription(MapScreen.keyMap),
             KeyTableDescription(FavoritesScreen.listKeys), KeyTableDescription(FavoritesScreen.filterKeys),
             KeyTableDescription(VisitsScreen.keyMap), KeyTableDescription(VisitsScreen.filterKeys),
+            KeyTableDescription(VisitsScreen.confirmKeys), KeyTableDescription(VisitsScreen.formKeys),
             KeyTableDescription(ProductsScreen.keyMap), KeyTableDescription(PaymentScreen.keyMap),
             KeyTableDescription(ReviewScreen.keyMap), KeyTableDescription(PurchasedScreen.keyMap),
             KeyTableDescription(WalletScreen.keyMap), KeyTableDescription(TicketScreen.keyMap),

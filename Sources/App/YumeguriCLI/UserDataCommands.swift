@@ -88,8 +88,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 struct VisitsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "visits",
-        abstract: "Print, export or import your visit log (湯めぐり記録).",
-        subcommands: [List.self, Export.self, Import.self],
+        abstract: "Print, correct, export or import your visit log (湯めぐり記録).",
+        subcommands: [List.self, Export.self, Import.self, Edit.self, Delete.self],
         defaultSubcommand: List.self
     )
 
@@ -111,11 +111,7 @@ struct VisitsCommand: AsyncParsableCommand {
             }
             var lines = visits.map { visit in
                 let listing = context.listings.listing(visit.facilityID)
-                return [visit.date.description, Visit.stars(visit.rating), visit.facilityID.rawValue.padded(toWidth: 10),
-                        TerminalText.sanitized(listing?.name ?? "?").padded(toWidth: 20),
-                        TerminalText.sanitized(listing?.prefectureName ?? "").padded(toWidth: 8),
-                        TerminalText.sanitized(visit.note)].joined(separator: "  ")
-                    .trimmingTrailingWhitespace
+                return VisitLine.text(visit, name: listing?.name, prefecture: listing?.prefectureName)
             }
             let summary = StampSummary(visits: visits, prefectureOf: { context.listings.position(of: $0).map(context.listings.prefectureCode(at:)) },
                                        prefectures: context.snapshot.prefectures)

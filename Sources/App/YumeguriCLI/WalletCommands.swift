@@ -137,7 +137,8 @@ struct TicketsCommand: AsyncParsableCommand {
         for group in Ticket.grouped(tickets, on: today) {
             lines.append("\(group.state.label) (\(group.tickets.count))")
             for ticket in group.tickets {
-                lines.append("  \(ticket.id)  \(ticket.facilityName)  \(ticket.productName)  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)")
+                lines.append("  \(ticket.id)  \(ticket.facilityName)  \(ticket.productName)  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)"
+                             + (ticket.usedAt.map { "  使用 used \(formatJapanDateTime($0))" } ?? ""))
             }
         }
         CLIOutput.line(lines.joined(separator: "\n"))
@@ -179,6 +180,8 @@ enum TicketsJSON {
         // A ticket's
         var facilityId, facilityName, product, useDate: String?
         var priceYen: Int?
+        /// When a used ticket was used (at its facility).
+        var usedAt: String?
         // A pass's
         var rallyId, rallyName, validFrom: String?
         var entries, entriesLeft: Int?
@@ -202,7 +205,7 @@ enum TicketsJSON {
             return Row(kind: "ticket", id: ticket.id, orderId: ticket.orderID, state: ticket.state(on: today).rawValue,
                        validUntil: ticket.validUntil.description, facilityId: ticket.facilityID.rawValue,
                        facilityName: ticket.facilityName, product: ticket.productName, useDate: ticket.useDate.description,
-                       priceYen: ticket.priceYen, orderSubtotalYen: order.map { $0.totalYen + $0.discountYen },
+                       priceYen: ticket.priceYen, usedAt: ticket.usedAt?.ISO8601Format(), orderSubtotalYen: order.map { $0.totalYen + $0.discountYen },
                        orderDiscountYen: order?.discountYen, orderPaidYen: order?.totalYen)
         }
         let passes = RallyPass.sortedForWallet(wallet.passes, on: passDay).map { pass in

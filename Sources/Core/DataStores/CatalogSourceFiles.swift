@@ -50,7 +50,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
     /// The fingerprint from each present file's `ContentHash`: a build takes them as it reads
     /// the files, so the bytes are read once, not once to hash and again to import.
     static func fingerprint(contentHashes: [String: UInt64]) -> String {
-        var hash = fnv1a64("schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)")
+        var hash = fnv1a64("schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)-springs-\(SpringClassification.rulesVersion)")
         for path in relativePaths + optionalPaths.sorted() {
             guard let contents = contentHashes[path] else { continue }
             hash = fnv1a64(path.utf8, seed: hash)
@@ -92,7 +92,7 @@ public struct CatalogSourceFiles: Sendable, Hashable {
     /// rewritten with the same size within the same nanosecond tick would go unnoticed; `catalog
     /// build --force` is the way out of that.
     public func statSignature() throws(CatalogError) -> String {
-        var text = "schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)"
+        var text = "schema-\(CatalogSchema.version)-sample-\(SampleCommerce.generatorVersion)-springs-\(SpringClassification.rulesVersion)"
         for path in presentPaths {
             let url = url(path)
             var info = stat()

@@ -176,6 +176,7 @@ extension UserDatabase {
             try db.execute(sql: "UPDATE ticket SET status = ?, changedAt = ? WHERE id = ? AND accountId = ? AND status = ?",
                            arguments: [status, changedAt, id, accountId, expected])
             let changed = db.changesCount == 1
+            if changed, status == TicketStatus.used.rawValue { try Self.recordTicketVisit(ticketId: id, usedAt: changedAt, db) }
             let stored = try TicketRecord.filter(Column("id") == id && Column("accountId") == accountId).fetchOne(db)
             if changed, status == TicketStatus.refunded.rawValue, let stored {
                 try Self.returnCouponIfOrderRefunded(stored.orderId, today: VisitDate(Date(timeIntervalSince1970: changedAt)), db)
@@ -197,7 +198,9 @@ extension UserDatabase {
         let changed = try await write { db in
             try db.execute(sql: "UPDATE ticket SET status = ?, changedAt = ? WHERE id = ? AND status = ?",
                            arguments: [status, time, id, expected])
-            return db.changesCount == 1
+            let changed = db.changesCount == 1
+            if changed, status == TicketStatus.used.rawValue { try Self.recordTicketVisit(ticketId: id, usedAt: time, db) }
+            return changed
         }
         if changed { walletChanged() }
         return changed

@@ -8,6 +8,8 @@ public struct FacilityDetail: Hashable, Sendable, Identifiable {
     /// The analysed source areas merged into this listing, in catalog order.
     public var sources: [SpringSource]
     public var sample: SampleCommerce
+    /// The standard's reading of the area's 泉質 (types, effects, cautions), worked out once here.
+    public var springGuide: SpringGuide
 
     public var id: FacilityID { listing.id }
 
@@ -21,6 +23,7 @@ public struct FacilityDetail: Hashable, Sendable, Identifiable {
         self.analysisYear = analysisYear
         self.sources = sources
         self.sample = sample
+        springGuide = SpringGuide(listing)
     }
 }
 

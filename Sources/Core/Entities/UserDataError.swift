@@ -22,6 +22,8 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case coupon(CouponProblem)
     /// A day plan that cannot be stored, with the reason.
     case invalidPlan(String)
+    /// No visit has this id (deleted meanwhile, or never stored).
+    case noSuchVisit(Int64)
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emailTaken: AccountProblem.emailTaken.description
         case .coupon(let problem): problem.description
         case .invalidPlan(let reason): "プランを保存できません (cannot save the plan): \(reason)"
+        case .noSuchVisit(let id): "記録 \(id) はありません (no visit with id \(id); `yumeguri visits --json` lists the ids)"
         }
     }
 }

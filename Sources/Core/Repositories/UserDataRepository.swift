@@ -12,7 +12,17 @@ public struct UserDataRepository: Sendable {
     public var moveFavorite: @Sendable (FacilityID, Int) async throws(UserDataError) -> Void
     public var visits: @Sendable () async throws(UserDataError) -> [Visit]
     public var addVisit: @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit
-    public var deleteVisit: @Sendable (Int64) async throws(UserDataError) -> Void
+    /// Deletes a visit and returns it as it was (an undo puts it back); `.noSuchVisit` when none.
+    public var deleteVisit: @Sendable (Int64) async throws(UserDataError) -> Visit
+    /// Corrects a visit with the rules of adding on the Japan day of the date given; `.noSuchVisit`
+    /// when none, `.invalidVisit` when the result could not be added either.
+    public var updateVisit: @Sendable (Int64, VisitChange, Date) async throws(UserDataError) -> Visit = { id, _, _ throws(UserDataError) in
+        throw unimplementedError("UserDataRepository.updateVisit \(id)")
+    }
+    /// Puts a deleted visit back (under its old id when that is still free).
+    public var restoreVisit: @Sendable (Visit) async throws(UserDataError) -> Visit = { _ throws(UserDataError) in
+        throw unimplementedError("UserDataRepository.restoreVisit")
+    }
     public var visitImport: VisitImportSink
 
     public init(
@@ -23,7 +33,7 @@ public struct UserDataRepository: Sendable {
         moveFavorite: @escaping @Sendable (FacilityID, Int) async throws(UserDataError) -> Void,
         visits: @escaping @Sendable () async throws(UserDataError) -> [Visit],
         addVisit: @escaping @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit,
-        deleteVisit: @escaping @Sendable (Int64) async throws(UserDataError) -> Void,
+        deleteVisit: @escaping @Sendable (Int64) async throws(UserDataError) -> Visit,
         visitImport: VisitImportSink
     ) {
         self.favorites = favorites

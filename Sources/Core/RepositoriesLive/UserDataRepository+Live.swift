@@ -12,7 +12,7 @@ extension UserDataRepository {
 
     /// The repository over a connection that other clients of the same process may share.
     public static func live(_ connection: UserConnection) -> UserDataRepository {
-        UserDataRepository(
+        var repository = UserDataRepository(
             favorites: { () throws(UserDataError) in try await connection.database().favorites().map(UserMapping.favorite) },
             addFavorite: { id, date throws(UserDataError) in
                 UserMapping.favorite(try await connection.database().addFavorite(id.rawValue, addedAt: date))
@@ -31,7 +31,11 @@ extension UserDataRepository {
                 guard let visit = UserMapping.visit(stored) else { throw .database("stored visit cannot be read back") }
                 return visit
             },
-            deleteVisit: { id throws(UserDataError) in try await connection.database().deleteVisit(id: id) },
+            deleteVisit: { id throws(UserDataError) in
+                guard let removed = try await connection.database().removeVisit(id: id) else { throw .noSuchVisit(id) }
+                guard let visit = UserMapping.visit(removed) else { throw .database("deleted visit \(id) cannot be read back") }
+                return visit
+            },
             visitImport: VisitImportSink(
                 begin: { now throws(UserDataError) in try await connection.database().beginVisitImport(startedAt: now) },
                 add: { batch, drafts, now, limit throws(UserDataError) in
@@ -44,6 +48,35 @@ extension UserDataRepository {
                 commit: { batch throws(UserDataError) in try await connection.database().commitVisitImport(batch) },
                 abandon: { batch throws(UserDataError) in try await connection.database().abandonVisitImport(batch) })
         )
+        visitEdits(connection, into: &repository)
+        return repository
+    }
+
+    /// Correction and undo of visits, over the same connection.
+    static func visitEdits(_ connection: UserConnection, into repository: inout UserDataRepository) {
+        repository.updateVisit = { id, change, now throws(UserDataError) in
+            let today = VisitDate(now, timeZone: JapanTime.timeZone)
+            let stored = try await connection.database().updateVisit(id: id) { record in
+                guard let visit = UserMapping.visit(record) else { throw UserDataError.database("stored visit \(id) cannot be read") }
+                if let problem = change.problem(for: visit, today: today) { throw UserDataError.invalidVisit(problem) }
+                let draft = change.applied(to: visit)
+                var changed = record
+                changed.date = draft.date.description
+                changed.rating = draft.rating
+                changed.note = draft.note
+                return changed
+            }
+            guard let stored else { throw .noSuchVisit(id) }
+            guard let visit = UserMapping.visit(stored) else { throw .database("stored visit \(id) cannot be read back") }
+            return visit
+        }
+        repository.restoreVisit = { visit throws(UserDataError) in
+            let record = VisitRecord(id: visit.id, facilityId: visit.facilityID.rawValue, date: visit.date.description,
+                                     rating: visit.rating, note: visit.note, createdAt: Date().timeIntervalSince1970)
+            let stored = try await connection.database().restoreVisit(record)
+            guard let restored = UserMapping.visit(stored) else { throw .database("restored visit cannot be read back") }
+            return restored
+        }
     }
 
     /// A fresh in-memory database: real SQL and transactions, nothing on disk.

@@ -57,17 +57,46 @@ public final class VisitLogStore {
     @discardableResult
     public func record(_ draft: VisitDraft) async throws(UserDataError) -> Visit {
         let visit = try await useCase.record(draft, date.now)
-        // Into its place, newest first: no re-sort of the whole log for one visit.
+        insert(visit)
+        return visit
+    }
+
+    /// Deletes a visit; returns it as it was, which `restore` puts back (the visit log's undo).
+    @discardableResult
+    public func delete(_ id: Int64) async throws(UserDataError) -> Visit {
+        let removed = try await useCase.delete(id)
+        remove(id)
+        return removed
+    }
+
+    /// Corrects a visit's date, rating or note, refused as adding would refuse the result (a
+    /// future date in Japan time, a rating outside 1–5).
+    @discardableResult
+    public func edit(_ id: Int64, _ change: VisitChange) async throws(UserDataError) -> Visit {
+        let changed = try await useCase.edit(id, change, date.now)
+        remove(id)
+        insert(changed)
+        return changed
+    }
+
+    /// Puts back a visit `delete` returned.
+    @discardableResult
+    public func restore(_ visit: Visit) async throws(UserDataError) -> Visit {
+        let restored = try await useCase.restore(visit)
+        insert(restored)
+        return restored
+    }
+
+    /// Into its place, newest first: no re-sort of the whole log for one visit.
+    private func insert(_ visit: Visit) {
         visits.insert(visit, at: OrderedLog.insertionIndex(of: visit, in: visits))
         var area = byFacility[visit.facilityID] ?? []
         area.insert(visit, at: OrderedLog.insertionIndex(of: visit, in: area))
         byFacility[visit.facilityID] = area
         revision += 1
-        return visit
     }
 
-    public func delete(_ id: Int64) async throws(UserDataError) {
-        try await useCase.delete(id)
+    private func remove(_ id: Int64) {
         guard let index = visits.firstIndex(where: { $0.id == id }) else { return }
         let removed = visits.remove(at: index)
         byFacility[removed.facilityID]?.removeAll { $0.id == id }

@@ -7,20 +7,30 @@ import Repositories
 public struct VisitLogUseCase: Sendable {
     public var load: @Sendable () async throws(UserDataError) -> [Visit]
     public var record: @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit
-    public var delete: @Sendable (Int64) async throws(UserDataError) -> Void
+    /// Returns the visit as it was, for an undo.
+    public var delete: @Sendable (Int64) async throws(UserDataError) -> Visit
+    /// Corrects date, rating or note with the rules of adding on the Japan day of the date given.
+    public var edit: @Sendable (Int64, VisitChange, Date) async throws(UserDataError) -> Visit
+    /// Puts a deleted visit back.
+    public var restore: @Sendable (Visit) async throws(UserDataError) -> Visit
 
     public init(
         load: @escaping @Sendable () async throws(UserDataError) -> [Visit],
         record: @escaping @Sendable (VisitDraft, Date) async throws(UserDataError) -> Visit,
-        delete: @escaping @Sendable (Int64) async throws(UserDataError) -> Void
+        delete: @escaping @Sendable (Int64) async throws(UserDataError) -> Visit,
+        edit: @escaping @Sendable (Int64, VisitChange, Date) async throws(UserDataError) -> Visit,
+        restore: @escaping @Sendable (Visit) async throws(UserDataError) -> Visit
     ) {
         self.load = load
         self.record = record
         self.delete = delete
+        self.edit = edit
+        self.restore = restore
     }
 
     public init(repository: UserDataRepository) {
-        self.init(load: repository.visits, record: repository.addVisit, delete: repository.deleteVisit)
+        self.init(load: repository.visits, record: repository.addVisit, delete: repository.deleteVisit,
+                  edit: repository.updateVisit, restore: repository.restoreVisit)
     }
 }
 

@@ -23,7 +23,7 @@ public enum VisitTransfer {
         case .json:
             let rows = newestFirst.map { visit in
                 let place = listing(visit.facilityID)
-                return Row(date: visit.date.description, facilityId: visit.facilityID.rawValue, name: place?.name,
+                return Row(id: visit.id, date: visit.date.description, facilityId: visit.facilityID.rawValue, name: place?.name,
                            prefecture: place?.prefectureName, rating: visit.rating, note: visit.note)
             }
             let encoder = JSONEncoder()
@@ -33,6 +33,8 @@ public enum VisitTransfer {
     }
 
     struct Row: Codable {
+        /// The stored id (`visits edit ID`, `visits delete ID`); import ignores it.
+        var id: Int64?
         var date: String
         var facilityId: String
         var name: String?

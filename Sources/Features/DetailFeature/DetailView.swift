@@ -96,6 +96,7 @@ public enum DetailView {
             field("pH", "— 記載なし (not recorded)", .muted)
         }
         field("泉質", f.springType ?? "— 記載なし (not recorded)", f.springType == nil ? .muted : .normal)
+        lines += springLines(detail.springGuide, width: width)
         var facts: [String] = []
         if let source = detail.representativeSource { facts.append("代表源泉 \(source)") }
         if let year = detail.analysisYear { facts.append("分析 \(year)年") }

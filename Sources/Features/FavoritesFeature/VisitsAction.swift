@@ -7,4 +7,11 @@ public enum VisitsAction: Sendable, Equatable {
     case filter(FilterFieldAction)
     /// The pictures of the log: the stamp map, the calendar, the 泉質 passport.
     case showStampMap, showCalendar, showPassport
+    /// Correct the focused visit (a form), delete it (asked first), undo the last deletion.
+    case edit, delete, undo
+    /// The answer to "delete this visit?".
+    case confirmDelete, cancelDelete
+    // the edit form
+    case form(TextFieldAction)
+    case formNextField, formPreviousField, formSubmit, formCancel
 }

@@ -17,6 +17,15 @@ public enum VisitsView {
 
     /// Draws the log; the caret of a focused filter goes in `canvas.cursor`.
     public static func render(_ state: VisitsViewState, in rect: Rect, on canvas: inout Canvas) {
+        renderLog(state, in: rect, on: &canvas)
+        if let form = state.form {
+            let height = min(VisitEditFormView.height, rect.height)
+            let box = Rect(x: rect.x, y: rect.maxY - height, width: rect.width, height: height)
+            canvas.cursor = VisitEditFormView.render(form, in: box, on: &canvas)
+        }
+    }
+
+    private static func renderLog(_ state: VisitsViewState, in rect: Rect, on canvas: inout Canvas) {
         let content = state.content
         guard content.isLoaded else {
             Messages.centered(["読み込み中… loading visits"], style: .muted, in: rect, on: &canvas)

@@ -12,12 +12,13 @@ import UseCases
 @MainActor
 @Observable
 public final class VisitsViewModel {
-    /// The screen's own fields: focus, filter, selection.
-    private var own = VisitsViewState()
+    /// The screen's own fields: focus, filter, selection, the edit form and the undo list.
+    var own = VisitsViewState()
     @ObservationIgnored public var pageHeight = 10
     public let effects = Effects()
 
-    @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
+    @ObservationIgnored @Dependency(\.visitLogStore) var visitLog
+    @ObservationIgnored @Dependency(\.date) var date
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.router) private var router
     /// The log as rows for the latest store revision derived so far.
@@ -104,7 +105,7 @@ public final class VisitsViewModel {
     }
 
     /// Rows the list shows: every visit, or those the filter keeps.
-    private var shownCount: Int { content.rows.count }
+    var shownCount: Int { content.rows.count }
 
     private var isLoading: Bool {
         if case .loading = catalog.phase { return true }
@@ -113,6 +114,7 @@ public final class VisitsViewModel {
 
     public func send(_ action: VisitsAction) {
         own.viewport.setCount(shownCount, height: pageHeight)
+        if handleEdit(action) { return }
         switch action {
         case .moveDown: own.viewport.move(by: 1, height: pageHeight)
         case .moveUp: own.viewport.move(by: -1, height: pageHeight)
@@ -145,6 +147,7 @@ public final class VisitsViewModel {
             router.navigate(to: .springPassport)
         case .showFavorites:
             if router.currentStack.last == .visits, router.currentStack.count > 1 { router.back() } else { router.navigate(to: .favorites) }
+        default: break
         }
     }
 }

@@ -22,6 +22,14 @@ public struct VisitsViewState: Equatable, Sendable {
     public var viewport = ListViewport()
     /// The stamp card and the history as the stores have them (read, never stored here).
     public var content = VisitsContent()
+    /// The correction form, while open.
+    public var form: VisitEditForm?
+    /// The visit the user asked to delete, until they answer.
+    public var confirmingDelete: VisitRow?
+    /// Deleted here and not yet put back, last first: `u` restores them while the screen is open.
+    public var undoable: [VisitRow] = []
+    /// A one-line result (edited, deleted, restored) or the reason a change was refused.
+    public var notice: String?
 
     public init() {}
 }

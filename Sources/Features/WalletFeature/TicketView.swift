@@ -43,6 +43,7 @@ public enum TicketView {
             ("状態 " + (state.state?.label ?? ""), state.state == .unused ? Style(.success, bold: true) : .warning),
             ("利用日 \(ticket.useDate)", .normal),
             ("有効期限 \(ticket.validUntil)まで", .normal),
+        ] + (ticket.useText.map { [($0, Style.normal)] } ?? []) + [
             ("番号 \(ticket.id)", .muted),
             ("見本 sample · mock ticket", .sample),
             ("", .normal),

@@ -32,8 +32,12 @@ public enum WalletView {
             for pass in state.passes {
                 let passState = pass.state(on: state.today)
                 let left = passState == .active ? "残り \(pass.entriesLeft)/\(pass.terms.entries)回" : passState.label
+                // The last entry taken: when and at which bath (the pass screen lists every one).
+                let last = pass.uses.max { $0.usedAt < $1.usedAt }.map {
+                    "  最終使用 last used \(formatJapanDateTime($0.usedAt)) \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue)"
+                } ?? ""
                 let text = "  \(pass.terms.rallyName.truncated(toWidth: 20).padded(toWidth: 20))  \(left.padded(toWidth: 14))"
-                    + "  有効期限 \(pass.validUntil)"
+                    + "  有効期限 \(pass.validUntil)" + last
                 rows.append((text, passState == .active ? .normal : .muted, index))
                 index += 1
             }
@@ -41,8 +45,9 @@ public enum WalletView {
         for group in state.groups {
             rows.append(("\(group.state.label) (\(group.tickets.count))", Style(.muted, underline: true), nil))
             for ticket in group.tickets {
+                let when = ticket.usedAt.map { "使用 \(formatJapanDateTime($0))" } ?? "利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)"
                 let text = "  \(ticket.facilityName.truncated(toWidth: 20).padded(toWidth: 20))  \(ticket.productName.padded(toWidth: 14))"
-                    + "  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)"
+                    + "  " + when
                 rows.append((text, group.state == .unused ? .normal : .muted, index))
                 index += 1
             }

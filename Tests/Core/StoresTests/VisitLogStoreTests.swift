@@ -57,3 +57,61 @@ import UseCases
         #expect((try? VisitDate(parsing: "2024-02-29"))?.description == "2024-02-29")
     }
 }
+
+/// Issue 35 part 1: corrections through the one store, with the rules of adding.
+@MainActor
+@Suite struct VisitLogCorrectionTests {
+    let now = Date(timeIntervalSince1970: 1_795_491_000)  // 2026-11-24 09:50 in Japan
+
+    func store() -> VisitLogStore {
+        withDependencies {
+            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.date = .constant(now)
+        } operation: { VisitLogStore() }
+    }
+
+    func draft(_ day: String, _ rating: Int = 3, note: String = "") throws -> VisitDraft {
+        VisitDraft(facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: day), rating: rating, note: note)
+    }
+
+    @Test func editMovesTheVisitIntoPlaceAndKeepsWhatWasNotGiven() async throws {
+        let store = store()
+        let early = try await store.record(try draft("2026-11-01", 2, note: "雪"))
+        let late = try await store.record(try draft("2026-11-20"))
+        let revision = store.revision
+        let edited = try await store.edit(early.id, VisitChange(date: try VisitDate(parsing: "2026-11-22"), rating: 5))
+        #expect(edited.note == "雪")
+        #expect(edited.rating == 5)
+        #expect(store.visits.map(\.id) == [early.id, late.id])
+        #expect(store.revision > revision)
+        await store.load()
+        #expect(store.visits.first == edited)
+    }
+
+    @Test func editRefusesWhatAddingRefuses() async throws {
+        let store = store()
+        let visit = try await store.record(try draft("2026-11-20"))
+        // 2026-11-25 is tomorrow in Japan, whatever the machine's zone.
+        await #expect(throws: UserDataError.self) { try await store.edit(visit.id, VisitChange(date: try VisitDate(parsing: "2026-11-25"))) }
+        await #expect(throws: UserDataError.self) { try await store.edit(visit.id, VisitChange(rating: 6)) }
+        await #expect(throws: UserDataError.self) { try await store.edit(visit.id, VisitChange(note: "a\u{1B}[31m")) }
+        await #expect(throws: UserDataError.noSuchVisit(visit.id + 100)) { try await store.edit(visit.id + 100, VisitChange(rating: 2)) }
+        // Today in Japan is fine.
+        #expect(try await store.edit(visit.id, VisitChange(date: try VisitDate(parsing: "2026-11-24"))).date.description == "2026-11-24")
+        await store.load()
+        #expect(store.visits.map(\.rating) == [3])
+    }
+
+    @Test func deleteThenRestorePutsTheVisitBackUnderItsId() async throws {
+        let store = store()
+        let visit = try await store.record(try draft("2026-11-20", 4, note: "露天"))
+        let removed = try await store.delete(visit.id)
+        #expect(store.visits.isEmpty)
+        #expect(store.visitCount(for: visit.facilityID) == 0)
+        await #expect(throws: UserDataError.noSuchVisit(visit.id)) { try await store.delete(visit.id) }
+        let restored = try await store.restore(removed)
+        #expect(restored == visit)
+        await store.load()
+        #expect(store.visits == [visit])
+    }
+}

@@ -171,3 +171,14 @@ public enum Base64URL {
         return bytes
     }
 }
+
+extension Ticket {
+    /// When a used ticket was used (at its own facility: a desk refuses it anywhere else); nil for
+    /// any other.
+    public var usedAt: Date? { status == .used ? changedAt : nil }
+
+    /// "使用 2026-11-28 10:12 · 草津温泉" for a used ticket: when and where, as the wallet shows it.
+    public var useText: String? {
+        usedAt.map { "使用 used \(formatJapanDateTime($0)) · \(facilityName)" }
+    }
+}
