@@ -317,6 +317,8 @@ public final class Shell {
     /// The screens behind the router's stacks, for invariant checks.
     public func screenTitles(for tab: Tab) -> [String] { screens.screens(for: tab).map(\.title) }
     public var modalTitle: String? { screens.modalScreen?.title }
+    /// The key table of the screen on top (the layout check holds it to the app's list of tables).
+    public var topKeyScope: String? { topScreen?.keyScope }
     public var isHelpVisible: Bool { chrome.isHelpVisible }
 
     private var helpSections: [HelpOverlay.Section] {

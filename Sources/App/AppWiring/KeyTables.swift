@@ -1,6 +1,7 @@
 import AccountFeature
 import AppShell
 import CouponFeature
+import DeskFeature
 import DetailFeature
 import FavoritesFeature
 import JourneyFeature
@@ -32,6 +33,7 @@ public enum KeyTables {
             KeyTableDescription(TicketScreen.confirmKeys), KeyTableDescription(PassScreen.keyMap),
             KeyTableDescription(AccountScreen.keyMap), KeyTableDescription(AccountScreen.formKeys),
             KeyTableDescription(CouponsScreen.keyMap), KeyTableDescription(CouponWalletScreen.keyMap),
+            KeyTableDescription(DeskScreen.keyMap),
             KeyTableDescription(RalliesScreen.keyMap), KeyTableDescription(RallyScreen.keyMap),
             KeyTableDescription(PlansScreen.keyMap), KeyTableDescription(PlansScreen.confirmKeys), KeyTableDescription(PlanScreen.keyMap),
             KeyTableDescription(AboutScreen.keyMap),

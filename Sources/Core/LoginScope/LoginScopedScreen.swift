@@ -42,6 +42,7 @@ public final class LoginScopedScreen: Screen {
         current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: "サインイン sign in", isStatusHint: true)]
     }
     public var statusMessage: String? { current?.statusMessage }
+    public var keyScope: String? { current?.keyScope }
     public var capturesText: Bool { current?.capturesText ?? false }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {

@@ -38,6 +38,9 @@ public protocol Screen: Panel {
     var title: String { get }
     /// The screen's key table as help lines, for the `?` overlay and the status bar.
     var keyHelp: [KeyHelp] { get }
+    /// The name of the screen's key table in the config (`[keys.NAME]`), nil for a screen without
+    /// one: the layout check holds every screen it draws to a table the app lists.
+    var keyScope: String? { get }
     /// A message for the status bar (an error, or a hint such as "loading…").
     var statusMessage: String? { get }
     /// Handles a key the screen's table knows, synchronously (work it needs runs as effects the
@@ -61,6 +64,7 @@ public protocol Screen: Panel {
 extension Screen {
     public func layout(in rect: Rect, asciiOnly: Bool) {}
     public var statusMessage: String? { nil }
+    public var keyScope: String? { nil }
     public var capturesText: Bool { false }
     public func focusSearch() {}
     public func handleMouse(_ event: MouseEvent) -> Bool { false }

@@ -17,6 +17,7 @@ public protocol ViewModelScreen: Screen {
 
 extension ViewModelScreen {
     public var keyHelp: [KeyHelp] { keys.help }
+    public var keyScope: String? { KeyMap<Model.Action>.scope }
 
     public func handle(_ key: KeyEvent) -> Bool {
         if let action = keys.action(for: key) {
