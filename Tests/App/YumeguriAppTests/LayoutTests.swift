@@ -12,7 +12,7 @@ import Testing
     @Test func everyScreenAtFourSizesAndBothAmbiguousWidthsKeepsItsTextInItsBox() async throws {
         let result = try await Spawn.runDetached([TmuxSession.benchBinary, "layout"])
         #expect(result.status == 0, "layout check failed:\n\(result.output)\n\(result.error)")
-        // (8 scenes signed out + 35 signed in) × 4 sizes × 2 widths: nothing was skipped.
+        // (13 scenes signed out + 40 signed in) × 4 sizes × 2 widths: nothing was skipped.
         #expect(result.output.contains("layout: 424 frames, 0 problems"), "\(result.output)")
     }
 
