@@ -101,7 +101,9 @@ extension String {
     /// frame (3.4 s a key); text longer than that bound is cut, with the ellipsis.
     public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        let end = index(startIndex, offsetBy: Self.visibleCharacters(width), limitedBy: endIndex) ?? endIndex
+        // A text of no more bytes than the bound has no more characters either: not walked twice.
+        let limit = Self.visibleCharacters(width)
+        let end = utf8.count <= limit ? endIndex : index(startIndex, offsetBy: limit, limitedBy: endIndex) ?? endIndex
         let text = TerminalText.sanitized(end == endIndex ? self : String(self[..<end]))
         if end == endIndex, text.displayWidth <= width { return text }
         let room = width - ellipsis.displayWidth
