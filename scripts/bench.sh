@@ -6,7 +6,7 @@
 # with whole-process search next to fzf's, search quality on a query set, and e-ticket purchase latency, alone and with four buyers on one data directory.
 # `bench.sh terminal|startup|search|map|purchase|keys|import|scale|harden|pictures` runs one part (startup: issue 24's 4.6k targets; scale: issue 12's figures at 4.6k/100k/1M;
 # harden: issue 25's attacks — the PIN race, a 1 MB paste, signals during start-up, the damage check at 100 MB,
-# the visits import's longest write transaction at 1M rows).
+# the visits import's longest write transaction at 1M rows; issue 34's /dev/full, ulimit -f, folder permissions, long fields and deep configs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -359,6 +359,7 @@ plan_bench() {
 harden_bench() {
   local d="$work/harden" i n
   rm -rf "$d"; mkdir -p "$d"
+  harden_write_folder_config_bench
   echo "== PIN race: 40 processes at once (tickets --account), 39 wrong PINs and the right one"
   for round in 1 2; do
     rm -rf "$d/pin"; mkdir -p "$d/pin"
@@ -482,6 +483,97 @@ pictures_bench() {
     echo "== pictures of the record, 1,000,000 visits, $size (yumeguri-bench pictures)"
     "$BENCH" pictures --size "$size" --frames 300 --data-dir "$d"
   done
+}
+
+# Issue 34 (items 4–8, h34b): write errors, other people's folders, long fields, a deep config.
+# Each line says what the attack got: the exit status, whether the file or folder changed, and the
+# time and peak memory (GNU time) where size was the attack.
+harden_write_folder_config_bench() {
+  local d="$work/harden34b" status
+  rm -rf "$d"; mkdir -p "$d"
+  peak() { /usr/bin/time -f "%e s, %M KB peak" "$@" 2>&1 >/dev/null | tail -1; }
+  echo "== /dev/full and ulimit -f (20,000 visits)"
+  "$BIN" visits --data-dir "$d/v" > /dev/null
+  "$BENCH" visits-file --rows 20000 --out "$d/v.csv" --data-dir "$d/v" > /dev/null
+  "$BIN" visits import "$d/v.csv" --data-dir "$d/v" > /dev/null
+  local cmd args
+  for cmd in "visits export" "visits --json" "search 湯 --limit 500" "config default" "--version"; do
+    read -ra args <<< "$cmd"
+    [ "$cmd" = "--version" ] || args+=(--data-dir "$d/v")
+    status=0; "$BIN" "${args[@]}" > /dev/full 2> "$d/err" || status=$?
+    echo "$cmd > /dev/full: exit $status, $(grep -c . "$d/err") line(s) on stderr: $(head -1 "$d/err")"
+  done
+  # As root the old code renamed its file over the device's name: a node of the same device, private.
+  local full=/dev/full
+  [ "$(id -u)" = 0 ] && mknod -m 666 "$d/full" c 1 7 && full="$d/full"
+  status=0; "$BIN" visits export "$full" --data-dir "$d/v" > "$d/out" 2>&1 || status=$?
+  echo "visits export $full: exit $status ($(head -1 "$d/out")); still a device: $([ -c "$full" ] && echo yes || echo NO)"
+  echo "old export" > "$d/old.csv"
+  status=0; ( ulimit -f 100; "$BIN" visits export "$d/old.csv" --data-dir "$d/v" ) > "$d/out" 2>&1 || status=$?
+  echo "ulimit -f 100 (51,200 bytes), export to a file: exit $status; the old file kept whole: $([ "$(cat "$d/old.csv")" = "old export" ] && echo yes || echo NO)"
+  status=0; ( ulimit -f 100; "$BIN" visits export --data-dir "$d/v" > "$d/redirected.csv" ) 2> "$d/out" || status=$?
+  echo "ulimit -f 100, stdout redirected to a file: exit $status ($(head -1 "$d/out"))"
+  local pipe; pipe=$( { "$BIN" visits export --data-dir "$d/v" 2> "$d/err"; echo "exit $?" > "$d/status"; } | head -1 > /dev/null; cat "$d/status")
+  echo "visits export | head -1: $pipe, $(grep -c . "$d/err") line(s) on stderr"
+
+  echo "== folders given as --data-dir (nothing may change)"
+  local mode before after
+  for mode in 1777 0777 0500 0755; do
+    rm -rf "$d/f$mode"; mkdir "$d/f$mode"; chmod "$mode" "$d/f$mode"
+    before=$(stat -c '%a %U' "$d/f$mode"); status=0
+    "$BIN" favorites --data-dir "$d/f$mode" > /dev/null 2> "$d/err" || status=$?
+    after=$(stat -c '%a %U' "$d/f$mode")
+    echo "mode $mode: exit $status, $before → $after, files added $(ls -A "$d/f$mode" | wc -l): $(head -c 100 "$d/err")"
+  done
+  if [ "$(id -u)" = 0 ]; then
+    rm -rf "$d/theirs" "$d/link"; mkdir "$d/theirs"; chown 65534 "$d/theirs"; ln -s theirs "$d/link"; chown -h 65534 "$d/link"
+    for target in theirs link; do
+      status=0; "$BIN" favorites --data-dir "$d/$target" > /dev/null 2> "$d/err" || status=$?
+      echo "$target (uid 65534): exit $status, $(stat -c '%a %U' "$d/theirs"), files added $(ls -A "$d/theirs" | wc -l): $(head -c 100 "$d/err")"
+    done
+  fi
+
+  echo "== a 10 MB and a 100 MB name in the catalog CSV (catalog build)"
+  local size
+  for size in 3500000 35000000; do
+    rm -rf "$d/cat" "$d/catdata"; cp -r Resources "$d/cat"
+    python3 - "$d/cat/onsen/aist_onsen_named.csv" "$size" <<'PY'
+import sys
+path, count = sys.argv[1], int(sys.argv[2])
+lines = open(path, encoding='utf-8').read().split('\n')
+column = lines[0].split(',').index('onsen_name')
+row = lines[5].split(',')
+row[column] = '長' * count
+lines[5] = ','.join(row)
+open(path, 'w', encoding='utf-8').write('\n'.join(lines))
+PY
+    echo "$(( size * 3 / 1000000 )) MB name: build $(peak "$BIN" catalog build --catalog "$d/cat" --data-dir "$d/catdata"); $("$BIN" catalog check --catalog "$d/cat" --data-dir "$d/catdata" 2>&1 | grep -m1 "'onsen_name'" | sed 's/^ *//')"
+  done
+  tmux_fresh_socket
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "sh -c 'env LANG=C.UTF-8 $BIN --catalog $d/cat --data-dir $d/catdata; echo EXIT=\$?; sleep 600'"
+  wait_for "件 / 4609" 20000
+  local pid start; pid=$(pgrep -n -f "$BIN --catalog $d/cat" || true)
+  start=$(now_ms); [ -n "$pid" ] && kill -TERM "$pid"
+  wait_for "EXIT=143" 20000 && echo "SIGTERM with the list up: exit 143 in $(( $(now_ms) - start )) ms"
+  tmux -L "$sock" kill-server 2>/dev/null || true
+
+  echo "== config attacks (config check)"
+  mkdir -p "$d/cfg/yumeguri"
+  local config="$d/cfg/yumeguri/config.toml" attack
+  for attack in header key string; do
+    case $attack in
+      header) python3 -c "print('[' + '.'.join(['a'] * 30000) + ']')" > "$config" ;;
+      key) python3 -c "print('.'.join(['k'] * 60000) + ' = 1')" > "$config" ;;
+      string) python3 -c "print('theme = \"' + 'x' * 50000000 + '\"')" > "$config" ;;
+    esac
+    status=0; XDG_CONFIG_HOME="$d/cfg" "$BIN" config check > /dev/null 2> "$d/err" || status=$?
+    echo "$attack ($(( $(stat -c %s "$config") / 1024 )) KiB): exit $status, $(XDG_CONFIG_HOME="$d/cfg" peak "$BIN" config check), message $(wc -c < "$d/err") bytes: $(head -c 120 "$d/err")"
+  done
+  rm -f "$config"; mkdir "$config"
+  status=0; XDG_CONFIG_HOME="$d/cfg" "$BIN" config check > /dev/null 2> "$d/err" || status=$?; echo "a folder: exit $status: $(head -1 "$d/err")"
+  rmdir "$config"; ln -s config.toml "$config"
+  status=0; XDG_CONFIG_HOME="$d/cfg" "$BIN" config check > /dev/null 2> "$d/err" || status=$?; echo "a loop of links: exit $status: $(head -1 "$d/err")"
+  rm -f "$config"
 }
 
 case "${1:-all}" in

@@ -105,6 +105,17 @@ static inline void ygr_install_crash_guard(void) {
     }
 }
 
+/// The main queue did not take a terminating signal in time (SignalWatchdog): the terminal is put
+/// back as the crash guard does (keypad mode off too) and the process ends as the signal would
+/// have ended it.
+static inline void ygr_emergency_exit(int sig) {
+    if (ygr_saved()->valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved()->termios);
+    static const char reset[] = "\033[0m\033[?25h\033[?1006l\033[?1002l\033[?1000l\033[?1l\033>\033[?1049l\r\n";
+    ssize_t ignored = write(STDOUT_FILENO, reset, sizeof(reset) - 1);
+    (void)ignored;
+    _exit(128 + sig);
+}
+
 /// Restores the terminal state saved by ygr_install_crash_guard (used after endwin as a last resort).
 static inline void ygr_restore_saved_termios(void) {
     if (ygr_saved()->valid) tcsetattr(STDIN_FILENO, TCSANOW, &ygr_saved()->termios);

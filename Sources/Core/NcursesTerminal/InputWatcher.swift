@@ -82,7 +82,11 @@ public final class SignalWatcher {
             signal(number, SIG_IGN)
             #endif
             let source = DispatchSource.makeSignalSource(signal: number, queue: Self.queue)
-            source.setEventHandler { DispatchQueue.main.async { MainActor.assumeIsolated { SignalWatcher.shared.deliver(number) } } }
+            let watchdog = watchdog
+            source.setEventHandler {
+                watchdog.arrived(number)
+                DispatchQueue.main.async { MainActor.assumeIsolated { SignalWatcher.shared.deliver(number) } }
+            }
             armed.enter()
             source.setRegistrationHandler { armed.leave() }
             source.resume()
@@ -92,6 +96,8 @@ public final class SignalWatcher {
     }
 
     private static let queue = DispatchQueue(label: "yumeguri.signals")
+    /// Ends the process when the main queue cannot take a signal (a frame that does not end).
+    private let watchdog = SignalWatchdog(queue: SignalWatcher.queue)
 
     /// The first signal that arrived while nobody listened, if any: start-up checks it between
     /// its steps and undoes what it has set up so far.
@@ -101,12 +107,14 @@ public final class SignalWatcher {
     public func start(_ handler: @escaping @MainActor (Int32) -> Void) {
         install()
         self.handler = handler
+        watchdog.arm()
         let held = pending
         pending = []
         for number in held { handler(number) }
     }
 
     private func deliver(_ number: Int32) {
+        watchdog.taken()
         if let handler { handler(number) } else { pending.append(number) }
     }
 }

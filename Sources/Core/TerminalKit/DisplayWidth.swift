@@ -95,10 +95,17 @@ extension String {
     /// The longest prefix that fits in `width` cells, with `ellipsis` at the end when text was cut.
     /// Sanitised first (see `TerminalText`): what is measured for a column is what is drawn, and a
     /// line break or separator in data can never split a row of a table.
+    ///
+    /// Only what can show is looked at: at most `visibleCharacters(width)` characters, each
+    /// visible one at least a cell wide. A 10 MB name was sanitised and measured whole on every
+    /// frame (3.4 s a key); text longer than that bound is cut, with the ellipsis.
     public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        let text = TerminalText.sanitized(self)
-        if text.displayWidth <= width { return text }
+        // A text of no more bytes than the bound has no more characters either: not walked twice.
+        let limit = Self.visibleCharacters(width)
+        let end = utf8.count <= limit ? endIndex : index(startIndex, offsetBy: limit, limitedBy: endIndex) ?? endIndex
+        let text = TerminalText.sanitized(end == endIndex ? self : String(self[..<end]))
+        if end == endIndex, text.displayWidth <= width { return text }
         let room = width - ellipsis.displayWidth
         guard room >= 0 else { return "" }
         var result = ""
@@ -111,6 +118,10 @@ extension String {
         }
         return result + ellipsis
     }
+
+    /// How many characters of a text can matter to `width` cells: every visible one takes at least
+    /// a cell; the rest of the bound leaves room for zero-width marks between them.
+    public static func visibleCharacters(_ width: Int) -> Int { Swift.max(0, width) * 2 + 64 }
 
     /// Pads with spaces (or cuts with an ellipsis) to exactly `width` cells.
     public func padded(toWidth width: Int, alignRight: Bool = false) -> String {

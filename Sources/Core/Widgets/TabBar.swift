@@ -23,8 +23,15 @@ public enum TabBar {
         var width: Int { texts.reduce(0) { $0 + $1.displayWidth + 2 * padding } }
     }
 
+    /// Each crumb cut to what the bar could show of it, before anything measures it: a screen
+    /// titled with a 10 MB name was measured whole, several times a frame.
+    static func visible(_ breadcrumb: [String], width: Int) -> [String] {
+        breadcrumb.map { $0.utf8.count > String.visibleCharacters(width) ? $0.truncated(toWidth: max(1, width)) : $0 }
+    }
+
     public static func render(items: [Item], selected: Int, breadcrumb: [String], in rect: Rect, on canvas: inout Canvas) {
         canvas.fill(rect, style: Style(.tabInactive))
+        let breadcrumb = visible(breadcrumb, width: rect.width)
         let separator = canvas.asciiOnly ? " > " : " › "
         let shown = labels(items: items, selected: selected, breadcrumb: breadcrumb, separator: separator, width: rect.width)
         let pad = String(repeating: " ", count: shown.padding)
@@ -62,6 +69,7 @@ public enum TabBar {
 
     /// The tab whose label covers `column` (0 is the bar's left edge), for a mouse click.
     public static func tab(atColumn column: Int, items: [Item], selected: Int, breadcrumb: [String], width: Int, ascii: Bool) -> Item? {
+        let breadcrumb = visible(breadcrumb, width: width)
         let shown = labels(items: items, selected: selected, breadcrumb: breadcrumb, separator: ascii ? " > " : " › ", width: width)
         var x = 0
         for (index, label) in shown.texts.enumerated() {
@@ -77,6 +85,7 @@ public enum TabBar {
     /// `… ›` (`ご注文の確認`), and only then is the last crumb itself cut, with an ellipsis.
     public static func fitted(_ crumbs: [String], separator: String, toWidth width: Int, ascii: Bool) -> String {
         let ellipsis = ascii ? "..." : "…"
+        let crumbs = visible(crumbs, width: width)
         guard let last = crumbs.last else { return "" }
         var kept = crumbs
         var elided = false

@@ -31,6 +31,22 @@ import TestSupport
         #expect(messages == ["yumeguri: cannot write to standard output: the disk is full"], "\(arguments): \(result.error)")
     }
 
+    /// The issue's `plan ID --gpx > /dev/full`, and the other exports of a saved plan.
+    @Test func aPlanExportOnAFullDiskIsAnError() throws {
+        let (directory, environment) = try Self.directoryWithVisits(1)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let made = try Spawn.run([TmuxSession.binary, "plan", "new", "--from", "rally:sanmeisen"], environment: environment)
+        try #require(made.status == 0, "\(made.error)")
+        let listed = try Spawn.run([TmuxSession.binary, "plan", "list"], environment: environment)
+        let id = try #require(listed.output.split(separator: " ").first.map(String.init), "\(listed.output)")
+        for format in ["--gpx", "--geojson", "--json", nil] {
+            let arguments = [TmuxSession.binary, "plan", id] + (format.map { [$0] } ?? [])
+            let result = try Spawn.run(arguments, output: .path("/dev/full"), environment: environment)
+            #expect(result.status == 1 && result.error.contains("cannot write to standard output: the disk is full"),
+                    "\(format ?? "the timetable"): \(result.status) \(result.error)")
+        }
+    }
+
     /// `visits export /dev/full`. As root, on a node of the same device made for the test: the
     /// old code, run as root, renamed its temporary file over the device's name and so replaced
     /// the machine's /dev/full with a CSV file.
