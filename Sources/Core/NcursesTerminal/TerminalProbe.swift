@@ -62,11 +62,13 @@ public final class TerminalProbe {
         var buffer = [UInt8](repeating: 0, count: 256)
         var reply = TerminalProbeReply()
         while received.count < 4096, !reply.isComplete {
-            let left = clock.now.duration(to: deadline)
-            guard left > .zero else { break }
+            // Past the deadline, what has arrived is still read (without waiting): a start-up
+            // slower than the deadline (a loaded machine) threw away the answer already there.
+            let left = max(.zero, clock.now.duration(to: deadline))
             let (seconds, attoseconds) = left.components
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000) + 1)
+            let wait = left > .zero ? Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000) + 1 : 0
+            let ready = poll(&poller, 1, wait)
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { break }
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
