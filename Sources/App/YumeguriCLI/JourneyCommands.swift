@@ -115,7 +115,7 @@ struct RalliesCommand: AsyncParsableCommand {
                 ].joined(separator: "  ").trimmingTrailingWhitespace
             }
             lines.append("\(ordered.count) rallies · `yumeguri rally ID` lists one's members")
-            CLIOutput.line(lines.joined(separator: "\n"))
+            CLIOutput.lines(lines)
         }
     }
 }
@@ -157,7 +157,7 @@ struct RallyCommand: AsyncParsableCommand {
                let next = progress.nearestUnvisited(to: origin.coordinate, coordinate: { catalog.listing($0)?.coordinate }) {
                 lines.append("次はここ next: \(next.member.name) — \(formatDistance(kilometres: next.kilometres)) from your last visit (\(origin.name))")
             }
-            CLIOutput.line(lines.joined(separator: "\n"))
+            CLIOutput.lines(lines)
         }
     }
 }

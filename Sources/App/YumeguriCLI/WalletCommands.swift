@@ -140,7 +140,7 @@ struct TicketsCommand: AsyncParsableCommand {
                 lines.append("  \(ticket.id)  \(ticket.facilityName)  \(ticket.productName)  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)")
             }
         }
-        CLIOutput.line(lines.joined(separator: "\n"))
+        CLIOutput.lines(lines)
     }
 }
 
@@ -260,7 +260,7 @@ struct CouponsCommand: AsyncParsableCommand {
                 lines.append("  \(claimed.coupon.facilityID.rawValue)  \(claimed.coupon.title)  有効 \(claimed.coupon.validityText)")
             }
         }
-        CLIOutput.line(lines.joined(separator: "\n"))
+        CLIOutput.lines(lines)
     }
 }
 
