@@ -106,7 +106,8 @@ extension RallyPass {
 
 /// What the store did with one request to take an entry.
 public enum PassEntryResult: Hashable, Sendable {
-    case taken(PassUse)
+    /// The use taken, and every use of the pass as the taking transaction saw them.
+    case taken(PassUse, uses: [PassUse])
     case alreadyUsedHere(Date)
     case noEntriesLeft
     case noSuchPass
