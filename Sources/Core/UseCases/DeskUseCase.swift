@@ -49,6 +49,8 @@ public enum DeskRejection: Equatable, Sendable, CustomStringConvertible {
     case storage(String)
     /// A pass is used at one bath of its rally: the desk must say which it is (`--facility`).
     case passNeedsFacility
+    /// What was typed is not a code and at most one facility id: says what is wrong with it.
+    case notOneCode(String)
     case pass(PassUseProblem)
 
     public var description: String {
@@ -64,6 +66,7 @@ public enum DeskRejection: Equatable, Sendable, CustomStringConvertible {
         case .refunded: "払い戻し済みです (refunded)"
         case .storage(let message): "確認できませんでした: \(DisplayText.cut(message, limit: 300))"
         case .passNeedsFacility: "湯めぐり手形にはこのフロントの施設が必要です (a pass needs the desk's facility: --facility ID)"
+        case .notOneCode(let reason): "入力の形が違います (\(DisplayText.cut(reason, limit: 200)))"
         case .pass(let problem): DisplayText.cut(problem.description, limit: 300)
         }
     }
