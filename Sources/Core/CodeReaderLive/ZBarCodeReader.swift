@@ -20,8 +20,9 @@ extension TicketCodeReader {
 }
 
 enum ZBarRun {
-    /// A photo of a QR code decodes in well under a second; ten is for a slow disk, not a hang.
-    static let timeout: Duration = .seconds(10)
+    /// A photo of a QR code decodes in well under a second alone; on a machine busy with builds
+    /// zbarimg's start took over ten (a test saw it). Thirty bounds a hang, not a slow start.
+    static let timeout: Duration = .seconds(30)
 
     /// Only a regular file is handed over: zbarimg blocked for ever reading a FIFO, and outlived the app.
     static func checkRegularFile(_ path: String) throws(TicketCodeReaderError) {
