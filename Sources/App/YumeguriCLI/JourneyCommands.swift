@@ -37,7 +37,7 @@ enum JourneyContext {
     static func rally(_ raw: String, in store: RallyStore) throws(CommandFailure) -> RallyProgress {
         let id = RallyID(raw)
         guard id.isWellFormed, let progress = store.progress(for: id) else {
-            try UserDataContext.fail("no rally '\(TerminalText.sanitized(raw))': `yumeguri rallies` lists them ("
+            try UserDataContext.fail("no rally '\(DisplayText.cut(raw, limit: 40))': `yumeguri rallies` lists them ("
                 + store.rallies.map(\.id.rawValue).joined(separator: ", ") + ")")
         }
         return progress

@@ -167,7 +167,7 @@ struct PlanNewCommand: AsyncParsableCommand {
             var startID: FacilityID?
             if let start {
                 guard catalog.listing(FacilityID(start)) != nil else {
-                    try UserDataContext.fail("no hot-spring area with id '\(TerminalText.sanitized(start))' for --start")
+                    try UserDataContext.fail("no hot-spring area with id '\(DisplayText.cut(start, limit: 40))' for --start")
                 }
                 startID = FacilityID(start)
             }
