@@ -384,7 +384,7 @@ let package = Package(
         ),
         .testTarget(
             name: "YumeguriCLITests",
-            dependencies: ["YumeguriCLI", "Entities", "Navigation", "Settings", "TerminalKit", "Repositories", "RepositoriesLive", "UseCases", "Stores", dependencies,
+            dependencies: ["YumeguriCLI", "Entities", "Navigation", "Settings", "TerminalKit", "Repositories", "RepositoriesLive", "UseCases", "Stores", "DataStores", "TestSupport", dependencies,
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/App/YumeguriCLITests"
         ),

@@ -6,7 +6,8 @@
 # with whole-process search next to fzf's, search quality on a query set, and e-ticket purchase latency, alone and with four buyers on one data directory.
 # `bench.sh terminal|startup|search|map|purchase|keys|import|scale|harden|pictures` runs one part (startup: issue 24's 4.6k targets; scale: issue 12's figures at 4.6k/100k/1M;
 # harden: issue 25's attacks — the PIN race, a 1 MB paste, signals during start-up, the damage check at 100 MB,
-# the visits import's longest write transaction at 1M rows; issue 34's /dev/full, ulimit -f, folder permissions, long fields and deep configs).
+# the visits import's longest write transaction at 1M rows; issue 34's time zones, stored-plan fuzzing, planner size,
+# /dev/full, ulimit -f, folder permissions, long fields and deep configs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${YUMEGURI_BIN:-.build/release/yumeguri}
@@ -468,6 +469,91 @@ harden_bench() {
   tail -1 "$d/purchase.out" | sed 's/^/purchases during import: /'
   echo "v.csv during purchases: $(grep "longest write" "$d/import.out")"
   echo "\"locked\" in purchase or import output: $(cat "$d/purchase.out" "$d/import.out" | grep -ci locked || true)"
+  harden_dates_plans_sizes "$d"
+}
+
+# Issue 34 (1, 2, 3): business dates under other zones, hostile stored plans, the planner's size.
+# Zones: a purchase made under each TZ must use Japan's today, and a ticket whose validity ended on
+# Japan's yesterday must read expired under each (before, Etc/GMT+12 called it unused for 21 hours
+# a day and Etc/GMT-14 for the other 3). Plans: every hostile row shape, then random mutations of
+# a valid one, written with sqlite3; plan list, plan ID and doctor must answer (exit 0 or 1, never
+# a crash) and keep every row. Size: plan new --from favorites at the limit and over it.
+harden_dates_plans_sizes() {
+  local d="$1/h34" tz japan_today japan_yesterday out status i crashes=0 wrong=0
+  rm -rf "$d"; mkdir -p "$d"
+  echo "== time zones: purchases and expiry under TZ=Asia/Tokyo, Etc/GMT+12, Etc/GMT-14, America/Los_Angeles, UTC"
+  japan_today=$(TZ=Asia/Tokyo date +%F); japan_yesterday=$(TZ=Asia/Tokyo date -d yesterday +%F)
+  for tz in Asia/Tokyo Etc/GMT+12 Etc/GMT-14 America/Los_Angeles UTC; do
+    rm -rf "$d/tz"
+    TZ=$tz "$BENCH" purchase --count 1 --key-prefix "tz" --data-dir "$d/tz" > /dev/null 2>&1
+    # One ticket's validity moved to Japan's yesterday (its signature no longer fits: only its state is read).
+    sqlite3 "$d/tz/user.sqlite" "UPDATE ticket SET useDate = '$japan_yesterday', validUntil = '$japan_yesterday' WHERE id = (SELECT MIN(id) FROM ticket)"
+    out=$(echo 2468 | TZ=$tz "$BIN" tickets --account bench@example.com --json --data-dir "$d/tz" 2>/dev/null)
+    local expired unused_today
+    expired=$(echo "$out" | grep -c '"state" : "expired"' || true)
+    unused_today=$(echo "$out" | grep -c "\"useDate\" : \"$japan_today\"" || true)
+    echo "TZ=$tz: Japan today $japan_today; expired (validity ended Japan's yesterday): $expired of 1; bought for Japan's today: $unused_today of 1"
+    [ "$expired" = 1 ] && [ "$unused_today" = 1 ] || wrong=$((wrong + 1))
+  done
+  echo "zones that read a Japan date wrong: $wrong of 5"
+
+  echo "== stored plans: hostile rows and 200 random mutations (sqlite3 into dayPlan)"
+  rm -rf "$d/plans"; "$BIN" visits --data-dir "$d/plans" > /dev/null
+  local good='{"id":"plan-good0001","mode":"car","name":"ok","origin":{"manual":{}},"startTime":817000000,"stayMinutes":45,"stops":["aist-2711"],"updatedAt":817000000}'
+  sqlite3 "$d/plans/user.sqlite" "INSERT INTO dayPlan VALUES ('plan-good0001', 'ok', '$good', 2)"
+  local -a rows=(
+    "plan-stay2to58|${good/\"stayMinutes\":45/\"stayMinutes\":288230376151711744}"
+    "plan-stayneg|${good/\"stayMinutes\":45/\"stayMinutes\":-5}"
+    "plan-stay1e12|${good/\"stayMinutes\":45/\"stayMinutes\":1000000000000}"
+    "plan-nan|${good/817000000,/NaN,}"
+    "plan-inf|${good/\"startTime\":817000000/\"startTime\":1e400}"
+    "plan-mode|${good/\"car\"/\"bike\"}"
+    "plan-broken|{\"id\":"
+    "../../x|${good/plan-good0001/..\/..\/x}"
+  )
+  local many; many=$(seq 1 100000 | sed 's/.*/"aist-&"/' | paste -sd, -)
+  rows+=("plan-100kstops|${good/\[\"aist-2711\"\]/[$many]}")
+  local row id payload
+  for row in "${rows[@]}"; do
+    id=${row%%|*}; payload=${row#*|}
+    payload=${payload/plan-good0001/$id}
+    printf "INSERT INTO dayPlan VALUES ('%s', 'x', '%s', 1);\n" "$id" "${payload//\'/\'\'}" > "$d/row.sql"
+    sqlite3 "$d/plans/user.sqlite" < "$d/row.sql"
+  done
+  for i in $(seq 200); do
+    # One value replaced by a random number, string or truncation.
+    local cut=$(( RANDOM % ${#good} )) kind=$(( RANDOM % 3 ))
+    case $kind in
+      0) payload="${good:0:$cut}" ;;
+      1) payload=$(echo "$good" | sed -E "s/(\"(stayMinutes|startTime|updatedAt)\":)[^,}]*/\1$RANDOM$RANDOM$RANDOM$RANDOM/$(( RANDOM % 3 + 1 ))") ;;
+      2) payload=$(echo "$good" | sed -E "s/\"(car|aist-2711|ok)\"/\"$RANDOM\\\\n\\\\u001b\"/") ;;
+    esac
+    payload=${payload/plan-good0001/plan-fuzz$i}
+    printf "INSERT INTO dayPlan VALUES ('plan-fuzz%s', 'x', '%s', 0);\n" "$i" "${payload//\'/\'\'}" > "$d/row.sql"
+    sqlite3 "$d/plans/user.sqlite" < "$d/row.sql"
+  done
+  local before; before=$(sqlite3 "$d/plans/user.sqlite" "SELECT count(*) FROM dayPlan")
+  for id in plan-good0001 plan-stay2to58 plan-stayneg plan-nan plan-inf plan-mode plan-broken ../../x plan-100kstops $(seq -f "plan-fuzz%g" 1 200); do
+    "$BIN" plan "$id" --data-dir "$d/plans" > /dev/null 2>&1 && status=0 || status=$?
+    [ "$status" -le 1 ] || { crashes=$((crashes + 1)); echo "plan $id: exit $status"; }
+  done
+  "$BIN" plan list --data-dir "$d/plans" > "$d/list.out" 2>&1 && status=0 || status=$?
+  [ "$status" -le 1 ] || { crashes=$((crashes + 1)); echo "plan list: exit $status"; }
+  "$BIN" doctor --data-dir "$d/plans" > "$d/doctor.out" 2>&1 && status=0 || status=$?
+  [ "$status" -le 1 ] || { crashes=$((crashes + 1)); echo "doctor: exit $status"; }
+  echo "rows $before, kept $(sqlite3 "$d/plans/user.sqlite" "SELECT count(*) FROM dayPlan"); plan list: $(head -1 "$d/list.out"); $(grep -o "[0-9]* stored plans cannot be used" "$d/list.out")"
+  echo "doctor: $(grep -o "[0-9]* stored plans cannot be used" "$d/doctor.out" || echo "said nothing"), exit $status; commands that crashed (exit > 1): $crashes of 212"
+
+  echo "== planner size: plan new --from favorites at 200 (the limit), 201, 1000 and 4610 favourites"
+  local n start
+  for n in 200 201 1000 4610; do
+    rm -rf "$d/size"; "$BIN" favorites --data-dir "$d/size" > /dev/null
+    sqlite3 "$d/size/user.sqlite" "ATTACH '$d/size/catalog.sqlite' AS c;
+      INSERT INTO favorite (facilityId, position, addedAt) SELECT id, rowid, rowid FROM c.facility ORDER BY id LIMIT $n"
+    start=$(now_ms)
+    "$BIN" plan new --from favorites --data-dir "$d/size" > "$d/size.out" 2>&1 && status=0 || status=$?
+    echo "$n favourites: exit $status in $(( $(now_ms) - start )) ms: $(grep -o "at most [0-9]* baths[^:]*" "$d/size.out" || head -1 "$d/size.out" | cut -c1-60)"
+  done
 }
 
 # Issue 35: the pictures of the record (the stamp map, the calendar, the 泉質 passport) with a

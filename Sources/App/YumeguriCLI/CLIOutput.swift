@@ -15,6 +15,12 @@ public enum CLIOutput {
         out(TerminalText.sanitizedLines(text) + terminator)
     }
 
+    /// Rows of a listing, each exactly one line on stdout: a line break inside one (a stored name
+    /// or note holding one) shows as ␊ instead of starting a line the data wrote (issue 34.9).
+    public static func lines(_ rows: [String]) {
+        out(rows.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
+    }
+
     /// A message on stderr, prefixed `yumeguri: `.
     public static func error(_ text: String) {
         let message = "yumeguri: " + TerminalText.sanitizedLines(text) + "\n"

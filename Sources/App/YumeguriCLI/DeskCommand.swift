@@ -61,12 +61,14 @@ struct DeskCommand: AsyncParsableCommand {
                 @Dependency(\.deskUseCase) var desk
                 return await desk.verify(payload, facility.map { FacilityID($0) })
             }
-            // The ticket's names come from the user's data: sanitised like every other output.
+            // The ticket's names come from the user's data: the verdict is one line whatever they hold
+            // (a line break in them shows as ␊), so no stored text can print a verdict of its own.
+            let line = TerminalText.sanitized(verdict.description)
             switch verdict {
             case .accepted, .passAccepted:
-                CLIOutput.line(verdict.description)
+                CLIOutput.line(line)
             case .rejected:
-                FileHandle.standardError.write(Data((TerminalText.sanitizedLines(verdict.description) + "\n").utf8))
+                FileHandle.standardError.write(Data((line + "\n").utf8))
                 throw ExitCode(1)
             }
         }

@@ -32,11 +32,13 @@ struct DoctorCommand: AsyncParsableCommand {
         let path = report.userDatabasePath
         CLIOutput.line("data directory: \(location.dataDirectory.path)")
         var problem: UserDataError?
+        var plansUnreadable = false
         switch report.userDatabase {
         case .success(.missing): CLIOutput.line("user database: none yet (made at the first favourite, visit or account)")
         case .success(.healthy(let applied, let known, let bytes)):
             let size = ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
             CLIOutput.line("user database: ok (integrity check passed; schema steps \(applied) of \(known), \(size))")
+            plansUnreadable = await StoredPlanReport.examine(location)
         case .failure(let error):
             problem = error
             CLIOutput.line("user database: \(error.description)")
@@ -57,7 +59,7 @@ struct DoctorCommand: AsyncParsableCommand {
             CLIOutput.line("temporary files: \(leftovers.count) (\(leftovers.joined(separator: ", "))); those of finished processes are removed at the next start")
         }
         guard let problem else {
-            if keyMissing { throw ExitCode(1) }
+            if keyMissing || plansUnreadable { throw ExitCode(1) }
             return
         }
         if case .newerSchema = problem { throw ExitCode(1) }

@@ -37,7 +37,7 @@ enum JourneyContext {
     static func rally(_ raw: String, in store: RallyStore) throws(CommandFailure) -> RallyProgress {
         let id = RallyID(raw)
         guard id.isWellFormed, let progress = store.progress(for: id) else {
-            try UserDataContext.fail("no rally '\(TerminalText.sanitized(raw))': `yumeguri rallies` lists them ("
+            try UserDataContext.fail("no rally '\(DisplayText.cut(raw, limit: 40))': `yumeguri rallies` lists them ("
                 + store.rallies.map(\.id.rawValue).joined(separator: ", ") + ")")
         }
         return progress
@@ -115,7 +115,7 @@ struct RalliesCommand: AsyncParsableCommand {
                 ].joined(separator: "  ").trimmingTrailingWhitespace
             }
             lines.append("\(ordered.count) rallies · `yumeguri rally ID` lists one's members")
-            CLIOutput.line(lines.joined(separator: "\n"))
+            CLIOutput.lines(lines)
         }
     }
 }
@@ -157,7 +157,7 @@ struct RallyCommand: AsyncParsableCommand {
                let next = progress.nearestUnvisited(to: origin.coordinate, coordinate: { catalog.listing($0)?.coordinate }) {
                 lines.append("次はここ next: \(next.member.name) — \(formatDistance(kilometres: next.kilometres)) from your last visit (\(origin.name))")
             }
-            CLIOutput.line(lines.joined(separator: "\n"))
+            CLIOutput.lines(lines)
         }
     }
 }

@@ -23,7 +23,8 @@ struct PlanCommand: AsyncParsableCommand {
         await plans.load()
         if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
         guard let plan = plans.plan(id) else {
-            try UserDataContext.fail("no plan '\(TerminalText.sanitized(id))': `yumeguri plan list` lists them")
+            if let unreadable = plans.unreadablePlan(id) { try UserDataContext.fail(StoredPlanReport.cannotUse(unreadable)) }
+            try UserDataContext.fail("no plan '\(DisplayText.cut(id, limit: 40))': `yumeguri plan list` lists them")
         }
         return plan
     }
@@ -166,7 +167,7 @@ struct PlanNewCommand: AsyncParsableCommand {
             var startID: FacilityID?
             if let start {
                 guard catalog.listing(FacilityID(start)) != nil else {
-                    try UserDataContext.fail("no hot-spring area with id '\(TerminalText.sanitized(start))' for --start")
+                    try UserDataContext.fail("no hot-spring area with id '\(DisplayText.cut(start, limit: 40))' for --start")
                 }
                 startID = FacilityID(start)
             }
@@ -226,6 +227,8 @@ struct PlanListCommand: AsyncParsableCommand {
                 CLIOutput.json(UserDataContext.json(plans.plans.map {
                     Row(id: $0.id, name: $0.name, mode: $0.mode.rawValue, baths: $0.stops.count, startTime: $0.startTime, updatedAt: $0.updatedAt)
                 }))
+                // The JSON's shape stays a list of plans; what cannot be read is said beside it.
+                for line in StoredPlanReport.lines(plans.unreadable) { CLIOutput.error(line) }
                 return
             }
             var lines = plans.plans.map { plan in
@@ -234,7 +237,8 @@ struct PlanListCommand: AsyncParsableCommand {
                     + "\(plan.mode.rawValue.padded(toWidth: 4))  \(VisitDate(plan.startTime, timeZone: JapanTime.timeZone)) \(start.clockText) JST"
             }
             lines.append("\(plans.plans.count) plans")
-            CLIOutput.line(lines.joined(separator: "\n"))
+            lines += StoredPlanReport.lines(plans.unreadable)
+            CLIOutput.lines(lines)
         }
     }
 }

@@ -80,7 +80,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                     TerminalText.sanitized(listing?.prefectureName ?? ""), ].joined(separator: "  ")
         }
         lines.append("\(favorites.count) favourites")
-        CLIOutput.line(lines.joined(separator: "\n"))
+        CLIOutput.lines(lines)
     }
 }
 
@@ -116,7 +116,7 @@ struct VisitsCommand: AsyncParsableCommand {
             let summary = StampSummary(visits: visits, prefectureOf: { context.listings.position(of: $0).map(context.listings.prefectureCode(at:)) },
                                        prefectures: context.snapshot.prefectures)
             lines.append("\(visits.count) visits · \(summary.distinctAreas) areas · \(summary.visitedPrefectures)/\(summary.totalPrefectures) prefectures")
-            CLIOutput.line(lines.joined(separator: "\n"))
+            CLIOutput.lines(lines)
         }
     }
 

@@ -141,7 +141,7 @@ struct TicketsCommand: AsyncParsableCommand {
                              + (ticket.usedAt.map { "  使用 used \(formatJapanDateTime($0))" } ?? ""))
             }
         }
-        CLIOutput.line(lines.joined(separator: "\n"))
+        CLIOutput.lines(lines)
     }
 }
 
@@ -263,7 +263,7 @@ struct CouponsCommand: AsyncParsableCommand {
                 lines.append("  \(claimed.coupon.facilityID.rawValue)  \(claimed.coupon.title)  有効 \(claimed.coupon.validityText)")
             }
         }
-        CLIOutput.line(lines.joined(separator: "\n"))
+        CLIOutput.lines(lines)
     }
 }
 

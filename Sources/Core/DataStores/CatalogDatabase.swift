@@ -45,6 +45,8 @@ public final class CatalogDatabase: Sendable {
         removeAbandonedBuilds(in: dataDirectory)
         let signature = try files.statSignature()
         let path = dataDirectory.appendingPathComponent(fileName).path
+        // A FIFO here blocked the open for ever (`rallies` hung): refused, and never replaced.
+        if let refusal = RegularFile.refusal(path) { throw .dataDirectory(path: dataDirectory.path, reason: refusal) }
         if !rebuild, let existing = try? openReadOnly(path: path) {
             if (try? existing.meta("stat")) == signature {
                 progress(CatalogBuildProgress(phase: .done))

@@ -19,7 +19,7 @@ struct CatalogImport: Sendable, CatalogStore {
     static let temperatureRange = -10.0...150.0
     static let phRange = 0.0...14.0
     static func yearRange(now: Date = Date()) -> ClosedRange<Int> {
-        1900...Calendar(identifier: .gregorian).component(.year, from: now)
+        1900...VisitDate(now).year
     }
 
     static func read(_ files: CatalogSourceFiles) throws(CatalogError) -> CatalogImport {

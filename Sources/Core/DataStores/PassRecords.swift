@@ -89,7 +89,9 @@ public struct StoredPass: Hashable, Sendable {
 
 /// What one attempt to take an entry did.
 public enum PassEntryOutcome: Hashable, Sendable {
-    case taken(PassUseRecord)
+    /// The use taken, and every use of the pass as this transaction left them (this one included):
+    /// what a desk says is left is what its own transaction saw, not a count read before it.
+    case taken(PassUseRecord, uses: [PassUseRecord])
     case alreadyUsedHere(at: Double)
     case noEntriesLeft
     case noSuchPass

@@ -15,6 +15,7 @@ public enum RallyFiles {
         let hasRallies = manager.fileExists(atPath: files.url(ralliesPath).path)
         let hasMembers = manager.fileExists(atPath: files.url(membersPath).path)
         guard hasRallies || hasMembers else { return [] }
+        for path in [ralliesPath, membersPath] { try checkSize(files.url(path).path, file: path) }
         let rallies = try CSVTable(file: ralliesPath, bytes: Array(files.read(ralliesPath)))
         let members = try CSVTable(file: membersPath, bytes: Array(files.read(membersPath)))
         return try parse(rallies: rallies, members: members)
@@ -27,6 +28,10 @@ public enum RallyFiles {
 
     static func parse(rallies: CSVTable, members: CSVTable) throws(CatalogError) -> [Rally] {
         let rallyColumns = try rallies.columns(["id", "name", "name_en", "kind", "summary", "source", "note"])
+        if rallies.rows.count > maximumRallies {
+            let first = rallies.row(maximumRallies, columns: rallyColumns)
+            throw .malformed(file: first.file, line: first.line, reason: "more than \(maximumRallies) rallies")
+        }
         var result: [Rally] = []
         var positionOf: [RallyID: Int] = [:]
         for index in rallies.rows.indices {
@@ -55,9 +60,17 @@ public enum RallyFiles {
             guard let position = try row.int("position"), position == result[place].members.count + 1 else {
                 throw .malformed(file: row.file, line: row.line, reason: "positions of '\(rallyID.rawValue)' must run 1, 2, 3 … in file order")
             }
+            guard position <= maximumMembers else {
+                throw .malformed(file: row.file, line: row.line, reason: "rally '\(rallyID.rawValue)' has more than \(maximumMembers) members")
+            }
             let area = row.text("area_id")
             if !area.isEmpty, !FacilityID(area).isWellFormed {
-                throw .malformed(file: row.file, line: row.line, reason: "'\(area)' is not a facility id")
+                throw .malformed(file: row.file, line: row.line, reason: "'\(DisplayText.cut(area))' is not a facility id")
+            }
+            // One bath listed twice would count one visit twice (5/5 制覇 after one visit).
+            if !area.isEmpty, let earlier = result[place].members.first(where: { $0.areas.contains(FacilityID(area)) }) {
+                throw .malformed(file: row.file, line: row.line,
+                                 reason: "'\(area)' is already member \(earlier.position) of '\(rallyID.rawValue)': a bath counts once")
             }
             result[place].members.append(RallyMember(
                 position: position, name: try clean(row, "name", required: true), prefectureName: try clean(row, "prefecture", required: true),
@@ -69,10 +82,33 @@ public enum RallyFiles {
         return result
     }
 
+    /// Bounds, like the catalog's: far beyond any real set of rallies (日本百名湯 has 100 members),
+    /// and small enough that reading them is instant (100,000 rallies took 6.8 s and 288 MB).
+    public static let maximumFileBytes: Int64 = 4 * 1024 * 1024
+    public static let maximumRallies = 1_000
+    /// A rally's whole tour fits in one plan.
+    public static let maximumMembers = DayPlan.maximumStops
+    public static let maximumFieldLength = 500
+
+    /// A file over `maximumFileBytes`, or one that is not a regular file (a FIFO would block the
+    /// read for ever), is refused before a byte is read.
+    static func checkSize(_ path: String, file: String) throws(CatalogError) {
+        switch RegularFile.examine(path) {
+        case .missing: return
+        case .notRegular(let kind): throw .dataDirectory(path: path, reason: "\(kind), not a regular file")
+        case .regular(let bytes) where bytes > maximumFileBytes:
+            throw .malformed(file: file, line: 1, reason: "\(bytes) bytes, more than a rally file may have (\(maximumFileBytes))")
+        case .regular: return
+        }
+    }
+
     /// A field as text a screen may show: no control character, line or paragraph separator, or
     /// direction override (the files are data, and data is not trusted).
     private static func clean(_ row: CSVRow, _ name: String, required: Bool = false) throws(CatalogError) -> String {
         let value = required ? try row.required(name) : row.text(name)
+        if value.count > maximumFieldLength {
+            throw .malformed(file: row.file, line: row.line, reason: "'\(name)' is longer than \(maximumFieldLength) characters")
+        }
         if let bad = value.unicodeScalars.first(where: isUnsafe) {
             throw .malformed(file: row.file, line: row.line, reason: "'\(name)' contains U+\(String(bad.value, radix: 16, uppercase: true))")
         }

@@ -95,7 +95,8 @@ extension UserDatabase {
         try recorded.insert(db)
         try db.execute(sql: "UPDATE passUse SET visitId = ? WHERE passId = ? AND facilityId = ?",
                        arguments: [recorded.id, passId, facilityId])
-        return .taken(PassUseRecord(passId: passId, facilityId: facilityId, usedAt: usedAt, visitId: recorded.id))
+        let uses = try PassUseRecord.filter(Column("passId") == passId).order(Column("usedAt"), Column("facilityId")).fetchAll(db)
+        return .taken(PassUseRecord(passId: passId, facilityId: facilityId, usedAt: usedAt, visitId: recorded.id), uses: uses)
     }
 
     static func withUses(_ passes: [RallyPassRecord], _ db: Database) throws -> [StoredPass] {

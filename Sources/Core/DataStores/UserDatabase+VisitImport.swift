@@ -164,7 +164,9 @@ extension UserDatabase {
         return batches.filter { ProcessLiveness.isGone(Int($0.pid)) }.map(\.id)
     }
 
-    func removeAbandonedVisitImports() async throws(UserDataError) {
+    /// Removes the invisible rows of imports whose process ended before committing or removing
+    /// them (killed, or failed on a full disk where even the removal could not be written).
+    public func removeAbandonedVisitImports() async throws(UserDataError) {
         for batch in try await abandonedVisitImports() { try await abandonVisitImport(batch) }
     }
 }

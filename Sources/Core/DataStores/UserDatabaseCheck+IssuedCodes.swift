@@ -8,6 +8,8 @@ extension UserDatabaseCheck {
     public static func issuedCodeCount(path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno == ENOENT ? 0 : nil }
+        // A FIFO here blocked `doctor` for ever: only a regular file is opened (its check says why not).
+        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "user-codes"

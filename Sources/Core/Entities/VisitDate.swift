@@ -1,7 +1,8 @@
 import Foundation
 
-/// A calendar day as the user writes it (`2026-11-21`), with no time zone: a visit happened on a
-/// day, wherever the clock of the machine that records it is set.
+/// A calendar day as the user writes it (`2026-11-21`), with no time zone of its own. Made from a
+/// moment it is the day in Japan, where the baths, their tickets and their desks are, whatever the
+/// machine's `TZ` says (issue 34: a ticket checked under `TZ=Etc/GMT+12` was a day behind).
 public struct VisitDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public let year: Int
     public let month: Int
@@ -48,8 +49,9 @@ public struct VisitDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         self.day = day
     }
 
-    /// The day `date` falls on in `timeZone` (the user's local day by default).
-    public init(_ date: Date, timeZone: TimeZone = .current) {
+    /// The day `date` falls on in `timeZone`: Japan's day unless a caller names another zone. The
+    /// machine's own zone is never the default: every business date is a Japan date.
+    public init(_ date: Date, timeZone: TimeZone = JapanTime.timeZone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

@@ -16,6 +16,9 @@ public struct JourneyRepository: Sendable {
     public var celebratedRallies: @Sendable () async throws(UserDataError) -> Set<RallyID>
     /// True only for the one caller, of any process, that marked it.
     public var markCelebrated: @Sendable (RallyID, Date) async throws(UserDataError) -> Bool
+    /// Stored plans this version will not use (issue 34.2): kept on disk, reported, never in `plans`.
+    /// Set after `init` so that every maker of a repository need not name it (none in memory).
+    public var unreadablePlans: @Sendable () async throws(UserDataError) -> [UnreadablePlan] = { () throws(UserDataError) in [] }
 
     public init(
         rallies: @escaping @Sendable () async throws(CatalogError) -> [Rally],
@@ -54,7 +57,7 @@ extension JourneyRepository: TestDependencyKey {
             rallies: { () throws(CatalogError) in rallies },
             plans: { () throws(UserDataError) in await box.plans() },
             savePlan: { plan throws(UserDataError) in
-                if let problem = plan.problem { throw .invalidPlan(problem) }
+                if let problem = plan.storageProblem { throw .invalidPlan(problem) }
                 await box.save(plan)
             },
             deletePlan: { id throws(UserDataError) in await box.delete(id) },

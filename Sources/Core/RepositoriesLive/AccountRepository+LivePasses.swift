@@ -34,7 +34,8 @@ extension AccountRepository {
             let outcome = try await connection.database().takePassEntry(passId: passID, facilityId: area.rawValue,
                                                                         usedAt: date.timeIntervalSince1970, visit: record)
             return switch outcome {
-            case .taken(let use): .taken(PassUse(area: FacilityID(use.facilityId), usedAt: Date(timeIntervalSince1970: use.usedAt)))
+            case .taken(let use, let uses):
+                .taken(PassMapping.use(use), uses: uses.map(PassMapping.use))
             case .alreadyUsedHere(let at): .alreadyUsedHere(Date(timeIntervalSince1970: at))
             case .noEntriesLeft: .noEntriesLeft
             case .noSuchPass: .noSuchPass
@@ -45,6 +46,10 @@ extension AccountRepository {
 
 /// Pass records ↔ entities. A row that cannot be read (edited by hand) is skipped.
 enum PassMapping {
+    static func use(_ record: PassUseRecord) -> PassUse {
+        PassUse(area: FacilityID(record.facilityId), usedAt: Date(timeIntervalSince1970: record.usedAt))
+    }
+
     static func order(_ record: PassOrderRecord) -> PassOrder? {
         guard let brand = CardBrand(rawValue: record.cardBrand) else { return nil }
         return PassOrder(id: record.id, accountID: AccountID(record.accountId), idempotencyKey: record.idempotencyKey,

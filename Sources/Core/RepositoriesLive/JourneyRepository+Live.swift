@@ -7,14 +7,15 @@ import Repositories
 extension JourneyRepository {
     /// Plans and celebrations in the user database behind `connection`; rallies from the catalog's files.
     public static func live(_ connection: UserConnection, rallies: @escaping @Sendable () async throws(CatalogError) -> [Rally]) -> JourneyRepository {
-        JourneyRepository(
+        var repository = JourneyRepository(
             rallies: rallies,
             plans: { () throws(UserDataError) in
-                // A row this version cannot read (written by hand, or by a newer app) is left out, not fatal.
-                try await connection.database().dayPlans().compactMap(JourneyMapping.plan)
+                // A row this version cannot use (written by hand, or by a newer app) is left out
+                // here and reported through `unreadablePlans`; it stays on disk.
+                try await connection.database().dayPlans().compactMap { try? JourneyMapping.plan($0).get() }
             },
             savePlan: { plan throws(UserDataError) in
-                if let problem = plan.problem { throw .invalidPlan(problem) }
+                if let problem = plan.storageProblem { throw .invalidPlan(problem) }
                 try await connection.database().saveDayPlan(try JourneyMapping.record(plan))
             },
             deletePlan: { id throws(UserDataError) in try await connection.database().deleteDayPlan(id: id) },
@@ -24,6 +25,12 @@ extension JourneyRepository {
             markCelebrated: { id, date throws(UserDataError) in
                 try await connection.database().markRallyCelebrated(id.rawValue, at: date.timeIntervalSince1970)
             })
+        repository.unreadablePlans = { () throws(UserDataError) in
+            try await connection.database().dayPlans().compactMap { record in
+                if case .failure(let unreadable) = JourneyMapping.plan(record) { unreadable } else { nil }
+            }
+        }
+        return repository
     }
 }
 
@@ -37,8 +44,9 @@ extension JourneyRepository: DependencyKey {
 
 /// Records ↔ plans.
 enum JourneyMapping {
-    static func plan(_ record: DayPlanRecord) -> DayPlan? {
-        try? JSONDecoder().decode(DayPlan.self, from: Data(record.payload.utf8))
+    /// Every value checked on the way out, as on the way in (`DayPlan.storageProblem`).
+    static func plan(_ record: DayPlanRecord) -> Result<DayPlan, UnreadablePlan> {
+        DayPlan.fromStored(rowID: record.id, json: record.payload)
     }
 
     static func record(_ plan: DayPlan) throws(UserDataError) -> DayPlanRecord {

@@ -26,6 +26,9 @@ public actor UserConnection {
     public func openNow() async throws(UserDataError) {
         // A file too large to check at every open is checked meanwhile, before its first write.
         try await database().startDamageCheck()
+        // A failed import's rows stay invisible until removed: its process could not remove them
+        // when the disk was full, so the next start does, once there is room (best effort).
+        try? await database().removeAbandonedVisitImports()
     }
 
     /// Closes the database at the end of the process (see `UserDatabase.close`). Best effort: a

@@ -24,6 +24,8 @@ enum LocalSearch {
         var unvisited = [Int](repeating: 0, count: n)
         matrix.kilometres.withUnsafeBufferPointer { distances in
             for first in firsts {
+                // Cancelled (its screen went): the best order so far is as good an answer as any.
+                if Task.isCancelled, !best.isEmpty { break }
                 for i in 0..<n { unvisited[i] = i }
                 unvisited.swapAt(first, n - 1)
                 var remaining = n - 1
@@ -70,6 +72,8 @@ enum LocalSearch {
         let firstMovable = matrix.fixedFirst == nil ? 0 : 1
         let epsilon = 1e-10
         for _ in 0..<maximumPasses {
+            // Every pass only shortens the path: a cancelled one stops with what it has.
+            if Task.isCancelled { break }
             var improved = false
             for i in firstMovable..<(n - 1) {
                 for j in (i + 1)..<n {

@@ -33,6 +33,10 @@ public struct RoutePlan: Hashable, Sendable {
     public var end: Date
 
     public static let defaultStayMinutes = 45
+    /// The longest stay timed: a day. A stored stay of 2^58 minutes trapped the sums below (issue
+    /// 34.2); bounded so, with each leg at most `Int32.max` minutes (`TravelMode`), no sum of a
+    /// route of fewer than 10^7 stops can overflow, in minutes or in seconds.
+    public static let maximumStayMinutes = 24 * 60
 
     /// Times `stops` in the order given.
     public init(stops: [RouteStop], origin: Coordinate?, departure: Date, mode: TravelMode,
@@ -40,7 +44,7 @@ public struct RoutePlan: Hashable, Sendable {
         self.origin = origin
         self.departure = departure
         self.mode = mode
-        self.stayMinutes = max(0, stayMinutes)
+        self.stayMinutes = min(max(0, stayMinutes), Self.maximumStayMinutes)
         let stay = self.stayMinutes
         let startSeconds = CivilTime.seconds(departure)
         // Minutes are added to the departure itself, so a departure at 9:00:30 arrives at :30 too.

@@ -15,6 +15,8 @@ public final class PlanStore {
     public private(set) var plans: [DayPlan] = []
     public private(set) var isLoaded = false
     public private(set) var errorMessage: String?
+    /// Stored plans this version will not use: kept on disk, shown as such (issue 34.2).
+    public private(set) var unreadable: [UnreadablePlan] = []
     /// The plan `a` adds the focused area to: the one last opened or made.
     public private(set) var activePlanID: String?
 
@@ -33,6 +35,9 @@ public final class PlanStore {
 
     public func plan(_ id: String) -> DayPlan? { plans.first { $0.id == id } }
 
+    /// The stored plan `id` that cannot be used, with why.
+    public func unreadablePlan(_ id: String) -> UnreadablePlan? { unreadable.first { $0.id == id } }
+
     public var activePlan: DayPlan? { activePlanID.flatMap(plan) }
 
     public func load() async {
@@ -46,6 +51,7 @@ public final class PlanStore {
         await settleWrites()
         do {
             plans = try await useCase.plans()
+            unreadable = try await useCase.unreadablePlans()
             isLoaded = true
             errorMessage = nil
         } catch {
@@ -79,7 +85,14 @@ public final class PlanStore {
             errorMessage = "プランにする温泉がありません — no bath of the catalog to plan"
             return nil
         }
+        // Refused whole, never cut: the user chooses which baths to leave out (issue 34.3).
+        guard known.count <= DayPlan.maximumStops else {
+            errorMessage = DayPlan.tooManyStops(known.count)
+            return nil
+        }
         let ordered = await shortestOrder(known, start: start)
+        // Its screen went while it was ordered: no plan the user no longer waits for.
+        guard !Task.isCancelled else { return nil }
         return create(name: name, origin: origin, stops: ordered, start: start, mode: mode)
     }
 
@@ -88,9 +101,10 @@ public final class PlanStore {
         let coordinates = stops.compactMap { catalog.listing($0)?.coordinate }
         guard coordinates.count == stops.count else { return stops }
         let origin = start.flatMap { catalog.listing($0)?.coordinate }
-        let order = await Task.detached(priority: .userInitiated) {
-            RouteOrdering.shortest(from: origin, stops: coordinates)
-        }.value
+        // Owned by the caller's task: cancelling that (its screen went) cancels the ordering, which
+        // stops at its next pass with the best order so far.
+        let work = Task.detached(priority: .userInitiated) { RouteOrdering.shortest(from: origin, stops: coordinates) }
+        let order = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
         return order.map { stops[$0] }
     }
 
@@ -112,7 +126,7 @@ public final class PlanStore {
     public func update(_ plan: DayPlan) {
         var changed = plan
         changed.updatedAt = date.now
-        if let problem = changed.problem {
+        if let problem = changed.storageProblem {
             errorMessage = "プランを保存できません (cannot save the plan): \(problem)"
             return
         }

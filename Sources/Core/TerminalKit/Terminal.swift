@@ -36,10 +36,22 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    /// The most text sent in one OSC 52, in UTF-8 bytes: 100,000 characters of base64, the cap
+    /// terminals and tmux commonly apply (a longer sequence is dropped whole, or stalls the
+    /// terminal while it is parsed). A 100 KB name sent 133 KB.
+    public static var clipboardLimit: Int { 74_994 }
+
     /// OSC 52 `c` (clipboard) with the text in base64: the payload cannot end the sequence early,
-    /// whatever the text holds.
+    /// whatever the text holds. Text over `clipboardLimit` is cut at the last whole character.
     public static func clipboardSequence(_ text: String) -> String {
-        "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
+        var bytes = Array(text.utf8)
+        if bytes.count > clipboardLimit {
+            var end = clipboardLimit
+            // Back to the start of a UTF-8 sequence: continuation bytes are 10xxxxxx.
+            while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            bytes.removeSubrange(end...)
+        }
+        return "\u{1B}]52;c;" + Base64.encode(bytes) + "\u{07}"
     }
 }
 

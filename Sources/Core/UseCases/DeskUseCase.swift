@@ -21,11 +21,15 @@ public enum DeskVerdict: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        // Names and ids come from stored rows a user can edit, unsigned: each stays inside this one
+        // line (a rally named "x\nOK 使用しました…" printed a fake verdict) and is cut.
         case .accepted(let ticket):
-            "OK 使用しました accepted: \(ticket.facilityName) · \(ticket.productName) · 利用日 \(ticket.useDate) · \(ticket.id)"
+            "OK 使用しました accepted: \(DisplayText.cut(ticket.facilityName)) · \(DisplayText.cut(ticket.productName))"
+                + " · 利用日 \(ticket.useDate) · \(DisplayText.cut(ticket.id))"
         case .passAccepted(let pass, let area):
-            "OK 湯めぐり手形 使用しました accepted: \(pass.terms.rallyName) · \(pass.terms.member(at: area)?.name ?? area.rawValue)"
-                + " · 残り \(pass.entriesLeft)/\(pass.terms.entries)回 entries left · \(pass.id)"
+            "OK 湯めぐり手形 使用しました accepted: \(DisplayText.cut(pass.terms.rallyName))"
+                + " · \(DisplayText.cut(pass.terms.member(at: area)?.name ?? area.rawValue))"
+                + " · 残り \(pass.entriesLeft)/\(pass.terms.entries)回 entries left · \(DisplayText.cut(pass.id))"
         case .rejected(let reason): "NG \(reason.description)"
         }
     }
@@ -45,6 +49,8 @@ public enum DeskRejection: Equatable, Sendable, CustomStringConvertible {
     case storage(String)
     /// A pass is used at one bath of its rally: the desk must say which it is (`--facility`).
     case passNeedsFacility
+    /// What was typed is not a code and at most one facility id: says what is wrong with it.
+    case notOneCode(String)
     case pass(PassUseProblem)
 
     public var description: String {
@@ -52,14 +58,16 @@ public enum DeskRejection: Equatable, Sendable, CustomStringConvertible {
         case .notATicket: "yumeguri のチケットではありません (not a yumeguri ticket)"
         case .unsigned: "署名のない古い形式です (unsigned old-style code)"
         case .forged: "署名が正しくありません — 偽造の疑い (signature does not match: forged or from another installation)"
-        case .wrongFacility(let expected, let actual): "別の施設のチケットです (for \(actual), this desk is \(expected))"
+        case .wrongFacility(let expected, let actual):
+            "別の施設のチケットです (for \(DisplayText.cut(actual.rawValue)), this desk is \(DisplayText.cut(expected.rawValue)))"
         case .notYetValid(let day): "利用日は \(day) です (not valid before its date of use)"
         case .expired(let day): "有効期限 \(day) を過ぎています (expired)"
         case .alreadyUsed: "使用済みです (already used)"
         case .refunded: "払い戻し済みです (refunded)"
-        case .storage(let message): "確認できませんでした: \(message)"
+        case .storage(let message): "確認できませんでした: \(DisplayText.cut(message, limit: 300))"
         case .passNeedsFacility: "湯めぐり手形にはこのフロントの施設が必要です (a pass needs the desk's facility: --facility ID)"
-        case .pass(let problem): problem.description
+        case .notOneCode(let reason): "入力の形が違います (\(DisplayText.cut(reason, limit: 200)))"
+        case .pass(let problem): DisplayText.cut(problem.description, limit: 300)
         }
     }
 }

@@ -11,6 +11,8 @@ public struct JourneyUseCase: Sendable {
     public var deletePlan: @Sendable (_ id: String) async throws(UserDataError) -> Bool
     public var celebratedRallies: @Sendable () async throws(UserDataError) -> Set<RallyID>
     public var markCelebrated: @Sendable (RallyID, Date) async throws(UserDataError) -> Bool
+    /// Stored plans this version will not use, kept and reported (issue 34.2).
+    public var unreadablePlans: @Sendable () async throws(UserDataError) -> [UnreadablePlan]
 
     public init(repository: JourneyRepository) {
         rallies = repository.rallies
@@ -19,6 +21,7 @@ public struct JourneyUseCase: Sendable {
         deletePlan = repository.deletePlan
         celebratedRallies = repository.celebratedRallies
         markCelebrated = repository.markCelebrated
+        unreadablePlans = repository.unreadablePlans
     }
 }
 

@@ -33,9 +33,10 @@ struct PassDesk: Sendable {
             return .rejected(.storage(error.description))
         }
         switch result {
-        case .taken(let use):
+        case .taken(_, let uses):
+            // Racing winners each say what their own transaction left (both printed 残り 2/3).
             var used = pass
-            used.uses.append(use)
+            used.uses = uses
             return .passAccepted(used, at: facility)
         // Another desk got there first: what is stored decides.
         case .alreadyUsedHere(let at): return .rejected(.pass(.alreadyUsedHere(at)))

@@ -21,6 +21,19 @@ struct DeskInput: Equatable {
         facility = nil
     }
 
+    /// What is wrong with the typed text when it is neither a code (with at most one facility id
+    /// after it) nor an image's path: `CODE id1 id2` was called forged, which it is not.
+    var problem: String? {
+        guard !isPath else { return nil }
+        let words = code.split(whereSeparator: \.isWhitespace)
+        guard words.count > 1 else { return nil }
+        let ids = words.dropFirst().filter { FacilityID(String($0)).isWellFormed }
+        if ids.count == words.count - 1 {
+            return "one code and one facility id, not \(ids.count + 1) ids: type the code, a space and this desk's id (aist-…)"
+        }
+        return "a code has no spaces: type the code, then one space and this desk's facility id (aist-…)"
+    }
+
     /// Typed as a file's path (a `/`, `~` or an image's extension) rather than a code, so a
     /// missing file is reported as missing, not as a code that is not a ticket's.
     var isPath: Bool {

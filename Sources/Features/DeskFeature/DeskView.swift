@@ -23,8 +23,10 @@ public enum DeskView {
         for (index, verdict) in state.verdicts.enumerated() where y < rect.maxY {
             let accepted = verdict.isAccepted
             let style: Style = index == 0 ? Style(accepted ? .success : .error, bold: true) : .muted
-            for part in (" " + verdict.description).wrapped(toWidth: max(10, rect.width - 2)) where y < rect.maxY {
-                canvas.put(part, x: rect.x, y: y, style: style, clip: rect)
+            // Only a verdict's first row starts at the verdict column: the rest of a long one (names
+            // from stored data) is indented, so no name can draw what looks like a verdict of its own.
+            for (row, part) in verdict.description.wrapped(toWidth: max(10, rect.width - 5)).enumerated() where y < rect.maxY {
+                canvas.put((row == 0 ? " " : "    ") + part, x: rect.x, y: y, style: style, clip: rect)
                 y += 1
             }
         }

@@ -28,6 +28,11 @@ public final class DeskViewModel {
             let typed = DeskInput(state.input.text)
             let text = typed.code
             guard !text.isEmpty, !state.isChecking else { return }
+            if let problem = typed.problem {
+                state.input.clear()
+                finish(.rejected(.notOneCode(problem)))
+                return
+            }
             state.isChecking = true
             state.input.clear()
             let (desk, reader) = (self.desk, self.reader)

@@ -29,7 +29,15 @@ public final class PlanScreen: ViewModelScreen {
         KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
     ])
 
-    public var keys: KeyMap<PlanAction> { Self.keyMap }
+    /// No plan to edit (none with this id, or a stored one this version will not use): no plan key.
+    public nonisolated static let noPlanKeys = KeyMap<PlanAction>([])
+
+    public var keys: KeyMap<PlanAction> {
+        switch viewModel.state.phase {
+        case .notFound, .unreadable: Self.noPlanKeys
+        case .loading, .ready: Self.keyMap
+        }
+    }
     public var title: String { viewModel.state.title }
     public var statusMessage: String? { viewModel.state.statusMessage }
 

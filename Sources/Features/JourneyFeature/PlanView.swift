@@ -22,6 +22,10 @@ public enum PlanView {
         case .notFound(let id):
             Messages.centered(["プラン「\(id)」はありません — no such plan (deleted?)", "Esc: 戻る back"], style: .error, in: rect, on: &canvas)
             return
+        case .unreadable(let stored):
+            Messages.centered(["プラン「\(stored.shownID)」を読めません — this stored plan cannot be used", stored.reason,
+                               "(kept as it is: yumeguri doctor lists it)", "Esc: 戻る back"], style: .error, in: rect, on: &canvas)
+            return
         case .ready:
             break
         }

@@ -34,7 +34,10 @@ public final class PlanViewModel {
         let title = plans.plan(id)?.name ?? "プラン"
         let status = message ?? plans.errorMessage
         guard plans.isLoaded, catalog.phase == .ready else { return PlanViewState(title: title, statusMessage: status, phase: .loading) }
-        guard let plan = plans.plan(id) else { return PlanViewState(title: title, statusMessage: status, phase: .notFound(id)) }
+        guard let plan = plans.plan(id) else {
+            let phase: PlanViewState.Phase = plans.unreadablePlan(id).map { .unreadable($0) } ?? .notFound(DisplayText.cut(id, limit: 40))
+            return PlanViewState(title: title, statusMessage: status, phase: phase)
+        }
         let route = plans.route(for: plan)
         var shown = viewport
         shown.setCount(route?.timetable.stops.count ?? 0, height: pageHeight)

@@ -8,6 +8,8 @@ public struct PlanViewState: Equatable, Sendable {
     public enum Phase: Equatable, Sendable {
         case loading
         case notFound(String)
+        /// Stored, but not a plan this version will use (issue 34.2): kept, with why.
+        case unreadable(UnreadablePlan)
         case ready
     }
 

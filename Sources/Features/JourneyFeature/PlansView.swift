@@ -8,9 +8,23 @@ public enum PlansView {
 
     public static func listHeight(for rect: Rect) -> Int { max(1, rect.height - chromeRows) }
 
+    /// The status line's word on stored plans this version will not use, or nil when there is none.
+    public static func unreadableNotice(_ unreadable: [UnreadablePlan]) -> String? {
+        guard let first = unreadable.first else { return nil }
+        let more = unreadable.count > 1 ? " (+\(unreadable.count - 1))" : ""
+        return "読めないプラン \(unreadable.count) 件 (kept; yumeguri doctor lists them): \(first.summary)\(more)"
+    }
+
     public static func render(_ state: PlansViewState, in rect: Rect, on canvas: inout Canvas) {
         guard state.isLoaded else {
             Messages.centered(["読み込み中… loading plans"], style: .muted, in: rect, on: &canvas)
+            return
+        }
+        if state.plans.isEmpty, !state.unreadable.isEmpty {
+            // Only plans this version will not use: say so, never "no plans yet".
+            Messages.centered(["保存されたプラン \(state.unreadable.count) 件を読めません",
+                               "\(state.unreadable.count) stored plans cannot be used (kept as they are)"]
+                              + state.unreadable.prefix(max(1, rect.height - 4)).map(\.summary), style: .title, in: rect, on: &canvas)
             return
         }
         if state.plans.isEmpty {

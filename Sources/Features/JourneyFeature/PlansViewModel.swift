@@ -26,8 +26,11 @@ public final class PlansViewModel {
         shown.setCount(plans.plans.count, height: pageHeight)
         let confirming = confirmingDeleteID.flatMap(plans.plan)
         let status = confirming.map { "「\($0.name)」を削除しますか? delete this plan? (y/n)" } ?? plans.errorMessage
-        return PlansViewState(isLoaded: plans.isLoaded, plans: plans.plans, activePlanID: plans.activePlanID, viewport: shown,
-                              confirmingDelete: confirming, isConfirming: confirmingDeleteID != nil, statusMessage: status)
+            ?? PlansView.unreadableNotice(plans.unreadable)
+        var state = PlansViewState(isLoaded: plans.isLoaded, plans: plans.plans, activePlanID: plans.activePlanID, viewport: shown,
+                                   confirmingDelete: confirming, isConfirming: confirmingDeleteID != nil, statusMessage: status)
+        state.unreadable = plans.unreadable
+        return state
     }
 
     public func appear() {

@@ -15,6 +15,8 @@ public struct PlansViewState: Equatable, Sendable {
     public var isConfirming: Bool
     /// The question, or the store's error.
     public var statusMessage: String?
+    /// Stored plans this version will not use (kept on disk): said on the screen, never dropped.
+    public var unreadable: [UnreadablePlan] = []
 
     public init(isLoaded: Bool = false, plans: [DayPlan] = [], activePlanID: String? = nil, viewport: ListViewport = ListViewport(),
                 confirmingDelete: DayPlan? = nil, isConfirming: Bool = false, statusMessage: String? = nil) {

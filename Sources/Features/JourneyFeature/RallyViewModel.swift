@@ -104,8 +104,12 @@ public final class RallyViewModel {
         case .showMap:
             router.navigate(to: .journeyMap(.rally(id)))
         case .plan:
-            effects.run { [plans, router] in
-                if let plan = await plans.create(for: progress.rally) { router.navigate(to: .plan(plan.id)) }
+            effects.run { [weak self, plans, router] in
+                guard let plan = await plans.create(for: progress.rally) else {
+                    if !Task.isCancelled { self?.message = plans.errorMessage }
+                    return
+                }
+                router.navigate(to: .plan(plan.id))
             }
         case .buyPass:
             guard current.pass != nil else {

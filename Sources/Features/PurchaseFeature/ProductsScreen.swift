@@ -37,5 +37,11 @@ public final class ProductsScreen: ViewModelScreen {
 
     public var title: String { viewModel.target.firstStep.defaultTitle }
     public func render(in rect: Rect, on canvas: inout Canvas) { ProductsView.render(viewModel.state, in: rect, on: &canvas) }
-    public var keys: KeyMap<ProductsAction> { Self.keyMap }
+    /// Nothing is sold here (no ticket, no pass for the rally): no purchase key is offered.
+    public nonisolated static let nothingSoldKeys = KeyMap<ProductsAction>([])
+
+    public var keys: KeyMap<ProductsAction> {
+        let state = viewModel.state
+        return state.draft == nil && !state.isLoading ? Self.nothingSoldKeys : Self.keyMap
+    }
 }

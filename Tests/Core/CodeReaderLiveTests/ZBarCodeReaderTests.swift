@@ -26,4 +26,18 @@ import UseCases
         defer { try? FileManager.default.removeItem(at: file) }
         await #expect(throws: TicketCodeReaderError.self) { try await TicketCodeReader.zbarimg.read(file.path) }
     }
+
+    /// Issue 34.10: a FIFO as the image blocked zbarimg for ever (it outlived the app); only a
+    /// regular file is handed over, and the refusal says why.
+    @Test func aFIFOIsRefusedWithoutRunningZbarimg() async throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-reader-\(UUID().uuidString).png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(at: fifo) }
+        do {
+            _ = try await TicketCodeReader.zbarimg.read(fifo.path)
+            Issue.record("a FIFO was read")
+        } catch {
+            #expect(error.description.contains("not a regular file"), "\(error)")
+        }
+    }
 }

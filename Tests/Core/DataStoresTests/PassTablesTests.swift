@@ -62,7 +62,7 @@ import Testing
         try await db.insertAccount(account)
         _ = try await db.placePassOrder(order(key: "K1"), passes: [pass("P1", entries: 2)], saveCard: nil)
         let first = try await db.takePassEntry(passId: "P1", facilityId: "aist-1", usedAt: 10, visit: visit("aist-1"))
-        guard case .taken(let use) = first else { Issue.record("first entry refused: \(first)"); return }
+        guard case .taken(let use, _) = first else { Issue.record("first entry refused: \(first)"); return }
         #expect(use.visitId != nil)
         #expect(try await db.takePassEntry(passId: "P1", facilityId: "aist-1", usedAt: 11, visit: visit("aist-1")) == .alreadyUsedHere(at: 10))
         guard case .taken = try await db.takePassEntry(passId: "P1", facilityId: "aist-2", usedAt: 12, visit: visit("aist-2")) else {
@@ -96,9 +96,13 @@ import Testing
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        let taken = outcomes.compactMap { if case .taken(let use) = $0 { use } else { nil } }
+        let taken = outcomes.compactMap { if case .taken(let use, _) = $0 { use } else { nil } }
         #expect(taken.count == 3)
         #expect(Set(taken.map(\.facilityId)).count == 3)
+        // Issue 34.10: each winner is told the uses its own transaction saw, so the three say
+        // 1, 2 and 3 taken (残り 2, 1, 0), never the same count twice.
+        let seen = outcomes.compactMap { if case .taken(_, let uses) = $0 { uses.count } else { nil } }
+        #expect(seen.sorted() == [1, 2, 3])
         let stored = try #require(try await first.pass(id: "P1"))
         #expect(stored.uses.count == 3)
         #expect(try await second.visits().count == 3)

@@ -94,6 +94,34 @@ import Testing
         }
     }
 
+    /// Issue 34.10: one bath listed five times showed 5/5 制覇 after one visit; refused at load,
+    /// with the file and the line of the repeat. The files are bounded like the catalog.
+    @Test func aBathListedTwiceAndOversizedFilesAreRefused() throws {
+        let header = "id,name,name_en,kind,summary,source,note\n"
+        let membersHeader = "rally_id,position,name,prefecture,area_id,catalog_name,note\n"
+        let dup = "one,1,草津,群馬県,aist-2711,草津,\none,2,下呂,岐阜県,aist-5185,下呂,\none,3,草津again,群馬県,aist-2711,草津,\n"
+        #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: 4,
+                                               reason: "'aist-2711' is already member 1 of 'one': a bath counts once")) {
+            try RallyFiles.parse(rallies: header + "one,名,Name,famous,,,\n", members: membersHeader + dup)
+        }
+        let tooMany = (1...RallyFiles.maximumMembers + 1).map { "one,\($0),湯\($0),群馬県,,,\n" }.joined()
+        #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: RallyFiles.maximumMembers + 2,
+                                               reason: "rally 'one' has more than \(RallyFiles.maximumMembers) members")) {
+            try RallyFiles.parse(rallies: header + "one,名,Name,famous,,,\n", members: membersHeader + tooMany)
+        }
+        let rallies = (1...RallyFiles.maximumRallies + 1).map { "r\($0),名,Name,famous,,,\n" }.joined()
+        #expect(throws: CatalogError.malformed(file: RallyFiles.ralliesPath, line: RallyFiles.maximumRallies + 2,
+                                               reason: "more than \(RallyFiles.maximumRallies) rallies")) {
+            try RallyFiles.parse(rallies: header + rallies, members: membersHeader)
+        }
+        // A FIFO where a rally file should be is refused, not read (the read blocked for ever).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-rallies-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("onsen"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent(RallyFiles.ralliesPath).path, 0o600) == 0)
+        #expect(throws: CatalogError.self) { try RallyFiles.load(directory: folder) }
+    }
+
     @Test func aCatalogWithoutRalliesHasNone() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-rallies-\(UUID().uuidString)")
         #expect(try RallyFiles.load(directory: empty).isEmpty)

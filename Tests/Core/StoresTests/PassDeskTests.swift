@@ -162,6 +162,9 @@ import UseCases
         let accepted = verdicts.compactMap { if case .passAccepted(_, let at) = $0 { at } else { nil } }
         #expect(accepted.count == 3)
         #expect(Set(accepted).count == 3)
+        // Issue 34.10: each winner says what its own transaction left (all said 残り 2/3).
+        let left = verdicts.compactMap { if case .passAccepted(let used, _) = $0 { used.entriesLeft } else { nil } }
+        #expect(left.sorted() == [0, 1, 2])
         #expect(try await repository.passByID(pass.id)?.uses.count == 3)
         #expect(try await visits().count == 3)
     }

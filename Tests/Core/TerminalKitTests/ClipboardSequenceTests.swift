@@ -16,4 +16,17 @@ import Testing
         let decoded = try #require(Data(base64Encoded: payload))
         #expect(String(decoding: decoded, as: UTF8.self) == text)
     }
+
+    /// Issue 34.10: a 100 KB name sent 133 KB. What is sent is capped as terminals cap it, cut at
+    /// a whole character (a 3-byte 湯 never split).
+    @Test func aLongTextIsCutAtTheCapOnACharacter() throws {
+        let text = String(repeating: "湯", count: 40_000)
+        let sequence = HeadlessTerminal.clipboardSequence(text)
+        let payload = String(sequence.dropFirst("\u{1B}]52;c;".count).dropLast())
+        #expect(payload.utf8.count <= 100_000)
+        let decoded = try #require(Data(base64Encoded: payload))
+        let cut = try #require(String(data: decoded, encoding: .utf8))
+        #expect(decoded.count <= HeadlessTerminal.clipboardLimit && decoded.count > HeadlessTerminal.clipboardLimit - 3)
+        #expect(cut.allSatisfy { $0 == "湯" })
+    }
 }

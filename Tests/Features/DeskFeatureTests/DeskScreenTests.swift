@@ -54,6 +54,24 @@ import UseCases
                               members: [.init(area: FacilityID("aist-7154"), name: "有馬温泉")], priceYen: 2_800),
         purchasedAt: Date(timeIntervalSince1970: 0), validFrom: VisitDate(dayNumber: 20_000), validUntil: VisitDate(dayNumber: 20_090))
 
+    /// Issue 34.10: `CODE id1 id2` was called forged; the desk says what is wrong with what was typed.
+    @Test func twoFacilityIdsAfterACodeAreNamedNotCalledForged() async {
+        let desk = screen()
+        type("yumeguri-ticket:2:T1:good aist-2711 aist-7154", into: desk)
+        _ = desk.handle(.enter)
+        await desk.settled()
+        guard case .rejected(.notOneCode(let reason)) = desk.viewModel.state.verdicts.first else {
+            Issue.record("\(String(describing: desk.viewModel.state.verdicts.first))")
+            return
+        }
+        #expect(reason.contains("not 3 ids") || reason.contains("not 2 ids"), "\(reason)")
+        type("yumeguri ticket aist-2711", into: desk)
+        _ = desk.handle(.enter)
+        await desk.settled()
+        #expect(desk.viewModel.state.verdicts.first == .rejected(.notOneCode(
+            "a code has no spaces: type the code, then one space and this desk's facility id (aist-…)")))
+    }
+
     /// A pass needs the desk's bath: typed after the code, with a space.
     @Test func aPassCodeCarriesTheDesksFacility() async {
         let desk = screen()

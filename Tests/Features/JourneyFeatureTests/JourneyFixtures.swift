@@ -68,6 +68,7 @@ enum JourneyFixtures {
     /// dependencies of where it is made: each is made where the ones it reads are installed.)
     @MainActor
     static func withStores<T>(journey: JourneyRepository? = nil, visits: UserDataRepository = .inMemory(),
+                              listings: [FacilityListing] = listings,
                               _ body: @MainActor (Stores) async throws -> T) async rethrows -> T {
         let repository = journey ?? .inMemory(rallies: [beppu, twoOfThree])
         let router = Router(selectedTab: .favorites)

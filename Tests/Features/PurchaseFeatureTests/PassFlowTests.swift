@@ -92,9 +92,12 @@ import UseCases
     @Test func aRallyWithoutAPassSaysSo() async throws {
         try await withRallies {
             let context = try await signIn()
-            let products = ProductsViewModel(target: .rallyPass(RallyID("nowhere")), context: context)
+            let screen = ProductsScreen(target: .rallyPass(RallyID("nowhere")), context: context)
+            let products = screen.viewModel
             await products.appearAndSettle()
             #expect(products.state.draft == nil && products.state.error?.contains("no pass is sold") == true)
+            // Issue 34.10: nothing to buy, so no purchase key is offered (Enter, +, ] did nothing).
+            #expect(screen.keys.action(for: .enter) == nil && screen.keys.action(for: .character("+")) == nil)
         }
     }
 }

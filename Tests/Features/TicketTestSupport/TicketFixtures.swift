@@ -28,7 +28,8 @@ public enum TicketFixtures {
 
     /// Runs `body` with one in-memory user database behind accounts and wallet, a fixed clock and ids.
     @MainActor
-    public static func withApp<T>(router: Router = Router(), _ body: () async throws -> T) async rethrows -> T {
+    public static func withApp<T>(router: Router = Router(), clock: Date = now, _ body: () async throws -> T) async rethrows -> T {
+        let now = clock
         let repository = AccountRepository.inMemory()
         let session = withDependencies {
             $0.date = .constant(now)

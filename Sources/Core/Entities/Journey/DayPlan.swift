@@ -51,11 +51,11 @@ public struct DayPlan: Hashable, Codable, Sendable, Identifiable {
     /// Why this plan cannot be stored, or nil.
     public var problem: String? {
         if id.isEmpty || id.utf8.count > 64 || !id.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") }) {
-            return "'\(id)' is not a plan id"
+            return "'\(DisplayText.cut(id, limit: 40))' is not a plan id"
         }
         if stops.count > Self.maximumStops { return "a plan holds at most \(Self.maximumStops) baths" }
         if Set(stops).count != stops.count { return "a bath is in the plan twice" }
-        if let bad = stops.first(where: { !$0.isWellFormed }) { return "'\(bad.rawValue)' is not a facility id" }
+        if let bad = stops.first(where: { !$0.isWellFormed }) { return "'\(DisplayText.cut(bad.rawValue))' is not a facility id" }
         if !Self.stayRange.contains(stayMinutes) { return "the stay must be \(Self.stayRange.lowerBound)–\(Self.stayRange.upperBound) minutes" }
         if name.count > Self.maximumNameLength { return "the name is longer than \(Self.maximumNameLength) characters" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {

@@ -84,7 +84,7 @@ public enum PassUseProblem: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .notInRally(let area): "この手形の対象外の施設です (\(area) is not a bath of this pass)"
+        case .notInRally(let area): "この手形の対象外の施設です (\(DisplayText.cut(area.rawValue)) is not a bath of this pass)"
         case .alreadyUsedHere: "この施設では使用済みです (already used at this bath)"
         case .noEntriesLeft(let entries): "\(entries)回すべて使用済みです (no entries left)"
         case .notYetValid(let day): "\(day) から使えます (not valid before its first day)"
@@ -106,7 +106,8 @@ extension RallyPass {
 
 /// What the store did with one request to take an entry.
 public enum PassEntryResult: Hashable, Sendable {
-    case taken(PassUse)
+    /// The use taken, and every use of the pass as the taking transaction saw them.
+    case taken(PassUse, uses: [PassUse])
     case alreadyUsedHere(Date)
     case noEntriesLeft
     case noSuchPass

@@ -1,0 +1,47 @@
+import Dependencies
+import Entities
+import Repositories
+import UseCases
+
+/// How the command line reports stored plans this version will not use (issue 34.2): each with
+/// its id and why, and that it is kept (the same words in `plan list`, `plan ID` and `doctor`).
+enum StoredPlanReport {
+    /// At most this many are listed one by one; the count says the rest.
+    static let listed = 20
+
+    static func lines(_ unreadable: [UnreadablePlan]) -> [String] {
+        guard !unreadable.isEmpty else { return [] }
+        var lines = ["保存されたプラン \(unreadable.count) 件を読めません — \(unreadable.count) stored plans cannot be used "
+                     + "(kept as they are; `yumeguri plan delete ID` removes one):"]
+        lines += unreadable.prefix(listed).map { "  \($0.summary)" }
+        if unreadable.count > listed { lines.append("  … and \(unreadable.count - listed) more") }
+        return lines
+    }
+
+    static func cannotUse(_ plan: UnreadablePlan) -> String {
+        "plan '\(plan.shownID)' is stored but cannot be used: \(plan.reason) "
+            + "(kept as it is; `yumeguri plan delete ID` removes it)"
+    }
+}
+
+extension StoredPlanReport {
+    /// `doctor`'s finding on a sound user database: the stored plans this version will not use,
+    /// listed; true when there is one (doctor then exits 1, and repairs nothing: the rows are kept).
+    static func examine(_ location: CatalogLocation) async -> Bool {
+        let found: Result<[UnreadablePlan], UserDataError> = await withDependencies { $0.catalogLocation = location } operation: {
+            @Dependency(\.journeyUseCase) var journey
+            do throws(UserDataError) { return .success(try await journey.unreadablePlans()) } catch { return .failure(error) }
+        }
+        switch found {
+        case .success(let unreadable) where unreadable.isEmpty:
+            CLIOutput.line("day plans: ok")
+            return false
+        case .success(let unreadable):
+            for line in lines(unreadable) { CLIOutput.line(line) }
+            return true
+        case .failure(let error):
+            CLIOutput.line("day plans: cannot be read: \(error.description)")
+            return true
+        }
+    }
+}
