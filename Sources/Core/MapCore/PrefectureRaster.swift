@@ -2,7 +2,9 @@
 /// that fill prefectures (the stamp map) rather than trace their borders. Each cell holds the
 /// prefecture most of its 2×4 dots fall in (a scanline fill of every ring, even-odd, at the dots'
 /// centres); a prefecture too small to win any cell (東京 or 大阪 on a small terminal) still gets
-/// the cell of its largest share, so all 47 are always there to fill.
+/// one near its largest share or its centre, so every prefecture in view is there to fill.
+/// Written here rather than taken from a library: it reads the outline MapCore already decodes,
+/// and the package list has no polygon rasteriser for terminal cells.
 public struct PrefectureRaster: Sendable, Hashable {
     public let width: Int
     public let height: Int
