@@ -2,7 +2,9 @@
 /// that fill prefectures (the stamp map) rather than trace their borders. Each cell holds the
 /// prefecture most of its 2×4 dots fall in (a scanline fill of every ring, even-odd, at the dots'
 /// centres); a prefecture too small to win any cell (東京 or 大阪 on a small terminal) still gets
-/// the cell of its largest share, so all 47 are always there to fill.
+/// one near its largest share or its centre, so every prefecture in view is there to fill.
+/// Written here rather than taken from a library: it reads the outline MapCore already decodes,
+/// and the package list has no polygon rasteriser for terminal cells.
 public struct PrefectureRaster: Sendable, Hashable {
     public let width: Int
     public let height: Int
@@ -14,25 +16,34 @@ public struct PrefectureRaster: Sendable, Hashable {
         let width = viewport.widthCells, height = viewport.heightCells
         (self.width, self.height) = (width, height)
         let dotsX = BrailleCanvas.dotsPerCellX, dotsY = BrailleCanvas.dotsPerCellY
-        // Dots of each prefecture in each cell.
-        var shares = [[Int: Int]](repeating: [:], count: width * height)
-        for prefecture in outline.prefectures where (1...255).contains(prefecture.code) {
+        // One prefecture at a time: its dots per cell (reset after), then each cell's land and
+        // leading prefecture. Flat arrays, not a dictionary per cell: a resize lays Japan out
+        // again before its frame.
+        let cells = width * height
+        var counts = [UInt8](repeating: 0, count: cells), land = [UInt16](repeating: 0, count: cells)
+        var top = [UInt8](repeating: 0, count: cells), topDots = [UInt8](repeating: 0, count: cells)
+        var touched: [Int] = []
+        var best: [Int: (index: Int, dots: Int)] = [:]
+        // In code order, and a later prefecture must have more dots to lead a cell: ties go to
+        // the lower code, so a frame never depends on the file's order.
+        for prefecture in outline.prefectures.sorted(by: { $0.code < $1.code }) where (1...255).contains(prefecture.code) {
             Self.fill(prefecture.ring, projection: projection) { dotX, dotY in
                 let index = (dotY / dotsY) * width + dotX / dotsX
-                shares[index][prefecture.code, default: 0] += 1
+                if counts[index] == 0 { touched.append(index) }
+                counts[index] &+= 1
             }
+            for index in touched {
+                let dots = counts[index]
+                land[index] &+= UInt16(dots)
+                if dots > topDots[index] { (topDots[index], top[index]) = (dots, UInt8(prefecture.code)) }
+                if Int(dots) > (best[prefecture.code]?.dots ?? 0) { best[prefecture.code] = (index, Int(dots)) }
+                counts[index] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
         }
-        var codes = [UInt8](repeating: 0, count: width * height)
         // A cell shows land when at least a quarter of its dots are land.
-        let landDots = max(1, dotsX * dotsY / 4)
-        var best: [Int: (index: Int, dots: Int)] = [:]
-        for (index, share) in shares.enumerated() where !share.isEmpty {
-            let land = share.values.reduce(0, +)
-            // Ties go to the lower code, so a frame never depends on a dictionary's order.
-            guard let top = share.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }) else { continue }
-            if land >= landDots { codes[index] = UInt8(top.key) }
-            for (code, dots) in share where dots > (best[code]?.dots ?? 0) { best[code] = (index, dots) }
-        }
+        let landDots = UInt16(max(1, dotsX * dotsY / 4))
+        var codes = (0..<cells).map { land[$0] >= landDots ? top[$0] : 0 }
         Self.placeMissing(outline.prefectures, best: best, projection: projection, width: width, height: height, codes: &codes)
         self.codes = codes
     }

@@ -18,6 +18,8 @@ public final class SpringPassportViewModel {
     @ObservationIgnored public var pageHeight = 10
     /// Areas still to visit per type, for the counts of `areasSource`.
     private var areas: [SpringCategory: [PassportArea]] = [:]
+    /// The ten types with their counts, for the counts of `areasSource`.
+    private var stamps: [PassportStamp] = []
     @ObservationIgnored private var areasSource: VisitStatisticsStore.Source?
     public let effects = Effects()
 
@@ -51,6 +53,7 @@ public final class SpringPassportViewModel {
         if areasSource != statistics.source {
             areas = [:]
             areasSource = statistics.source
+            stamps = Self.stamps(statistics.summary(year: nil))
         }
         let type = selectedType
         guard areas[type] == nil else { return }
@@ -61,13 +64,8 @@ public final class SpringPassportViewModel {
 
     public var state: SpringPassportViewState {
         var state = SpringPassportViewState()
-        state.isLoaded = statistics.isLoaded
-        let summary = statistics.summary(year: nil)
-        let most = max(1, summary.typeAreas.values.max() ?? 0)
-        state.stamps = PassportTypes.all.map { type in
-            let count = summary.typeAreas[type] ?? 0
-            return PassportStamp(type: type, areas: count, visits: summary.typeVisits[type] ?? 0, bar: (count * 10 + most - 1) / most)
-        }
+        state.isLoaded = statistics.isLoaded && !stamps.isEmpty
+        state.stamps = stamps
         state.selection = selection
         state.focus = focus
         state.areas = areas[selectedType]
@@ -76,6 +74,15 @@ public final class SpringPassportViewModel {
         state.viewport = shown
         state.anchor = statistics.anchor
         return state
+    }
+
+    /// Each type's areas and visits, and its bar against the type with the most areas.
+    static func stamps(_ summary: VisitSummary) -> [PassportStamp] {
+        let most = max(1, summary.typeAreas.values.max() ?? 0)
+        return PassportTypes.all.map { type in
+            let count = summary.typeAreas[type] ?? 0
+            return PassportStamp(type: type, areas: count, visits: summary.typeVisits[type] ?? 0, bar: (count * 10 + most - 1) / most)
+        }
     }
 
     public func send(_ action: SpringPassportAction) {
@@ -90,9 +97,9 @@ public final class SpringPassportViewModel {
             if let list = areas[selectedType], list.indices.contains(viewport.selection) {
                 router.navigate(to: .facility(list[viewport.selection].id))
             }
-        case .showList: router.navigate(to: .visits)
-        case .showMap: router.navigate(to: .stampMap)
-        case .showCalendar: router.navigate(to: .visitCalendar(year: nil))
+        case .showList: RecordNavigation.show(.visits, router: router)
+        case .showMap: RecordNavigation.show(.stampMap, router: router)
+        case .showCalendar: RecordNavigation.show(.visitCalendar(year: nil), router: router)
         }
     }
 

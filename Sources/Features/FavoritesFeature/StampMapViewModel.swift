@@ -23,6 +23,7 @@ public final class StampMapViewModel {
     private var inset: ShadeRun?
     private var ranking: [(name: String, visits: Int)] = []
     private var mapRight = 0
+    private var scale = ShadeScale(maximum: 0)
     /// What `rows` were made from: the raster's size, the counts and the selection.
     @ObservationIgnored private var rowsKey: RowsKey?
     public let effects = Effects()
@@ -81,9 +82,12 @@ public final class StampMapViewModel {
             selected = summary.prefectureVisits.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { Int($0.key) } ?? 13
         }
         let key = RowsKey(width: raster?.width ?? 0, height: raster?.height ?? 0, source: statistics.source, selected: selected)
-        guard key != rowsKey, let raster else { return }
+        guard key != rowsKey else { return }
+        // Kept before drawing anything: `layout` asks every frame, and a write here is a change.
         rowsKey = key
         let scale = ShadeScale(maximum: summary.prefectureVisits.values.max() ?? 0)
+        self.scale = scale
+        guard let raster else { return }
         var levels = [Int](repeating: 0, count: 256)
         for (code, count) in summary.prefectureVisits { if let number = Int(code), (0..<256).contains(number) { levels[number] = scale.level(count) } }
         inset = raster.shows(47) ? nil : ShadeRun(x: 0, level: levels[47], count: 1, selected: selected == 47)
@@ -116,7 +120,7 @@ public final class StampMapViewModel {
         state.mapRight = mapRight
         state.outlineError = outlineError
         let summary = self.summary
-        state.scale = ShadeScale(maximum: summary.prefectureVisits.values.max() ?? 0)
+        state.scale = scale
         state.visitedPrefectures = summary.prefectureCount
         state.totalPrefectures = max(47, catalog.prefectures.count)
         state.visits = summary.visits
@@ -135,11 +139,9 @@ public final class StampMapViewModel {
         case .next: selected = (selected ?? 0) % 47 + 1
         case .previous: selected = ((selected ?? 2) + 45) % 47 + 1
         case .select(let code): selected = code
-        case .showList:
-            if router.currentStack.dropLast().last == .visits { router.back() } else { router.navigate(to: .visits) }
-            return
-        case .showCalendar: router.navigate(to: .visitCalendar(year: nil)); return
-        case .showPassport: router.navigate(to: .springPassport); return
+        case .showList: RecordNavigation.show(.visits, router: router); return
+        case .showCalendar: RecordNavigation.show(.visitCalendar(year: nil), router: router); return
+        case .showPassport: RecordNavigation.show(.springPassport, router: router); return
         }
         rebuild()
     }

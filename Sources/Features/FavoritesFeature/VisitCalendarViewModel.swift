@@ -77,9 +77,9 @@ public final class VisitCalendarViewModel {
         case .previousYear: if let year, year > 1900 { self.year = year - 1 }
         case .nextYear: if let year, year < today.year { self.year = year + 1 }
         case .thisYear: year = today.year
-        case .showList: router.navigate(to: .visits); return
-        case .showMap: router.navigate(to: .stampMap); return
-        case .showPassport: router.navigate(to: .springPassport); return
+        case .showList: RecordNavigation.show(.visits, router: router); return
+        case .showMap: RecordNavigation.show(.stampMap, router: router); return
+        case .showPassport: RecordNavigation.show(.springPassport, router: router); return
         }
         rebuild()
     }

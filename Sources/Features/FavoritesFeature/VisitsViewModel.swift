@@ -139,12 +139,11 @@ public final class VisitsViewModel {
         case .showRallies:
             router.navigate(to: .rallies)
         case .showStampMap:
-            // The map is the list's other face: `M` there comes back here rather than deeper.
-            if router.currentStack.dropLast().last == .stampMap { router.back() } else { router.navigate(to: .stampMap) }
+            RecordNavigation.show(.stampMap, router: router)
         case .showCalendar:
-            router.navigate(to: .visitCalendar(year: nil))
+            RecordNavigation.show(.visitCalendar(year: nil), router: router)
         case .showPassport:
-            router.navigate(to: .springPassport)
+            RecordNavigation.show(.springPassport, router: router)
         case .showFavorites:
             if router.currentStack.last == .visits, router.currentStack.count > 1 { router.back() } else { router.navigate(to: .favorites) }
         default: break

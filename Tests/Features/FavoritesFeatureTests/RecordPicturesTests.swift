@@ -90,14 +90,33 @@ import Widgets
             #expect(!text.contains("░") && !text.contains("▒") && text.contains(":"), "wide ambiguous cells get the ASCII shades")
             for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 80, "\(line)") }
         }
+        #expect(draw(screen, Size(width: 80, height: 24)).contains("沖縄 ··"), "沖縄 is an inset, unvisited")
         #expect(screen.handle(.character("j")))
         #expect(screen.viewModel.state.selectedName == "埼玉県" && screen.viewModel.state.selectedVisits == 0)
+        #expect(screen.handle(.character("k")) && screen.handle(.character("k")))
+        #expect(screen.viewModel.state.selectedName == "栃木県")
         try await visits.record(VisitDraft(facilityID: FacilityID("aist-0420"), date: try VisitDate(parsing: "2025-11-01"), rating: 5, note: ""))
         await waitUntil { screen.viewModel.state.visitedPrefectures == 4 }
         #expect(screen.viewModel.state.visits == 5)
         #expect(screen.handle(.character("M")))
         #expect(router.currentStack.last == .visits, "M goes back to the list it came from")
         screen.disappear()
+    }
+
+    /// M, C, P and v between the log and its pictures go back to the one just below instead of
+    /// stacking it again; a year from a deep link is the year shown.
+    @Test func thePicturesAreFacesOfOneRecordOnTheStack() async throws {
+        let (calendar, router, _) = try await make { VisitCalendarScreen(year: 2024) }
+        router.navigate(to: .visits)
+        router.navigate(to: .stampMap)
+        router.navigate(to: .visitCalendar(year: 2024))
+        await calendar.viewModel.appearAndSettle()
+        #expect(calendar.viewModel.state.calendar?.year == 2024 && calendar.viewModel.state.summary?.visits == 1)
+        #expect(calendar.handle(.character("M")))
+        #expect(router.currentStack == [.favorites, .visits, .stampMap], "M goes back to the map below instead of stacking another")
+        #expect(calendar.handle(.character("P")))
+        #expect(router.currentStack == [.favorites, .visits, .stampMap, .springPassport])
+        calendar.disappear()
     }
 
     @Test func theCalendarShowsAYearOfDaysAndSwitchesYears() async throws {
