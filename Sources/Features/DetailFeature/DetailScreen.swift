@@ -95,20 +95,22 @@ public final class DetailScreen: ViewModelScreen {
         var favorite: Bool
         var visits: [Visit]
         var now: JapanTime?
+        var facts: DetailFacts?
     }
 
     private var laidOut: (key: LinesKey, lines: [DetailView.Line])?
 
     private func linesKey(width: Int, ascii: Bool) -> LinesKey {
         let state = viewModel.state
-        return LinesKey(width: width, ascii: ascii, detail: state.detail, favorite: state.isFavorite, visits: state.visits, now: state.loadedAt)
+        return LinesKey(width: width, ascii: ascii, detail: state.detail, favorite: state.isFavorite, visits: state.visits, now: state.loadedAt,
+                        facts: state.facts)
     }
 
     private func lines(for key: LinesKey) -> [DetailView.Line] {
         if let laidOut, laidOut.key == key { return laidOut.lines }
         guard let detail = key.detail else { return [] }
         return DetailView.lines(for: detail, width: key.width, ascii: key.ascii, favorite: key.favorite, visits: key.visits,
-                                now: key.now)
+                                now: key.now, facts: key.facts)
     }
 
     /// Lays the content out for this width (once per width and change, not per frame) and tells

@@ -22,6 +22,7 @@ public final class DetailViewModel {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
     @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
+    @ObservationIgnored @Dependency(\.factsStore) private var factsStore
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
 
@@ -33,6 +34,10 @@ public final class DetailViewModel {
         var state = own
         state.isFavorite = favorites.contains(own.id)
         state.visits = visitLog.visits(for: own.id)
+        if let detail = own.detail, let day = own.loadedDay, let now = own.loadedAt {
+            state.facts = DetailFacts(sample: detail.sample.hours, facts: factsStore.facts(for: own.id),
+                                      unreadable: factsStore.unreadable[own.id], today: day, minute: now.minute)
+        }
         return state
     }
 
@@ -44,7 +49,11 @@ public final class DetailViewModel {
             do throws(CatalogError) { phase = .loaded(try await facilityDetail.execute(id)) } catch { phase = .failed(error.description) }
             guard !Task.isCancelled else { return }
             self?.own.phase = phase
-            if let self { self.own.loadedAt = JapanTime(self.date.now) }
+            if let self {
+                let now = self.date.now
+                self.own.loadedAt = JapanTime(now)
+                self.own.loadedDay = try? CalendarDay(VisitDate(now, timeZone: JapanTime.timeZone))
+            }
         }
     }
 

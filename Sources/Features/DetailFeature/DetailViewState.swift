@@ -18,6 +18,10 @@ public struct DetailViewState: Equatable, Sendable {
     public var notice: String?
     /// When the detail was loaded, in Japan time: what "open now" is measured against.
     public var loadedAt: JapanTime?
+    /// The Japan date it was loaded on, with its holiday (nil past the known years).
+    public var loadedDay: CalendarDay?
+    /// The hours, price and note shown: the user's (`FactsStore`) else the sample's.
+    public var facts: DetailFacts?
     /// The ★ and the visits, read from the stores that own them, so they are never stale.
     public var isFavorite = false
     public var visits: [Visit] = []
