@@ -14,6 +14,8 @@ public struct DetailViewState: Equatable, Sendable {
     public var scroll: Int = 0
     /// The visit form, while it is open.
     public var form: VisitFormState?
+    /// The facts form (`e`), while it is open.
+    public var factsForm: FactsFormState?
     /// A one-off note for the status bar (e.g. "記録しました").
     public var notice: String?
     /// When the detail was loaded, in Japan time: what "open now" is measured against.
