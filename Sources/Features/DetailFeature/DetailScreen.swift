@@ -175,6 +175,6 @@ public final class DetailScreen: ViewModelScreen {
     /// The open form types what its table does not have and keeps every other key (only suspend
     /// and redraw pass; Ctrl-C never gets here).
     public func unmatched(_ key: KeyEvent) -> Bool {
-        viewModel.state.form != nil && TextFieldAction.unmatched(key, passing: [.ctrl("z"), .ctrl("l")]) { viewModel.send(.form($0)) }
+        capturesText && TextFieldAction.unmatched(key, passing: [.ctrl("z"), .ctrl("l")]) { viewModel.send(.form($0)) }
     }
 }

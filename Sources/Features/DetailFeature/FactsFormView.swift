@@ -8,10 +8,10 @@ public enum FactsFormView {
 
     @discardableResult
     public static func render(_ form: FactsFormState, in rect: Rect, on canvas: inout Canvas) -> Point? {
-        Box.panel(rect, title: "あなたの記録 Your facts (\(FactSource.user.label))", on: &canvas)
+        Box.panel(rect, title: "\(FactSource.user.label) — 営業時間・料金・メモ hours, price, note", on: &canvas)
         let inner = rect.inset(dx: 2, dy: 1)
         guard inner.height >= 7, inner.width > 24 else { return nil }
-        let labelWidth = 13
+        let labelWidth = 18
         var cursor: Point?
         func row(_ text: String, _ field: FactsFormState.Field, _ state: TextFieldState, placeholder: String, at line: Int) {
             let focused = form.field == field
@@ -21,7 +21,7 @@ public enum FactsFormView {
             if focused { cursor = caret }
         }
         row("営業時間 Hours", .hours, form.hours, placeholder: "sample: " + form.sampleHours, at: 0)
-        canvas.put("OpenStreetMap: Mo-Fr 10:00-21:00; Sa,Su,PH 09:00-22:00; Tu off", x: inner.x + labelWidth, y: inner.y + 1,
+        canvas.put("例 e.g. Mo-Fr 10:00-21:00; Sa,Su,PH 09:00-22:00; Tu off", x: inner.x + labelWidth, y: inner.y + 1,
                    style: .muted, clip: inner)
         row("料金 Price ¥", .price, form.price, placeholder: "sample: " + form.samplePrice, at: 2)
         row("メモ Note", .note, form.note, placeholder: "(任意: タトゥー・貸切・バス optional)", at: 3)

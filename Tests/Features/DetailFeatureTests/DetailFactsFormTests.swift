@@ -57,6 +57,19 @@ import UseCases
         #expect(lines.contains { $0.contains("Mo-Su 10:00-22:00; Tu off") && $0.contains("[あなたの記録 · yours]") }, "\(lines)")
         #expect(lines.contains { $0.contains("大人 ¥700 [あなたの記録 · yours]") }, "\(lines)")
 
+        // Typed on the screen, as a user types (the form takes what its table does not have).
+        let screen = withDependencies {
+            $0.date = .constant(Self.now)
+            $0.factsStore = facts
+            $0.viewBuilding = .testValue
+            $0.facilityDetail = FacilityDetailUseCase { _ throws(CatalogError) in DetailFixtures.kusatsu }
+        } operation: { DetailScreen(id: DetailFixtures.kusatsuID) }
+        await screen.appearAndSettle()
+        #expect(screen.handle(.character("e")))
+        #expect(screen.capturesText)
+        for character in "Sa 9" { #expect(screen.handle(.character(character))) }
+        #expect(screen.viewModel.state.factsForm?.hours.text == "Mo-Su 10:00-22:00; Tu offSa 9")
+
         // Emptied fields put the sample back.
         await viewModel.sendAndSettle(.editFacts)
         await viewModel.sendAndSettle(.form(.clear))
