@@ -22,8 +22,8 @@ public final class ProductsViewModel {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.factsStore) private var factsStore
-    /// The facility's sample hours, for the closed-day check of the date of use (with the user's facts).
-    private var sampleHours: OpeningHours?
+    /// The date of use's weekday, holiday and closed-day check (with the user's facts).
+    private let useDay = UseDayCheck()
     /// Loading or resuming the draft; cancelled when the step leaves its stack.
     public let effects = Effects()
 
@@ -44,26 +44,15 @@ public final class ProductsViewModel {
         var state = ProductsViewState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
                                       validUntil: validUntil, isLoading: isLoading && draft == nil,
                                       notice: notice, error: error)
-        if let draft, draft.passTerms == nil, let day = try? CalendarDay(draft.useDate) {
-            state.useDay = day.shortText
-            if let sampleHours, let facilityID = draft.facilityID {
-                state.closedWarning = factsStore.hours(for: facilityID, sample: sampleHours).closedNotice(on: day)
-            }
-        }
+        (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore)
         return state
     }
 
     public func appear() {
         isLoading = true
         effects.run("draft") { [weak self] in await self?.loadDraft() }
-        if case .facility(let id) = target, sampleHours == nil {
-            // The facts themselves the app loads at start (and the change feed keeps current).
-            let facilityDetail = self.facilityDetail
-            effects.run("hours") { [weak self] in
-                guard let detail = try? await facilityDetail.execute(id) else { return }
-                self?.sampleHours = detail.sample.hours
-            }
-        }
+        // The facts themselves the app loads at start (and the change feed keeps current).
+        effects.run("hours") { [useDay, facilityDetail, target] in await useDay.load(target, detail: facilityDetail) }
     }
 
     private func loadDraft() async {

@@ -31,6 +31,11 @@ import UseCases
                 #expect(model.state.useDay == "11/18 (水)")
                 let warning = try #require(model.state.closedWarning)
                 #expect(warning == "11/18 (水) は休業 closed that day · あなたの記録 · yours: Mo-Su 10:00-20:00; We off")
+                // The review, the last step before paying, says it again.
+                let review = ReviewViewModel(id: TicketFixtures.kusatsuID, context: context)
+                await review.appearAndSettle()
+                #expect(review.state.useDay == "2026-11-18 (水)")
+                #expect(review.state.closedWarning == warning)
                 await model.sendAndSettle(.nextDay)
                 #expect(model.state.useDay == "11/19 (木)")
                 #expect(model.state.closedWarning == nil)
