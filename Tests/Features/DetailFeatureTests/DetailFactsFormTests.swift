@@ -6,6 +6,7 @@ import Navigation
 import Repositories
 import ScreenKit
 import Stores
+import TerminalKit
 import Testing
 import UseCases
 
@@ -78,5 +79,22 @@ import UseCases
         await viewModel.sendAndSettle(.formSubmit)
         #expect(facts.facts(for: DetailFixtures.kusatsuID) == nil)
         #expect(viewModel.state.facts?.hours.source == .sample)
+    }
+
+    /// The map's summary panel says whose hours and price it shows.
+    @Test func theSummaryShowsYourFactsMarkedAsYours() throws {
+        let listing = DetailFixtures.kusatsu.listing
+        let facts = FacilityFacts(facilityID: listing.id, hours: try OSMOpeningHours(parsing: "Mo-Su 10:00-22:00; Tu off"),
+                                  priceYen: 700, updatedAt: Self.now)
+        let day = try CalendarDay(VisitDate(parsing: "2026-11-24"))
+        let now = JapanTime(day: 24, weekday: .tuesday, minute: 12 * 60 + 30)
+        for width in [34, 38] {
+            let lines = FacilitySummaryView.lines(for: listing, width: width, now: now, day: day, facts: facts).map { $0.map(\.text).joined() }
+            #expect(lines.contains { $0.contains("大人 ¥700 [あなたの記録]") }, "\(lines)")
+            #expect(lines.contains { $0.contains("明日") && $0.contains("10:00") && $0.hasSuffix("[あなたの記録]") }, "\(lines)")
+            #expect(lines.allSatisfy { $0.displayWidth <= width })
+        }
+        let sample = FacilitySummaryView.lines(for: listing, width: 38, now: now, day: day).map { $0.map(\.text).joined() }
+        #expect(sample.contains { $0.hasSuffix("[sample]") && $0.contains("営業") }, "\(sample)")
     }
 }
