@@ -40,6 +40,23 @@ extension UserDatabase {
         }
     }
 
+    /// Reads a facility's row, lets `change` decide what it becomes (nil: no row) and stores that,
+    /// in one transaction, so two processes editing different facts of one facility at once both
+    /// keep theirs. A refusal by `change` writes nothing and comes back as it was.
+    public func updateFacilityFact<Refusal: Error & Sendable>(
+        id: String, _ change: @escaping @Sendable (FacilityFactRecord?) -> Result<FacilityFactRecord?, Refusal>
+    ) async throws(UserDataError) -> Result<FacilityFactRecord?, Refusal> {
+        try await write { db in
+            let result = change(try FacilityFactRecord.fetchOne(db, key: id))
+            switch result {
+            case .success(let record?): try record.save(db)
+            case .success(nil): _ = try FacilityFactRecord.deleteOne(db, key: id)
+            case .failure: break
+            }
+            return result
+        }
+    }
+
     /// True when there were facts to remove.
     public func deleteFacilityFact(id: String) async throws(UserDataError) -> Bool {
         try await write { db in try FacilityFactRecord.deleteOne(db, key: id) }

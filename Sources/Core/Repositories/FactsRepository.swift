@@ -23,15 +23,20 @@ public struct FactsRepository: Sendable {
     public var save: @Sendable ([FacilityFacts]) async throws(UserDataError) -> Void
     /// True when there were facts to remove.
     public var clear: @Sendable (FacilityID) async throws(UserDataError) -> Bool
+    /// Applies an edit to the stored facts of a facility in one transaction (read, change, write),
+    /// so another process's edit of another fact at the same moment is kept; returns what is stored.
+    public var edit: @Sendable (FacilityID, FactsEdit, Date) async throws(FactsProblem) -> FacilityFacts
 
     public init(
         load: @escaping @Sendable () async throws(UserDataError) -> FactsSnapshot,
         save: @escaping @Sendable ([FacilityFacts]) async throws(UserDataError) -> Void,
-        clear: @escaping @Sendable (FacilityID) async throws(UserDataError) -> Bool
+        clear: @escaping @Sendable (FacilityID) async throws(UserDataError) -> Bool,
+        edit: @escaping @Sendable (FacilityID, FactsEdit, Date) async throws(FactsProblem) -> FacilityFacts
     ) {
         self.load = load
         self.save = save
         self.clear = clear
+        self.edit = edit
     }
 }
 
@@ -39,7 +44,8 @@ extension FactsRepository: TestDependencyKey {
     public static let testValue = FactsRepository(
         load: { () throws(UserDataError) in throw unimplementedError("FactsRepository.load") },
         save: { _ throws(UserDataError) in throw unimplementedError("FactsRepository.save") },
-        clear: { _ throws(UserDataError) in throw unimplementedError("FactsRepository.clear") })
+        clear: { _ throws(UserDataError) in throw unimplementedError("FactsRepository.clear") },
+        edit: { _, _, _ throws(FactsProblem) in throw .storage(unimplementedError("FactsRepository.edit")) })
 
     /// Kept in memory (tests, previews).
     public static func inMemory(_ facts: [FacilityFacts] = []) -> FactsRepository {
@@ -50,7 +56,12 @@ extension FactsRepository: TestDependencyKey {
                 if let problem = facts.lazy.compactMap(\.problem).first { throw .database("invalid facts: \(problem)") }
                 await box.save(facts)
             },
-            clear: { id throws(UserDataError) in await box.clear(id) })
+            clear: { id throws(UserDataError) in await box.clear(id) },
+            edit: { id, edit, now throws(FactsProblem) in
+                let updated = try edit.applied(to: await box.snapshot().facts[id], id: id, now: now)
+                await box.save([updated])
+                return updated
+            })
     }
 }
 

@@ -17,7 +17,30 @@ extension FactsRepository {
                 let (kept, emptied) = (facts.filter { !$0.isEmpty }, facts.filter(\.isEmpty))
                 try await database.saveFacilityFacts(kept.map(FactsMapping.record), removing: emptied.map(\.facilityID.rawValue))
             },
-            clear: { id throws(UserDataError) in try await connection.database().deleteFacilityFact(id: id.rawValue) })
+            clear: { id throws(UserDataError) in try await connection.database().deleteFacilityFact(id: id.rawValue) },
+            edit: { id, edit, now throws(FactsProblem) in
+                let result: Result<FacilityFactRecord?, FactsProblem>
+                do throws(UserDataError) {
+                    result = try await connection.database().updateFacilityFact(id: id.rawValue) { record in
+                        // A part of the row this version cannot read is not carried over.
+                        let current = record.map { FactsMapping.snapshot([$0]).facts[id] } ?? nil
+                        do throws(FactsProblem) {
+                            let updated = try edit.applied(to: current, id: id, now: now)
+                            return .success(updated.isEmpty ? nil : FactsMapping.record(updated))
+                        } catch {
+                            return .failure(error)
+                        }
+                    }
+                } catch {
+                    throw .storage(error)
+                }
+                switch result {
+                case .success(let record?):
+                    return FactsMapping.snapshot([record]).facts[id] ?? FacilityFacts(facilityID: id, updatedAt: now)
+                case .success(nil): return FacilityFacts(facilityID: id, updatedAt: now)
+                case .failure(let problem): throw problem
+                }
+            })
     }
 }
 

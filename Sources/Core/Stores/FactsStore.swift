@@ -21,6 +21,8 @@ public final class FactsStore {
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored private let writes = WritesInOrder()
     @ObservationIgnored private var pendingWrites = 0
+    /// Another process wrote while one of ours was in flight: read again once ours are done.
+    @ObservationIgnored private var reloadAfterWrites = false
 
     public nonisolated init() {}
 
@@ -35,10 +37,10 @@ public final class FactsStore {
 
     /// Reads every fact from disk (at start, and when another process wrote).
     public func reload() async {
-        guard pendingWrites == 0 else { return }
+        guard pendingWrites == 0 else { reloadAfterWrites = true; return }
         do {
             let snapshot = try await useCase.load()
-            guard pendingWrites == 0 else { return }
+            guard pendingWrites == 0 else { reloadAfterWrites = true; return }
             if snapshot.facts != facts { facts = snapshot.facts }
             if snapshot.unreadable != unreadable { unreadable = snapshot.unreadable }
             isLoaded = true
@@ -51,7 +53,6 @@ public final class FactsStore {
     @discardableResult
     public func edit(_ id: FacilityID, _ edit: FactsEdit) async -> Result<FacilityFacts, FactsProblem> {
         pendingWrites += 1
-        defer { pendingWrites -= 1 }
         let now = date.now
         let box = ResultBox()
         _ = await writes.enqueue { [useCase] () throws(UserDataError) in
@@ -67,13 +68,13 @@ public final class FactsStore {
             facts[id] = stored.isEmpty ? nil : stored
             unreadable[id] = nil
         }
+        await writeEnded()
         return result
     }
 
     /// Removes the user's facts for `id` (the sample shows again).
     public func clear(_ id: FacilityID) async {
         pendingWrites += 1
-        defer { pendingWrites -= 1 }
         let failure = await writes.enqueue { [useCase] () throws(UserDataError) in _ = try await useCase.clear(id) }.value
         if let failure {
             notices.post("記録を消せませんでした (not cleared): \(failure.description)", kind: .error)
@@ -81,6 +82,15 @@ public final class FactsStore {
             facts[id] = nil
             unreadable[id] = nil
         }
+        await writeEnded()
+    }
+
+    /// After the last write in flight: the reload another process's commit asked for meanwhile.
+    private func writeEnded() async {
+        pendingWrites -= 1
+        guard pendingWrites == 0, reloadAfterWrites else { return }
+        reloadAfterWrites = false
+        await reload()
     }
 
     /// Returns once no write is in flight (the app waits for it before it exits).

@@ -16,13 +16,7 @@ public struct FactsUseCase: Sendable {
 
     public init(repository: FactsRepository) {
         load = repository.load
-        edit = { id, edit, now throws(FactsProblem) in
-            let current: FacilityFacts?
-            do throws(UserDataError) { current = try await repository.load().facts[id] } catch { throw .storage(error) }
-            let updated = try edit.applied(to: current, id: id, now: now)
-            do throws(UserDataError) { try await repository.save([updated]) } catch { throw .storage(error) }
-            return updated
-        }
+        edit = repository.edit
         clear = repository.clear
         importText = { text, known, now throws(UserDataError) in
             let parsed = FactsFile.parse(text, knownFacility: known, now: now)

@@ -90,4 +90,23 @@ import UseCases
         #expect(!(snapshot.unreadable[Self.kusatsu] ?? "").contains("\u{1B}"))
         #expect(snapshot.facts.count == 1)
     }
+
+    /// Two processes editing different facts of one facility at once: each edit reads and writes in
+    /// one transaction, so neither overwrites the other's.
+    @Test func concurrentEditsOfDifferentFactsAreBothKept() async throws {
+        let dir = directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let connections = (0..<8).map { _ in FactsRepository.live(connection(dir)) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, repository) in connections.enumerated() {
+                group.addTask {
+                    let edit = index.isMultiple(of: 2) ? FactsEdit(priceYen: .set(500 + index)) : FactsEdit(note: .set("note \(index)"))
+                    _ = try await repository.edit(Self.kusatsu, edit, Self.now)
+                }
+            }
+            try await group.waitForAll()
+        }
+        let stored = try #require(try await connections[0].load().facts[Self.kusatsu])
+        #expect(stored.priceYen != nil && stored.note != nil, "\(stored)")
+    }
 }
