@@ -51,7 +51,7 @@ public final class DetailViewModel {
             self?.own.phase = phase
             if let self {
                 let now = self.date.now
-                self.own.loadedAt = JapanTime(now)
+                self.own.loadedAt = JapanTime.withCalendar(now)
                 self.own.loadedDay = try? CalendarDay(VisitDate(now, timeZone: JapanTime.timeZone))
             }
         }

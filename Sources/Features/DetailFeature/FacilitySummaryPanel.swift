@@ -46,7 +46,7 @@ public final class FacilitySummaryPanel: Panel {
             await self.catalog.load()
             guard !Task.isCancelled else { return }
             let now = self.date.now
-            self.state.loadedAt = JapanTime(now)
+            self.state.loadedAt = JapanTime.withCalendar(now)
             self.state.loadedDay = try? CalendarDay(VisitDate(now, timeZone: JapanTime.timeZone))
             self.state.phase = self.catalog.listing(self.state.id).map { .loaded($0) } ?? .missing
         }

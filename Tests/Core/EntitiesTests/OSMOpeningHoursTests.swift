@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import Testing
 
 @Suite struct OSMOpeningHoursTests {
@@ -95,5 +96,20 @@ import Testing
         #expect(facility.source == .sample)
         #expect(try facility.closedNotice(on: day("2026-11-24")) == "11/24 (火) は休業 closed that day · sample: 10:00–22:00 定休日 毎週月曜 (祝日は翌日)")
         #expect(try facility.closedNotice(on: day("2026-11-23")) == nil)
+    }
+
+    /// "Open now" (search's filter, the lists) reads the same calendar: on a real moment a weekly
+    /// closing on a holiday moves to the next day, as the date check says.
+    @Test func openNowAtARealMomentKnowsTheHolidays() throws {
+        let weekly = OpeningHours(openingMinute: 600, closingMinute: 1320, closedDays: .weekly(.monday))
+        let formatter = ISO8601DateFormatter()
+        let holidayNoon = try #require(formatter.date(from: "2026-11-23T12:00:00+09:00"))
+        #expect(JapanTime.withCalendar(holidayNoon).days?.count == 9)
+        #expect(weekly.status(at: JapanTime.withCalendar(holidayNoon)) == .open(closesAt: 1320))
+        #expect(weekly.status(at: JapanTime.withCalendar(holidayNoon.addingTimeInterval(86_400))) == .closed(opensAt: 600, inDays: 1))
+        #expect(JapanTime(holidayNoon).days == nil)
+        // The evening before, the next opening skips the moved closing day.
+        let sundayNight = try #require(formatter.date(from: "2026-11-29T23:00:00+09:00"))
+        #expect(weekly.status(at: JapanTime.withCalendar(sundayNight)) == .closed(opensAt: 600, inDays: 2))
     }
 }
