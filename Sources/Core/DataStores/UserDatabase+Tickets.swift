@@ -92,34 +92,39 @@ extension UserDatabase {
     public func placeOrder(
         _ order: OrderRecord, tickets: [TicketRecord], saveCard: SavedCardRecord?
     ) async throws(UserDataError) -> (order: OrderRecord, tickets: [TicketRecord], created: Bool) {
-        let placed = try await write { db in
-            // The pending copy of this order goes in the same transaction as the order itself.
-            try PendingPurchaseRecord.filter(Column("idempotencyKey") == order.idempotencyKey).deleteAll(db)
-            if let existing = try OrderRecord.filter(Column("idempotencyKey") == order.idempotencyKey).fetchOne(db) {
-                guard existing.accountId == order.accountId else { throw UserDataError.database("idempotency key reused by another account") }
-                let stored = try TicketRecord.filter(Column("orderId") == existing.id).order(Column("id")).fetchAll(db)
-                return (existing, stored, false)
-            }
-            try order.insert(db)
-            // The coupon is used by this order or the order is not placed: one transaction.
-            if let couponId = order.couponId {
-                try db.execute(sql: """
-                    UPDATE claimedCoupon SET usedByOrderId = ? WHERE accountId = ? AND couponId = ? AND usedByOrderId IS NULL
-                    """, arguments: [order.id, order.accountId, couponId])
-                guard db.changesCount == 1 else { throw UserDataError.coupon(.alreadyUsed) }
-            }
-            for ticket in tickets { try ticket.insert(db) }
-            if let saveCard {
-                try db.execute(sql: """
-                    INSERT OR IGNORE INTO savedCard (id, accountId, brand, last4, expiryMonth, expiryYear, holderName, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [saveCard.id, saveCard.accountId, saveCard.brand, saveCard.last4, saveCard.expiryMonth,
-                                     saveCard.expiryYear, saveCard.holderName, saveCard.createdAt])
-            }
-            return (order, tickets, true)
-        }
+        let placed = try await write { db in try Self.insertOrder(order, tickets: tickets, saveCard: saveCard, db) }
         if placed.2 { walletChanged() }
         return placed
+    }
+
+    /// `placeOrder`'s writes inside a transaction the caller holds (one order, or a day's orders).
+    static func insertOrder(
+        _ order: OrderRecord, tickets: [TicketRecord], saveCard: SavedCardRecord?, _ db: Database
+    ) throws -> (order: OrderRecord, tickets: [TicketRecord], created: Bool) {
+        // The pending copy of this order goes in the same transaction as the order itself.
+        try PendingPurchaseRecord.filter(Column("idempotencyKey") == order.idempotencyKey).deleteAll(db)
+        if let existing = try OrderRecord.filter(Column("idempotencyKey") == order.idempotencyKey).fetchOne(db) {
+            guard existing.accountId == order.accountId else { throw UserDataError.database("idempotency key reused by another account") }
+            let stored = try TicketRecord.filter(Column("orderId") == existing.id).order(Column("id")).fetchAll(db)
+            return (existing, stored, false)
+        }
+        try order.insert(db)
+        // The coupon is used by this order or the order is not placed: one transaction.
+        if let couponId = order.couponId {
+            try db.execute(sql: """
+                UPDATE claimedCoupon SET usedByOrderId = ? WHERE accountId = ? AND couponId = ? AND usedByOrderId IS NULL
+                """, arguments: [order.id, order.accountId, couponId])
+            guard db.changesCount == 1 else { throw UserDataError.coupon(.alreadyUsed) }
+        }
+        for ticket in tickets { try ticket.insert(db) }
+        if let saveCard {
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO savedCard (id, accountId, brand, last4, expiryMonth, expiryYear, holderName, createdAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [saveCard.id, saveCard.accountId, saveCard.brand, saveCard.last4, saveCard.expiryMonth,
+                                 saveCard.expiryYear, saveCard.holderName, saveCard.createdAt])
+        }
+        return (order, tickets, true)
     }
 
     // MARK: Pending purchases

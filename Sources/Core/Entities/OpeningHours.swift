@@ -7,6 +7,10 @@ public struct JapanTime: Hashable, Sendable {
     public var weekday: Weekday
     /// Minutes after midnight.
     public var minute: Int
+    /// The Japan days around this moment, yesterday first, then today and the 7 after, with their
+    /// holidays: what a closing day moved off a holiday needs. Made once per moment (a search
+    /// filter asks every listing about the same one) by `withCalendar`; nil otherwise or past 2099.
+    public var days: [CalendarDay]?
 
     public init(day: Int, weekday: Weekday, minute: Int) {
         self.day = day
@@ -25,6 +29,17 @@ public struct JapanTime: Hashable, Sendable {
         // Calendar counts Sunday as 1; Weekday counts Monday as 1.
         weekday = Weekday(rawValue: ((parts.weekday ?? 2) + 5) % 7 + 1) ?? .monday
         minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+    }
+
+    /// The moment with its Japan calendar (`days`), for "open now" questions that must know the
+    /// holidays: the search filter, the detail and the map's summary. Kept apart from `init(_:)`,
+    /// which timetables call for every stop.
+    public static func withCalendar(_ date: Date) -> JapanTime {
+        var time = JapanTime(date)
+        let today = VisitDate(date, timeZone: timeZone)
+        let around = (-1...7).map { try? CalendarDay(today.adding(days: $0)) }
+        time.days = around.allSatisfy { $0 != nil } ? around.compactMap { $0 } : nil
+        return time
     }
 
     /// `14:05`
@@ -116,21 +131,24 @@ public struct OpeningHours: Hashable, Sendable {
 
     public func status(at time: JapanTime) -> OpeningStatus {
         // Still in yesterday's late hours?
-        let yesterday = Weekday(rawValue: (time.weekday.rawValue + 5) % 7 + 1) ?? time.weekday
-        if closingMinute > 24 * 60, time.minute < closingMinute - 24 * 60, opens(day: time.day - 1, weekday: yesterday) {
+        if closingMinute > 24 * 60, time.minute < closingMinute - 24 * 60, opens(time, inDays: -1) {
             return .open(closesAt: closingMinute)
         }
-        if opens(day: time.day, weekday: time.weekday) {
+        if opens(time, inDays: 0) {
             if time.minute >= openingMinute && time.minute < closingMinute { return .open(closesAt: closingMinute) }
             if time.minute < openingMinute { return .closed(opensAt: openingMinute, inDays: 0) }
         }
         // The next day it opens (a closed day is at most one in a row, but look a week ahead).
-        var weekday = time.weekday
-        for inDays in 1...7 {
-            weekday = Weekday(rawValue: weekday.rawValue % 7 + 1) ?? weekday
-            if opens(day: time.day + inDays, weekday: weekday) { return .closed(opensAt: openingMinute, inDays: inDays) }
-        }
+        for inDays in 1...7 where opens(time, inDays: inDays) { return .closed(opensAt: openingMinute, inDays: inDays) }
         return .closed(opensAt: openingMinute, inDays: 1)
+    }
+
+    /// Whether it opens `inDays` after `time`'s day (-1 yesterday): by the Japan calendar when the
+    /// moment carries it (a weekly closing moves off a holiday, `isClosingDay`), else by weekday.
+    private func opens(_ time: JapanTime, inDays: Int) -> Bool {
+        if let days = time.days, days.indices.contains(inDays + 1) { return !isClosingDay(days[inDays + 1]) }
+        let weekday = Weekday(rawValue: ((time.weekday.rawValue - 1 + inDays) % 7 + 7) % 7 + 1) ?? time.weekday
+        return opens(day: time.day + inDays, weekday: weekday)
     }
 
     static func clock(_ minute: Int) -> String {

@@ -54,6 +54,10 @@ public struct AccountRepository: Sendable {
         throw unimplementedError("AccountRepository.passByID")
     }
     /// The order and its passes in one transaction; the same idempotency key buys once.
+    /// A day's orders, one per bath, in one transaction (all or none; each idempotent by its key).
+    public var placeOrders: @Sendable ([(order: TicketOrder, tickets: [Ticket])], _ saveCard: SavedCard?) async throws(UserDataError) -> [PlacedOrder] = {
+        _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.placeOrders")
+    }
     public var placePassOrder: @Sendable (PassOrder, [RallyPass], _ saveCard: SavedCard?) async throws(UserDataError) -> PlacedPassOrder = {
         _, _, _ throws(UserDataError) in throw unimplementedError("AccountRepository.placePassOrder")
     }

@@ -98,6 +98,7 @@ extension AccountRepository {
             try await connection.database().pendingPurchases(accountId: account.rawValue).compactMap(AccountMapping.pendingOrder)
         }
         repository.addPasses(connection)
+        repository.addDayOrders(connection)
         return repository
     }
 

@@ -43,6 +43,13 @@ public struct WalletUseCase: Sendable {
     public var passes: @Sendable (AccountID) async throws(WalletError) -> [RallyPass] = { _ throws(WalletError) in [] }
     /// Reviewed orders never confirmed and not yet expired (see `PendingOrder`), latest first.
     public var pendingOrders: @Sendable (AccountID) async throws(WalletError) -> [PendingOrder] = { _ throws(WalletError) in [] }
+    /// Buys a trip day's tickets, one order per bath, with one payment: every request is checked
+    /// first (products, date of use, each coupon for its own bath), then all are placed in one
+    /// transaction or none (`AccountRepository.placeOrders`). Each request keeps its own
+    /// idempotency key, so confirming again buys nothing twice. The card is the first request's.
+    public var purchaseDay: @Sendable ([(request: PurchaseRequest, products: [TicketProduct])]) async throws(WalletError) -> [PlacedOrder] = {
+        _ throws(WalletError) in throw .notFound
+    }
     /// Buys passes: the order and its passes in one transaction, once per idempotency key.
     public var purchasePass: @Sendable (PassPurchaseRequest) async throws(WalletError) -> PlacedPassOrder = { _ throws(WalletError) in
         throw .notFound
@@ -88,6 +95,29 @@ public struct WalletUseCase: Sendable {
             do throws(UserDataError) {
                 return try await repository.pendingOrders(account).filter { !$0.isExpired(now: date, today: VisitDate(date)) }
             } catch { throw .storage(error) }
+        }
+        purchaseDay = { requests throws(WalletError) in
+            let date = now()
+            let today = VisitDate(date)
+            var issued: [(order: TicketOrder, tickets: [Ticket])] = []
+            for (request, products) in requests {
+                var request = request
+                do throws(OrderProblem) {
+                    request.lines = try TicketRules.validate(request.lines, products: products, useDate: request.useDate, today: today)
+                } catch { throw .order(error) }
+                if let coupon = request.coupon {
+                    guard coupon.facilityID == request.facilityID, coupon.isValid(on: today) else { throw .coupon(.notValidToday(coupon)) }
+                }
+                let order = TicketRules.issue(request, orderID: "O" + makeID(), purchasedAt: date, today: today, makeID: { "T" + makeID() })
+                issued.append((order.order, order.tickets))
+            }
+            guard let first = requests.first?.request else { return [] }
+            do throws(UserDataError) {
+                return try await repository.placeOrders(issued, first.rememberCard ? first.card : nil)
+            } catch {
+                if case .coupon(let problem) = error { throw .coupon(problem) }
+                throw .storage(error)
+            }
         }
         purchasePass = { request throws(WalletError) in
             let issued: (order: PassOrder, passes: [RallyPass])

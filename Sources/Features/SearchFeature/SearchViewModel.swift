@@ -204,7 +204,7 @@ public final class SearchViewModel {
                 own.notice = "地図で \(key) を押すと、見えている範囲で絞り込めます (press \(key) on the map)"
                 return
             }
-            item.toggle(&filterStore.filter, now: JapanTime(date.now))
+            item.toggle(&filterStore.filter, now: JapanTime.withCalendar(date.now))
             search()
         case .distanceFromPrefecture:
             guard case .prefecture(let code, let name)? = own.filterPanel.current,
