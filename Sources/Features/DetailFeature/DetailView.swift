@@ -97,11 +97,11 @@ public enum DetailView {
         }
         field("泉質", f.springType ?? "— 記載なし (not recorded)", f.springType == nil ? .muted : .normal)
         lines += springLines(detail.springGuide, width: width)
-        var facts: [String] = []
-        if let source = detail.representativeSource { facts.append("代表源泉 \(source)") }
-        if let year = detail.analysisYear { facts.append("分析 \(year)年") }
-        facts.append("源泉 \(f.sourceCount)か所")
-        field("源泉", facts.joined(separator: " · "))
+        var springFacts: [String] = []
+        if let source = detail.representativeSource { springFacts.append("代表源泉 \(source)") }
+        if let year = detail.analysisYear { springFacts.append("分析 \(year)年") }
+        springFacts.append("源泉 \(f.sourceCount)か所")
+        field("源泉", springFacts.joined(separator: " · "))
         blank()
 
         heading("湯めぐり記録 Visits (\(visits.count))")
