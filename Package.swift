@@ -367,7 +367,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DeskFeatureTests",
-            dependencies: ["DeskFeature", "Navigation", "UseCases", "Entities", dependencies],
+            dependencies: ["DeskFeature", "Navigation", "UseCases", "Entities", "TerminalKit", dependencies],
             path: "Tests/Features/DeskFeatureTests"
         ),
         .testTarget(

@@ -79,3 +79,18 @@ import Testing
         #expect(ImportRules.imports(in: text) == ["Foundation", "Stores", "Entities"])
     }
 }
+
+/// Features reach files through a client (ARCHITECTURE.md: never through files), so a screen can be
+/// tested without a disk and a path is checked where the rest of the file handling is.
+@Suite struct FileAccessTests {
+    static let fileCalls = ["FileManager", "FileHandle", "fopen(", "contentsOfFile", "contentsOf: URL", "write(to:", "write(toFile:"]
+
+    @Test func noFeatureTouchesAFileItself() {
+        let features = ImportEdgeTests.swiftFiles(under: ImportEdgeTests.packageRoot.appending(path: "Sources/Features"))
+        #expect(features.count > 100)
+        let found = features.flatMap { file in
+            Self.fileCalls.filter { file.text.contains($0) }.map { "\(file.path): \($0)" }
+        }
+        #expect(found.isEmpty, "features touching files: \(found)")
+    }
+}

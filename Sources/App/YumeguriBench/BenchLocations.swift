@@ -16,7 +16,7 @@ extension AppOptions {
 
 extension TicketCodeReader {
     /// The runs here type codes, never image paths: reading one says so instead of running zbarimg.
-    static let benchUnavailable = TicketCodeReader { _ throws(TicketCodeReaderError) in
-        throw .unreadable("no image reader in yumeguri-bench")
-    }
+    static let benchUnavailable = TicketCodeReader(
+        read: { _ throws(TicketCodeReaderError) in throw .unreadable("no image reader in yumeguri-bench") },
+        fileExists: { _ in false })
 }

@@ -8,7 +8,8 @@ extension TicketCodeReader {
     /// `ZBarRun.timeout` passing, ends zbarimg and whatever it started. Its output and errors are
     /// only ever read into memory (its dbus complaint once landed over the status bar), and it runs
     /// in a session of its own, with no terminal it could open.
-    public static let zbarimg = TicketCodeReader { path throws(TicketCodeReaderError) in
+    public static let zbarimg = TicketCodeReader(read: { typed throws(TicketCodeReaderError) in
+        let path = ZBarRun.expanded(typed)
         try ZBarRun.checkRegularFile(path)
         let (output, failure, succeeded) = try await ZBarRun.run(path)
         let text = output.split(separator: "\n").first.map(String.init) ?? ""
@@ -16,10 +17,14 @@ extension TicketCodeReader {
         let reason = failure.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
         guard succeeded, !text.isEmpty else { throw .unreadable(reason.isEmpty ? "no QR code found" : String(reason.prefix(200))) }
         return text
-    }
+    }, fileExists: { typed in
+        FileManager.default.fileExists(atPath: ZBarRun.expanded(typed))
+    })
 }
 
 enum ZBarRun {
+    static func expanded(_ typed: String) -> String { NSString(string: typed).expandingTildeInPath }
+
     /// A photo of a QR code decodes in well under a second alone; on a machine busy with builds
     /// zbarimg's start took over ten (a test saw it). Thirty bounds a hang, not a slow start.
     static let timeout: Duration = .seconds(30)

@@ -39,11 +39,10 @@ public final class DeskViewModel {
             effects.run("check") { [weak self] in
                 var payload = text
                 // A path to an image: read the code from it first.
-                let path = NSString(string: text).expandingTildeInPath
-                if !text.hasPrefix(TicketPayload.prefix), !PassPayload.isPass(text), typed.isPath || FileManager.default.fileExists(atPath: path) {
+                if !text.hasPrefix(TicketPayload.prefix), !PassPayload.isPass(text), typed.isPath || reader.fileExists(text) {
                     do throws(TicketCodeReaderError) {
-                        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(text) }
-                        payload = try await reader.read(path)
+                        guard reader.fileExists(text) else { throw .missingFile(text) }
+                        payload = try await reader.read(text)
                     } catch {
                         self?.finish(.rejected(.storage(error.description)))
                         return

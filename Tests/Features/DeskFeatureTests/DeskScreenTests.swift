@@ -24,7 +24,8 @@ import UseCases
                 }
                 return payload == "yumeguri-ticket:2:T1:good" ? .accepted(ticket) : .rejected(.forged)
             }
-            $0.ticketCodeReader = TicketCodeReader { path throws(TicketCodeReaderError) in read(path) }
+            $0.ticketCodeReader = TicketCodeReader(read: { path throws(TicketCodeReaderError) in read(path) },
+                                                   fileExists: { FileManager.default.fileExists(atPath: $0) })
         } operation: { DeskScreen() }
     }
 
