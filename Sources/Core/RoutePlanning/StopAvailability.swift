@@ -62,6 +62,13 @@ public enum StopAvailability: Hashable, Sendable {
         }
     }
 
+    /// Whether the bath opens at all on `date` (Japan). With `of`, the one place the planner
+    /// reads opening hours: what decides them (sample, the user's facts, holidays) changes here.
+    static func opens(_ hours: OpeningHours, on date: VisitDate) -> Bool {
+        let time = CivilTime.japanTime(seconds: CivilTime.seconds(date.japanMoment(minute: 12 * 60)))
+        return hours.opens(day: time.day, weekday: time.weekday)
+    }
+
     /// `hours` for a stay of `stayMinutes` starting `arrivalSeconds` after 1970 (absolute).
     static func of(_ hours: OpeningHours, arrivalSeconds: Int, stayMinutes: Int) -> StopAvailability {
         let arrival = CivilTime.japanTime(seconds: arrivalSeconds)

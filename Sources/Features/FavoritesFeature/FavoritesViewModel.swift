@@ -124,8 +124,9 @@ public final class FavoritesViewModel {
             let marked = own.marked.filter(current.contains)
             let areas = marked.isEmpty ? rows.map(\.id) : marked
             guard !areas.isEmpty else { own.notice = "お気に入りがありません — no favourites to plan"; return }
-            let name = "お気に入り Favourites \(VisitDate(date.now, timeZone: JapanTime.timeZone))"
             effects.run { [weak self, plans, router] in
+                await plans.load()
+                let name = plans.defaultName("お気に入り Favourites", date: plans.today)
                 guard let plan = await plans.create(name: name, origin: .favorites, areas: Array(areas.prefix(DayPlan.maximumStops))) else { return }
                 self?.own.marked = []
                 router.navigate(to: .plan(plan.id))
