@@ -9,10 +9,11 @@ struct SplitTiming {
     let legKilometres: [Double]
     let originMinutes: [Int]
     let originKilometres: [Double]
-    let hours: [OpeningHours]
+    /// Each bath's opening on each day of the trip, and the day after the last.
+    let openings: [[DayOpening]]
+    let hours: [FacilityHours]
+    let firstDate: VisitDate
     let stay: Int
-    /// Seconds since 1970 of 00:00 in Japan on each day of the trip.
-    let midnights: [Int]
     let limits: TripLimits
     let mode: TravelMode
 
@@ -29,9 +30,11 @@ struct SplitTiming {
         legMinutes = coordinates.flatMap { from in coordinates.map { mode.minutes(forKilometres: RouteDistance.kilometres(from: from, to: $0)) } }
         originKilometres = coordinates.map { stop in origin.map { kilometres($0, stop) } ?? 0 }
         originMinutes = coordinates.map { stop in origin.map { mode.minutes(forKilometres: RouteDistance.kilometres(from: $0, to: stop)) } ?? 0 }
+        let days = max(1, dayCount) + 1
         hours = stops.map(\.hours)
+        self.firstDate = firstDate
+        openings = stops.map { stop in (0..<days).map { StopAvailability.opening(stop.hours, on: firstDate.adding(days: $0)) } }
         stay = max(0, stayMinutes)
-        midnights = (0..<max(1, dayCount)).map { CivilTime.seconds(firstDate.adding(days: $0).japanMoment(minute: 0)) }
         self.limits = limits
         self.mode = mode
     }
@@ -40,16 +43,26 @@ struct SplitTiming {
     @inline(__always) func minutes(_ from: Int, _ to: Int) -> Int { from < 0 ? originMinutes[to] : legMinutes[from * count + to] }
     @inline(__always) func kilometres(_ from: Int, _ to: Int) -> Double { from < 0 ? originKilometres[to] : legKilometres[from * count + to] }
 
-    func isClosed(_ stop: Int, day: Int, minute: Int) -> Bool {
-        StopAvailability.of(hours[stop], arrivalSeconds: midnights[day] + minute * 60, stayMinutes: stay).isClosed
+    /// Arriving `minute` minutes after the midnight that begins trip day `day` (past 24:00: the
+    /// next day's hours; a day's baths are all reached within two dates).
+    func availability(_ stop: Int, day: Int, minute: Int) -> StopAvailability {
+        let date = day + (minute >= 0 ? minute / 1440 : -((-minute + 1439) / 1440))
+        let clock = minute - (date - day) * 1440
+        return StopAvailability.of(opening(stop, date), minute: clock, stayMinutes: stay) { opening(stop, date + 1) }
     }
+
+    /// From the table within the trip; worked out for a day far past it (a day of absurd length).
+    private func opening(_ stop: Int, _ date: Int) -> DayOpening {
+        openings[stop].indices.contains(date) ? openings[stop][date] : StopAvailability.opening(hours[stop], on: firstDate.adding(days: date))
+    }
+
+    func isClosed(_ stop: Int, day: Int, minute: Int) -> Bool { availability(stop, day: day, minute: minute).isClosed }
 
     /// The window's start, or later when the day's first bath opens later: nobody waits at a closed door.
     func startMinute(day: Int, previous: Int, first: Int) -> Int {
         let leg = minutes(previous, first)
         let arrival = limits.windowStart + leg
-        let availability = StopAvailability.of(hours[first], arrivalSeconds: midnights[day] + arrival * 60, stayMinutes: stay)
-        if case .closed(.notYetOpen(let opensAt)) = availability, opensAt - leg <= limits.windowEnd {
+        if case .closed(.notYetOpen(let opensAt)) = availability(first, day: day, minute: arrival), opensAt - leg <= limits.windowEnd {
             return min(TripDay.startRange.upperBound, max(limits.windowStart, opensAt - leg))
         }
         return limits.windowStart

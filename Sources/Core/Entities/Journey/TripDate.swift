@@ -3,12 +3,6 @@ import Foundation
 /// Calendar days of a trip, by arithmetic on `dayNumber` (TicketOrder.swift): Japan has one fixed
 /// offset, and a trip's dates must not depend on the machine's clock zone.
 extension VisitDate {
-    /// 1970-01-01 was a Thursday; `Weekday` counts Monday as 1.
-    public var weekday: Weekday {
-        let index = ((dayNumber % 7) + 7) % 7
-        return Weekday(rawValue: (index + 3) % 7 + 1) ?? .monday
-    }
-
     /// The moment this day's clocks in Japan show `minute` minutes after midnight.
     public func japanMoment(minute: Int) -> Date {
         Date(timeIntervalSince1970: Double(dayNumber * 86_400 + minute * 60 - 9 * 3600))
@@ -46,13 +40,9 @@ public enum TripCalendar {
         return nil
     }
 
-    /// The public holiday's name on `date`, or nil.
+    /// The public holiday's name on `date` (振替休日 and 国民の休日 included), or nil; nil outside
+    /// the years `Japanese Holidays` stands behind (a plan's dates are kept inside them).
     public static func holiday(on date: VisitDate) -> String? {
-        HolidaySource.name(date)
+        (try? JapaneseHolidays.holiday(on: date))??.name
     }
-}
-
-/// The holiday rule the planner uses: swapped for the computed Japanese holidays when they land.
-enum HolidaySource {
-    static func name(_ date: VisitDate) -> String? { nil }
 }
