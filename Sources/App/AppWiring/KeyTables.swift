@@ -32,7 +32,7 @@ public enum KeyTables {
             KeyTableDescription(AccountScreen.keyMap), KeyTableDescription(AccountScreen.formKeys),
             KeyTableDescription(CouponsScreen.keyMap), KeyTableDescription(CouponWalletScreen.keyMap),
             KeyTableDescription(RalliesScreen.keyMap), KeyTableDescription(RallyScreen.keyMap),
-            KeyTableDescription(PlansScreen.keyMap), KeyTableDescription(PlansScreen.confirmKeys), KeyTableDescription(PlanScreen.keyMap),
+            KeyTableDescription(PlansScreen.keyMap), KeyTableDescription(PlansScreen.confirmKeys), KeyTableDescription(PlanScreen.keyMap), KeyTableDescription(PlanScreen.nameKeys),
             KeyTableDescription(AboutScreen.keyMap),
         ]
     }

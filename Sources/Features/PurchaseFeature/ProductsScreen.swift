@@ -37,5 +37,14 @@ public final class ProductsScreen: ViewModelScreen {
 
     public var title: String { viewModel.target.firstStep.defaultTitle }
     public func render(in rect: Rect, on canvas: inout Canvas) { ProductsView.render(viewModel.state, in: rect, on: &canvas) }
-    public var keys: KeyMap<ProductsAction> { Self.keyMap }
+    /// A pass is one product, used on the days of its terms: choosing a product or a date of use
+    /// does nothing there, so its step offers neither.
+    public nonisolated static let passKeyMap = KeyMap<ProductsAction>(keyMap.defaults.filter {
+        ![.moveDown, .moveUp, .nextDay, .previousDay].contains($0.action)
+    })
+
+    public var keys: KeyMap<ProductsAction> {
+        if case .rallyPass = viewModel.target { return Self.passKeyMap }
+        return Self.keyMap
+    }
 }
