@@ -36,9 +36,8 @@ extension ViewBuildingClient {
             case .ticket(let id): TicketScreen.scoped(ticketID: id)
             case .account: AccountScreen()
             case .signIn: AccountScreen.signIn()
-            // Login-scoped like the purchase flow: signed out, the sign-in modal comes first.
-            case .coupons(let id):
-                LoginScopedScreen(title: "クーポン", presentSignInOnAppear: true) { context in CouponsScreen(facilityID: id, context: context) }
+            // Open to anyone: the offers show signed out, and claiming one asks to sign in (issue 31).
+            case .coupons(let id): CouponsScreen(facilityID: id)
             case .desk: DeskScreen()
             case .rallies: RalliesScreen()
             case .rally(let id): RallyScreen(id: id)

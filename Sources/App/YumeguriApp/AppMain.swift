@@ -91,8 +91,10 @@ enum AppMain {
         // The terminal is the user's again at once; the process ends once what they saw is on disk.
         @Dependency(\.favoritesStore) var favorites
         @Dependency(\.planStore) var plans
+        @Dependency(\.factsStore) var facts
         await favorites.settleWrites()
         await plans.settleWrites()
+        await facts.settleWrites()
         return code
     }
 
@@ -112,6 +114,8 @@ enum AppMain {
         feed.subscribe { await visitLog.load() }
         feed.subscribe { await session.reloadAfterOtherProcessWrote() }
         feed.subscribe { await plans.reload() }
+        @Dependency(\.factsStore) var facts
+        feed.subscribe { await facts.reload() }
         await favorites.load()
         await feed.start()
         return UserDataStartup(feed: feed)
@@ -135,7 +139,10 @@ final class UserDataStartup {
         guard visitsLoading == nil else { return }
         @Dependency(\.visitLogStore) var visitLog
         @Dependency(\.rallyStore) var rallies
+        @Dependency(\.factsStore) var facts
         visitsLoading = Task {
+            // The user's facts first: a few rows, which the detail, the plans and the tickets read.
+            if !facts.isLoaded { await facts.load() }
             await visitLog.load()
             await rallies.load()
         }

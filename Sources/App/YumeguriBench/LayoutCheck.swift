@@ -119,6 +119,8 @@ struct LayoutCheck: AsyncParsableCommand {
         ("detail", "facility/aist-2601", [], false),
         ("detail-end", "facility/aist-2601", [.end, .character("G")], false),
         ("detail-help", "facility/aist-2601", [.character("?")], false),
+        // The facts form (issue 31), with a refused spec so its two-line reason is drawn too.
+        ("detail-facts", "facility/aist-2601", [.character("e"), .character("M"), .character("o"), .character(" "), .character("x"), .enter], false),
         ("ticket", "facility/aist-2601/ticket", [], true),
         ("ticket-payment", "facility/aist-2601/ticket", [.character("+"), .enter], true),
         ("coupons", "facility/aist-2601/coupons", [], true),

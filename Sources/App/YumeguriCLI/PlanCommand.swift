@@ -20,6 +20,9 @@ struct PlanCommand: AsyncParsableCommand {
     @MainActor
     static func plan(_ id: String) async throws(CommandFailure) -> DayPlan {
         @Dependency(\.planStore) var plans
+        @Dependency(\.factsStore) var facts
+        // The timetable reads your hours where you gave some (the app loads them at start).
+        await facts.load()
         await plans.load()
         if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
         guard let plan = plans.plan(id) else {
@@ -186,6 +189,8 @@ struct PlanNewCommand: AsyncParsableCommand {
         try await JourneyContext.run(options) {
             @Dependency(\.planStore) var plans
             @Dependency(\.catalogStore) var catalog
+            @Dependency(\.factsStore) var facts
+            await facts.load()
             await plans.load()
             if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
             let day = try dateText.map { text throws(CommandFailure) in try PlanCommand.date(text) } ?? plans.today

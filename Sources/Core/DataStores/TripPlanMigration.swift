@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The "v9 h31trips trips" step: a stored day plan (`stops`, `startTime`) rewritten as a trip of
+/// The "v10 h31trips trips" step: a stored day plan (`stops`, `startTime`) rewritten as a trip of
 /// one day (`date`, `days: [{stops, startMinute}]`). Written against the JSON, not the entity, so
 /// the step means the same whatever the entity becomes; never change it.
 enum TripPlanMigration {

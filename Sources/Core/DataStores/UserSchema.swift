@@ -215,9 +215,23 @@ enum UserSchema {
                 );
                 """)
         }
+        // The user's own facts about a facility (issue 31): opening hours in OpenStreetMap's
+        // syntax as written, a price and a note; a row exists only while one of them is given.
+        migrator.registerMigration("v9 h31facts facts") { db in
+            try db.execute(sql: """
+                CREATE TABLE facilityFact (
+                  facilityId TEXT PRIMARY KEY NOT NULL,
+                  hours TEXT CHECK (hours IS NULL OR length(hours) BETWEEN 1 AND 255),
+                  priceYen INTEGER CHECK (priceYen IS NULL OR priceYen BETWEEN 0 AND 100000),
+                  note TEXT CHECK (note IS NULL OR length(note) BETWEEN 1 AND 500),
+                  updatedAt REAL NOT NULL,
+                  CHECK (hours IS NOT NULL OR priceYen IS NOT NULL OR note IS NOT NULL)
+                );
+                """)
+        }
         // Day plans become trips: a date and days (each its baths, start minute and night's base)
         // instead of one list of baths and a start moment. Frozen: TripPlanMigration is this step.
-        migrator.registerMigration("v9 h31trips trips") { db in try TripPlanMigration.migrate(db) }
+        migrator.registerMigration("v10 h31trips trips") { db in try TripPlanMigration.migrate(db) }
         return migrator
     }
 

@@ -90,13 +90,14 @@ public struct TicketProduct: Hashable, Codable, Sendable, Identifiable {
 
 extension SampleCommerce {
     /// Bumped whenever the generator changes, so stored catalogs are rebuilt with the new values.
-    public static let generatorVersion = 1
+    /// 2: the famous baths (`SampleCoupons.featured`) always offer coupons.
+    public static let generatorVersion = 2
 
     /// The one place sample commercial data comes from. Deterministic: a 64-bit FNV-1a hash of the
     /// id seeds a SplitMix64 generator; the draws below happen in a fixed order.
     public static func generate(for id: FacilityID) -> SampleCommerce {
         var rng = SplitMix64(seed: fnv1a64(id.rawValue))
-        let basics = basics(drawingFrom: &rng)
+        let basics = basics(drawingFrom: &rng, id: id)
         let adult = basics.adultPriceYen
         var products = [
             TicketProduct(id: "adult", name: "大人 入浴券", kind: .adult, priceYen: adult),
@@ -131,7 +132,7 @@ extension SampleCommerce {
 
     public static func basics(for id: FacilityID) -> Basics {
         var rng = SplitMix64(seed: fnv1a64(id.rawValue))
-        return basics(drawingFrom: &rng)
+        return basics(drawingFrom: &rng, id: id)
     }
 
     /// Each amenity's bit and its chance in percent, in the order they are drawn.
@@ -144,7 +145,7 @@ extension SampleCommerce {
     }()
 
     /// The draws before the products, in their fixed order.
-    private static func basics(drawingFrom rng: inout SplitMix64) -> Basics {
+    private static func basics(drawingFrom rng: inout SplitMix64, id: FacilityID) -> Basics {
         let opening = [6 * 60, 7 * 60, 9 * 60, 10 * 60, 10 * 60, 11 * 60][rng.next(6)]
         let closing = [20 * 60, 21 * 60, 21 * 60 + 30, 22 * 60, 23 * 60, 24 * 60][rng.next(6)]
         let closedDays: ClosedDays = switch rng.next(10) {
@@ -157,7 +158,8 @@ extension SampleCommerce {
         var amenities: AmenityFlags = []
         for (amenity, percent) in amenityOdds where rng.next(100) < percent { amenities.formUnion(amenity) }
         if !amenities.contains(.lodging) { amenities.insert(AmenityFlags([.dayTrip])) }
-        let hasCoupons = rng.next(100) < 30
+        // Drawn for every id, so the famous ones keep the draws after it (none today) in place.
+        let hasCoupons = rng.next(100) < 30 || SampleCoupons.featured.contains(id)
         return Basics(openingMinute: opening, closingMinute: closing, closedDays: closedDays, adultPriceYen: adult,
                       childPriceYen: child, amenities: amenities, hasCoupons: hasCoupons)
     }

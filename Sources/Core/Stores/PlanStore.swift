@@ -26,9 +26,10 @@ public final class PlanStore {
     @ObservationIgnored @Dependency(\.uuid) private var uuid
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.rallyStore) private var rallies
+    @ObservationIgnored @Dependency(\.factsStore) private var facts
     @ObservationIgnored private let loading = SingleFlight()
     /// The last timetable derived, for the plan and catalog it was derived from.
-    @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, route: PlanRoute)?
+    @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, facts: [FacilityFacts?], route: PlanRoute)?
     /// Saves in the order they were made: a later edit never lands before an earlier one.
     @ObservationIgnored private let saving = WritesInOrder()
 
@@ -178,7 +179,7 @@ public final class PlanStore {
     /// A bath as the planner sees it: where it is and the hours that apply to it.
     private func routeStop(_ id: FacilityID) -> RouteStop? {
         guard let listing = catalog.listing(id) else { return nil }
-        return RouteStop(id: id, name: listing.name, coordinate: listing.coordinate, hours: listing.hours)
+        return RouteStop(id: id, name: listing.name, coordinate: listing.coordinate, hours: facts.hours(for: id, sample: listing.hours))
     }
 
     /// Replaces a plan (or adds it) at once, and saves it behind.
@@ -208,7 +209,9 @@ public final class PlanStore {
     public func route(for plan: DayPlan) -> PlanRoute? {
         guard catalog.phase == .ready else { return nil }
         let count = catalog.listings.count
-        if let routeCache, routeCache.plan == plan, routeCache.catalogCount == count { return routeCache.route }
+        // The user's facts of these baths are part of what the timetable is derived from.
+        let known = (plan.stops + plan.days.compactMap(\.base)).map { facts.facts(for: $0) }
+        if let routeCache, routeCache.plan == plan, routeCache.catalogCount == count, routeCache.facts == known { return routeCache.route }
         var missing: [FacilityID] = []
         // A trip always has a day to show, even one stored without any.
         let days = plan.days.isEmpty ? [TripDay()] : plan.days
@@ -226,7 +229,7 @@ public final class PlanStore {
         let route = PlanRoute(
             days: TripTimetable.days(inputs, origin: start?.coordinate, mode: plan.mode, stayMinutes: plan.stayMinutes, limits: limits),
             startName: start?.name, missing: missing, limits: limits)
-        routeCache = (plan, count, route)
+        routeCache = (plan, count, known, route)
         return route
     }
 

@@ -12,8 +12,8 @@ import Widgets
 public final class CouponsScreen: ViewModelScreen {
     public let viewModel: CouponsViewModel
 
-    public init(facilityID: FacilityID, context: LoginContext) {
-        viewModel = CouponsViewModel(facilityID: facilityID, context: context)
+    public init(facilityID: FacilityID) {
+        viewModel = CouponsViewModel(facilityID: facilityID)
     }
 
     public nonisolated static let keyMap = KeyMap<CouponsAction>(

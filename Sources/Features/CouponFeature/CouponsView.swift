@@ -21,7 +21,8 @@ public enum CouponsView {
             let line = Rect(x: body.x, y: y, width: body.width, height: 1)
             let selected = index == state.selection
             if selected { canvas.fill(line, style: .selection) }
-            let status = row.claimed.map { $0 == .usable ? "獲得済み claimed" : $0.label } ?? "Enter: 獲得 claim"
+            let status = row.claimed.map { $0 == .usable ? "獲得済み claimed" : $0.label }
+                ?? (state.isSignedIn ? "Enter: 獲得 claim" : "Enter: サインインして獲得 sign in to claim")
             let style: Style = selected ? .selection : (row.claimed == nil ? Style(.accent, bold: true) : .muted)
             var x = canvas.put(" " + row.coupon.title, x: line.x, y: y, style: selected ? Style(.selection, bold: true) : style, clip: line)
             x = canvas.put("  [sample]", x: x, y: y, style: selected ? .selection : Style(.sample, bold: true), clip: line)

@@ -11,7 +11,6 @@ import Widgets
 @MainActor
 @Observable
 public final class CouponsViewModel {
-    public let context: LoginContext
     public let facilityID: FacilityID
     private var selection = 0
     private var isWorking = false
@@ -21,10 +20,15 @@ public final class CouponsViewModel {
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.sessionStore) private var session
 
-    public init(facilityID: FacilityID, context: LoginContext) {
+    /// The offers show to anyone (issue 31: `c` shows them before asking to sign in); only a claim
+    /// needs an account. Read from the session at every use, never kept: a sign-in, switch or
+    /// sign-out shows the new account's claims at once and nobody else's.
+    public var context: LoginContext? { session.context }
+
+    public init(facilityID: FacilityID) {
         self.facilityID = facilityID
-        self.context = context
     }
 
     public var state: CouponsViewState {
@@ -32,21 +36,28 @@ public final class CouponsViewModel {
         let listing = catalog.listing(facilityID)
         var state = CouponsViewState(facilityName: listing?.name ?? facilityID.rawValue)
         let offered = SampleCoupons.generate(for: facilityID, hasCoupons: listing?.hasCoupons ?? false, today: today)
+        let context = self.context
+        state.isSignedIn = context != nil
         state.rows = offered.map { coupon in
-            CouponsViewState.Row(coupon: coupon, claimed: context.coupons.claimed.first { $0.id == coupon.id }?.state(on: today))
+            CouponsViewState.Row(coupon: coupon, claimed: context?.coupons.claimed.first { $0.id == coupon.id }?.state(on: today))
         }
         state.selection = min(selection, max(0, state.rows.count - 1))
-        if case .ready = catalog.phase { state.isLoaded = context.coupons.isLoaded }
+        if case .ready = catalog.phase { state.isLoaded = context?.coupons.isLoaded ?? true }
         state.isWorking = isWorking
         state.notice = notice
-        state.error = error ?? context.coupons.errorMessage
+        state.error = error ?? context?.coupons.errorMessage
         return state
     }
 
     public func appear() {
-        effects.run("load") { [context, catalog] in
-            await catalog.load()
-            await context.coupons.load()
+        effects.run("load") { [catalog] in await catalog.load() }
+        // The signed-in account's claims, loaded again whenever another account signs in here.
+        let session = self.session
+        effects.schedule("follow the session") {
+            while !Task.isCancelled {
+                if let context = session.context { await context.coupons.load() }
+                await observedChange { _ = session.context?.id }
+            }
         }
     }
 
@@ -62,13 +73,17 @@ public final class CouponsViewModel {
         case .openWallet: router.navigate(to: .couponWallet)
         case .claim:
             guard !isWorking, let row = state.selected else { return }
+            guard let context else {
+                notice = "獲得にはサインインが必要です — sign in to claim; then Enter again"
+                router.present(.signIn)
+                return
+            }
             guard row.claimed == nil else {
                 error = CouponProblem.alreadyClaimed.description
                 return
             }
             isWorking = true
             error = nil
-            let context = self.context
             effects.run("claim") { [weak self] in
                 do throws(WalletError) {
                     try await context.coupons.claim(row.coupon)

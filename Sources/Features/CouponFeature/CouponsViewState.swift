@@ -21,6 +21,8 @@ public struct CouponsViewState: Equatable, Sendable {
     public var rows: [Row] = []
     public var selection = 0
     public var isLoaded = false
+    /// Signed out, the offers still show; claiming asks to sign in first.
+    public var isSignedIn = false
     public var isWorking = false
     public var notice: String?
     public var error: String?

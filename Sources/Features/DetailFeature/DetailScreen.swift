@@ -30,6 +30,7 @@ public final class DetailScreen: ViewModelScreen {
         KeyBinding([.character("c")], .showCoupons, "クーポン coupons", hint: true),
         KeyBinding([.character("f")], .toggleFavorite, "お気に入り toggle favourite", priority: 2),
         KeyBinding([.character("v")], .recordVisit, "訪問記録 record a visit", priority: 2),
+        KeyBinding([.character("e")], .editFacts, "あなたの記録 correct hours, price, note (yours)"),
         KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
     ])
 
@@ -46,10 +47,10 @@ public final class DetailScreen: ViewModelScreen {
     ] + TextEdit.bindings { .form(.edit($0)) })
 
     /// What needs the area itself: an id that is not in the catalog offers none of it.
-    static let needsTheArea: Set<DetailAction> = [.buyTicket, .showOnMap, .showCoupons, .toggleFavorite, .recordVisit, .copySummary]
+    static let needsTheArea: Set<DetailAction> = [.buyTicket, .showOnMap, .showCoupons, .toggleFavorite, .recordVisit, .copySummary, .editFacts]
 
     public var keys: KeyMap<DetailAction> {
-        if viewModel.state.form != nil { return Self.formKeys }
+        if viewModel.state.form != nil || viewModel.state.factsForm != nil { return Self.formKeys }
         if viewModel.state.detail == nil { return KeyMap(Self.keyMap.defaults.filter { !Self.needsTheArea.contains($0.action) }) }
         return Self.keyMap
     }
@@ -69,9 +70,9 @@ public final class DetailScreen: ViewModelScreen {
     /// Where the last frame was laid out: the nearby list is only focused while it is on screen.
     private var lastRect: Rect?
     private var canFocusNearby: Bool {
-        viewModel.state.form == nil && focusable != nil && lastRect.map { Self.layout($0).panel != nil } == true
+        viewModel.state.form == nil && viewModel.state.factsForm == nil && focusable != nil && lastRect.map { Self.layout($0).panel != nil } == true
     }
-    public var capturesText: Bool { viewModel.state.form != nil }
+    public var capturesText: Bool { viewModel.state.form != nil || viewModel.state.factsForm != nil }
     public var statusMessage: String? { viewModel.state.notice }
 
     /// Wide terminals show the nearby panel at the side, others below the content.
@@ -95,20 +96,22 @@ public final class DetailScreen: ViewModelScreen {
         var favorite: Bool
         var visits: [Visit]
         var now: JapanTime?
+        var facts: DetailFacts?
     }
 
     private var laidOut: (key: LinesKey, lines: [DetailView.Line])?
 
     private func linesKey(width: Int, ascii: Bool) -> LinesKey {
         let state = viewModel.state
-        return LinesKey(width: width, ascii: ascii, detail: state.detail, favorite: state.isFavorite, visits: state.visits, now: state.loadedAt)
+        return LinesKey(width: width, ascii: ascii, detail: state.detail, favorite: state.isFavorite, visits: state.visits, now: state.loadedAt,
+                        facts: state.facts)
     }
 
     private func lines(for key: LinesKey) -> [DetailView.Line] {
         if let laidOut, laidOut.key == key { return laidOut.lines }
         guard let detail = key.detail else { return [] }
         return DetailView.lines(for: detail, width: key.width, ascii: key.ascii, favorite: key.favorite, visits: key.visits,
-                                now: key.now)
+                                now: key.now, facts: key.facts)
     }
 
     /// Lays the content out for this width (once per width and change, not per frame) and tells
@@ -133,6 +136,10 @@ public final class DetailScreen: ViewModelScreen {
             let height = min(VisitFormView.height, rect.height)
             let box = Rect(x: rect.x, y: rect.maxY - height, width: min(rect.width, 76), height: height)
             canvas.cursor = VisitFormView.render(form, in: box, on: &canvas)
+        } else if let form = state.factsForm {
+            let height = min(FactsFormView.height, rect.height)
+            let box = Rect(x: rect.x, y: rect.maxY - height, width: min(rect.width, 90), height: height)
+            canvas.cursor = FactsFormView.render(form, in: box, on: &canvas)
         }
     }
 
@@ -168,6 +175,6 @@ public final class DetailScreen: ViewModelScreen {
     /// The open form types what its table does not have and keeps every other key (only suspend
     /// and redraw pass; Ctrl-C never gets here).
     public func unmatched(_ key: KeyEvent) -> Bool {
-        viewModel.state.form != nil && TextFieldAction.unmatched(key, passing: [.ctrl("z"), .ctrl("l")]) { viewModel.send(.form($0)) }
+        capturesText && TextFieldAction.unmatched(key, passing: [.ctrl("z"), .ctrl("l")]) { viewModel.send(.form($0)) }
     }
 }

@@ -38,12 +38,12 @@ public enum DetailView {
 
     /// The lines of a loaded state without a ★ or visits (previews and snapshots); none otherwise.
     public static func content(_ state: DetailViewState, width: Int, ascii: Bool = false) -> [Line] {
-        state.detail.map { lines(for: $0, width: width, ascii: ascii, now: state.loadedAt) } ?? []
+        state.detail.map { lines(for: $0, width: width, ascii: ascii, now: state.loadedAt, facts: state.facts) } ?? []
     }
 
     /// The content as lines of at most `width` cells.
     public static func lines(for detail: FacilityDetail, width: Int, ascii: Bool,
-                             favorite: Bool = false, visits: [Visit] = [], now: JapanTime? = nil) -> [Line] {
+                             favorite: Bool = false, visits: [Visit] = [], now: JapanTime? = nil, facts: DetailFacts? = nil) -> [Line] {
         let f = detail.listing
         var lines: [Line] = []
         func blank() { lines.append([]) }
@@ -96,11 +96,11 @@ public enum DetailView {
             field("pH", "— 記載なし (not recorded)", .muted)
         }
         field("泉質", f.springType ?? "— 記載なし (not recorded)", f.springType == nil ? .muted : .normal)
-        var facts: [String] = []
-        if let source = detail.representativeSource { facts.append("代表源泉 \(source)") }
-        if let year = detail.analysisYear { facts.append("分析 \(year)年") }
-        facts.append("源泉 \(f.sourceCount)か所")
-        field("源泉", facts.joined(separator: " · "))
+        var springFacts: [String] = []
+        if let source = detail.representativeSource { springFacts.append("代表源泉 \(source)") }
+        if let year = detail.analysisYear { springFacts.append("分析 \(year)年") }
+        springFacts.append("源泉 \(f.sourceCount)か所")
+        field("源泉", springFacts.joined(separator: " · "))
         blank()
 
         heading("湯めぐり記録 Visits (\(visits.count))")
@@ -137,20 +137,41 @@ public enum DetailView {
         blank()
 
         let sample = detail.sample
-        heading("施設情報 Facility info", tag: "sample")
-        field("営業時間", sample.hoursText + "   定休日 " + sample.closedDays.label)
-        if let now {
-            let status = sample.hours.status(at: now)
-            let note = "(\(ClockText.minute(now.minute)) 現在)"
-            // The short form where the long one would not share a line with the time it is for.
-            let text = (status.text + "  " + note).displayWidth <= width - 10 ? status.text : status.shortText
-            field("", text, status.isOpen ? Style(.accent) : .muted, note: note)
+        heading("施設情報 Facility info", tag: facts?.hasUserFacts == true ? "sample · あなたの記録" : "sample")
+        let yours = "[\(FactSource.user.label)]"
+        if let facts, facts.hours.source == .user {
+            field("営業時間", facts.hours.ruleText, note: yours)
+        } else {
+            field("営業時間", sample.hoursText + "   定休日 " + sample.closedDays.ruleText)
         }
-        field("料金", "大人 \(formatYen(sample.adultPriceYen)) / 小人 \(formatYen(sample.childPriceYen))")
+        if let now {
+            // The date-aware status (holidays, the user's hours) when the day is known.
+            let status = facts.map(\.status) ?? sample.hours.status(at: now)
+            let note = "(\(facts.map { $0.today.shortText + " " } ?? "")\(ClockText.minute(now.minute)) 現在)"
+            if let status {
+                // The short form where the long one would not share a line with the time it is for.
+                let text = (status.text + "  " + note).displayWidth <= width - 10 ? status.text : status.shortText
+                field("", text, status.isOpen ? Style(.accent) : .muted, note: note)
+            } else {
+                field("", "7日間休業 closed for the coming week", .muted, note: note)
+            }
+        }
+        if let yen = facts?.userPriceYen {
+            field("料金", "大人 \(formatYen(yen)) \(yours) / 小人 \(formatYen(sample.childPriceYen)) [sample]")
+        } else {
+            field("料金", "大人 \(formatYen(sample.adultPriceYen)) / 小人 \(formatYen(sample.childPriceYen))")
+        }
+        if let note = facts?.note { field("メモ", note, note: yours) }
+        if let unreadable = facts?.unreadable { field("", "読めない記録 unreadable: " + unreadable, .error) }
         field("設備", sample.sortedAmenities.map(\.label).joined(separator: " · ") + (sample.hasCoupons ? " · クーポンあり" : ""))
         field("チケット", sample.ticketProducts.map { "\($0.name) \(formatYen($0.priceYen))" }.joined(separator: " · "))
         for part in "※ sample: 料金・営業時間・設備・チケットは見本データです (generated, not real offers)".wrapped(toWidth: width) {
             lines.append([Span(part, .sample)])
+        }
+        if facts?.hasUserFacts == true {
+            for part in "※ \(yours): あなたが記録した情報で見本を置き換えています (your own record replaces the sample)".wrapped(toWidth: width) {
+                lines.append([Span(part, .sample)])
+            }
         }
         blank()
 

@@ -22,6 +22,7 @@ public final class DetailViewModel {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.favoritesStore) private var favorites
     @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
+    @ObservationIgnored @Dependency(\.factsStore) private var factsStore
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
 
@@ -33,6 +34,10 @@ public final class DetailViewModel {
         var state = own
         state.isFavorite = favorites.contains(own.id)
         state.visits = visitLog.visits(for: own.id)
+        if let detail = own.detail, let day = own.loadedDay, let now = own.loadedAt {
+            state.facts = DetailFacts(sample: detail.sample.hours, facts: factsStore.facts(for: own.id),
+                                      unreadable: factsStore.unreadable[own.id], today: day, minute: now.minute)
+        }
         return state
     }
 
@@ -44,7 +49,11 @@ public final class DetailViewModel {
             do throws(CatalogError) { phase = .loaded(try await facilityDetail.execute(id)) } catch { phase = .failed(error.description) }
             guard !Task.isCancelled else { return }
             self?.own.phase = phase
-            if let self { self.own.loadedAt = JapanTime(self.date.now) }
+            if let self {
+                let now = self.date.now
+                self.own.loadedAt = JapanTime(now)
+                self.own.loadedDay = try? CalendarDay(VisitDate(now, timeZone: JapanTime.timeZone))
+            }
         }
     }
 
@@ -70,13 +79,23 @@ public final class DetailViewModel {
         case .toggleFavorite:
             let id = own.id
             effects.run { [favorites] in await favorites.toggle(id) }
-        case .recordVisit: own.form = VisitFormState(today: VisitDate(date.now, timeZone: JapanTime.timeZone))
+        case .recordVisit:
+            own.factsForm = nil
+            own.form = VisitFormState(today: VisitDate(date.now, timeZone: JapanTime.timeZone))
+        case .editFacts:
+            guard let detail = own.detail else { return }
+            own.form = nil
+            own.factsForm = FactsFormState(facts: factsStore.facts(for: own.id),
+                                           sampleHours: FacilityHours(sample: detail.sample.hours, user: nil).ruleText,
+                                           samplePriceYen: detail.sample.adultPriceYen)
         case .copySummary:
             guard let detail = own.detail else { return }
             clipboard.copy(Self.summary(detail))
             own.notice = "コピーしました copied to the clipboard (OSC 52)"
-        case .formCancel: own.form = nil
-        case .formSubmit: submitForm()
+        case .formCancel:
+            own.form = nil
+            own.factsForm = nil
+        case .formSubmit: if own.factsForm != nil { submitFacts() } else { submitForm() }
         default: editForm(action)
         }
     }
@@ -97,6 +116,7 @@ public final class DetailViewModel {
     }
 
     private func editForm(_ action: DetailAction) {
+        if own.factsForm != nil { return editFactsForm(action) }
         guard var form = own.form else { return }
         form.error = nil
         let fields = VisitFormState.Field.allCases
@@ -142,3 +162,56 @@ public final class DetailViewModel {
 }
 
 extension DetailViewModel: ViewModel {}
+
+extension DetailViewModel {
+    func editFactsForm(_ action: DetailAction) {
+        guard var form = own.factsForm else { return }
+        form.error = nil
+        let fields = FactsFormState.Field.allCases
+        let index = fields.firstIndex(of: form.field) ?? 0
+        switch (action, form.field) {
+        case (.formNextField, _): form.field = fields[(index + 1) % fields.count]
+        case (.formPreviousField, _): form.field = fields[(index + fields.count - 1) % fields.count]
+        case (.form(let edit), .hours):
+            if !form.hours.apply(edit) { form.error = "営業時間は\(OSMOpeningHours.maximumLength)文字まで (at most \(OSMOpeningHours.maximumLength))" }
+        case (.form(let edit), .price):
+            if case .insert(let text) = edit, !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+                form.error = "料金は数字で (digits only)"
+            } else {
+                _ = form.price.apply(edit)
+            }
+        case (.form(let edit), .note):
+            if !form.note.apply(edit) { form.error = "メモは\(FacilityFacts.maximumNoteLength)文字まで (note cut)" }
+        default: break
+        }
+        own.factsForm = form
+    }
+
+    /// Stores the form through the facts store (every screen that shows the facts follows).
+    func submitFacts() {
+        guard var form = own.factsForm, !form.isSaving else { return }
+        switch form.edit() {
+        case .failure(let error):
+            form.field = error.field
+            form.error = error.message
+            own.factsForm = form
+        case .success(let edit):
+            form.isSaving = true
+            own.factsForm = form
+            let (id, factsStore) = (own.id, self.factsStore)
+            effects.run("facts") { [weak self] in
+                switch await factsStore.edit(id, edit) {
+                case .success(let stored):
+                    self?.own.factsForm = nil
+                    self?.own.notice = stored.isEmpty ? "記録を消しました — the sample applies again"
+                        : "記録しました saved as yours (\(FactSource.user.label))"
+                case .failure(let problem):
+                    form.isSaving = false
+                    form.field = FactsFormState.field(of: problem)
+                    form.error = problem.description
+                    self?.own.factsForm = form
+                }
+            }
+        }
+    }
+}

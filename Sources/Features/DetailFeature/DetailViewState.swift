@@ -14,10 +14,16 @@ public struct DetailViewState: Equatable, Sendable {
     public var scroll: Int = 0
     /// The visit form, while it is open.
     public var form: VisitFormState?
+    /// The facts form (`e`), while it is open.
+    public var factsForm: FactsFormState?
     /// A one-off note for the status bar (e.g. "記録しました").
     public var notice: String?
     /// When the detail was loaded, in Japan time: what "open now" is measured against.
     public var loadedAt: JapanTime?
+    /// The Japan date it was loaded on, with its holiday (nil past the known years).
+    public var loadedDay: CalendarDay?
+    /// The hours, price and note shown: the user's (`FactsStore`) else the sample's.
+    public var facts: DetailFacts?
     /// The ★ and the visits, read from the stores that own them, so they are never stale.
     public var isFavorite = false
     public var visits: [Visit] = []

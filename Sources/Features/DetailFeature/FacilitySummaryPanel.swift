@@ -14,6 +14,10 @@ public struct FacilitySummaryState: Equatable, Sendable {
     public var phase: Phase = .loading
     /// When it was loaded, in Japan time, for the open-now line.
     public var loadedAt: JapanTime?
+    /// The Japan date it was loaded on, with its holiday (nil past the known years).
+    public var loadedDay: CalendarDay?
+    /// The user's own facts, which replace the sample's hours and price (read from the facts store).
+    public var facts: FacilityFacts?
 
     public init(id: FacilityID, phase: Phase = .loading) {
         self.id = id
@@ -31,6 +35,7 @@ public final class FacilitySummaryPanel: Panel {
     public private(set) var state: FacilitySummaryState
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.factsStore) private var factsStore
     public let effects = Effects()
 
     public init(id: FacilityID) { state = FacilitySummaryState(id: id) }
@@ -40,7 +45,9 @@ public final class FacilitySummaryPanel: Panel {
             guard let self else { return }
             await self.catalog.load()
             guard !Task.isCancelled else { return }
-            self.state.loadedAt = JapanTime(self.date.now)
+            let now = self.date.now
+            self.state.loadedAt = JapanTime(now)
+            self.state.loadedDay = try? CalendarDay(VisitDate(now, timeZone: JapanTime.timeZone))
             self.state.phase = self.catalog.listing(self.state.id).map { .loaded($0) } ?? .missing
         }
     }
@@ -49,7 +56,10 @@ public final class FacilitySummaryPanel: Panel {
     public func settled() async { await effects.settled() }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        FacilitySummaryView.render(state, in: rect, on: &canvas)
+        // The store's facts, read as the frame is drawn, so a correction anywhere shows at once.
+        var shown = state
+        shown.facts = factsStore.facts(for: state.id)
+        FacilitySummaryView.render(shown, in: rect, on: &canvas)
     }
 }
 
@@ -64,7 +74,8 @@ public enum FacilitySummaryView {
         case .missing:
             canvas.put("\(state.id.rawValue) は見つかりません (not found)", x: inner.x, y: inner.y, style: .error, clip: inner)
         case .loaded(let listing):
-            for (index, line) in lines(for: listing, width: inner.width, now: state.loadedAt).prefix(inner.height).enumerated() {
+            let lines = lines(for: listing, width: inner.width, now: state.loadedAt, day: state.loadedDay, facts: state.facts)
+            for (index, line) in lines.prefix(inner.height).enumerated() {
                 var x = inner.x
                 for span in line { x = canvas.put(span.text, x: x, y: inner.y + index, style: span.style, clip: inner) }
             }
@@ -73,7 +84,8 @@ public enum FacilitySummaryView {
 
     /// Name, prefecture, temperature and its class, spring type, sample price: one fact per line so
     /// the panel reads the same at the side (38 columns) and at the bottom (half of 80).
-    public static func lines(for listing: FacilityListing, width: Int, now: JapanTime? = nil) -> [DetailView.Line] {
+    public static func lines(for listing: FacilityListing, width: Int, now: JapanTime? = nil, day: CalendarDay? = nil,
+                             facts: FacilityFacts? = nil) -> [DetailView.Line] {
         typealias Span = DetailView.Span
         var lines: [DetailView.Line] = []
         lines.append([Span(listing.name.truncated(toWidth: width), .title)])
@@ -86,16 +98,24 @@ public enum FacilitySummaryView {
         }
         lines.append([Span("泉質 ", .muted), Span((listing.springType ?? "— 記載なし").truncated(toWidth: max(1, width - 5)),
                                                   listing.springType == nil ? .muted : .normal)])
-        var price: DetailView.Line = [Span("料金 ", .muted), Span("大人 \(formatYen(listing.adultPriceYen)) ")]
-        price.append(Span("[sample]", Style(.sample, bold: true)))
+        let priceSource: FactSource = facts?.priceYen == nil ? .sample : .user
+        var price: DetailView.Line = [Span("料金 ", .muted), Span("大人 \(formatYen(facts?.priceYen ?? listing.adultPriceYen)) ")]
+        price.append(Span("[\(priceSource.shortLabel)]", Style(.sample, bold: true)))
         lines.append(price)
         if let now {
-            let status = listing.hours.status(at: now)
-            let room = max(1, width - 9)
-            // The longest form that fits whole: the time is never the part cut off.
-            let text = [status.text, status.shortText, status.compactText].first { $0.displayWidth <= room } ?? status.compactText
-            lines.append([Span(text.truncated(toWidth: room), status.isOpen ? Style(.accent) : .muted),
-                          Span(" [sample]", Style(.sample, bold: true))])
+            let hours = FacilityHours.effective(sample: listing.hours, facts: facts)
+            // On a known date the holidays and the user's hours count; else the sample's weekday rule.
+            let status: OpeningStatus? = day.map { hours.status(on: $0, minute: now.minute) } ?? listing.hours.status(at: now)
+            let tag = " [\(hours.source.shortLabel)]"
+            let room = max(1, width - tag.displayWidth)
+            if let status {
+                // The longest form that fits whole: the time is never the part cut off.
+                let text = [status.text, status.shortText, status.compactText].first { $0.displayWidth <= room } ?? status.compactText
+                lines.append([Span(text.truncated(toWidth: room), status.isOpen ? Style(.accent) : .muted),
+                              Span(tag, Style(.sample, bold: true))])
+            } else {
+                lines.append([Span("7日間休業".truncated(toWidth: room), .muted), Span(tag, Style(.sample, bold: true))])
+            }
         }
         // The same sample coupons `c` offers on the facility.
         let coupons = SampleCoupons.offerCount(for: listing.id, hasCoupons: listing.hasCoupons)

@@ -36,11 +36,16 @@ public enum ProductsView {
             ]
         } else {
             lines = [
-                "利用日 Date of use: \(draft.useDate)   有効期限 valid until: \(state.validUntil) (\(TicketRules.validityDays)日)",
+                "利用日 Date of use: \(state.useDay ?? draft.useDate.description)   有効期限 valid until: \(state.validUntil) (\(TicketRules.validityDays)日)",
                 "枚数 \(draft.ticketCount)/\(TicketRules.maxTicketsPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.)",
             ]
         }
         var rows = lines.map { (" " + $0, Style.accent) }
+        if let warning = state.closedWarning {
+            // A rule of the user's can be long: wrapped whole rather than cut at the edge.
+            let wrapped = ("⚠ " + warning).wrapped(toWidth: max(10, body.width - 2)).map { (" " + $0, Style.error) }
+            rows.insert(contentsOf: wrapped, at: 1)
+        }
         if let notice = state.notice { rows += [("", .normal), (" " + notice, Style(.success, bold: true))] }
         PurchaseStepHeader.renderRows(rows, in: Rect(x: body.x, y: y, width: body.width, height: max(0, body.maxY - y)), on: &canvas)
     }

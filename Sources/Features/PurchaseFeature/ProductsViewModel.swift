@@ -21,6 +21,9 @@ public final class ProductsViewModel {
     @ObservationIgnored @Dependency(\.rallyStore) private var rallyStore
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.factsStore) private var factsStore
+    /// The date of use's weekday, holiday and closed-day check (with the user's facts).
+    private let useDay = UseDayCheck()
     /// Loading or resuming the draft; cancelled when the step leaves its stack.
     public let effects = Effects()
 
@@ -38,14 +41,18 @@ public final class ProductsViewModel {
         let count = draft?.products.count ?? 0
         let validUntil = draft?.passTerms == nil ? TicketRules.validUntil(purchasedOn: today)
             : RallyPassTerms.validUntil(purchasedOn: RallyPassTerms.day(date.now))
-        return ProductsViewState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
-                                 validUntil: validUntil, isLoading: isLoading && draft == nil,
-                                 notice: notice, error: error)
+        var state = ProductsViewState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
+                                      validUntil: validUntil, isLoading: isLoading && draft == nil,
+                                      notice: notice, error: error)
+        (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore)
+        return state
     }
 
     public func appear() {
         isLoading = true
         effects.run("draft") { [weak self] in await self?.loadDraft() }
+        // The facts themselves the app loads at start (and the change feed keeps current).
+        effects.run("hours") { [useDay, facilityDetail, target] in await useDay.load(target, detail: facilityDetail) }
     }
 
     private func loadDraft() async {

@@ -10,4 +10,8 @@ public struct ProductsViewState: Equatable, Sendable {
     public var isLoading = true
     public var notice: String?
     public var error: String?
+    /// The date of use with its weekday and holiday: `11/23 (月・祝 勤労感謝の日)`.
+    public var useDay: String?
+    /// Why the bath is closed on the date of use, saying whose hours say so (yours or the sample).
+    public var closedWarning: String?
 }

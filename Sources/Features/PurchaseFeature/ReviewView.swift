@@ -33,7 +33,10 @@ public enum ReviewView {
         if let terms = draft.passTerms {
             rows.append(("   湯めぐり手形 \(terms.entries)回 · 有効期限 購入日から\(RallyPassTerms.validityDays)日 · \(draft.ticketCount)枚", .normal))
         } else {
-            rows.append(("   利用日 \(draft.useDate) · 有効期限 購入日から\(TicketRules.validityDays)日 · \(draft.ticketCount)枚", .normal))
+            rows.append(("   利用日 \(state.useDay ?? draft.useDate.description) · 有効期限 購入日から\(TicketRules.validityDays)日 · \(draft.ticketCount)枚", .normal))
+            if let warning = state.closedWarning {
+                rows += ("⚠ " + warning).wrapped(toWidth: max(10, body.width - 4)).map { ("   " + $0, Style.error) }
+            }
         }
         rows.append(("   お支払い \(draft.card?.label ?? "—")", .normal))
         rows.append(("", .normal))

@@ -19,6 +19,9 @@ public final class ReviewViewModel {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.uuid) private var uuid
     @ObservationIgnored @Dependency(\.date) private var date
+    @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
+    @ObservationIgnored @Dependency(\.factsStore) private var factsStore
+    private let useDay = UseDayCheck()
     /// Saving the reviewed order and confirming it; cancelled when the step leaves its stack.
     public let effects = Effects()
 
@@ -39,6 +42,7 @@ public final class ReviewViewModel {
             state.applicableCoupons = wallet.filter { draft.applies($0, today: today) }
                 .map(\.coupon)
         }
+        (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore, long: true)
         return state
     }
 
@@ -46,6 +50,7 @@ public final class ReviewViewModel {
         // The order is saved first: it is what a restart after a crash resumes.
         prepare()
         effects.run("coupons") { [context] in await context.coupons.load() }
+        effects.run("hours") { [useDay, facilityDetail, target] in await useDay.load(target, detail: facilityDetail) }
     }
 
     /// Gives the draft its key (a changed order, e.g. another coupon, gets a new one) and saves it.

@@ -11,6 +11,10 @@ public struct ReviewViewState: Equatable, Sendable {
     public var coupon: Coupon?
     /// Every claimed coupon that applies to this order, for `c` to step through.
     public var applicableCoupons: [Coupon] = []
+    /// The date of use with its weekday and holiday: `2026-11-23 (月・祝 勤労感謝の日)`.
+    public var useDay: String?
+    /// Why the bath is closed on the date of use, saying whose hours say so.
+    public var closedWarning: String?
 
     public var totals: CouponRules.Totals? { draft.map { CouponRules.totals($0.lines, coupon: coupon) } }
 }

@@ -70,12 +70,15 @@ import Testing
 
     /// Issue 13: 道後温泉 → c → sign in → claim its coupons → t → the review takes the best one off →
     /// confirm → the receipt names it → the coupon wallet (c in the Tickets tab) shows it used.
+    /// Issue 31: `c` shows the offers signed out; only claiming one asks to sign in.
     @Test func claimACouponAndTheReviewTakesItOff() throws {
         let tmux = try TmuxSession()
         try tmux.startShell(width: 100, height: 32)
         try tmux.launch("open facility/aist-6653")
         try tmux.waitFor(text: "分析された源泉")
         try tmux.keys("c")
+        try tmux.waitFor("the offers, signed out") { $0.contains("のクーポン") && $0.contains("サインインして獲得 sign in to claim") }
+        try tmux.keys("Enter")
         try tmux.waitFor(text: "サインイン Sign in")
         try tmux.keys("C-n")
         try tmux.waitFor(text: "新規アカウント作成 Create account")

@@ -4,7 +4,7 @@ import Foundation
 import GRDB
 import Testing
 
-/// "v9 h31trips trips": a day plan saved by the version before trips opens as a trip of one day,
+/// "v10 h31trips trips": a day plan saved by the version before trips opens as a trip of one day,
 /// on the day and at the minute it started (Japan time, whatever the machine's zone).
 @Suite struct TripPlanMigrationTests {
     /// The payload as the day-plan version wrote it (JSONEncoder, dates as seconds since 2001).

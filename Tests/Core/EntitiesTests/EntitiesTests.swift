@@ -35,11 +35,23 @@ import Testing
 
     /// Stored catalogs and their sample columns depend on these exact draws (the generator's
     /// version is in the catalog's fingerprint): pinned, as generated before the basics were split out.
+    /// Generator 2 (issue 31): 草津 and 鉄輪 are famous baths, so they offer coupons (the 8th field),
+    /// everything else drawn as before; an ordinary area is unchanged.
     @Test func theGeneratorsDrawsArePinned() {
         #expect(SampleCommerce.generate(for: FacilityID("aist-2711")).storageText
-            == "1;660;1290;-;1200;600;193;0;adult:adult:1200:大人 入浴券|child:child:600:小人 入浴券|towel:extra:250:タオルセット")
+            == "1;660;1290;-;1200;600;193;1;adult:adult:1200:大人 入浴券|child:child:600:小人 入浴券|towel:extra:250:タオルセット")
         #expect(SampleCommerce.generate(for: FacilityID("aist-7154")).storageText
-            == "1;600;1200;-;1600;800;173;0;adult:adult:1600:大人 入浴券|child:child:800:小人 入浴券|towel:extra:250:タオルセット|private:extra:2500:貸切風呂 60分")
+            == "1;600;1200;-;1600;800;173;1;adult:adult:1600:大人 入浴券|child:child:800:小人 入浴券|towel:extra:250:タオルセット|private:extra:2500:貸切風呂 60分")
+        #expect(SampleCommerce.generate(for: FacilityID("aist-6653")).storageText.split(separator: ";")[7] == "1")
+    }
+
+    @Test func everyFamousBathOffersCoupons() {
+        let today = VisitDate(Date(timeIntervalSince1970: 1_795_000_000), timeZone: JapanTime.timeZone)
+        #expect(SampleCoupons.featured.count == 14)
+        for id in SampleCoupons.featured {
+            #expect(SampleCommerce.basics(for: id).hasCoupons, "\(id.rawValue)")
+            #expect(!SampleCoupons.generate(for: id, hasCoupons: SampleCommerce.generate(for: id).hasCoupons, today: today).isEmpty)
+        }
     }
 
     @Test func basicsAreTheSampleWithoutItsProducts() {

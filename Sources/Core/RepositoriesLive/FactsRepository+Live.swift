@@ -1,0 +1,59 @@
+import DataStores
+import Dependencies
+import Entities
+import Foundation
+import Repositories
+
+extension FactsRepository {
+    /// The facts in the user database behind `connection`.
+    public static func live(_ connection: UserConnection) -> FactsRepository {
+        FactsRepository(
+            load: { () throws(UserDataError) in
+                FactsMapping.snapshot(try await connection.database().facilityFacts())
+            },
+            save: { facts throws(UserDataError) in
+                if let problem = facts.lazy.compactMap(\.problem).first { throw .database("invalid facts: \(problem)") }
+                let database = try await connection.database()
+                let (kept, emptied) = (facts.filter { !$0.isEmpty }, facts.filter(\.isEmpty))
+                try await database.saveFacilityFacts(kept.map(FactsMapping.record), removing: emptied.map(\.facilityID.rawValue))
+            },
+            clear: { id throws(UserDataError) in try await connection.database().deleteFacilityFact(id: id.rawValue) })
+    }
+}
+
+extension FactsRepository: DependencyKey {
+    public static var liveValue: FactsRepository {
+        @Dependency(\.catalogLocation) var location
+        return live(UserConnection.shared(dataDirectory: location.dataDirectory))
+    }
+}
+
+/// Records ↔ facts. A row is checked again on the way in: the database is a file someone can edit.
+enum FactsMapping {
+    static func snapshot(_ records: [FacilityFactRecord]) -> FactsSnapshot {
+        var snapshot = FactsSnapshot()
+        for record in records {
+            let id = FacilityID(rawValue: record.facilityId)
+            guard id.isWellFormed else { continue }
+            var facts = FacilityFacts(facilityID: id, updatedAt: Date(timeIntervalSince1970: record.updatedAt))
+            var reasons: [String] = []
+            if let text = record.hours {
+                do { facts.hours = try OSMOpeningHours(parsing: text) } catch { reasons.append("stored hours: \(error.description)") }
+            }
+            if let yen = record.priceYen {
+                if let problem = FacilityFacts.priceProblem(yen) { reasons.append("stored price: \(problem)") } else { facts.priceYen = yen }
+            }
+            if let note = record.note {
+                if let problem = FacilityFacts.noteProblem(note) { reasons.append("stored note: \(problem)") } else { facts.note = note }
+            }
+            if !reasons.isEmpty { snapshot.unreadable[id] = reasons.joined(separator: "; ") }
+            if !facts.isEmpty { snapshot.facts[id] = facts }
+        }
+        return snapshot
+    }
+
+    static func record(_ facts: FacilityFacts) -> FacilityFactRecord {
+        FacilityFactRecord(facilityId: facts.facilityID.rawValue, hours: facts.hours?.text, priceYen: facts.priceYen, note: facts.note,
+                           updatedAt: facts.updatedAt.timeIntervalSince1970)
+    }
+}
