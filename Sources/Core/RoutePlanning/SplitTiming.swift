@@ -16,9 +16,12 @@ struct SplitTiming {
     let stay: Int
     let limits: TripLimits
     let mode: TravelMode
+    /// The first day starts no earlier than this (a trip that starts today starts from now).
+    let firstDayEarliest: Int
 
     init(stops: [RouteStop], origin: Coordinate?, firstDate: VisitDate, dayCount: Int, mode: TravelMode,
-         stayMinutes: Int, limits: TripLimits) {
+         stayMinutes: Int, limits: TripLimits, firstDayEarliest: Int = 0) {
+        self.firstDayEarliest = firstDayEarliest
         count = stops.count
         let coordinates = stops.map(\.coordinate)
         func kilometres(_ a: Coordinate, _ b: Coordinate) -> Double {
@@ -60,12 +63,13 @@ struct SplitTiming {
 
     /// The window's start, or later when the day's first bath opens later: nobody waits at a closed door.
     func startMinute(day: Int, previous: Int, first: Int) -> Int {
+        let windowStart = day == 0 ? min(TripDay.startRange.upperBound, max(limits.windowStart, firstDayEarliest)) : limits.windowStart
         let leg = minutes(previous, first)
-        let arrival = limits.windowStart + leg
+        let arrival = windowStart + leg
         if case .closed(.notYetOpen(let opensAt)) = availability(first, day: day, minute: arrival), opensAt - leg <= limits.windowEnd {
-            return min(TripDay.startRange.upperBound, max(limits.windowStart, opensAt - leg))
+            return min(TripDay.startRange.upperBound, max(windowStart, opensAt - leg))
         }
-        return limits.windowStart
+        return windowStart
     }
 
     /// A leg a walker should not take (the timetable's `legTooLong`).

@@ -35,12 +35,12 @@ public enum TripSplitter {
     static let relocationBudget = 3_000
 
     public static func split(stops: [RouteStop], origin: Coordinate?, firstDate: VisitDate, mode: TravelMode,
-                             stayMinutes: Int, limits: TripLimits, days: TripDayCount) -> TripSplit {
+                             stayMinutes: Int, limits: TripLimits, days: TripDayCount, firstDayEarliest: Int = 0) -> TripSplit {
         let n = stops.count
         let most = min(DayPlan.maximumDays, max(1, n))
         let requested: Int? = if case .fixed(let count) = days { min(DayPlan.maximumDays, max(1, count)) } else { nil }
         let timing = SplitTiming(stops: stops, origin: origin, firstDate: firstDate, dayCount: max(most, requested ?? 1),
-                                 mode: mode, stayMinutes: stayMinutes, limits: limits)
+                                 mode: mode, stayMinutes: stayMinutes, limits: limits, firstDayEarliest: firstDayEarliest)
         guard n > 0 else {
             let count = requested ?? 1
             return TripSplit(days: Array(repeating: [], count: count), startMinutes: Array(repeating: limits.windowStart, count: count),

@@ -147,12 +147,21 @@ public final class PlanStore {
         let stops = plan.stops.compactMap(routeStop)
         let missing = plan.stops.filter { catalog.listing($0) == nil }
         let origin = plan.start.flatMap { catalog.listing($0)?.coordinate }
-        let (first, mode, stay) = (plan.date, plan.mode, plan.stayMinutes)
+        var (first, mode, stay) = (plan.date, plan.mode, plan.stayMinutes)
+        // A trip that starts today starts no earlier than the next quarter hour; when today's
+        // window has no room left for a bath, it starts tomorrow.
+        var earliest = first == today ? Int(DayPlan.defaultStartTime(now: date.now).timeIntervalSince(first.japanMoment(minute: 0)) / 60) : 0
+        if earliest + stay > TripLimits.defaults(for: mode).windowEnd {
+            first = first.adding(days: 1)
+            earliest = 0
+        }
+        let (day, trip) = (first, (mode, stay))
         let result = await Task.detached(priority: .userInitiated) {
-            TripSplitter.split(stops: stops, origin: origin, firstDate: first, mode: mode, stayMinutes: stay,
-                               limits: .defaults(for: mode), days: count)
+            TripSplitter.split(stops: stops, origin: origin, firstDate: day, mode: trip.0, stayMinutes: trip.1,
+                               limits: .defaults(for: mode), days: count, firstDayEarliest: earliest)
         }.value
         var changed = plan
+        changed.date = first
         changed.days = zip(result.days, result.startMinutes).map { indices, minute in
             TripDay(stops: indices.map { stops[$0].id }, startMinute: minute)
         }

@@ -56,12 +56,13 @@ extension PlanViewModel {
             let split = await plans.split(plan, into: .asFewAsFit)
             guard let self, let latest = plans.plan(self.id) else { return }
             var changed = split
-            // The name or the dates may have changed meanwhile: only the days are the split's.
-            (changed.name, changed.date) = (latest.name, latest.date)
+            // The name may have changed meanwhile: the days (and a start moved off a day that is over) are the split's.
+            changed.name = latest.name
             plans.update(changed)
             self.show(day: 0)
             let warnings = plans.route(for: changed)?.warnings.count ?? 0
-            self.message = "\(changed.days.count)日に分けました — split into \(changed.days.count) day\(changed.days.count == 1 ? "" : "s")"
+            let moved = changed.date != plan.date ? " from \(changed.date) (today is over)" : ""
+            self.message = "\(changed.days.count)日に分けました — split into \(changed.days.count) day\(changed.days.count == 1 ? "" : "s")\(moved)"
                 + (warnings == 0 ? "; every day fits" : "; \(warnings) warning\(warnings == 1 ? "" : "s") left")
         }
     }
