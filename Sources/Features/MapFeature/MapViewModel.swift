@@ -300,7 +300,8 @@ public final class MapViewModel {
                 JourneyOverlay.Point(number: $0.order, id: $0.stop.id, name: $0.stop.name, coordinate: $0.stop.coordinate,
                                      isDone: $0.availability.isClosed)
             }
-            let title = route.days.count == 1 ? plan.name : "\(plan.name) · \(day.index + 1)/\(route.days.count)日目 \(day.heading)"
+            // The day first: a long name is what the breadcrumb cuts.
+            let title = route.days.count == 1 ? plan.name : "\(day.index + 1)/\(route.days.count)日目 \(day.heading) · \(plan.name)"
             let origin = day.timetable.origin.flatMap { $0 == day.timetable.stops.first?.stop.coordinate ? nil : $0 }
             return JourneyOverlay(title: title, points: points, origin: origin, connects: true)
         }
