@@ -349,6 +349,8 @@ startup_bench() {
 plan_bench() {
   echo "== day plan ordering (yumeguri-bench plan) =="
   "$BENCH" plan --runs 200 --data-dir "$work/plan"
+  echo "== trip split, every curated rally's baths over 7 days by car (yumeguri-bench trip) =="
+  "$BENCH" trip --runs 20 --days 7 --data-dir "$work/plan"
 }
 
 # Issue 25: the attacks, measured. The PIN race: 40 processes, each blocked on its own FIFO for

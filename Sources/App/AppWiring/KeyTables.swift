@@ -35,7 +35,7 @@ public enum KeyTables {
             KeyTableDescription(CouponsScreen.keyMap), KeyTableDescription(CouponWalletScreen.keyMap),
             KeyTableDescription(DeskScreen.keyMap),
             KeyTableDescription(RalliesScreen.keyMap), KeyTableDescription(RallyScreen.keyMap),
-            KeyTableDescription(PlansScreen.keyMap), KeyTableDescription(PlansScreen.confirmKeys), KeyTableDescription(PlanScreen.keyMap),
+            KeyTableDescription(PlansScreen.keyMap), KeyTableDescription(PlansScreen.confirmKeys), KeyTableDescription(PlanScreen.keyMap), KeyTableDescription(PlanScreen.nameKeys),
             KeyTableDescription(AboutScreen.keyMap),
             KeyTableDescription(StampMapScreen.keyMap), KeyTableDescription(VisitCalendarScreen.keyMap),
             KeyTableDescription(SpringPassportScreen.keyMap), KeyTableDescription(SpringPassportScreen.areaKeys),

@@ -15,7 +15,7 @@ import YumeguriCLI
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "yumeguri-bench", abstract: "Measurements for make bench, the fuzz run and the layout checks.",
-        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PassBench.self, PlanBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self, MapBench.self, ProcessPairBench.self, PicturesBench.self, SpringReport.self])
+        subcommands: [SearchBench.self, SearchQualityBench.self, PurchaseBench.self, PassBench.self, PlanBench.self, TripBench.self, FuzzBench.self, KeyLatencyBench.self, HoldLockBench.self, VisitsFileBench.self, LayoutCheck.self, CursesWidthCheck.self, MapBench.self, ProcessPairBench.self, PicturesBench.self, SpringReport.self])
 
     /// ArgumentParser's own, except that a `CommandFailure` (from the app's command helpers the
     /// benches share) is reported as the app reports it: `yumeguri: MESSAGE`, status 1.

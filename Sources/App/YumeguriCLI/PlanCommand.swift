@@ -11,8 +11,8 @@ import TerminalKit
 struct PlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
-        abstract: "Plan a day's 湯めぐり: order baths by the shortest route, with a timetable; export as GeoJSON or GPX.",
-        discussion: "Distances are great-circle × 1.3 (a road estimate), at 40 km/h by car or 4.5 km/h on foot; opening hours are sample data, in Japan time.",
+        abstract: "Plan a 湯めぐり trip of one or more days: baths split into days and ordered by the shortest route, with a timetable and warnings; export as JSON, GeoJSON, GPX or iCalendar.",
+        discussion: "Distances are great-circle × 1.3 (a road estimate), at 40 km/h by car or 4.5 km/h on foot; opening hours are sample data, in Japan time, on each day's date. A day should fit 09:00–21:00 and at most 7 h of driving (3 h of walking).",
         subcommands: [PlanShowCommand.self, PlanNewCommand.self, PlanListCommand.self, PlanDeleteCommand.self],
         defaultSubcommand: PlanShowCommand.self
     )
@@ -20,6 +20,9 @@ struct PlanCommand: AsyncParsableCommand {
     @MainActor
     static func plan(_ id: String) async throws(CommandFailure) -> DayPlan {
         @Dependency(\.planStore) var plans
+        @Dependency(\.factsStore) var facts
+        // The timetable reads your hours where you gave some (the app loads them at start).
+        await facts.load()
         await plans.load()
         if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
         guard let plan = plans.plan(id) else {
@@ -36,99 +39,118 @@ struct PlanCommand: AsyncParsableCommand {
         return route
     }
 
-    /// The plan as text: its id and settings, then the timetable.
+    /// The plan as text: its id and settings, then the timetable day by day with its warnings.
     static func text(_ plan: DayPlan, _ route: PlanRoute) -> String {
-        var text = "\(plan.id)  " + PlanSummaryText.text(route.timetable, title: plan.name)
+        var text = "\(plan.id)  " + TripSummaryText.text(route.days, title: plan.name)
         if let start = route.startName { text += "出発地 start: \(start)\n" }
         if !route.missing.isEmpty { text += "not in the catalog (left out): " + route.missing.map(\.rawValue).joined(separator: " ") + "\n" }
+        let warnings = route.warnings.count
+        if warnings > 0 {
+            text += "⚠ \(warnings) warning\(warnings == 1 ? "" : "s"): `yumeguri plan \(plan.id) --days auto` splits the trip so every day fits\n"
+        }
         return text
     }
 
-    /// The plan as JSON: settings, totals and the timetable, times in ISO 8601 with Japan's offset.
-    static func json(_ plan: DayPlan, _ route: PlanRoute) -> String {
-        struct Stop: Encodable {
-            var order: Int
-            var id: String
-            var name: String
-            var latitude: Double
-            var longitude: Double
-            var arrival: Date
-            var departure: Date
-            var legKilometres: Double
-            var legMinutes: Int
-            var closedOnArrival: Bool
-            var hours: String
-        }
-        struct Plan: Encodable {
-            var id: String
-            var name: String
-            var mode: String
-            var start: String?
-            var startTime: Date
-            var stayMinutes: Int
-            var totalKilometres: Double
-            var travelMinutes: Int
-            var end: Date
-            var distanceRule: String
-            var stops: [Stop]
-            var missing: [String]
-        }
-        let timetable = route.timetable
-        return UserDataContext.json(Plan(
-            id: plan.id, name: plan.name, mode: plan.mode.rawValue, start: plan.start?.rawValue, startTime: plan.startTime,
-            stayMinutes: plan.stayMinutes, totalKilometres: timetable.totalKilometres, travelMinutes: timetable.travelMinutes,
-            end: timetable.end, distanceRule: "great-circle × \(formatMeasurement(RouteDistance.detourFactor))",
-            stops: timetable.stops.map {
-                Stop(order: $0.order, id: $0.stop.id.rawValue, name: $0.stop.name, latitude: $0.stop.coordinate.latitude,
-                     longitude: $0.stop.coordinate.longitude, arrival: $0.arrival, departure: $0.departure,
-                     legKilometres: $0.legKilometres, legMinutes: $0.legMinutes, closedOnArrival: $0.availability.isClosed,
-                     hours: $0.availability.text)
-            },
-            missing: route.missing.map(\.rawValue)))
+    static func json(_ plan: DayPlan, _ route: PlanRoute) -> String { UserDataContext.json(PlanJSON(plan, route)) }
+
+    /// Parses `--days`: a count of days or `auto` (as few as fit).
+    static func dayCount(_ text: String) -> TripDayCount? {
+        if text == "auto" { return .asFewAsFit }
+        guard let count = Int(text), (1...DayPlan.maximumDays).contains(count) else { return nil }
+        return .fixed(count)
     }
+
+    /// Parses `--date` and checks it is a day a trip may start on (today in Japan to a year ahead).
+    @MainActor
+    static func date(_ text: String) throws(CommandFailure) -> VisitDate {
+        @Dependency(\.planStore) var plans
+        let day: VisitDate
+        do { day = try VisitDate(parsing: text) } catch { try UserDataContext.fail("--date: \(TerminalText.sanitized(error.description))") }
+        if let problem = TripCalendar.problem(day, today: plans.today) { try UserDataContext.fail("--date: \(problem)") }
+        return day
+    }
+
+    static let daysHelp = ArgumentHelp("Split into N days (1–\(DayPlan.maximumDays)), or auto: as few as fit the 09:00–21:00 window, the day's travel limit (car 7 h, walking 3 h) and every bath's hours.", valueName: "N|auto")
 }
 
-/// `yumeguri plan ID [--json | --geojson | --gpx]`
+/// `yumeguri plan ID [--json | --geojson | --gpx | --ics] [--date YYYY-MM-DD] [--days N|auto] [--name NAME]`
 struct PlanShowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a saved plan, or export it.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a saved plan, export it, or move, split or rename it.")
 
     @Argument(help: ArgumentHelp("The plan's id (see `yumeguri plan list`).", valueName: "id"))
     var id: String
-    @Flag(name: .long, help: "Print JSON.")
+    @Flag(name: .long, help: "Print JSON (times in ISO 8601 with +09:00).")
     var json = false
-    @Flag(name: .long, help: "Print GeoJSON (RFC 7946): the stops as Points, the route as a LineString.")
+    @Flag(name: .long, help: "Print GeoJSON (RFC 7946): the baths as Points, each day's route as a LineString with its date.")
     var geojson = false
-    @Flag(name: .long, help: "Print GPX 1.1 with the stops as waypoints and the route.")
+    @Flag(name: .long, help: "Print GPX 1.1: the baths as waypoints, each day a route named with its date (times in UTC).")
     var gpx = false
+    @Flag(name: .long, help: "Print iCalendar: one event per bath, in TZID=Asia/Tokyo.")
+    var ics = false
+    @Option(help: ArgumentHelp("Move the trip to start on this day (today in Japan to a year ahead).", valueName: "YYYY-MM-DD"))
+    var date: String?
+    @Option(help: PlanCommand.daysHelp)
+    var days: String?
+    @Option(help: ArgumentHelp("Rename the plan (at most \(DayPlan.maximumNameLength) characters).", valueName: "name"))
+    var name: String?
     @OptionGroup var options: AppOptions
 
     func validate() throws {
-        if [json, geojson, gpx].filter({ $0 }).count > 1 { throw ValidationError("choose one of --json, --geojson and --gpx") }
+        if [json, geojson, gpx, ics].filter({ $0 }).count > 1 { throw ValidationError("choose one of --json, --geojson, --gpx and --ics") }
+        if let days, PlanCommand.dayCount(days) == nil { throw ValidationError("--days must be 1–\(DayPlan.maximumDays) or auto") }
     }
 
     func run() async throws {
-        let (id, json, geojson, gpx) = (self.id, self.json, self.geojson, self.gpx)
+        let (id, json, geojson, gpx, ics) = (self.id, self.json, self.geojson, self.gpx, self.ics)
+        let (date, days, name) = (self.date, self.days.flatMap(PlanCommand.dayCount), self.name)
         try await JourneyContext.run(options) {
-            let plan = try await PlanCommand.plan(id)
+            @Dependency(\.planStore) var plans
+            @Dependency(\.date) var clock
+            var plan = try await PlanCommand.plan(id)
+            if date != nil || days != nil || name != nil {
+                plan = try await Self.edit(plan, date: date, days: days, name: name)
+            }
             let route = try PlanCommand.route(plan)
             if json {
                 CLIOutput.json(PlanCommand.json(plan, route))
             } else if geojson {
                 // Written escaped and exact: a name's control characters are already removed.
-                CLIOutput.json(GeoJSONExport.document(route.timetable), terminator: "")
+                CLIOutput.json(TripGeoJSONExport.document(route.days, mode: plan.mode), terminator: "")
             } else if gpx {
-                CLIOutput.data(GPXExport.document(route.timetable, name: plan.name, originName: route.startName ?? "出発 start"))
+                CLIOutput.data(TripGPXExport.document(route.days, name: plan.name, startName: route.startName))
+            } else if ics {
+                CLIOutput.data(TripCalendarExport.document(route.days, planID: plan.id, name: plan.name, stamp: clock.now))
             } else {
                 CLIOutput.line(PlanCommand.text(plan, route), terminator: "")
             }
         }
     }
+
+    /// The plan moved, split or renamed, saved.
+    @MainActor
+    static func edit(_ plan: DayPlan, date: String?, days: TripDayCount?, name: String?) async throws(CommandFailure) -> DayPlan {
+        @Dependency(\.planStore) var plans
+        var changed = plan
+        if let date { changed.date = try PlanCommand.date(date) }
+        if let name {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { try UserDataContext.fail("--name: a plan needs a name") }
+            changed.name = trimmed
+        }
+        if let problem = changed.problem { try UserDataContext.fail("cannot save the plan: \(TerminalText.sanitized(problem))") }
+        if let days { changed = await plans.split(changed, into: days) }
+        plans.update(changed)
+        await plans.settleWrites()
+        if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
+        guard let saved = plans.plan(plan.id) else { try UserDataContext.fail("the plan was not saved") }
+        return saved
+    }
 }
 
-/// `yumeguri plan new --from rally:ID|favorites [--start ID] [--mode walk|car] [--at HH:MM]`
+/// `yumeguri plan new --from rally:ID|favorites [--start ID] [--mode walk|car] [--date YYYY-MM-DD] [--at HH:MM] [--days N|auto]`
 struct PlanNewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "new", abstract: "Make and save a plan of a rally's baths not yet visited, or of your favourites, in the shortest order.")
+        commandName: "new", abstract: "Make and save a plan (a trip of one or more days) of a rally's baths not yet visited, or of your favourites, in the shortest order.")
 
     @Option(help: ArgumentHelp("rally:ID (its baths not yet visited; all once it is done) or favorites.", valueName: "source"))
     var from: String
@@ -136,8 +158,12 @@ struct PlanNewCommand: AsyncParsableCommand {
     var start: String?
     @Option(help: ArgumentHelp("walk (4.5 km/h) or car (40 km/h).", valueName: "mode"))
     var mode: String = "car"
-    @Option(help: ArgumentHelp("Leave at this time today, Japan time (default: the next quarter hour, 09:00 at the earliest).", valueName: "HH:MM"))
+    @Option(help: ArgumentHelp("The first day (today in Japan to a year ahead; default today).", valueName: "YYYY-MM-DD"))
+    var date: String?
+    @Option(help: ArgumentHelp("Leave at this time on the first day, Japan time (default: today the next quarter hour, 09:00 at the earliest; another day 09:00).", valueName: "HH:MM"))
     var at: String?
+    @Option(help: PlanCommand.daysHelp)
+    var days: String?
     @Flag(name: .long, help: "Print JSON instead of the timetable.")
     var json = false
     @OptionGroup var options: AppOptions
@@ -146,6 +172,8 @@ struct PlanNewCommand: AsyncParsableCommand {
         guard DayPlan.Mode(rawValue: mode) != nil else { throw ValidationError("--mode must be walk or car") }
         if let at, Self.minutes(at) == nil { throw ValidationError("--at must be a time HH:MM (00:00–23:59)") }
         guard from == "favorites" || from.hasPrefix("rally:") else { throw ValidationError("--from must be rally:ID or favorites") }
+        if let days, PlanCommand.dayCount(days) == nil { throw ValidationError("--days must be 1–\(DayPlan.maximumDays) or auto") }
+        if days != nil, at != nil { throw ValidationError("--at sets one day's start; with --days each day starts by the window and its first bath's hours") }
     }
 
     static func minutes(_ text: String) -> Int? {
@@ -156,14 +184,17 @@ struct PlanNewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (from, start, json, at) = (self.from, self.start, self.json, self.at)
+        let (from, start, json, at, dateText) = (self.from, self.start, self.json, self.at, self.date)
+        let days = self.days.flatMap(PlanCommand.dayCount)
         let mode = DayPlan.Mode(rawValue: mode) ?? .car
         try await JourneyContext.run(options) {
             @Dependency(\.planStore) var plans
             @Dependency(\.catalogStore) var catalog
-            @Dependency(\.date) var date
+            @Dependency(\.factsStore) var facts
+            await facts.load()
             await plans.load()
             if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
+            let day = try dateText.map { text throws(CommandFailure) in try PlanCommand.date(text) } ?? plans.today
             var startID: FacilityID?
             if let start {
                 guard catalog.listing(FacilityID(start)) != nil else {
@@ -171,13 +202,13 @@ struct PlanNewCommand: AsyncParsableCommand {
                 }
                 startID = FacilityID(start)
             }
-            let (name, origin, areas) = try await Self.source(from)
-            guard var plan = await plans.create(name: name, origin: origin, areas: areas, start: startID, mode: mode) else {
+            let (what, origin, areas) = try await Self.source(from)
+            let name = plans.defaultName(what, date: day)
+            guard var plan = await plans.create(name: name, origin: origin, areas: areas, start: startID, mode: mode, date: day, days: days) else {
                 try UserDataContext.fail(plans.errorMessage ?? "nothing to plan")
             }
             if let at, let minute = Self.minutes(at) {
-                let now = date.now
-                plan.startTime = now.addingTimeInterval(Double((minute - JapanTime(now).minute) * 60) - now.timeIntervalSince1970.truncatingRemainder(dividingBy: 60))
+                plan.days[0].startMinute = minute
                 plans.update(plan)
             }
             await plans.settleWrites()
@@ -185,26 +216,28 @@ struct PlanNewCommand: AsyncParsableCommand {
             guard let saved = plans.plan(plan.id) else { try UserDataContext.fail("the plan was not saved") }
             let route = try PlanCommand.route(saved)
             if json { CLIOutput.json(PlanCommand.json(saved, route)) } else { CLIOutput.line(PlanCommand.text(saved, route), terminator: "") }
+            if json, !route.warnings.isEmpty {
+                CLIOutput.error("⚠ \(route.warnings.count) warnings (in \"warnings\"): `yumeguri plan \(saved.id) --days auto` splits the trip so every day fits")
+            }
         }
     }
 
+    /// What the plan is of (for its name), where it came from, and its areas.
     @MainActor
-    static func source(_ from: String) async throws(CommandFailure) -> (name: String, origin: DayPlan.Origin, areas: [FacilityID]) {
-        @Dependency(\.date) var date
-        let day = VisitDate(date.now, timeZone: JapanTime.timeZone)
+    static func source(_ from: String) async throws(CommandFailure) -> (what: String, origin: DayPlan.Origin, areas: [FacilityID]) {
         if from == "favorites" {
             @Dependency(\.favoritesStore) var favorites
             await favorites.load()
             let ids = favorites.favorites.map(\.id)
             if ids.isEmpty { try UserDataContext.fail("no favourites to plan (press f on a hot spring to add one)") }
-            return ("お気に入り Favourites \(day)", .favorites, ids)
+            return ("お気に入り", .favorites, ids)
         }
         let store = try await JourneyContext.loadRallies()
         let progress = try JourneyContext.rally(String(from.dropFirst("rally:".count)), in: store)
         guard progress.rally.kind != .prefectures else { try UserDataContext.fail("the prefecture stamp card is not a set of baths to plan") }
         let members = progress.rally.countedMembers
         let unvisited = members.filter { progress.firstVisit(of: $0) == nil }
-        return ("\(progress.rally.name) \(day)", .rally(progress.rally.id), (unvisited.isEmpty ? members : unvisited).compactMap(\.primaryArea))
+        return (progress.rally.name, .rally(progress.rally.id), (unvisited.isEmpty ? members : unvisited).compactMap(\.primaryArea))
     }
 }
 
@@ -223,18 +256,20 @@ struct PlanListCommand: AsyncParsableCommand {
             await plans.load()
             if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
             if json {
-                struct Row: Encodable { var id, name, mode: String; var baths: Int; var startTime, updatedAt: Date }
+                struct Row: Encodable { var id, name, mode, date, lastDate: String; var days, baths: Int; var startTime: String; var updatedAt: Date }
                 CLIOutput.json(UserDataContext.json(plans.plans.map {
-                    Row(id: $0.id, name: $0.name, mode: $0.mode.rawValue, baths: $0.stops.count, startTime: $0.startTime, updatedAt: $0.updatedAt)
+                    Row(id: $0.id, name: $0.name, mode: $0.mode.rawValue, date: $0.date.description, lastDate: $0.lastDate.description,
+                        days: $0.days.count, baths: $0.stops.count, startTime: TripTimeText.japan($0.startTime), updatedAt: $0.updatedAt)
                 }))
                 // The JSON's shape stays a list of plans; what cannot be read is said beside it.
                 for line in StoredPlanReport.lines(plans.unreadable) { CLIOutput.error(line) }
                 return
             }
             var lines = plans.plans.map { plan in
-                let start = JapanTime(plan.startTime)
+                let start = ClockText.minute(plan.days.first?.startMinute ?? TripDay.defaultStartMinute)
                 return "\(plan.id)  \(plan.name.truncated(toWidth: 32).padded(toWidth: 32))  \(String(plan.stops.count).padded(toWidth: 3, alignRight: true)) baths  "
-                    + "\(plan.mode.rawValue.padded(toWidth: 4))  \(VisitDate(plan.startTime, timeZone: JapanTime.timeZone)) \(start.clockText) JST"
+                    + "\(String(plan.days.count).padded(toWidth: 2, alignRight: true)) day\(plan.days.count == 1 ? " " : "s")  "
+                    + "\(plan.mode.rawValue.padded(toWidth: 4))  \(plan.date) (\(plan.date.weekday.label)) \(start)"
             }
             lines.append("\(plans.plans.count) plans")
             lines += StoredPlanReport.lines(plans.unreadable)

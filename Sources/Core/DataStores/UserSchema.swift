@@ -229,6 +229,9 @@ enum UserSchema {
                 );
                 """)
         }
+        // Day plans become trips: a date and days (each its baths, start minute and night's base)
+        // instead of one list of baths and a start moment. Frozen: TripPlanMigration is this step.
+        migrator.registerMigration("v10 h31trips trips") { db in try TripPlanMigration.migrate(db) }
         return migrator
     }
 

@@ -57,7 +57,11 @@ struct TimingTable {
     let matrix: DistanceMatrix
     let legMinutes: [Int]
     let originMinutes: [Int]
-    let hours: [OpeningHours]
+    let hours: [FacilityHours]
+    /// Each stop's opening on the route's first days (a route of hours spans two or three),
+    /// so candidate orders are timed without working out holidays again.
+    let openings: [[DayOpening]]
+    let firstDay: VisitDate
     let startSeconds: Int
     let stayMinutes: Int
     let count: Int
@@ -79,11 +83,23 @@ struct TimingTable {
         }
         hours = plan.routeStops.map(\.hours)
         startSeconds = CivilTime.seconds(plan.departure)
+        let local = startSeconds + CivilTime.japanOffsetSeconds
+        firstDay = VisitDate(dayNumber: local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400))
+        let first = firstDay
+        openings = hours.map { stop in (0..<Self.cachedDays).map { StopAvailability.opening(stop, on: first.adding(days: $0)) } }
         stayMinutes = plan.stayMinutes
     }
 
+    static let cachedDays = 3
+
     func isClosed(_ stop: Int, arrivingAfter minutes: Int) -> Bool {
-        StopAvailability.of(hours[stop], arrivalSeconds: startSeconds + minutes * 60, stayMinutes: stayMinutes).isClosed
+        let seconds = startSeconds + minutes * 60 + CivilTime.japanOffsetSeconds
+        let day = (seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)) - firstDay.dayNumber
+        guard (0..<(Self.cachedDays - 1)).contains(day) else {
+            return StopAvailability.of(hours[stop], arrivalSeconds: startSeconds + minutes * 60, stayMinutes: stayMinutes).isClosed
+        }
+        let minute = (seconds - (firstDay.dayNumber + day) * 86_400) / 60
+        return StopAvailability.of(openings[stop][day], minute: minute, stayMinutes: stayMinutes) { openings[stop][day + 1] }.isClosed
     }
 
     func score(_ order: [Int]) -> ClosureScore {

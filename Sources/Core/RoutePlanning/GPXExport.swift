@@ -20,7 +20,7 @@ public enum GPXExport {
         }
         lines.append("  <rte>")
         lines.append("    <name>\(escaped(name))</name>")
-        if let origin = plan.origin, let position = attributes(origin) {
+        if let origin = plan.origin, origin != plan.stops.first?.stop.coordinate, let position = attributes(origin) {
             lines.append("    <rtept \(position)><time>\(utc(plan.departure))</time><name>\(escaped(originName))</name></rtept>")
         }
         for stop in plan.stops {

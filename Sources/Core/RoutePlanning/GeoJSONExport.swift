@@ -20,7 +20,9 @@ public enum GeoJSONExport {
             let geometry = position(stop.stop.coordinate).map { #"{"type":"Point","coordinates":\#($0)}"# } ?? "null"
             features.append(feature(geometry: geometry, properties: properties))
         }
-        let line = ([plan.origin].compactMap { $0 } + plan.stops.map(\.stop.coordinate)).compactMap(position)
+        // A start at the first bath itself is one point, not two.
+        let origin = plan.origin.flatMap { $0 == plan.stops.first?.stop.coordinate ? nil : $0 }
+        let line = ([origin].compactMap { $0 } + plan.stops.map(\.stop.coordinate)).compactMap(position)
         if line.count >= 2 {
             let properties = [
                 ("mode", string(plan.mode.rawValue)),

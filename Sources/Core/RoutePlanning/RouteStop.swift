@@ -6,13 +6,19 @@ public struct RouteStop: Hashable, Sendable, Identifiable {
     /// Catalog text: untrusted, exports sanitise it.
     public var name: String
     public var coordinate: Coordinate
-    public var hours: OpeningHours
+    /// The user's hours when they gave some, else the sample's.
+    public var hours: FacilityHours
 
-    public init(id: FacilityID, name: String, coordinate: Coordinate, hours: OpeningHours) {
+    public init(id: FacilityID, name: String, coordinate: Coordinate, hours: FacilityHours) {
         self.id = id
         self.name = name
         self.coordinate = coordinate
         self.hours = hours
+    }
+
+    /// A bath planned by its sample hours.
+    public init(id: FacilityID, name: String, coordinate: Coordinate, hours: OpeningHours) {
+        self.init(id: id, name: name, coordinate: coordinate, hours: FacilityHours(sample: hours, user: nil))
     }
 }
 

@@ -19,15 +19,19 @@ public final class PlanStore {
     public private(set) var unreadable: [UnreadablePlan] = []
     /// The plan `a` adds the focused area to: the one last opened or made.
     public private(set) var activePlanID: String?
+    /// The day of each trip in view (0-based): the plan screen and its map step through the days
+    /// together.
+    public private(set) var shownDays: [String: Int] = [:]
 
     @ObservationIgnored @Dependency(\.journeyUseCase) private var useCase
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.uuid) private var uuid
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.rallyStore) private var rallies
+    @ObservationIgnored @Dependency(\.factsStore) private var facts
     @ObservationIgnored private let loading = SingleFlight()
     /// The last timetable derived, for the plan and catalog it was derived from.
-    @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, route: PlanRoute)?
+    @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, facts: [FacilityFacts?], route: PlanRoute)?
     /// Saves in the order they were made: a later edit never lands before an earlier one.
     @ObservationIgnored private let saving = WritesInOrder()
 
@@ -59,9 +63,10 @@ public final class PlanStore {
         }
     }
 
-    /// A day of a rally's baths not yet visited (every one once it is done), shortest order
-    /// first. Nil for the stamp card (a prefecture is not a bath) or a rally the catalog lacks.
-    public func create(for rally: Rally) async -> DayPlan? {
+    /// A trip of a rally's baths not yet visited (every one once it is done), shortest order
+    /// first, on `date` (default today in Japan), split into `days` when given. Nil for the stamp
+    /// card (a prefecture is not a bath) or a rally the catalog lacks.
+    public func create(for rally: Rally, date day: VisitDate? = nil, days: TripDayCount? = nil) async -> DayPlan? {
         guard rally.kind != .prefectures else {
             errorMessage = "都道府県スタンプ帳はプランにできません — plan a rally of baths instead"
             return nil
@@ -70,13 +75,30 @@ public final class PlanStore {
         let members = rally.countedMembers
         let unvisited = members.filter { progress?.firstVisit(of: $0) == nil }
         let areas = (unvisited.isEmpty ? members : unvisited).compactMap(\.primaryArea)
-        return await create(name: "\(rally.name) \(VisitDate(date.now, timeZone: JapanTime.timeZone))", origin: .rally(rally.id), areas: areas)
+        await load()
+        let first = day ?? today
+        return await create(name: defaultName(rally.name, date: first), origin: .rally(rally.id), areas: areas, date: first, days: days)
+    }
+
+    /// Today in Japan, whatever the machine's zone.
+    public var today: VisitDate { VisitDate.japanToday(date.now) }
+
+    /// `別府八湯 12/05 (土)`, then `… #2`, `… #3` while a plan has that name: unique, and saying
+    /// what it is (where from, and the first day with its weekday).
+    public func defaultName(_ what: String, date day: VisitDate) -> String {
+        let base = String("\(what) \(day.tripHeading(holiday: nil))".prefix(DayPlan.maximumNameLength - 4))
+        let taken = Set(plans.map(\.name))
+        guard taken.contains(base) else { return base }
+        var number = 2
+        while taken.contains("\(base) #\(number)") { number += 1 }
+        return "\(base) #\(number)"
     }
 
     /// A new plan of these areas in the shortest order (from `start`, else from whichever bath
-    /// makes the day shortest), saved and made the active one. Nil when none is in the catalog.
+    /// makes the day shortest), saved and made the active one; split into `days` when given.
+    /// Nil when none is in the catalog.
     public func create(name: String, origin: DayPlan.Origin, areas: [FacilityID], start: FacilityID? = nil,
-                       mode: DayPlan.Mode = .car) async -> DayPlan? {
+                       mode: DayPlan.Mode = .car, date day: VisitDate? = nil, days: TripDayCount? = nil) async -> DayPlan? {
         // The saved plans first: the new one joins them, and its screen has nothing left to load.
         await load()
         await catalog.load()
@@ -93,7 +115,12 @@ public final class PlanStore {
         let ordered = await shortestOrder(known, start: start)
         // Its screen went while it was ordered: no plan the user no longer waits for.
         guard !Task.isCancelled else { return nil }
-        return create(name: name, origin: origin, stops: ordered, start: start, mode: mode)
+        var plan = create(name: name, origin: origin, stops: ordered, start: start, mode: mode, date: day)
+        if let days {
+            plan = await split(plan, into: days)
+            update(plan)
+        }
+        return plan
     }
 
     /// `stops` in the shortest order from `start` (or from the best first stop), off the main actor.
@@ -108,18 +135,74 @@ public final class PlanStore {
         return order.map { stops[$0] }
     }
 
-    /// A new plan of these baths in the order given, saved and made the active one.
+    /// A new plan of these baths in the order given, saved and made the active one: one day, on
+    /// `date` (default today in Japan, from the next quarter hour; another day from 09:00).
     @discardableResult
     public func create(name: String, origin: DayPlan.Origin, stops: [FacilityID], start: FacilityID? = nil,
-                       mode: DayPlan.Mode = .car) -> DayPlan {
+                       mode: DayPlan.Mode = .car, date day: VisitDate? = nil) -> DayPlan {
         let now = date.now
         let id = "plan-" + uuid().uuidString.lowercased().prefix(8)
-        let plan = DayPlan(id: String(id), name: String(name.prefix(DayPlan.maximumNameLength)), origin: origin,
-                           stops: Array(stops.prefix(DayPlan.maximumStops)), start: start,
-                           startTime: DayPlan.defaultStartTime(now: now), mode: mode, updatedAt: now)
+        let todayStart = DayPlan.defaultStartTime(now: now)
+        let first = day ?? VisitDate.japanToday(todayStart)
+        let minute = first == VisitDate.japanToday(todayStart)
+            ? Int(todayStart.timeIntervalSince(first.japanMoment(minute: 0)) / 60) : TripDay.defaultStartMinute
+        let plan = DayPlan(id: String(id), name: String(name.prefix(DayPlan.maximumNameLength)), origin: origin, date: first,
+                           days: [TripDay(stops: Array(stops.prefix(DayPlan.maximumStops)), startMinute: min(TripDay.startRange.upperBound, minute))],
+                           start: start, mode: mode, updatedAt: now)
         update(plan)
         activePlanID = plan.id
         return plan
+    }
+
+    /// The plan's baths split into days again (`TripSplitter`), off the main actor. Baths the
+    /// catalog lacks stay on the last day; every night is spent by the day's last bath.
+    public func split(_ plan: DayPlan, into count: TripDayCount) async -> DayPlan {
+        await catalog.load()
+        let stops = plan.stops.compactMap(routeStop)
+        let missing = plan.stops.filter { catalog.listing($0) == nil }
+        let origin = plan.start.flatMap { catalog.listing($0)?.coordinate }
+        var (first, mode, stay) = (plan.date, plan.mode, plan.stayMinutes)
+        // A trip that starts today starts no earlier than the next quarter hour; when today's
+        // window has no room left for a bath, it starts tomorrow.
+        var earliest = first == today ? Int(DayPlan.defaultStartTime(now: date.now).timeIntervalSince(first.japanMoment(minute: 0)) / 60) : 0
+        if earliest + stay > TripLimits.defaults(for: mode).windowEnd {
+            first = first.adding(days: 1)
+            earliest = 0
+        }
+        let (day, trip) = (first, (mode, stay))
+        let result = await Task.detached(priority: .userInitiated) {
+            TripSplitter.split(stops: stops, origin: origin, firstDate: day, mode: trip.0, stayMinutes: trip.1,
+                               limits: .defaults(for: mode), days: count, firstDayEarliest: earliest)
+        }.value
+        var changed = plan
+        changed.date = first
+        changed.days = zip(result.days, result.startMinutes).map { indices, minute in
+            TripDay(stops: indices.map { stops[$0].id }, startMinute: minute)
+        }
+        if !missing.isEmpty, !changed.days.isEmpty { changed.days[changed.days.count - 1].stops += missing }
+        return changed
+    }
+
+    /// Day `index`'s baths in the shortest order from where that day starts (the trip's start,
+    /// or the night before), off the main actor.
+    public func shortestOrder(ofDay index: Int, in plan: DayPlan) async -> [FacilityID] {
+        guard plan.days.indices.contains(index) else { return [] }
+        let stops = plan.days[index].stops
+        let coordinates = stops.compactMap { catalog.listing($0)?.coordinate }
+        guard coordinates.count == stops.count else { return stops }
+        let origin = index == 0
+            ? plan.start.flatMap { catalog.listing($0)?.coordinate }
+            : route(for: plan).flatMap { $0.days.indices.contains(index - 1) ? $0.days[index - 1].night : nil }
+        let order = await Task.detached(priority: .userInitiated) {
+            RouteOrdering.shortest(from: origin, stops: coordinates)
+        }.value
+        return order.map { stops[$0] }
+    }
+
+    /// A bath as the planner sees it: where it is and the hours that apply to it.
+    private func routeStop(_ id: FacilityID) -> RouteStop? {
+        guard let listing = catalog.listing(id) else { return nil }
+        return RouteStop(id: id, name: listing.name, coordinate: listing.coordinate, hours: facts.hours(for: id, sample: listing.hours))
     }
 
     /// Replaces a plan (or adds it) at once, and saves it behind.
@@ -142,35 +225,54 @@ public final class PlanStore {
         enqueue { [useCase] () throws(UserDataError) in _ = try await useCase.deletePlan(id) }
     }
 
-    /// The plan's timetable: its baths as the catalog has them, timed from its start with their
-    /// (sample) opening hours. Nil until the catalog is loaded. Derived from the plan alone, so
-    /// the screen, the map and `yumeguri plan` all show the same times.
+    /// The plan's timetable, day by day: its baths as the catalog has them, timed from each day's
+    /// start with their (sample) opening hours on that day's date, and checked against the day's
+    /// limits. Nil until the catalog is loaded. Derived from the plan alone, so the screen, the
+    /// map and `yumeguri plan` all show the same times.
     public func route(for plan: DayPlan) -> PlanRoute? {
         guard catalog.phase == .ready else { return nil }
         let count = catalog.listings.count
-        if let routeCache, routeCache.plan == plan, routeCache.catalogCount == count { return routeCache.route }
-        var stops: [RouteStop] = []
+        // The user's facts of these baths are part of what the timetable is derived from.
+        let known = (plan.stops + plan.days.compactMap(\.base)).map { facts.facts(for: $0) }
+        if let routeCache, routeCache.plan == plan, routeCache.catalogCount == count, routeCache.facts == known { return routeCache.route }
         var missing: [FacilityID] = []
-        for id in plan.stops {
-            guard let listing = catalog.listing(id) else { missing.append(id); continue }
-            stops.append(RouteStop(id: id, name: listing.name, coordinate: listing.coordinate, hours: listing.hours))
+        // A trip always has a day to show, even one stored without any.
+        let days = plan.days.isEmpty ? [TripDay()] : plan.days
+        let inputs = days.enumerated().map { index, day in
+            TripDayInput(date: plan.date(ofDay: index), startMinute: day.startMinute,
+                         stops: day.stops.compactMap { id in
+                             let stop = routeStop(id)
+                             if stop == nil { missing.append(id) }
+                             return stop
+                         },
+                         base: day.base.flatMap(routeStop))
         }
         let start = plan.start.flatMap { catalog.listing($0) }
+        let limits = TripLimits.defaults(for: plan.mode)
         let route = PlanRoute(
-            timetable: RoutePlan(stops: stops, origin: start?.coordinate, departure: plan.startTime,
-                                 mode: plan.mode, stayMinutes: plan.stayMinutes),
-            startName: start?.name, missing: missing)
-        routeCache = (plan, count, route)
+            days: TripTimetable.days(inputs, origin: start?.coordinate, mode: plan.mode, stayMinutes: plan.stayMinutes, limits: limits),
+            startName: start?.name, missing: missing, limits: limits)
+        routeCache = (plan, count, known, route)
         return route
     }
 
     public func activate(_ id: String) { if plan(id) != nil { activePlanID = id } }
 
-    /// Adds an area to the active plan; false when there is none, it is there already or full.
+    /// The day of `id` in view, within its days.
+    public func shownDay(of id: String) -> Int {
+        min(max(0, (plan(id)?.days.count ?? 1) - 1), max(0, shownDays[id] ?? 0))
+    }
+
+    public func show(day: Int, of id: String) {
+        guard let plan = plan(id) else { return }
+        shownDays[id] = min(max(0, day), plan.days.count - 1)
+    }
+
+    /// Adds an area to the active plan's last day; false when there is none, it is there already or full.
     @discardableResult
     public func addToActive(_ id: FacilityID) -> Bool {
-        guard var plan = activePlan, !plan.stops.contains(id), plan.stops.count < DayPlan.maximumStops else { return false }
-        plan.stops.append(id)
+        guard var plan = activePlan, !plan.stops.contains(id), plan.stops.count < DayPlan.maximumStops, !plan.days.isEmpty else { return false }
+        plan.days[plan.days.count - 1].stops.append(id)
         update(plan)
         return true
     }
@@ -197,11 +299,20 @@ extension DependencyValues {
     }
 }
 
-/// A plan's timetable with what the catalog could not place.
+/// A plan's timetable, day by day, with what the catalog could not place.
 public struct PlanRoute: Hashable, Sendable {
-    public var timetable: RoutePlan
-    /// The start's name when the day starts at an area of its own.
+    public var days: [TripDayTimetable]
+    /// The start's name when the first day starts at an area of its own.
     public var startName: String?
     /// Stops the catalog no longer has (left out of the timetable).
     public var missing: [FacilityID]
+    /// The limits the days were checked against.
+    public var limits: TripLimits
+
+    /// Every day's warnings, in day order.
+    public var warnings: [TripWarning] { days.flatMap(\.warnings) }
+    /// The first day's timetable: a one-day plan's whole route.
+    public var timetable: RoutePlan { days[0].timetable }
+    public var travelMinutes: Int { days.reduce(0) { $0 + $1.travelMinutes } }
+    public var travelKilometres: Double { days.reduce(0) { $0 + $1.travelKilometres } }
 }

@@ -124,10 +124,11 @@ public final class FavoritesViewModel {
             let marked = own.marked.filter(current.contains)
             let areas = marked.isEmpty ? rows.map(\.id) : marked
             guard !areas.isEmpty else { own.notice = "お気に入りがありません — no favourites to plan"; return }
-            let name = "お気に入り Favourites \(VisitDate(date.now, timeZone: JapanTime.timeZone))"
             // More than a plan holds is refused, naming the limit: none is left out silently.
             guard areas.count <= DayPlan.maximumStops else { own.notice = DayPlan.tooManyStops(areas.count); return }
             effects.run { [weak self, plans, router] in
+                await plans.load()
+                let name = plans.defaultName("お気に入り Favourites", date: plans.today)
                 guard let plan = await plans.create(name: name, origin: .favorites, areas: areas) else {
                     self?.own.notice = plans.errorMessage
                     return

@@ -34,8 +34,8 @@ public enum PlansView {
         let (header, list) = rect.splitTop(1)
         let headerStyle = Style(.muted, underline: true)
         canvas.fill(header, style: headerStyle)
-        let nameWidth = max(16, min(40, rect.width - 40))
-        canvas.put("   " + "プラン Plan".padded(toWidth: nameWidth) + "  温泉  移動    出発 Start", x: header.x, y: header.y, style: headerStyle, clip: header)
+        let nameWidth = max(16, min(40, rect.width - 45))
+        canvas.put("   " + "プラン Plan".padded(toWidth: nameWidth) + "  温泉  移動    日付 Date", x: header.x, y: header.y, style: headerStyle, clip: header)
         for (line, index) in state.viewport.visibleRange(height: list.height).enumerated() {
             let plan = state.plans[index]
             let row = Rect(x: list.x, y: list.y + line, width: list.width, height: 1)
@@ -45,10 +45,10 @@ public enum PlansView {
             let mark = plan.id == state.activePlanID ? (canvas.asciiOnly ? ">" : "▸") : " "
             var x = canvas.put(" " + mark + " ", x: row.x, y: row.y, style: selected ? base : .accent, clip: row)
             x = canvas.put(plan.name.truncated(toWidth: nameWidth).padded(toWidth: nameWidth), x: x, y: row.y, style: selected ? base.bolded() : base, clip: row)
-            let start = JapanTime(plan.startTime)
-            let day = VisitDate(plan.startTime, timeZone: JapanTime.timeZone)
+            let days = "\(plan.days.count)日"
+            let start = ClockText.minute(plan.days.first?.startMinute ?? TripDay.defaultStartMinute)
             canvas.put("  " + "\(plan.stops.count)".padded(toWidth: 4, alignRight: true) + "  " + (plan.mode == .car ? "車  " : "徒歩")
-                       + "  \(day) \(ClockText.minute(start.minute))", x: x, y: row.y, style: selected ? base : .muted, clip: row)
+                       + "  \(plan.date.tripHeading(holiday: TripCalendar.holiday(on: plan.date))) \(days) \(start)", x: x, y: row.y, style: selected ? base : .muted, clip: row)
         }
     }
 }

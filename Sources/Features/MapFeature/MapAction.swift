@@ -21,4 +21,6 @@ public enum MapAction: Sendable, Equatable {
     case addToPlan
     /// On a rally's or a plan's map: the next / previous numbered stop (and the leg to it).
     case nextStop, previousStop
+    /// On a trip's map: the next / previous day's route.
+    case nextDay, previousDay
 }

@@ -47,6 +47,8 @@ public final class MapScreen: ViewModelScreen {
         KeyBinding([.character("a")], .addToPlan, "プランに追加 add the focused area to the plan"),
         KeyBinding([.character("]")], .nextStop, "次の番号 next numbered stop (rally or plan map)"),
         KeyBinding([.character("[")], .previousStop, "前の番号 previous numbered stop"),
+        KeyBinding([.character("}")], .nextDay, "次の日 the trip's next day (plan map)"),
+        KeyBinding([.character("{")], .previousDay, "前の日 the trip's previous day"),
     ])
 
     public var keys: KeyMap<MapAction> { Self.keyMap }

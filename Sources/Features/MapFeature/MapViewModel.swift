@@ -240,8 +240,9 @@ public final class MapViewModel {
             let inView = nearest(listings: shownListings).filter { box.contains(GeoPoint($0.coordinate)) }.prefix(Self.planLimit)
             guard !inView.isEmpty else { message = "この範囲に温泉がありません — no area in view"; return }
             let areas = inView.map(\.id)
-            effects.run { [plans, router, date] in
-                let name = "地図 Map \(VisitDate(date.now, timeZone: JapanTime.timeZone))"
+            effects.run { [plans, router] in
+                await plans.load()
+                let name = plans.defaultName("地図 Map", date: plans.today)
                 if let plan = await plans.create(name: name, origin: .map, areas: Array(areas)) { router.navigate(to: .plan(plan.id)) }
             }
         case .addToPlan:
@@ -257,6 +258,19 @@ public final class MapViewModel {
             stepJourney(by: 1)
         case .previousStop:
             stepJourney(by: -1)
+        case .nextDay, .previousDay:
+            guard case .plan(let id) = subject, let plan = plans.plan(id) else {
+                message = "日程はプランの地図だけ — days step on a plan's map"
+                return
+            }
+            let day = plans.shownDay(of: id) + (action == .nextDay ? 1 : -1)
+            guard plan.days.indices.contains(day) else {
+                message = "\(plan.days.count)日間のプラン — the trip has \(plan.days.count) day\(plan.days.count == 1 ? "" : "s")"
+                return
+            }
+            plans.show(day: day, of: id)
+            journeyFocus = nil
+            fitJourney()
         }
     }
 
@@ -279,12 +293,17 @@ public final class MapViewModel {
             }
             return JourneyOverlay(title: progress.rally.name, points: points, origin: nil, connects: false)
         case .plan(let id):
-            guard let plan = plans.plan(id), let route = plans.route(for: plan) else { return nil }
-            let points = route.timetable.stops.map {
+            // One day's route at a time: the day the plan screen shows, stepped with } and {.
+            guard let plan = plans.plan(id), let route = plans.route(for: plan), !route.days.isEmpty else { return nil }
+            let day = route.days[min(plans.shownDay(of: id), route.days.count - 1)]
+            let points = day.timetable.stops.map {
                 JourneyOverlay.Point(number: $0.order, id: $0.stop.id, name: $0.stop.name, coordinate: $0.stop.coordinate,
                                      isDone: $0.availability.isClosed)
             }
-            return JourneyOverlay(title: plan.name, points: points, origin: route.timetable.origin, connects: true)
+            // The day first: a long name is what the breadcrumb cuts.
+            let title = route.days.count == 1 ? plan.name : "\(day.index + 1)/\(route.days.count)日目 \(day.heading) · \(plan.name)"
+            let origin = day.timetable.origin.flatMap { $0 == day.timetable.stops.first?.stop.coordinate ? nil : $0 }
+            return JourneyOverlay(title: title, points: points, origin: origin, connects: true)
         }
     }
 

@@ -40,8 +40,16 @@ public final class ProductsScreen: ViewModelScreen {
     /// Nothing is sold here (no ticket, no pass for the rally): no purchase key is offered.
     public nonisolated static let nothingSoldKeys = KeyMap<ProductsAction>([])
 
+    /// A pass is one product, used on the days of its terms: choosing a product or a date of use
+    /// does nothing there, so its step offers neither.
+    public nonisolated static let passKeyMap = KeyMap<ProductsAction>(keyMap.defaults.filter {
+        ![.moveDown, .moveUp, .nextDay, .previousDay].contains($0.action)
+    })
+
     public var keys: KeyMap<ProductsAction> {
         let state = viewModel.state
-        return state.draft == nil && !state.isLoading ? Self.nothingSoldKeys : Self.keyMap
+        if state.draft == nil && !state.isLoading { return Self.nothingSoldKeys }
+        if case .rallyPass = viewModel.target { return Self.passKeyMap }
+        return Self.keyMap
     }
 }

@@ -53,6 +53,7 @@ public final class SearchScreen: ViewModelScreen {
     }
 
     public var title: String { "検索" }
+    public var statusMessage: String? { viewModel.state.planNotice }
     public var capturesText: Bool { viewModel.state.focus != .list }
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = SearchView.listHeight(for: rect) }

@@ -136,10 +136,33 @@ public final class SearchViewModel {
         own.query.moveToEnd()
     }
 
+    /// Adds the focused area to the open plan. With none open, says how to open one, and offers
+    /// the latest saved plan: `a` again adds there.
+    private func addToPlan(_ selected: FacilityListing) {
+        if plans.activePlan == nil, let latest = plans.plans.first {
+            guard own.offeredPlanID == latest.id else {
+                own.offeredPlanID = latest.id
+                own.planNotice = "プランが開いていません — no plan open: a again adds to the latest, 「\(latest.name)」"
+                return
+            }
+            plans.activate(latest.id)
+        }
+        own.offeredPlanID = nil
+        guard let plan = plans.activePlan else {
+            own.planNotice = "プランがありません — no plan yet: p on a rally, on favourites (お気に入り) or on the map makes one"
+            return
+        }
+        own.planNotice = plans.addToActive(selected.id)
+            ? "「\(selected.name)」を「\(plan.name)」に追加 — added to the plan"
+            : "「\(selected.name)」は追加済み — already in the plan"
+    }
+
     /// Synchronous: the state changes at once; fetching more rows, writing a favourite and
     /// searching go on as effects while the next key is already being handled.
     public func send(_ action: SearchAction) {
         own.notice = nil
+        own.planNotice = nil
+        if action != .addToPlan { own.offeredPlanID = nil }
         switch action {
         case .moveDown: own.viewport.move(by: 1, height: pageHeight); fetchMoreIfNeeded()
         case .moveUp: own.viewport.move(by: -1, height: pageHeight)
@@ -155,13 +178,14 @@ public final class SearchViewModel {
             if let selected = own.selectedListing { router.navigate(to: .facility(selected.id)) }
         case .addToPlan:
             guard let selected = own.selectedListing else { return }
-            guard let plan = plans.activePlan else {
-                own.notice = "プランがありません — no day plan open: p on a rally, on favourites or on the map makes one"
-                return
+            if plans.isLoaded {
+                addToPlan(selected)
+            } else {
+                effects.run { [weak self, plans] in
+                    await plans.load()
+                    self?.addToPlan(selected)
+                }
             }
-            own.notice = plans.addToActive(selected.id)
-                ? "「\(selected.name)」を「\(plan.name)」に追加 — added to the plan"
-                : "「\(selected.name)」は追加済み — already in the plan"
         case .showOnMap:
             // The map tab focuses the row, so the list and the map show the same place; Esc there is the
             // whole map (each tab's stack starts at its root).

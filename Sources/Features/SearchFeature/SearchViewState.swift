@@ -33,6 +33,10 @@ public struct SearchViewState: Equatable, Sendable {
     public var distanceOrigin: DistanceOrigin?
     /// A one-off note, e.g. that a pasted query was cut.
     public var notice: String?
+    /// What `a` did, in the status bar: the order line above the list keeps saying what it is.
+    public var planNotice: String?
+    /// The saved plan `a` offered when none was open: `a` again adds there.
+    public var offeredPlanID: String?
     /// The catalog's size and prefecture names, read from `CatalogStore`.
     public var catalogCount = 0
     public var prefectureNames: [String: String] = [:]

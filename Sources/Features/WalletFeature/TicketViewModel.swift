@@ -31,7 +31,7 @@ public final class TicketViewModel {
         var state = TicketViewState(ticketID: ticketID)
         state.isLoaded = context.wallet.isLoaded
         state.ticket = context.wallet.ticket(id: ticketID)
-        state.state = state.ticket?.state(on: VisitDate(date.now))
+        state.state = state.ticket?.state(on: VisitDate.japanToday(date.now))
         state.payload = state.ticket.flatMap { code.payload(for: $0.signedMessage) }
         state.confirming = confirming
         state.notice = notice
@@ -67,6 +67,13 @@ public final class TicketViewModel {
             }
             error = nil
             notice = nil
+            // A ticket for a later day cannot be used yet: say from when, rather than ask and fail.
+            let today = VisitDate.japanToday(date.now)
+            if action == .use, let ticket = state.ticket, ticket.useDate > today {
+                let day = (try? CalendarDay(ticket.useDate))?.shortText ?? ticket.useDate.description
+                error = "\(day) から使えます — usable from \(ticket.useDate) (today in Japan is \(today))"
+                return
+            }
             confirming = action == .use ? .use : .refund
         case .no:
             confirming = nil

@@ -217,3 +217,17 @@ final class GPXReader: NSObject, XMLParserDelegate {
         if element == "time" { times.append(text) }
     }
 }
+
+/// Issue 31 §8: a day that starts at one of its baths (`s`) drew that point twice.
+@Suite struct StartAtABathExportTests {
+    @Test func aStartAtTheFirstBathIsOnePointInGeoJSONAndGPX() throws {
+        let stops = Fixtures.beppuHattou.prefix(3).map { Fixtures.stop($0) }
+        let plan = RoutePlan(stops: Array(stops), origin: stops[0].coordinate, departure: Fixtures.japan(2026, 12, 5, 10), mode: .car)
+        let object = try JSONSerialization.jsonObject(with: Data(GeoJSONExport.document(plan).utf8))
+        let features = try #require((object as? [String: Any])?["features"] as? [[String: Any]])
+        let line = try #require(features.compactMap { ($0["geometry"] as? [String: Any]) }.first { $0["type"] as? String == "LineString" })
+        #expect((line["coordinates"] as? [[Double]])?.count == 3)
+        let gpx = GPXExport.document(plan)
+        #expect(gpx.components(separatedBy: "<rtept ").count - 1 == 3, "\(gpx)")
+    }
+}

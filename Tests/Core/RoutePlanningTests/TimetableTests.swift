@@ -138,14 +138,29 @@ import Testing
         #expect(plan.stops[0].availability == .open(closesAt: 24 * 60))
     }
 
-    @Test func sampleHoursAgreeWithOpeningHoursStatus() {
-        // Whatever the hours, "closed at arrival" is exactly OpeningHours.status saying closed.
+    @Test func sampleHoursAgreeWithFacilityHoursStatusOnTheDate() throws {
+        // Whatever the hours, "closed at arrival" is exactly FacilityHours.status on the arrival's
+        // date saying closed, holidays included (11/23 勤労感謝の日 and the day after).
         let stops = Fixtures.areas.prefix(300).map { Fixtures.stop($0) }
-        for hour in [5, 9, 13, 21, 23] {
-            let plan = RoutePlan(stops: Array(stops.prefix(12)), origin: nil, departure: Fixtures.japan(2026, 12, 8, hour), mode: .car)
+        for (day, hour) in [(8, 5), (8, 9), (23, 13), (24, 13), (24, 21), (8, 23)] {
+            let month = day == 8 ? 12 : 11
+            let plan = RoutePlan(stops: Array(stops.prefix(12)), origin: nil, departure: Fixtures.japan(2026, month, day, hour), mode: .car)
             for planned in plan.stops {
-                #expect(planned.availability.isClosed == !planned.stop.hours.status(at: JapanTime(planned.arrival)).isOpen)
+                let date = VisitDate(planned.arrival, timeZone: JapanTime.timeZone)
+                let status = planned.stop.hours.status(on: try CalendarDay(date), minute: JapanTime(planned.arrival).minute)
+                #expect(planned.availability.isClosed == !(status?.isOpen ?? false))
             }
         }
+    }
+
+    /// A bath closed on Mondays opens on a Monday holiday and closes the day after (祝日の場合は翌日).
+    @Test func aWeeklyClosingOnAHolidayMovesToTheNextDay() {
+        let mondays = OpeningHours(openingMinute: 10 * 60, closingMinute: 22 * 60, closedDays: .weekly(.monday))
+        let holiday = RoutePlan(stops: [stop(0, mondays)], origin: nil, departure: Fixtures.japan(2026, 11, 23, 12), mode: .walk)
+        #expect(holiday.stops[0].availability == .open(closesAt: 22 * 60), "11/23 勤労感謝の日 is open")
+        let after = RoutePlan(stops: [stop(0, mondays)], origin: nil, departure: Fixtures.japan(2026, 11, 24, 12), mode: .walk)
+        #expect(after.stops[0].availability == .closed(.closedDay(.tuesday)), "11/24 is the closing day that moved")
+        let ordinary = RoutePlan(stops: [stop(0, mondays)], origin: nil, departure: Fixtures.japan(2026, 11, 30, 12), mode: .walk)
+        #expect(ordinary.stops[0].availability == .closed(.closedDay(.monday)))
     }
 }

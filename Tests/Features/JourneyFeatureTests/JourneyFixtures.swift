@@ -67,7 +67,7 @@ enum JourneyFixtures {
     /// them installed, so view models made in it see the same ones. (A store captures the
     /// dependencies of where it is made: each is made where the ones it reads are installed.)
     @MainActor
-    static func withStores<T>(journey: JourneyRepository? = nil, visits: UserDataRepository = .inMemory(),
+    static func withStores<T>(journey: JourneyRepository? = nil, visits: UserDataRepository = .inMemory(), facts: [FacilityFacts] = [],
                               listings: [FacilityListing] = listings,
                               _ body: @MainActor (Stores) async throws -> T) async rethrows -> T {
         let repository = journey ?? .inMemory(rallies: [beppu, twoOfThree])
@@ -76,6 +76,7 @@ enum JourneyFixtures {
             $0.loadCatalog = .returning(listings, prefectures: [gunma, oita])
             $0.journeyUseCase = JourneyUseCase(repository: repository)
             $0.visitLogUseCase = VisitLogUseCase(repository: visits)
+            $0.factsUseCase = FactsUseCase(repository: .inMemory(facts))
             $0.date = .constant(now)
             $0.uuid = .incrementing
             $0.router = router
@@ -86,6 +87,7 @@ enum JourneyFixtures {
                 $0.visitLogStore = visitLog
                 $0.noticeStore = notices
                 $0.clipboard = clipboard
+                $0.factsStore = FactsStore()
             } operation: {
                 let rallies = RallyStore()
                 return try await withDependencies { $0.rallyStore = rallies } operation: {

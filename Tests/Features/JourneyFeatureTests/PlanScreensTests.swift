@@ -87,7 +87,7 @@ import Testing
             #expect(closed.map(\.stop.id) == [FacilityID("aist-7152")])
             var canvas = Canvas(size: Size(width: 100, height: 24))
             PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
-            #expect(canvas.plainText.contains("1か所が到着時に閉まっています"))
+            #expect(canvas.plainText.contains("F: 並べ替え reorder — 別府/亀川"), "the warning and the key that fixes it")
             #expect(canvas.plainText.contains("✗ 営業終了"))
             // No order opens it at night: reordering says so, dropping removes it.
             await screen.sendAndSettle(.reorderAroundClosures)
@@ -103,8 +103,9 @@ import Testing
         try await JourneyFixtures.withStores { stores in
             let (plan, screen) = try await plannedBeppu(stores)
             var early = plan
-            early.startTime = plan.startTime.addingTimeInterval(Double((24 * 60 + 8 * 60 - JapanTime(plan.startTime).minute) * 60))
-            early.stops = [FacilityID("aist-7152")] + plan.stops.filter { $0 != FacilityID("aist-7152") }
+            early.date = plan.date.adding(days: 1)
+            early.days[0].startMinute = 8 * 60
+            early.days[0].stops = [FacilityID("aist-7152")] + plan.stops.filter { $0 != FacilityID("aist-7152") }
             early.start = nil
             stores.plans.update(early)
             #expect(screen.state.route?.closedStops.map(\.stop.id) == [FacilityID("aist-7152")])

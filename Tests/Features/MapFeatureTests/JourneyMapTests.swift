@@ -79,7 +79,7 @@ import UseCases
         #expect(map.state.journey?.focusText?.contains("柴石") == true)
         // An edit anywhere (the plan screen, another process through the store) moves the map.
         var shorter = plan
-        shorter.stops = Array(stops.prefix(2))
+        shorter.days[0].stops = Array(stops.prefix(2))
         plans.update(shorter)
         #expect(map.state.journey?.markers.count == 2)
         var canvas = Canvas(size: Size(width: 60, height: 24))

@@ -20,6 +20,15 @@ import Widgets
         for key in ["Enter", "l", "]", "j", "?", "Esc"] { #expect(keys.contains(key), "\(key) missing from \(keys)") }
     }
 
+    /// Issue 31 §9: a pass's first step offers no product or date key (they do nothing there).
+    @Test func aPassOffersOnlyTheKeysThatAct() {
+        let keys = ProductsScreen.passKeyMap.help.map(\.keys).joined(separator: " ")
+        for key in ["]", "[", "j"] { #expect(!keys.split(separator: " ").contains(Substring(key)), "\(key) in \(keys)") }
+        #expect(keys.contains("Enter") && keys.contains("l"))
+        let bar = StatusBar.layout(screen: ProductsScreen.passKeyMap.help, global: Self.global, width: 80).map(\.key)
+        #expect(!bar.contains("]") && !bar.contains("j"), "\(bar)")
+    }
+
     @Test func theDateStopsAtTheValidityAndSaysWhy() async throws {
         try await TicketFixtures.withApp {
             let context = try await PurchaseFlowTests().signIn()

@@ -366,3 +366,38 @@ actor SearchGate {
         }
     }
 }
+
+/// Issue 31 §9: `a` with no plan open says how to open one and offers the latest saved plan, in
+/// the status bar: the order line above the list keeps saying what the list is.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct SearchAddToPlanTests {
+    @Test func aWithNoPlanOpenOffersTheLatestAndAAgainAddsThere() async throws {
+        let now = Date(timeIntervalSince1970: 1_795_491_000)
+        let saved = DayPlan(id: "plan-1", name: "別府八湯 12/05 (土)", origin: .manual, stops: [], startTime: now, updatedAt: now)
+        let (viewModel, plans) = withDependencies {
+            $0.date = .constant(now)
+            $0.uuid = .incrementing
+            $0.loadCatalog = .returning(Fixtures.listings, prefectures: Fixtures.prefectures)
+            $0.searchFacilities = .synchronous
+            $0.router = Router()
+            var journey = JourneyUseCase.testValue
+            journey.plans = { () throws(UserDataError) in [saved] }
+            journey.savePlan = { _ throws(UserDataError) in }
+            $0.journeyUseCase = journey
+        } operation: {
+            let (catalog, plans) = (CatalogStore(), PlanStore())
+            return withDependencies { $0.catalogStore = catalog; $0.planStore = plans } operation: { (SearchViewModel(), plans) }
+        }
+        await viewModel.appearAndSettle()
+        let selected = try #require(viewModel.state.selectedListing)
+        let orderLine = viewModel.state.summary
+        await viewModel.sendAndSettle(.addToPlan)
+        #expect(viewModel.state.planNotice?.contains("a again adds to the latest, 「別府八湯 12/05 (土)」") == true, "\(viewModel.state.planNotice ?? "nil")")
+        #expect(viewModel.state.notice == nil && viewModel.state.summary == orderLine, "the order line stays")
+        #expect(plans.plan("plan-1")?.stops.isEmpty == true, "nothing added before the user says so")
+        await viewModel.sendAndSettle(.addToPlan)
+        #expect(plans.plan("plan-1")?.stops == [selected.id])
+        #expect(plans.activePlanID == "plan-1")
+        #expect(viewModel.state.planNotice?.contains("added to the plan") == true)
+    }
+}

@@ -13,15 +13,31 @@ import TestSupport
 
 @MainActor
 @Suite struct WalletAndTicketTests {
-    func buy(_ context: LoginContext, adults: Int, key: String) async throws -> [Ticket] {
+    func buy(_ context: LoginContext, adults: Int, key: String, daysAhead: Int = 0) async throws -> [Ticket] {
         let products = TicketFixtures.kusatsu.sample.ticketProducts
         let card = SavedCard(id: "C1", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: 2029, holderName: "TARO")
         let placed = try await context.wallet.purchase(
             PurchaseRequest(accountID: context.account.id, idempotencyKey: key, facilityID: TicketFixtures.kusatsuID, facilityName: "草津",
-                            lines: [OrderLine(product: products[0], quantity: adults)], useDate: VisitDate(TicketFixtures.now),
+                            lines: [OrderLine(product: products[0], quantity: adults)], useDate: VisitDate(TicketFixtures.now).adding(days: daysAhead),
                             card: card, rememberCard: false),
             products: products)
         return placed.tickets
+    }
+
+    /// Issue 31 §9: `u` on a ticket for a later day says from when it can be used, and asks nothing.
+    @Test func aTicketDatedLaterSaysWhenItCanBeUsed() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 1, key: "K-later", daysAhead: 3)
+            let ticket = TicketViewModel(ticketID: tickets[0].id, context: context)
+            await ticket.appearAndSettle()
+            await ticket.sendAndSettle(.use)
+            #expect(ticket.state.confirming == nil, "no confirm for a use that cannot happen")
+            #expect(ticket.state.error?.contains("usable from \(tickets[0].useDate)") == true, "\(ticket.state.error ?? "nil")")
+            await ticket.sendAndSettle(.refund)
+            #expect(ticket.state.confirming == .refund, "a refund is still asked for")
+        }
     }
 
     @Test func walletGroupsByStateAndTicketUseNeedsAConfirm() async throws {

@@ -1,0 +1,43 @@
+import Entities
+import Foundation
+
+/// A trip as GPX 1.1: a waypoint per bath and a route per day, named with its date. Times are
+/// UTC, as the schema's xsd:dateTime is read.
+public enum TripGPXExport {
+    public static func document(_ days: [TripDayTimetable], name: String = "湯めぐり", startName: String? = nil) -> String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<gpx version="1.1" creator="yumeguri" xmlns="\#(GPXExport.namespace)">"#,
+            "  <metadata><name>\(GPXExport.escaped(name))</name>"
+                + (days.first.map { "<time>\(TripTimeText.utc($0.timetable.departure))</time>" } ?? "") + "</metadata>",
+        ]
+        // The schema fixes the order: every wpt before any rte; a point's time before its name.
+        for day in days {
+            for stop in day.timetable.stops {
+                guard let position = GPXExport.attributes(stop.stop.coordinate) else { continue }
+                lines.append("  <wpt \(position)><time>\(TripTimeText.utc(stop.arrival))</time><name>\(GPXExport.escaped(stop.stop.name))</name>"
+                    + "<desc>\(GPXExport.escaped("\(day.date) \(stop.order). \(stop.arrivalTime.clockText)–\(stop.departureTime.clockText) \(stop.stop.id.rawValue) · \(stop.availability.text)"))</desc></wpt>")
+            }
+        }
+        for day in days {
+            lines.append("  <rte>")
+            lines.append("    <name>\(GPXExport.escaped("\(day.index + 1)日目 day \(day.index + 1) \(day.date) \(day.heading)"))</name>")
+            if let origin = day.timetable.origin, origin != day.timetable.stops.first?.stop.coordinate,
+               let position = GPXExport.attributes(origin) {
+                let label = day.index == 0 ? (startName ?? "出発 start") : "前夜の宿 last night's base"
+                lines.append("    <rtept \(position)><time>\(TripTimeText.utc(day.timetable.departure))</time><name>\(GPXExport.escaped(label))</name></rtept>")
+            }
+            for stop in day.timetable.stops {
+                guard let position = GPXExport.attributes(stop.stop.coordinate) else { continue }
+                lines.append("    <rtept \(position)><time>\(TripTimeText.utc(stop.arrival))</time><name>\(GPXExport.escaped(stop.stop.name))</name></rtept>")
+            }
+            if let base = day.base, base.coordinate != day.timetable.stops.last?.stop.coordinate,
+               let position = GPXExport.attributes(base.coordinate) {
+                lines.append("    <rtept \(position)><time>\(TripTimeText.utc(day.end))</time><name>\(GPXExport.escaped("宿 base: \(base.name)"))</name></rtept>")
+            }
+            lines.append("  </rte>")
+        }
+        lines.append("</gpx>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
