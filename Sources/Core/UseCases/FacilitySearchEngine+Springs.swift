@@ -33,3 +33,11 @@ extension FacilitySearchEngine {
         return outcome
     }
 }
+
+extension SearchRequest {
+    /// The query as the search takes it: one of punctuation or spaces only (`?`, `!!`) is none,
+    /// so the list says "all" instead of naming a query that matched nothing in particular.
+    public static func meaningfulQuery(_ text: String) -> String {
+        SearchIndex.isBlankQuery(text) ? "" : text
+    }
+}

@@ -223,8 +223,9 @@ public final class SearchViewModel {
     /// A sort is chosen for the list it was chosen on: a new query is asked in relevance order
     /// (distance from 草津 means nothing for 別府), and the user sorts it again if they want.
     private func queryChanged() {
-        guard own.request.query != own.query.text else { return }
-        own.request.query = own.query.text
+        let query = SearchRequest.meaningfulQuery(own.query.text)
+        guard own.request.query != query else { return }
+        own.request.query = query
         own.request.sort = .relevance
         search()
     }
