@@ -24,12 +24,12 @@ extension DetailView {
         if !guide.types.isEmpty {
             row("浴用", effects.bath.isEmpty ? "泉質別の適応症なし — none of its own" : effects.bath.joined(separator: "、"))
             if !effects.drink.isEmpty { row("飲用", effects.drink.joined(separator: "、") + " (飲泉許可のある所のみ)") }
-            row("一般適応", "療養泉に共通: 筋肉・関節の慢性的な痛み（神経痛など）、冷え性、末梢循環障害、疲労回復、健康増進など", .muted)
+            row("一般適応", "療養泉に共通：筋肉・関節の慢性的な痛み（神経痛など）、冷え性、末梢循環障害、疲労回復、健康増進など", .muted)
         }
         if !guide.contraindications.isEmpty {
             row("禁忌症", Set(guide.contraindications.map(\.japanese)).sorted().joined(separator: "、"), .warning)
         }
-        row("一般禁忌", "温泉に共通: 病気の活動期、活動性の結核、重い心臓・肺・腎臓の病気、消化管出血・目に見える出血など", .muted)
+        row("一般禁忌", "温泉に共通：病気の活動期、活動性の結核、重い心臓・肺・腎臓の病気、消化管出血・目に見える出血など", .muted)
         for caution in guide.cautions {
             row("注意", caution.japanese + (caution.fromStandard ? "" : " (アプリの注記 app note)"), .warning)
         }
