@@ -24,16 +24,33 @@ extension DetailView {
         if !guide.types.isEmpty {
             row("浴用", effects.bath.isEmpty ? "泉質別の適応症なし — none of its own" : effects.bath.joined(separator: "、"))
             if !effects.drink.isEmpty { row("飲用", effects.drink.joined(separator: "、") + " (飲泉許可のある所のみ)") }
-            row("一般適応", "療養泉に共通：筋肉・関節の慢性的な痛み（神経痛など）、冷え性、末梢循環障害、疲労回復、健康増進など", .muted)
         }
         if !guide.contraindications.isEmpty {
             row("禁忌症", Set(guide.contraindications.map(\.japanese)).sorted().joined(separator: "、"), .warning)
         }
-        row("一般禁忌", "温泉に共通：病気の活動期、活動性の結核、重い心臓・肺・腎臓の病気、消化管出血・目に見える出血など", .muted)
+        row("共通", "一般的適応症・禁忌症は下に — general ones below", .muted)
         for caution in guide.cautions {
             row("注意", caution.japanese + (caution.fromStandard ? "" : " (アプリの注記 app note)"), .warning)
         }
         row("", SpringStandard.disclaimer, .muted)
+        return lines
+    }
+
+    /// The standard's general indications (for every 療養泉) and contraindications (for every 温泉),
+    /// in full, as a section of their own below the sources.
+    static func springGeneralLines(_ guide: SpringGuide, width: Int) -> [Line] {
+        var lines: [Line] = []
+        func items(_ title: String, _ entries: [SpringStandard.Entry]) {
+            lines.append([Span(title, .muted)])
+            for entry in entries {
+                for (index, part) in entry.japanese.wrapped(toWidth: max(8, width - 4)).enumerated() {
+                    lines.append([Span(index == 0 ? "  ・" : "    "), Span(part)])
+                }
+            }
+        }
+        if !guide.types.isEmpty { items("一般的適応症（療養泉に共通、浴用）", SpringStandard.entries(.generalIndication)) }
+        items("一般的禁忌症（温泉に共通、浴用）", SpringStandard.entries(.generalContraindication))
+        for part in SpringStandard.disclaimer.wrapped(toWidth: width) { lines.append([Span(part, .muted)]) }
         return lines
     }
 }

@@ -38,11 +38,14 @@ import Testing
     }
 
     @Test func detail120x40ScrolledToTheCredit() {
-        let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 5)
+        let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 22)
         let text = render(state, Size(width: 120, height: 40))
         assertTextSnapshot(text, named: "detail-120x40")
-        #expect(text.contains("GRES-DB ONSEN 2020"))
         #expect(text.contains("湯畑␛[2J"))
+        // The credit closes the detail, below the standard's general lines and the sample facts.
+        let end = render(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 1_000),
+                         Size(width: 120, height: 40))
+        #expect(end.contains("GRES-DB ONSEN 2020"))
     }
 
     @Test func failedAndLoading() {
