@@ -55,7 +55,6 @@ struct RallyJSON: Encodable {
         var areaIds: [String]
         var inCatalog: Bool
         var firstVisit: String?
-        var note: String
     }
 
     var id: String
@@ -63,8 +62,8 @@ struct RallyJSON: Encodable {
     var nameEn: String
     var kind: String
     var summary: String
+    /// Where the list comes from; the project's curation notes are in the data README, not here.
     var source: String
-    var note: String
     var visited: Int
     var total: Int
     var complete: Bool
@@ -79,14 +78,13 @@ struct RallyJSON: Encodable {
         kind = rally.kind.rawValue
         summary = rally.summary
         source = rally.source
-        note = rally.note
         visited = progress.visited
         total = progress.total
         complete = progress.isComplete
         completedOn = progress.completedOn?.description
         members = withMembers ? rally.members.map {
             Member(position: $0.position, name: $0.name, prefecture: $0.prefectureName, areaIds: $0.areas.map(\.rawValue),
-                   inCatalog: $0.isInCatalog, firstVisit: progress.firstVisit(of: $0)?.description, note: $0.note)
+                   inCatalog: $0.isInCatalog, firstVisit: progress.firstVisit(of: $0)?.description)
         } : nil
     }
 }
@@ -143,7 +141,6 @@ struct RallyCommand: AsyncParsableCommand {
             let rally = progress.rally
             var lines = ["\(rally.name) \(rally.englishName) — \(progress.countText)" + (progress.isComplete ? " 制覇 completed" : ""),
                          rally.summary, "出典 source: \(rally.source)"]
-            if !rally.note.isEmpty { lines.append("注 note: \(rally.note)") }
             for member in rally.members {
                 let state = !member.isInCatalog ? "not in the catalog (does not count)"
                     : progress.firstVisit(of: member).map { "visited \($0)" } ?? "not yet"

@@ -85,7 +85,7 @@ struct SearchCommand: AsyncParsableCommand {
         return ([line(headers)] + cells.map(line) + ["\(rows.count) of \(total) areas"]).joined(separator: "\n")
     }
 
-    static func json(_ rows: [FacilityListing], aliases: [String?], total: Int) -> String {
+    static func json(_ rows: [FacilityListing], aliases: [String?], total: Int, spring: SpringQueryMatch? = nil) -> String {
         struct Row: Encodable {
             var id, name, reading, romaji, readingSource, prefecture, region: String
             var aliases: [String]
@@ -98,11 +98,32 @@ struct SearchCommand: AsyncParsableCommand {
             var springType: String?
             var springCategories: [String]
         }
+        struct Wording: Encodable {
+            var kind: String
+            var springType: String?
+            var text: String
+            var english: String
+        }
+        /// The spring type or effect the whole query named, with the standard's wording.
+        struct SpringMatch: Encodable {
+            var kind: String
+            var springCategories: [String]
+            var wording: [Wording]
+            var source: String
+            var note: String
+        }
         struct Output: Encodable {
             var total: Int
+            var springMatch: SpringMatch?
             var results: [Row]
         }
-        let output = Output(total: total, results: zip(rows, aliases).map { r, alias in
+        let match = spring.map { spring in
+            SpringMatch(kind: spring.kind == .type ? "type" : "effect",
+                        springCategories: SpringCategory.therapeutic.filter(spring.categories.contains).map(\.label),
+                        wording: spring.wording.map { Wording(kind: $0.kind.rawValue, springType: $0.type?.label, text: $0.japanese, english: $0.english) },
+                        source: SpringStandard.citation, note: SpringStandard.disclaimer)
+        }
+        let output = Output(total: total, springMatch: match, results: zip(rows, aliases).map { r, alias in
             Row(id: r.id.rawValue, name: r.name, reading: r.reading, romaji: r.romaji, readingSource: r.readingSource.rawValue,
                 prefecture: r.prefectureName, region: r.regionName, aliases: r.aliases.map(\.name), matchedAlias: alias,
                 latitude: r.coordinate.latitude, longitude: r.coordinate.longitude,
@@ -206,17 +227,18 @@ struct SearchArguments: Equatable {
         let shown = outcome.rows.prefix(limit ?? Int.max)
         let rows = shown.map { outcome.listings[$0.index] }
         let aliases = shown.map { SearchCommand.matchedAlias($0, in: outcome.listings[$0.index]) }
-        print(rows, aliases: aliases, total: outcome.rows.count, truncated: outcome.isQueryTruncated)
+        print(rows, aliases: aliases, total: outcome.totalCount, truncated: outcome.isQueryTruncated, spring: outcome.springMatch)
     }
 
-    private func print(_ rows: [FacilityListing], aliases: [String?], total: Int, truncated: Bool) {
+    private func print(_ rows: [FacilityListing], aliases: [String?], total: Int, truncated: Bool, spring: SpringQueryMatch? = nil) {
         if truncated {
             CLIOutput.error("query cut at 256 characters")
         }
         if json {
-            CLIOutput.json(SearchCommand.json(rows, aliases: aliases, total: total))
+            CLIOutput.json(SearchCommand.json(rows, aliases: aliases, total: total, spring: spring))
         } else {
-            CLIOutput.line(SearchCommand.table(rows, aliases: aliases, total: total))
+            CLIOutput.line((spring.map { [$0.summary] } ?? []).joined() + (spring == nil ? "" : "\n")
+                           + SearchCommand.table(rows, aliases: aliases, total: total))
         }
     }
 

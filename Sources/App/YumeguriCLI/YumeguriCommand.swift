@@ -21,7 +21,7 @@ public struct YumeguriCommand: AsyncParsableCommand {
             Keys: ? help · 1–5 tabs · j/k move · Enter open · Esc/q back · Ctrl-C quit.
             """,
         version: version,
-        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, RalliesCommand.self, RallyCommand.self, PlanCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self, StatsCommand.self, FactsCommand.self]
+        subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, RalliesCommand.self, RallyCommand.self, PlanCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self, StatsCommand.self, FactsCommand.self, ShowCommand.self]
     )
 
     public init() {}

@@ -49,26 +49,26 @@ public struct SpringGuide: Hashable, Sendable {
 
     static func cautions(types: [SpringCategory], ph: Double?, maxTemperature: Double?) -> [Caution] {
         var cautions: [Caution] = []
-        let rinse = SpringStandard.entries(.caution).first { $0.japanese.contains("洗い流す") }
-        if types.contains(.acidic) || types.contains(.sulfur), let rinse {
+        // The standard's 泉質別禁忌症 and 入浴後の注意, said in one line each.
+        if types.contains(.acidic) || types.contains(.sulfur) {
             let which = [types.contains(.acidic) ? "酸性泉" : nil, types.contains(.sulfur) ? "硫黄泉" : nil].compactMap { $0 }.joined(separator: "・")
-            cautions.append(Caution(japanese: "\(which): 皮膚や粘膜の過敏な人は注意。" + rinse.japanese,
-                                    english: "\(which): take care with sensitive skin; " + rinse.english, fromStandard: true))
+            cautions.append(Caution(japanese: "\(which)：皮膚・粘膜の過敏な人は注意、入浴後は真水で洗い流す",
+                                    english: "\(which): take care with sensitive skin or mucous membranes; rinse with fresh water afterwards",
+                                    fromStandard: true))
         }
         if let ph, ph < strongAcid {
-            cautions.append(Caution(japanese: "pH \(formatPH(ph)) の強い酸性: 目や傷口にしみる。入浴後は真水で洗い流す",
-                                    english: "pH \(formatPH(ph)), strongly acidic: stings eyes and cuts; rinse with fresh water afterwards",
-                                    fromStandard: false))
+            cautions.append(Caution(japanese: "pH \(formatPH(ph)) の強い酸性：目や傷口にしみる",
+                                    english: "pH \(formatPH(ph)), strongly acidic: stings eyes and cuts", fromStandard: false))
         }
         if types.contains(.radioactive) {
-            cautions.append(Caution(japanese: "放射能泉: 基準に泉質別の禁忌症はなく、一般的禁忌症と入浴上の注意に従う (ラドンはごく微量の放射線を出す)",
-                                    english: "radioactive spring: the standard names no contraindication of its own; the general ones and the bathing cautions apply (radon gives off a very small dose)",
+            cautions.append(Caution(japanese: "放射能泉：泉質別の禁忌症は基準になく、一般的禁忌症に従う",
+                                    english: "radioactive spring: the standard names no contraindication of its own; the general ones apply",
                                     fromStandard: false))
         }
-        if let maxTemperature, maxTemperature >= hotSource,
-           let hot = SpringStandard.entries(.caution).first(where: { $0.japanese.contains("42℃") }) {
-            cautions.append(Caution(japanese: "源泉 \(formatTemperature(maxTemperature)): " + hot.japanese,
-                                    english: "source at \(formatTemperature(maxTemperature)): " + hot.english, fromStandard: true))
+        if let maxTemperature, maxTemperature >= hotSource {
+            cautions.append(Caution(japanese: "源泉 \(formatTemperature(maxTemperature))：高齢者・高血圧・心臓病の人は42℃以上の高温浴を避ける",
+                                    english: "source at \(formatTemperature(maxTemperature)): older people and those with hypertension or heart disease should avoid baths of 42 °C or more",
+                                    fromStandard: true))
         }
         return cautions
     }

@@ -127,3 +127,9 @@ extension SearchIndex {
         }
     }
 }
+
+extension SearchIndex {
+    /// True when `query` names nothing the index can match (`?`, `!!`, `、。`, spaces): such a
+    /// query is no query, and lists what the empty one lists.
+    public static func isBlankQuery(_ query: String) -> Bool { PreparedQuery(query).pattern.isEmpty }
+}

@@ -8,8 +8,17 @@ import Observation
 @Observable
 public final class SearchFilterStore {
     public var filter = FacilityFilter()
+    /// Moves when the map's "search this area" asks for the areas in view alone: the search screen
+    /// then drops its query (after `kusatsu`, the view near 岡山 would otherwise list nothing).
+    public private(set) var areaSearches = 0
 
     public nonisolated init() {}
+
+    /// The areas inside `box`, with no query: what the map's `s` means.
+    public func searchArea(_ box: CoordinateBox) {
+        filter.area = box
+        areaSearches += 1
+    }
 }
 
 extension SearchFilterStore: DependencyKey {

@@ -82,6 +82,8 @@ public struct SearchOutcome: Sendable, Equatable {
     public var totalCount: Int { request.filter.isEmpty ? matchedCount : rows.count }
     public var isComplete: Bool { rows.count >= totalCount }
     public var isQueryTruncated: Bool
+    /// The spring type or effect the whole query named, whose areas follow the name matches.
+    public var springMatch: SpringQueryMatch?
     /// The index's own result, every match before filters: the next keystroke's search looks only
     /// among these when its query extends this one (`FacilitySearchEngine.run(_:refining:)`).
     var indexResult: SearchResult?
@@ -99,6 +101,7 @@ public struct SearchOutcome: Sendable, Equatable {
     public static func == (lhs: SearchOutcome, rhs: SearchOutcome) -> Bool {
         lhs.request == rhs.request && lhs.rows == rhs.rows && lhs.matchedCount == rhs.matchedCount
             && lhs.isQueryTruncated == rhs.isQueryTruncated && lhs.listings.count == rhs.listings.count
+            && lhs.springMatch == rhs.springMatch
     }
 }
 
@@ -180,6 +183,8 @@ public final class FacilitySearchEngine: Sendable {
     /// `kusa` after `kus` re-checks those, not every posting of the rarest letter. The rows are the
     /// same either way.
     public func run(_ request: SearchRequest, refining previous: SearchOutcome? = nil) -> SearchOutcome {
+        // A whole query that names a spring type or an effect (one dictionary probe).
+        if let spring = SpringQueryWords.match(request.query) { return run(request, spring: spring) }
         let limited = request.filter.isEmpty && request.sort == .relevance
         let limit = limited ? request.limit : nil
         // A query of several words: each word may also name a spring type.

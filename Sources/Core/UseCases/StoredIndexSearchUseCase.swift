@@ -29,8 +29,8 @@ extension StoredIndexSearchUseCase: DependencyKey {
     public static var liveValue: StoredIndexSearchUseCase {
         @Dependency(\.catalogRepository) var repository
         return StoredIndexSearchUseCase { query, limit throws(CatalogError) in
-            // Words of a query may name a spring type, which only the loaded catalog knows.
-            guard SearchIndex.words(of: query).count < 2, let open = repository.openHere else { return nil }
+            // Words of a query may name a spring type or an effect, which only the loaded catalog knows.
+            guard SearchIndex.words(of: query).count < 2, SpringQueryWords.match(query) == nil, let open = repository.openHere else { return nil }
             let catalog = try open()
             guard let file = try catalog.searchIndexFile(FacilitySearchEngine.storedIndexKey),
                   let index = try? SearchIndex(contentsOfFile: file.path, identity: file.identity) else { return nil }

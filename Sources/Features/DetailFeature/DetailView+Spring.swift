@@ -22,18 +22,35 @@ extension DetailView {
         if !classification.properties.isEmpty { row("性状", classification.properties.joined(separator: " · "), .muted) }
         let effects = guide.effectTexts
         if !guide.types.isEmpty {
-            row("適応症 浴用", effects.bath.isEmpty ? "泉質別のものはなし — none of its own" : effects.bath.joined(separator: "、"))
-            if !effects.drink.isEmpty { row("  飲用", effects.drink.joined(separator: "、") + " (飲泉許可のある所のみ)") }
-            row("一般的適応症", SpringStandard.entries(.generalIndication).map(\.japanese).joined(separator: "、"), .muted)
+            row("浴用", effects.bath.isEmpty ? "泉質別の適応症なし — none of its own" : effects.bath.joined(separator: "、"))
+            if !effects.drink.isEmpty { row("飲用", effects.drink.joined(separator: "、") + " (飲泉許可のある所のみ)") }
         }
         if !guide.contraindications.isEmpty {
             row("禁忌症", Set(guide.contraindications.map(\.japanese)).sorted().joined(separator: "、"), .warning)
         }
-        row("一般的禁忌症", SpringStandard.entries(.generalContraindication).map(\.japanese).joined(separator: "、"), .muted)
+        row("共通", "一般的適応症・禁忌症は下に — general ones below", .muted)
         for caution in guide.cautions {
             row("注意", caution.japanese + (caution.fromStandard ? "" : " (アプリの注記 app note)"), .warning)
         }
         row("", SpringStandard.disclaimer, .muted)
+        return lines
+    }
+
+    /// The standard's general indications (for every 療養泉) and contraindications (for every 温泉),
+    /// in full, as a section of their own below the sources.
+    static func springGeneralLines(_ guide: SpringGuide, width: Int) -> [Line] {
+        var lines: [Line] = []
+        func items(_ title: String, _ entries: [SpringStandard.Entry]) {
+            lines.append([Span(title, .muted)])
+            for entry in entries {
+                for (index, part) in entry.japanese.wrapped(toWidth: max(8, width - 4)).enumerated() {
+                    lines.append([Span(index == 0 ? "  ・" : "    "), Span(part)])
+                }
+            }
+        }
+        if !guide.types.isEmpty { items("一般的適応症（療養泉に共通、浴用）", SpringStandard.entries(.generalIndication)) }
+        items("一般的禁忌症（温泉に共通、浴用）", SpringStandard.entries(.generalContraindication))
+        for part in SpringStandard.disclaimer.wrapped(toWidth: width) { lines.append([Span(part, .muted)]) }
         return lines
     }
 }

@@ -137,6 +137,10 @@ public enum DetailView {
         }
         blank()
 
+        heading("療養泉と温泉に共通 General (環境省の基準)")
+        lines += springGeneralLines(detail.springGuide, width: width)
+        blank()
+
         let sample = detail.sample
         heading("施設情報 Facility info", tag: facts?.hasUserFacts == true ? "sample · あなたの記録" : "sample")
         let yours = "[\(FactSource.user.label)]"

@@ -36,7 +36,8 @@ public enum RallyView {
             canvas.put("  手形 pass: \(pass.entries)湯 \(formatYen(pass.priceYen)) [sample] (t)", x: x, y: rect.y, style: .sample, clip: rect)
         }
         canvas.put(" " + rally.summary, x: rect.x, y: rect.y + 1, style: .normal, clip: rect)
-        let source = "出典 Source: " + rally.source + (rally.note.isEmpty ? "" : " — " + rally.note)
+        // The public source only: the project's curation notes are in the data README.
+        let source = "出典 Source: " + rally.source
         canvas.put(" " + source, x: rect.x, y: rect.y + 2, style: .muted, clip: rect)
         let barWidth = min(30, max(10, rect.width / 3))
         x = canvas.put(" " + Messages.progressBar(fraction: progress.fraction, width: barWidth, ascii: canvas.asciiOnly),

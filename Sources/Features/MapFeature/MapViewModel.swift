@@ -230,8 +230,8 @@ public final class MapViewModel {
             showBorders.toggle()
         case .searchThisArea:
             let box = viewport.visibleBounds
-            filterStore.filter.area = CoordinateBox(minLatitude: box.minLat, maxLatitude: box.maxLat,
-                                                    minLongitude: box.minLon, maxLongitude: box.maxLon)
+            filterStore.searchArea(CoordinateBox(minLatitude: box.minLat, maxLatitude: box.maxLat,
+                                                 minLongitude: box.minLon, maxLongitude: box.maxLon))
             router.select(tab: .search)
             router.popToRoot()
         case .planView:

@@ -56,9 +56,15 @@ public final class SearchViewModel {
         // as long as this screen is on its stack.
         let filterStore = self.filterStore
         effects.schedule("follow the filters") { [weak self] in
+            var areaSearches = filterStore.areaSearches
             while !Task.isCancelled {
-                await observedChange { _ = filterStore.filter }
+                await observedChange { _ = filterStore.filter; _ = filterStore.areaSearches }
                 guard let self, !Task.isCancelled else { return }
+                // The map's "search this area" lists the view alone: the old query goes.
+                if filterStore.areaSearches != areaSearches {
+                    areaSearches = filterStore.areaSearches
+                    self.dropQueryForAreaSearch()
+                }
                 if self.own.request.filter != filterStore.filter { self.search() }
             }
         }
@@ -244,11 +250,22 @@ public final class SearchViewModel {
         search()
     }
 
+    private func dropQueryForAreaSearch() {
+        guard !own.query.text.isEmpty || !own.request.query.isEmpty else { return }
+        let dropped = own.query.text
+        own.query.clear()
+        own.request.query = ""
+        own.request.sort = .relevance
+        own.notice = "地図の範囲を検索しました（「\(dropped)」は外しました） — searched the map's view without the query"
+        search()
+    }
+
     /// A sort is chosen for the list it was chosen on: a new query is asked in relevance order
     /// (distance from 草津 means nothing for 別府), and the user sorts it again if they want.
     private func queryChanged() {
-        guard own.request.query != own.query.text else { return }
-        own.request.query = own.query.text
+        let query = SearchRequest.meaningfulQuery(own.query.text)
+        guard own.request.query != query else { return }
+        own.request.query = query
         own.request.sort = .relevance
         search()
     }

@@ -56,6 +56,8 @@ public struct SearchViewState: Equatable, Sendable {
     public var summary: String {
         var parts: [String] = []
         if !outcome.request.query.isEmpty { parts.append("「\(outcome.request.query)」") }
+        // A spring type or an effect: which types, in the standard's words.
+        if let spring = outcome.springMatch { parts.append(spring.summary) }
         let filters = outcome.request.filter.summary(prefectureNames: prefectureNames)
         if !filters.isEmpty { parts.append(filters) }
         // The order is always named. Before anything is typed relevance is the destination

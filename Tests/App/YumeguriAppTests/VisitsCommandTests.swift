@@ -34,7 +34,9 @@ import TestSupport
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["date"] as? String } == ["2025-01-02", "2024-05-01"], "the JSON is newest first, like the table")
         let table = try yumeguri(["visits"])
-        #expect(table.output.split(separator: "\n").first?.hasPrefix("2025-01-02") == true, "\(table.output)")
+        // Each row starts with the visit's id (for `visits edit ID`), then its date.
+        let firstRow = table.output.split(separator: "\n").first?.split(separator: " ").map(String.init) ?? []
+        #expect(firstRow.count > 1 && Int(firstRow[0]) != nil && firstRow[1] == "2025-01-02", "\(table.output)")
 
         let file = directory.appendingPathComponent("out.json")
         let exported = try yumeguri(["visits", "export", file.path])

@@ -78,8 +78,9 @@ import Testing
         #expect(count(filter) == Self.raw.filter { $0.pref == "10" && ($0.temp ?? -1) >= 42 }.count)
         filter = FacilityFilter()
         filter.springCategories = [.sulfur]
+        // 総硫黄 alone is the 温泉法's 1 mg, not the 硫黄泉's 2 mg (鉱泉分析法指針, 2014).
         let sulfurByHand = Self.raw.filter { r in
-            r.senshitsu.contains("硫黄") || r.senshitsu.contains("硫化") || r.senshitsu.contains("H2S")
+            (r.senshitsu.contains("硫黄") && r.senshitsu != "総硫黄") || r.senshitsu.contains("硫化") || r.senshitsu.contains("H2S")
                 || r.senshitsu.indices.contains { i in
                     r.senshitsu[i] == "S" && !["O", "i", "r", "c"].contains(r.senshitsu[r.senshitsu.index(after: i)..<r.senshitsu.endIndex].first ?? " ")
                 }

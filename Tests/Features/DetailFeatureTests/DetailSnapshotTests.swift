@@ -15,7 +15,10 @@ import Testing
         let text = render(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu)), Size(width: 80, height: 24))
         assertTextSnapshot(text, named: "detail-80x24")
         #expect(text.contains("草津"))
-        #expect(text.contains("[sample]"))
+        let whole = DetailView.content(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu)), width: 78)
+            .map { $0.map(\.text).joined() }
+        #expect(whole.contains { $0.contains("[sample]") })
+        #expect(whole.joined(separator: " ").contains("医学的な助言ではありません"))
         #expect(!text.contains("\u{1b}"))
     }
 
@@ -35,11 +38,14 @@ import Testing
     }
 
     @Test func detail120x40ScrolledToTheCredit() {
-        let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 5)
+        let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 22)
         let text = render(state, Size(width: 120, height: 40))
         assertTextSnapshot(text, named: "detail-120x40")
-        #expect(text.contains("GRES-DB ONSEN 2020"))
         #expect(text.contains("湯畑␛[2J"))
+        // The credit closes the detail, below the standard's general lines and the sample facts.
+        let end = render(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 1_000),
+                         Size(width: 120, height: 40))
+        #expect(end.contains("GRES-DB ONSEN 2020"))
     }
 
     @Test func failedAndLoading() {
@@ -79,9 +85,9 @@ import Testing
         let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(detail))
         let visits = [Visit(id: 1, facilityID: DetailFixtures.kusatsuID, date: try VisitDate(parsing: "2026-02-11"), rating: 5,
                             note: "一\r\n二\u{2029}三")]
-        var canvas = Canvas(size: Size(width: 80, height: 24))
+        var canvas = Canvas(size: Size(width: 80, height: 60))
         DetailView.render(state, content: DetailView.lines(for: detail, width: 78, ascii: false, visits: visits), in: canvas.bounds, on: &canvas)
-        let rows = (0..<24).map { canvas.text(row: $0) }
+        let rows = (0..<60).map { canvas.text(row: $0) }
         let alias = try #require(rows.firstIndex { $0.contains("別名") })
         #expect(rows[alias].contains("箱根␊湯本 · 由布␤院␀"))
         #expect(rows[alias + 1].contains("所在地"))
