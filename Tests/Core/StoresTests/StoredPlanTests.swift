@@ -56,8 +56,11 @@ import UseCases
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         let ok = DayPlan(id: "plan-ok", name: "ok", origin: .manual, stops: [FacilityID("aist-1")], startTime: start, updatedAt: start)
         var farAway = ok
-        farAway.startTime = Date(timeIntervalSince1970: 1e15)
+        farAway.date = try VisitDate(parsing: "2150-01-01")
         await #expect(throws: UserDataError.self) { try await repository.savePlan(farAway) }
+        var lateStart = ok
+        lateStart.days[0].startMinute = 1_000_000
+        await #expect(throws: UserDataError.self) { try await repository.savePlan(lateStart) }
         var badStart = ok
         badStart.start = FacilityID("../x")
         await #expect(throws: UserDataError.self) { try await repository.savePlan(badStart) }
