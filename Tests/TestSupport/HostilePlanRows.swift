@@ -8,20 +8,21 @@ public enum HostilePlanRows {
         public var reason: String
     }
 
-    /// A plan this version reads: the rows below differ from it in one value each.
-    public static func json(id: String = "plan-good0001", stay: String = "45", startTime: String = "817000000",
+    /// A plan this version reads (a trip of one day): the rows below differ from it in one value each.
+    public static func json(id: String = "plan-good0001", stay: String = "45", startMinute: String = "540", date: String = "\"2026-12-05\"",
                             mode: String = "\"car\"", stops: String = "[\"aist-2711\"]") -> String {
-        "{\"id\":\"\(id)\",\"mode\":\(mode),\"name\":\"ok\",\"origin\":{\"manual\":{}},\"startTime\":\(startTime),"
-            + "\"stayMinutes\":\(stay),\"stops\":\(stops),\"updatedAt\":817000000}"
+        "{\"date\":\(date),\"days\":[{\"startMinute\":\(startMinute),\"stops\":\(stops)}],\"id\":\"\(id)\",\"mode\":\(mode),"
+            + "\"name\":\"ok\",\"origin\":{\"manual\":{}},\"stayMinutes\":\(stay),\"updatedAt\":817000000}"
     }
 
     public static let good = Row(id: "plan-good0001", payload: json(), reason: "")
 
     public static let hostile: [Row] = {
         func escaped(_ id: String) -> String { id.replacingOccurrences(of: "\n", with: "\\n") }
-        func row(_ id: String, _ reason: String, stay: String = "45", startTime: String = "817000000", mode: String = "\"car\"",
-                 stops: String = "[\"aist-2711\"]", payloadID: String? = nil) -> Row {
-            Row(id: id, payload: json(id: escaped(payloadID ?? id), stay: stay, startTime: startTime, mode: mode, stops: stops), reason: reason)
+        func row(_ id: String, _ reason: String, stay: String = "45", startMinute: String = "540", date: String = "\"2026-12-05\"",
+                 mode: String = "\"car\"", stops: String = "[\"aist-2711\"]", payloadID: String? = nil) -> Row {
+            Row(id: id, payload: json(id: escaped(payloadID ?? id), stay: stay, startMinute: startMinute, date: date, mode: mode, stops: stops),
+                reason: reason)
         }
         // Long, but its row under the size bound: the id check is what refuses it.
         let longID = String(repeating: "p", count: 30_000)
@@ -30,9 +31,11 @@ public enum HostilePlanRows {
             row("plan-stayneg", "the stay must be", stay: "-5"),
             row("plan-stay1e12", "the stay must be", stay: "1000000000000"),
             row("plan-stayfloat", "JSON is broken", stay: "1e400"),
-            row("plan-nan", "JSON is broken", startTime: "NaN"),
-            row("plan-inf", "JSON is broken", startTime: "1e400"),
-            row("plan-ancient", "start time", startTime: "-1000000000000"),
+            row("plan-nan", "JSON is broken", startMinute: "NaN"),
+            row("plan-inf", "JSON is broken", startMinute: "1e400"),
+            row("plan-ancient", "outside the years", date: "\"1900-01-01\""),
+            row("plan-latestart", "starts outside", startMinute: "100000"),
+            row("plan-nodate", "'date' holds a value of the wrong kind", date: "null"),
             row("plan-staytext", "'stayMinutes' holds a value of the wrong kind", stay: "\"45\""),
             row("plan-mode", "'mode' holds a value this version does not know", mode: "\"bike\""),
             Row(id: "plan-broken", payload: "{\"id\":\"plan-broken\",", reason: "JSON is broken"),
