@@ -20,7 +20,10 @@ import Testing
 
         try tmux.keys("j", "j", "Enter")
         // Wait for the content itself: a capture can land while a large frame is still being written.
-        try tmux.waitFor(all: ["分析された源泉", "[sample]", "近くの温泉 Nearby", "検索 › 有馬温泉"])
+        try tmux.waitFor(all: ["分析された源泉", "近くの温泉 Nearby", "検索 › 有馬温泉"])
+        // The 泉質's types, effects and cautions come first; the sample facts, tagged, at the end.
+        try tmux.keys("G")
+        try tmux.waitFor(all: ["施設情報 Facility info [sample]", "見本データです"])
 
         try tmux.keys("q")
         // The list kept its selection.
