@@ -117,7 +117,10 @@ public final class PlanStore {
         guard !Task.isCancelled else { return nil }
         var plan = create(name: name, origin: origin, stops: ordered, start: start, mode: mode, date: day)
         if let days {
-            plan = await split(plan, into: days)
+            let split = await split(plan, into: days)
+            // Its screen went while the days were made: the plan stays as made, one day.
+            guard !Task.isCancelled else { return plan }
+            plan = split
             update(plan)
         }
         return plan
@@ -128,10 +131,8 @@ public final class PlanStore {
         let coordinates = stops.compactMap { catalog.listing($0)?.coordinate }
         guard coordinates.count == stops.count else { return stops }
         let origin = start.flatMap { catalog.listing($0)?.coordinate }
-        // Owned by the caller's task: cancelling that (its screen went) cancels the ordering, which
-        // stops at its next pass with the best order so far.
-        let work = Task.detached(priority: .userInitiated) { RouteOrdering.shortest(from: origin, stops: coordinates) }
-        let order = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
+        // Cancelled with its screen, the ordering stops at its next pass with the best order so far.
+        let order = await ownedDetached { RouteOrdering.shortest(from: origin, stops: coordinates) }
         return order.map { stops[$0] }
     }
 
@@ -170,10 +171,10 @@ public final class PlanStore {
             earliest = 0
         }
         let (day, trip) = (first, (mode, stay))
-        let result = await Task.detached(priority: .userInitiated) {
+        let result = await ownedDetached { [mode, earliest] in
             TripSplitter.split(stops: stops, origin: origin, firstDate: day, mode: trip.0, stayMinutes: trip.1,
                                limits: .defaults(for: mode), days: count, firstDayEarliest: earliest)
-        }.value
+        }
         var changed = plan
         changed.date = first
         changed.days = zip(result.days, result.startMinutes).map { indices, minute in
@@ -193,9 +194,7 @@ public final class PlanStore {
         let origin = index == 0
             ? plan.start.flatMap { catalog.listing($0)?.coordinate }
             : route(for: plan).flatMap { $0.days.indices.contains(index - 1) ? $0.days[index - 1].night : nil }
-        let order = await Task.detached(priority: .userInitiated) {
-            RouteOrdering.shortest(from: origin, stops: coordinates)
-        }.value
+        let order = await ownedDetached { RouteOrdering.shortest(from: origin, stops: coordinates) }
         return order.map { stops[$0] }
     }
 
