@@ -22,7 +22,15 @@ public final class PlansScreen: ViewModelScreen {
         KeyBinding([.character("n"), .escape], .cancelDelete, "やめる keep it", hint: true),
     ])
 
-    public var keys: KeyMap<PlansAction> { viewModel.state.isConfirming ? Self.confirmKeys : Self.keyMap }
+    /// No plan this version can open or delete (none saved, or only stored ones it will not use):
+    /// only the way to the rallies, where plans are made.
+    public nonisolated static let noPlanKeys = KeyMap<PlansAction>(keyMap.defaults.filter { $0.action == .showRallies })
+
+    public var keys: KeyMap<PlansAction> {
+        let state = viewModel.state
+        if state.isConfirming { return Self.confirmKeys }
+        return state.plans.isEmpty ? Self.noPlanKeys : Self.keyMap
+    }
 
     public var title: String { "湯めぐりプラン" }
     public var statusMessage: String? { viewModel.state.statusMessage }

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import YumeguriCLI
 
+// In CommandTests: every command suite shares one data directory and the process's live stores, so
+// they run one after another, never beside each other.
+extension CommandTests {
 /// Issue 35: `visits edit` / `visits delete` with ids from `visits --json`, `show ID`, and spring
 /// words in `search`, on a data directory of their own.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct VisitsAndShowCommandTests {
@@ -62,4 +65,5 @@ import YumeguriCLI
         #expect(effect.output.contains("\"springMatch\""))
         #expect(effect.output.contains("not medical advice"))
     }
+}
 }

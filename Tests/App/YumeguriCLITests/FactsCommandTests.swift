@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import YumeguriCLI
 
+// In CommandTests: every command suite shares one data directory and the process's live stores, so
+// they run one after another, never beside each other.
+extension CommandTests {
 /// `yumeguri facts …` in-process, on the real catalog and a user database of its own.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct FactsCommandTests {
     static let directory = FileManager.default.temporaryDirectory
@@ -102,4 +105,5 @@ import Testing
         let export = await run(["facts", "export", "/nonexistent-dir/facts.tsv"])
         #expect(export.exitCode == 1)
     }
+}
 }

@@ -6,6 +6,9 @@ import FoundationXML
 import Testing
 @testable import YumeguriCLI
 
+// In CommandTests: every command suite shares one data directory and the process's live stores, so
+// they run one after another, never beside each other.
+extension CommandTests {
 /// `yumeguri plan …` with dates and days, in-process on the real catalog.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct PlanTripCommandTests {
     func run(_ arguments: [String]) async -> CommandRun {
@@ -70,4 +73,5 @@ import Testing
         let badDays = await run(["plan", id, "--days", "0"])
         #expect(badDays.thrown != nil)
     }
+}
 }

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import YumeguriCLI
 
+// In CommandTests: every command suite shares one data directory and the process's live stores, so
+// they run one after another, never beside each other.
+extension CommandTests {
 /// Issue 35: `yumeguri stats` prints the numbers the pictures of the record draw, from the real
 /// bundled catalog and a user database of its own.
 @Suite(.serialized) struct StatsCommandTests {
@@ -47,4 +50,5 @@ import Testing
         let bad = await CommandRunner.run(["stats", "--year", "24"], dataDirectory: directory)
         #expect(bad.exitCode != 0 && bad.error.contains("--year must be a year from 1900 to 9999"), "\(bad.error)")
     }
+}
 }
