@@ -63,6 +63,9 @@ struct DoctorCommand: AsyncParsableCommand {
             return
         }
         if case .newerSchema = problem { throw ExitCode(1) }
+        // A folder or a file that is no database (a FIFO, a device) is the user's to move, as the
+        // message says: a repair would copy and rebuild what is not a database.
+        if case .dataDirectory = problem { throw ExitCode(1) }
         guard repair else {
             CLIOutput.line("run `yumeguri doctor --repair` to keep a copy and rebuild it from every readable row")
             throw ExitCode(1)

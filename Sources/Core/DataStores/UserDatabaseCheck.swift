@@ -29,7 +29,7 @@ public enum UserDatabaseCheck {
             if errno == ENOENT { return .missing }
             throw .dataDirectory(path: path, reason: FileProblem.describe(errno: errno))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .dataDirectory(path: path, reason: "it is not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .dataDirectory(path: path, reason: "it is not a regular file (a FIFO, a device or a folder): move it out of the way") }
         guard info.st_size > 0 else { throw .damaged(path: path, problem: "it is empty (0 bytes), perhaps cut short by a full disk or a copy") }
         try checkHeader(path: path)
         let inspection: Inspection

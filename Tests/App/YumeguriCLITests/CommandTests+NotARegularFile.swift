@@ -13,5 +13,10 @@ extension CommandTests {
         let run = await CommandRunner.run(["doctor"], dataDirectory: directory)
         #expect(run.exitCode == 1)
         #expect(run.output.contains("user.sqlite: it is not a regular file"), "\(run.output)")
+        // No repair is offered, nor tried: there is no database to copy and rebuild.
+        #expect(!run.output.contains("--repair"), "\(run.output)")
+        let repair = await CommandRunner.run(["doctor", "--repair"], dataDirectory: directory)
+        #expect(repair.exitCode == 1)
+        #expect(!repair.output.contains("kept a copy"), "\(repair.output)")
     }
 }
