@@ -17,6 +17,10 @@ import Testing
         try String(repeating: "湯", count: 350_000).write(to: file, atomically: true, encoding: .utf8)
         try tmux.paste(file: file.path)
         try tmux.waitFor(text: "256文字まで")
-        try tmux.quit()
+        // Ctrl-C reaches the app behind the rest of the megabyte in the pty, which the app still
+        // reads and drops: alone that takes under a second, but beside the whole end-to-end suite
+        // on two cores a clean-clone CI run took over 20 s. A hang still fails, at a minute.
+        try tmux.keys("C-c")
+        try tmux.waitFor(text: "EXIT=0", timeout: .seconds(60))
     }
 }
