@@ -16,20 +16,9 @@ extension UserDatabase {
                 return (existing, try Self.withUses(stored, db), false)
             }
             try order.insert(db)
-            if let couponId = order.couponId {
-                try db.execute(sql: """
-                    UPDATE claimedCoupon SET usedByOrderId = ? WHERE accountId = ? AND couponId = ? AND usedByOrderId IS NULL
-                    """, arguments: [order.id, order.accountId, couponId])
-                guard db.changesCount == 1 else { throw UserDataError.coupon(.alreadyUsed) }
-            }
+            try Self.useCoupon(order.couponId, byOrder: order.id, account: order.accountId, db)
             for pass in passes { try pass.insert(db) }
-            if let saveCard {
-                try db.execute(sql: """
-                    INSERT OR IGNORE INTO savedCard (id, accountId, brand, last4, expiryMonth, expiryYear, holderName, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [saveCard.id, saveCard.accountId, saveCard.brand, saveCard.last4, saveCard.expiryMonth,
-                                     saveCard.expiryYear, saveCard.holderName, saveCard.createdAt])
-            }
+            try Self.remember(saveCard, db)
             return (order, passes.map { StoredPass(pass: $0, uses: []) }, true)
         }
         if result.2 { walletChanged() }

@@ -110,20 +110,9 @@ extension UserDatabase {
         }
         try order.insert(db)
         // The coupon is used by this order or the order is not placed: one transaction.
-        if let couponId = order.couponId {
-            try db.execute(sql: """
-                UPDATE claimedCoupon SET usedByOrderId = ? WHERE accountId = ? AND couponId = ? AND usedByOrderId IS NULL
-                """, arguments: [order.id, order.accountId, couponId])
-            guard db.changesCount == 1 else { throw UserDataError.coupon(.alreadyUsed) }
-        }
+        try Self.useCoupon(order.couponId, byOrder: order.id, account: order.accountId, db)
         for ticket in tickets { try ticket.insert(db) }
-        if let saveCard {
-            try db.execute(sql: """
-                INSERT OR IGNORE INTO savedCard (id, accountId, brand, last4, expiryMonth, expiryYear, holderName, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [saveCard.id, saveCard.accountId, saveCard.brand, saveCard.last4, saveCard.expiryMonth,
-                                 saveCard.expiryYear, saveCard.holderName, saveCard.createdAt])
-        }
+        try Self.remember(saveCard, db)
         return (order, tickets, true)
     }
 
