@@ -62,17 +62,21 @@ let package = Package(
             path: "Sources/Core/CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "Entities", path: "Sources/Core/Entities"),
+        // The language in force and the string catalogs' protocol (issue 32): below everything, so
+        // every module keeps its own catalog of typed keys.
+        .target(name: "Localization", path: "Sources/Core/Localization"),
+        .target(name: "Entities", dependencies: ["Localization"], path: "Sources/Core/Entities"),
         // The catalog's areas as column tables (a million areas without a million listings' strings),
         // with filters and sorts that read the columns: pure.
-        .target(name: "CatalogColumns", dependencies: ["Entities"], path: "Sources/Core/CatalogColumns"),
+        .target(name: "CatalogColumns", dependencies: ["Localization", "Entities"], path: "Sources/Core/CatalogColumns"),
         // PIN hashes as values and the `PINHasher` interface; the PBKDF2 itself is in CredentialsLive
         // (swift-crypto: a vetted, constant-time implementation beats our own), which only the App
         // links, so use cases and features never build BoringSSL.
-        .target(name: "Credentials", dependencies: [dependencies], path: "Sources/Core/Credentials"),
+        .target(name: "Credentials", dependencies: ["Localization", dependencies], path: "Sources/Core/Credentials"),
         .target(
             name: "CredentialsLive",
             dependencies: [
+                "Localization",
                 "Credentials", dependencies,
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -81,31 +85,31 @@ let package = Package(
         ),
         // Japanese-aware normalisation, romaji, ranked matching and the search index with its file
         // image (mapped with mmap, written with one `write`): depends on no other module here.
-        .target(name: "JapaneseSearch", path: "Sources/Core/JapaneseSearch"),
+        .target(name: "JapaneseSearch", dependencies: ["Localization"], path: "Sources/Core/JapaneseSearch"),
         // Pure geometry and drawing of the map (projection, outline, braille dots, marker buckets):
         // no terminal, no data store, so it is tested and benchmarked on its own.
         .target(name: "MapCore", path: "Sources/Core/MapCore"),
         // Japan's outline as a client, isowords' Client / ClientLive shape: the interface (MapOutlineClient,
         // with an empty test value) and the live value that reads Resources/map, which only the App links.
-        .target(name: "MapData", dependencies: ["MapCore", dependencies], path: "Sources/Core/MapData"),
-        .target(name: "MapDataLive", dependencies: ["MapCore", "MapData"], path: "Sources/Core/MapDataLive"),
+        .target(name: "MapData", dependencies: ["Localization", "MapCore", dependencies], path: "Sources/Core/MapData"),
+        .target(name: "MapDataLive", dependencies: ["Localization", "MapCore", "MapData"], path: "Sources/Core/MapDataLive"),
         // ISO/IEC 18004 QR encoder (byte mode, level M, versions 1–10) and its renderers: pure.
         .target(name: "QRCode", path: "Sources/Core/QRCode"),
         // Canvas, width, keys, diff, themes, the headless terminal: pure, no C.
-        .target(name: "TerminalKit", path: "Sources/Core/TerminalKit"),
+        .target(name: "TerminalKit", dependencies: ["Localization"], path: "Sources/Core/TerminalKit"),
         // The real terminal through ncursesw, its input thread and signal handling: the only module
         // that imports CNcursesw, and only the executable links it.
-        .target(name: "NcursesTerminal", dependencies: ["TerminalKit", "CNcursesw"], path: "Sources/Core/NcursesTerminal"),
-        .target(name: "Widgets", dependencies: ["TerminalKit"], path: "Sources/Core/Widgets"),
+        .target(name: "NcursesTerminal", dependencies: ["Localization", "TerminalKit", "CNcursesw"], path: "Sources/Core/NcursesTerminal"),
+        .target(name: "Widgets", dependencies: ["Localization", "TerminalKit"], path: "Sources/Core/Widgets"),
         // The user's config file (theme, ascii, keys), read with TOMLKit and checked strictly.
         .target(
             name: "Settings",
-            dependencies: ["TerminalKit", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["Localization", "TerminalKit", .product(name: "TOMLKit", package: "TOMLKit")],
             path: "Sources/Core/Settings"
         ),
         .target(
             name: "DataStores",
-            dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
+            dependencies: ["Localization", "Entities", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             path: "Sources/Core/DataStores"
         ),
         // Data clients, isowords' Client / ClientLive shape: the interface (structs of closures, test
@@ -114,99 +118,99 @@ let package = Package(
         // never build or link GRDB.
         .target(
             name: "Repositories",
-            dependencies: ["Entities", "CatalogColumns", "Credentials", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            dependencies: ["Localization", "Entities", "CatalogColumns", "Credentials", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             path: "Sources/Core/Repositories"
         ),
         .target(
             name: "RepositoriesLive",
-            dependencies: ["Entities", "CatalogColumns", "Credentials", "Repositories", "DataStores", dependencies],
+            dependencies: ["Localization", "Entities", "CatalogColumns", "Credentials", "Repositories", "DataStores", dependencies],
             path: "Sources/Core/RepositoriesLive"
         ),
         // A day's route (湯めぐりプラン): shortest orders, timetables with opening hours, and the
         // GeoJSON, GPX and iCalendar files: pure, so it is tested and benchmarked on its own.
-        .target(name: "RoutePlanning", dependencies: ["Entities"], path: "Sources/Core/RoutePlanning"),
-        .target(name: "UseCases", dependencies: ["Entities", "CatalogColumns", "Credentials", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
+        .target(name: "RoutePlanning", dependencies: ["Localization", "Entities"], path: "Sources/Core/RoutePlanning"),
+        .target(name: "UseCases", dependencies: ["Localization", "Entities", "CatalogColumns", "Credentials", "Repositories", "JapaneseSearch", dependencies], path: "Sources/Core/UseCases"),
         // The live ticket-code reader (zbarimg through swift-subprocess) behind UseCases' TicketCodeReader;
         // only the App links it.
         .target(
             name: "CodeReaderLive",
-            dependencies: ["UseCases", .product(name: "Subprocess", package: "swift-subprocess")],
+            dependencies: ["Localization", "UseCases", .product(name: "Subprocess", package: "swift-subprocess")],
             path: "Sources/Core/CodeReaderLive"
         ),
         // App-wide notices for the status bar: any store posts, the shell shows them.
-        .target(name: "Notices", dependencies: [dependencies], path: "Sources/Core/Notices"),
-        .target(name: "Stores", dependencies: ["Entities", "CatalogColumns", "Notices", "UseCases", "RoutePlanning", dependencies], path: "Sources/Core/Stores"),
+        .target(name: "Notices", dependencies: ["Localization", dependencies], path: "Sources/Core/Notices"),
+        .target(name: "Stores", dependencies: ["Localization", "Entities", "CatalogColumns", "Notices", "UseCases", "RoutePlanning", dependencies], path: "Sources/Core/Stores"),
         // Where the user is: Destination, Tab, DeepLink and the Router. Pure, no drawing.
-        .target(name: "Navigation", dependencies: ["Entities", dependencies], path: "Sources/Core/Navigation"),
+        .target(name: "Navigation", dependencies: ["Localization", "Entities", dependencies], path: "Sources/Core/Navigation"),
         // What a screen is to the shell (Screen, Panel) and the ViewBuilding registry.
         .target(
             name: "ScreenKit",
-            dependencies: ["Entities", "Navigation", "TerminalKit", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            dependencies: ["Localization", "Entities", "Navigation", "TerminalKit", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             path: "Sources/Core/ScreenKit"
         ),
         // The login-scoped screen wrapper: asks for sign-in, then builds its screen for the LoginContext
         // (the purchase, wallet and coupon screens share it).
         .target(
             name: "LoginScope",
-            dependencies: ["Entities", "Navigation", "ScreenKit", "Stores", "TerminalKit", "Widgets", dependencies],
+            dependencies: ["Localization", "Entities", "Navigation", "ScreenKit", "Stores", "TerminalKit", "Widgets", dependencies],
             path: "Sources/Core/LoginScope"
         ),
 
         // MARK: Features (never import each other: they meet through Router and ViewBuildingClient)
         .target(
             name: "SearchFeature",
-            dependencies: ["Entities", "CatalogColumns", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "CatalogColumns", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/SearchFeature"
         ),
         .target(
             name: "DetailFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/DetailFeature"
         ),
         .target(
             name: "CouponFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
             path: "Sources/Features/CouponFeature"
         ),
         .target(
             name: "FavoritesFeature",
-            dependencies: ["Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
             path: "Sources/Features/FavoritesFeature"
         ),
 
         .target(
             name: "AccountFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/AccountFeature"
         ),
         // The purchase steps (products, payment, review, receipt) for tickets and rally passes. Signs in
         // through `.signIn`, which the App builds from AccountFeature: this module never imports it.
         .target(
             name: "PurchaseFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
             path: "Sources/Features/PurchaseFeature"
         ),
         // The wallet: tickets and passes, each with its signed QR code.
         .target(
             name: "WalletFeature",
-            dependencies: ["Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
             path: "Sources/Features/WalletFeature"
         ),
         // The mock front desk: checks a scanned code or a QR image's path.
         .target(
             name: "DeskFeature",
-            dependencies: ["Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", dependencies],
             path: "Sources/Features/DeskFeature"
         ),
         // 湯めぐり: the rallies (湯めぐり帳) and the day plans (湯めぐりプラン).
         .target(
             name: "JourneyFeature",
-            dependencies: ["Entities", "RoutePlanning", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "RoutePlanning", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/JourneyFeature"
         ),
         .target(
             name: "MapFeature",
-            dependencies: ["Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", dependencies],
             path: "Sources/Features/MapFeature"
         ),
 
@@ -215,7 +219,7 @@ let package = Package(
         // whole shell runs headless in tests.
         .target(
             name: "AppShell",
-            dependencies: ["Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", dependencies],
+            dependencies: ["Localization", "Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", dependencies],
             path: "Sources/App/AppShell"
         ),
         // The commands (`yumeguri search`, `favorites`, `catalog`, …): parsed and run in-process by
@@ -224,6 +228,7 @@ let package = Package(
         .target(
             name: "YumeguriCLI",
             dependencies: [
+                "Localization",
                 "Entities", "CatalogColumns", "TerminalKit", "Navigation", "Repositories", "Credentials", "UseCases", "Stores", "RoutePlanning", "Settings",
                 dependencies,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -235,6 +240,7 @@ let package = Package(
         .target(
             name: "AppWiring",
             dependencies: [
+                "Localization",
                 "YumeguriCLI", "AppShell", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
                 "Credentials", "CredentialsLive", "UseCases", "DataStores", "Settings",
                 "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "PurchaseFeature", "WalletFeature",
@@ -247,6 +253,7 @@ let package = Package(
         .executableTarget(
             name: "YumeguriApp",
             dependencies: [
+                "Localization",
                 "YumeguriCLI", "AppWiring", "AppShell", "NcursesTerminal", "Entities", "TerminalKit", "Navigation", "UseCases", "Stores", "Settings",
                 "CodeReaderLive",
                 dependencies,
@@ -265,6 +272,7 @@ let package = Package(
         .executableTarget(
             name: "yumeguri-bench",
             dependencies: [
+                "Localization",
                 "YumeguriCLI", "AppWiring", "AppShell", "NcursesTerminal", "Entities", "MapCore", "MapData", "MapDataLive", "MapFeature", "DetailFeature", "FavoritesFeature",
                 "Navigation", "ScreenKit", "Repositories", "RepositoriesLive", "Credentials", "CredentialsLive", "DataStores", "UseCases", "Stores",
                 "TerminalKit", "RoutePlanning", "Notices", dependencies,
@@ -277,123 +285,124 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["ScreenKit", "Entities", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
+            dependencies: ["Localization", "ScreenKit", "Entities", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
-        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalKit"], path: "Tests/Core/SettingsTests"),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
-        .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/Core/EntitiesTests"),
-        .testTarget(name: "CatalogColumnsTests", dependencies: ["CatalogColumns", "Entities"], path: "Tests/Core/CatalogColumnsTests"),
-        .testTarget(name: "RoutePlanningTests", dependencies: ["RoutePlanning", "Entities"], path: "Tests/Core/RoutePlanningTests"),
-        .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),
-        .testTarget(name: "CodeReaderLiveTests", dependencies: ["CodeReaderLive", "QRCode", "UseCases"], path: "Tests/Core/CodeReaderLiveTests"),
-        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
-        .testTarget(name: "JapaneseSearchTests", dependencies: ["JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
+        .testTarget(name: "NcursesTerminalTests", dependencies: ["Localization", "NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
+        .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
+        .testTarget(name: "SettingsTests", dependencies: ["Localization", "Settings", "TerminalKit"], path: "Tests/Core/SettingsTests"),
+        .testTarget(name: "WidgetsTests", dependencies: ["Localization", "Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
+        .testTarget(name: "EntitiesTests", dependencies: ["Localization", "Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "CatalogColumnsTests", dependencies: ["Localization", "CatalogColumns", "Entities"], path: "Tests/Core/CatalogColumnsTests"),
+        .testTarget(name: "RoutePlanningTests", dependencies: ["Localization", "RoutePlanning", "Entities"], path: "Tests/Core/RoutePlanningTests"),
+        .testTarget(name: "CredentialsTests", dependencies: ["Localization", "Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),
+        .testTarget(name: "CodeReaderLiveTests", dependencies: ["Localization", "CodeReaderLive", "QRCode", "UseCases"], path: "Tests/Core/CodeReaderLiveTests"),
+        .testTarget(name: "QRCodeTests", dependencies: ["Localization", "QRCode", "TestSupport"], path: "Tests/Core/QRCodeTests"),
+        .testTarget(name: "JapaneseSearchTests", dependencies: ["Localization", "JapaneseSearch"], path: "Tests/Core/JapaneseSearchTests"),
         .testTarget(
-            name: "UseCasesTests", dependencies: ["UseCases", "JapaneseSearch", "Entities", "Repositories", "RepositoriesLive", "DataStores", .product(name: "GRDB", package: "GRDB.swift"), dependencies],
+            name: "UseCasesTests", dependencies: ["Localization", "UseCases", "JapaneseSearch", "Entities", "Repositories", "RepositoriesLive", "DataStores", .product(name: "GRDB", package: "GRDB.swift"), dependencies],
             path: "Tests/Core/UseCasesTests"
         ),
         .testTarget(
-            name: "DataStoresTests", dependencies: ["DataStores", "Entities", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "DataStoresTests", dependencies: ["Localization", "DataStores", "Entities", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/Core/DataStoresTests"
         ),
         .testTarget(
             name: "MapCoreTests",
-            dependencies: ["MapCore", "Entities", "TestSupport"],
+            dependencies: ["Localization", "MapCore", "Entities", "TestSupport"],
             path: "Tests/Core/MapCoreTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "StoresTests",
-            dependencies: ["Stores", "Notices", "UseCases", "Repositories", "RepositoriesLive", "DataStores", "Entities", "Credentials", "CredentialsLive", "TestSupport", dependencies],
+            dependencies: ["Localization", "Stores", "Notices", "UseCases", "Repositories", "RepositoriesLive", "DataStores", "Entities", "Credentials", "CredentialsLive", "TestSupport", dependencies],
             path: "Tests/Core/StoresTests"
         ),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Entities"], path: "Tests/Core/NavigationTests"),
+        .testTarget(name: "NavigationTests", dependencies: ["Localization", "Navigation", "Entities"], path: "Tests/Core/NavigationTests"),
         .testTarget(
             name: "SearchFeatureTests",
-            dependencies: ["SearchFeature", "Navigation", "UseCases", "Stores", "Entities", "CatalogColumns", "TerminalKit", "Widgets", "TestSupport", dependencies],
+            dependencies: ["Localization", "SearchFeature", "Navigation", "UseCases", "Stores", "Entities", "CatalogColumns", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/SearchFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "DetailFeatureTests",
-            dependencies: ["DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
+            dependencies: ["Localization", "DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MapFeatureTests",
-            dependencies: ["MapFeature", "MapCore", "MapData", "MapDataLive", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["Localization", "MapFeature", "MapCore", "MapData", "MapDataLive", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/MapFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "JourneyFeatureTests",
-            dependencies: ["JourneyFeature", "RoutePlanning", "Navigation", "Notices", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities",
+            dependencies: ["Localization", "JourneyFeature", "RoutePlanning", "Navigation", "Notices", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities",
                            "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/JourneyFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FavoritesFeatureTests",
-            dependencies: ["FavoritesFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "MapCore", "MapData", "ScreenKit", dependencies],
+            dependencies: ["Localization", "FavoritesFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "MapCore", "MapData", "ScreenKit", dependencies],
             path: "Tests/Features/FavoritesFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "AccountFeatureTests",
-            dependencies: ["AccountFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["Localization", "AccountFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/AccountFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .target(
             name: "TicketTestSupport",
-            dependencies: ["Entities", "Navigation", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "Navigation", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "UseCases", dependencies],
             path: "Tests/Features/TicketTestSupport"
         ),
         .testTarget(
             name: "PurchaseFeatureTests",
-            dependencies: ["PurchaseFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "TicketTestSupport", dependencies],
+            dependencies: ["Localization", "PurchaseFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "TicketTestSupport", dependencies],
             path: "Tests/Features/PurchaseFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "WalletFeatureTests",
-            dependencies: ["WalletFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", "TicketTestSupport", dependencies],
+            dependencies: ["Localization", "WalletFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", "TicketTestSupport", dependencies],
             path: "Tests/Features/WalletFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "DeskFeatureTests",
-            dependencies: ["DeskFeature", "Navigation", "UseCases", "Entities", "TerminalKit", dependencies],
+            dependencies: ["Localization", "DeskFeature", "Navigation", "UseCases", "Entities", "TerminalKit", dependencies],
             path: "Tests/Features/DeskFeatureTests"
         ),
         .testTarget(
             name: "AppShellTests",
-            dependencies: ["AppShell", "Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
+            dependencies: ["Localization", "AppShell", "Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
                            "TestSupport", dependencies],
             path: "Tests/App/AppShellTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "AppWiringTests",
-            dependencies: ["AppWiring", "ScreenKit", "Settings", "TerminalKit"],
+            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit"],
             path: "Tests/App/AppWiringTests"
         ),
         .testTarget(
             name: "YumeguriCLITests",
-            dependencies: ["YumeguriCLI", "Entities", "Navigation", "Settings", "TerminalKit", "Repositories", "RepositoriesLive", "UseCases", "Stores", "DataStores", "TestSupport", dependencies,
+            dependencies: ["Localization", "YumeguriCLI", "Entities", "Navigation", "Settings", "TerminalKit", "Repositories", "RepositoriesLive", "UseCases", "Stores", "DataStores", "TestSupport", dependencies,
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/App/YumeguriCLITests"
         ),
         // GRDB here only to read the user database the binary wrote (the fault tests check it after kill -9).
         // Reads Package.swift and every source file: no target dependencies, so it builds first and fast.
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], path: "Tests/Core/LocalizationTests"),
         .testTarget(
             name: "YumeguriAppTests",
-            dependencies: ["Entities", "TerminalKit", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Localization", "Entities", "TerminalKit", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/App/YumeguriAppTests"
         ),
     ],

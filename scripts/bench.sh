@@ -65,7 +65,7 @@ first=$("$BIN" search "" --limit 1 --json --data-dir "$work/catalog" | jq -r '.r
 first_frame() { # data_dir
   tmux_fresh_socket
   local start; start=$(now_ms)
-  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env LANG=C.UTF-8 $BIN --data-dir $1"
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 $BIN --data-dir $1"
   wait_for "$first" 20000
   echo $(( $(now_ms) - start ))
   tmux -L "$sock" kill-server 2>/dev/null || true
@@ -78,7 +78,7 @@ for i in 1 2 3 4 5; do first_frame "$work/cold"; done | median | xargs -I{} echo
 echo "== bytes written to the terminal (tmux pipe-pane)"
 tmux -L "$sock" kill-server 2>/dev/null || true
 sock="yumeguri-bench-$$-bytes"
-tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env LANG=C.UTF-8 $BIN --data-dir $work/cold"
+tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 $BIN --data-dir $work/cold"
 wait_for "$first" 20000
 measure() { # label keys... ; waits for the last argument's text
   local label=$1 expect=$2; shift 2
@@ -266,18 +266,18 @@ scale_bench() {
     printf 'sqlite3 .import (peer):  %s\n' "$(median_of "$runs" bash -c "$(declare -f sqlite_import); sqlite_import \"\$1\" \"\$2\"" _ "$src" "$work/import.db")"
     printf 'catalog build --force (database, then search index and first page): %s\n' "$(timed "$BIN" catalog build --force "${catalog[@]}" --data-dir "$data")"
     name=$("$BIN" search "" --limit 1 --json "${catalog[@]}" --data-dir "$data" | jq -r '.results[0].name')
-    tmux_frame "$name" 120000 "env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data" | xargs -I{} echo "first start after catalog build, rows shown (tmux): {} ms"
+    tmux_frame "$name" 120000 "env LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 $BIN ${catalog[*]} --data-dir $data" | xargs -I{} echo "first start after catalog build, rows shown (tmux): {} ms"
     # The names fzf reads, as the app searches them: name, reading, romaji.
     sqlite3 -separator ' ' "$work/import.db" "SELECT onsen_name, reading_hira, romaji FROM aist_onsen_named" > "$work/names-$size.txt"
     count=$(wc -l < "$work/names-$size.txt")
-    local app="env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data"
+    local app="env LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 $BIN ${catalog[*]} --data-dir $data"
     for i in $(seq "$runs"); do tmux_frame "$name" 120000 "$app"; done | median | xargs -I{} echo "warm first frame with real rows (tmux): {} ms"
     for i in $(seq "$runs"); do tmux_frame "$count/$count" 120000 "env LANG=C.UTF-8 fzf < $work/names-$size.txt"; done | median | xargs -I{} echo "fzf showing all $count names (peer): {} ms"
     # Peak memory, interactive, like for like: the app once the whole catalog is loaded and
     # searchable (the count of all areas shows), fzf once it has read every name.
     printf 'peak RSS MiB, interactive: yumeguri with the whole catalog loaded %s, fzf with every name read %s\n' \
       "$(tmux_rss "${count}件 / ${count}" "q y" "$app")" "$(tmux_rss "$count/$count" "Escape" "env LANG=C.UTF-8 fzf < $work/names-$size.txt")"
-    for i in 1 2 3; do remove_data "$data-cold"; tmux_frame "$name" 600000 "env LANG=C.UTF-8 $BIN ${catalog[*]} --data-dir $data-cold"; done | median | xargs -I{} echo "cold start (builds the catalog): {} ms"
+    for i in 1 2 3; do remove_data "$data-cold"; tmux_frame "$name" 600000 "env LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 $BIN ${catalog[*]} --data-dir $data-cold"; done | median | xargs -I{} echo "cold start (builds the catalog): {} ms"
     remove_data "$data-cold"
     tmux -L "$sock" kill-server 2>/dev/null || true
     printf 'query\tyumeguri search --limit 50 (ms MiB)\tfzf --filter | head -50 (ms MiB)\n'
@@ -332,7 +332,7 @@ startup_bench() {
   if command -v strace >/dev/null; then
     echo "threads started by search 温泉: $(strace -f -qq -e trace=clone,clone3 -o "$work/clones" "$BIN" search 温泉 --limit 50 --data-dir "$data" > /dev/null; grep -c clone "$work/clones" || true)"
   fi
-  local app="env LANG=C.UTF-8 $BIN --data-dir $data" peer="env LANG=C.UTF-8 fzf < $names"
+  local app="env LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 $BIN --data-dir $data" peer="env LANG=C.UTF-8 fzf < $names"
   for i in $(seq 15); do
     echo "$(tmux_frame "$name" 20000 "$app") $(tmux_frame "$count/$count" 20000 "$peer")"
   done | pair_medians "warm first frame (tmux, 100x30), ms"
@@ -386,7 +386,7 @@ harden_bench() {
   head -c 1048576 < /dev/zero | tr '\0' 'a' > "$d/paste.txt"
   for mode in answer ctrl-c; do
     tmux_fresh_socket
-    tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "sh -c 'env LANG=C.UTF-8 $BIN --data-dir $d/paste; echo EXIT=\$?; sleep 600'"
+    tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "sh -c 'env LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 $BIN --data-dir $d/paste; echo EXIT=\$?; sleep 600'"
     wait_for "件 / 4610" 20000
     tmux -L "$sock" send-keys /
     tmux -L "$sock" load-buffer "$d/paste.txt"
@@ -408,7 +408,7 @@ harden_bench() {
   echo "== signals during start-up: TERM and HUP × delays, 3 trials each (tmux 100x30)"
   local broken=0 trials=0 sig delay trial marker
   tmux_fresh_socket
-  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env -i PATH=/usr/bin:/bin HOME=$d TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "env -i PATH=/usr/bin:/bin HOME=$d TERM=xterm-256color LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 PS1='$ ' bash --norc --noprofile"
   for sig in TERM HUP; do
     for delay in 0 0.005 0.01 0.02 0.03 0.05 0.08 0.1 0.15 0.2 0.3; do
       for trial in 1 2 3; do
@@ -638,7 +638,7 @@ PY
     echo "$(( size * 3 / 1000000 )) MB name: build $(peak "$BIN" catalog build --catalog "$d/cat" --data-dir "$d/catdata"); $("$BIN" catalog check --catalog "$d/cat" --data-dir "$d/catdata" 2>&1 | grep -m1 "'onsen_name'" | sed 's/^ *//')"
   done
   tmux_fresh_socket
-  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "sh -c 'env LANG=C.UTF-8 $BIN --catalog $d/cat --data-dir $d/catdata; echo EXIT=\$?; sleep 600'"
+  tmux -L "$sock" -f /dev/null new-session -d -x 100 -y 30 "sh -c 'env LANG=C.UTF-8 LC_MESSAGES=ja_JP.UTF-8 $BIN --catalog $d/cat --data-dir $d/catdata; echo EXIT=\$?; sleep 600'"
   wait_for "件 / 4609" 20000
   local pid start; pid=$(pgrep -n -f "$BIN --catalog $d/cat" || true)
   start=$(now_ms); [ -n "$pid" ] && kill -TERM "$pid"

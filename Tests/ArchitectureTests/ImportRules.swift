@@ -77,7 +77,11 @@ struct ImportRules {
             if otherLayer == .app { return "a feature never imports the App layer" }
         case .core:
             if otherLayer == .feature || otherLayer == .app { return "Core never imports a feature or the App layer" }
-            if target.name == "Entities" { return "Entities imports nothing but the standard library and Foundation" }
+            // Localization (the language in force, the catalogs' protocol) is below the domain.
+            if target.name == "Localization" { return "Localization imports nothing but the standard library" }
+            if target.name == "Entities", module != "Localization" {
+                return "Entities imports nothing but the standard library, Foundation and Localization"
+            }
         case .app, .test:
             break
         }

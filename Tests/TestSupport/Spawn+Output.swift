@@ -16,7 +16,7 @@ extension Spawn {
     /// Runs `arguments` with standard output at `output` and, when given, a file size limit
     /// (`ulimit -f`, in bytes) set in the child by the shell that execs it. Standard error is kept.
     public static func run(_ arguments: [String], output: Output, fileSizeLimit: Int? = nil,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
+                           environment: [String: String] = Spawn.japaneseEnvironment) throws -> Result {
         let errPath = temporaryPath("spawn-err")
         defer { unlink(errPath) }
         var actions = posix_spawn_file_actions_t()

@@ -8,7 +8,7 @@ extension Spawn {
     /// line while it runs, so a test can act (send a signal) at a chosen point of its output.
     /// Standard input is /dev/null, or `gate`'s pipe.
     public static func start(
-        _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, gate: Gate? = nil
+        _ arguments: [String], environment: [String: String] = Spawn.japaneseEnvironment, gate: Gate? = nil
     ) throws -> Running {
         let pipeEnds = try closeOnExecPipe()
         let errorPath = temporaryPath("spawn-err")

@@ -13,7 +13,17 @@ public enum Spawn {
         public var error: String
     }
 
-    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
+    /// The test process's environment in Japanese messages (issue 32: the binary picks its language
+    /// from the locale, and the suites assert the Japanese texts unless they ask for English):
+    /// `LC_MESSAGES` decides once `LC_ALL` is out of the way; the ambiguous width reads neither.
+    public static var japaneseEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = "ja_JP.UTF-8"
+        return environment
+    }
+
+    public static func run(_ arguments: [String], environment: [String: String] = Spawn.japaneseEnvironment) throws -> Result {
         let outPath = temporaryPath("spawn-out")
         let errPath = temporaryPath("spawn-err")
         defer {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Repositories
 import Settings
 import TerminalKit
@@ -18,6 +19,11 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     @Option(name: .long, help: ArgumentHelp("Use the catalog CSV files in this folder instead of the bundled one (same layout as Resources/).", valueName: "dir"))
     public var catalog: String?
+
+    // Taken out before parsing (`LanguageArgument`: the first message must already speak it); declared
+    // so that help lists it.
+    @Option(name: .long, help: ArgumentHelp("Language: ja or en (default: the config file's `lang`, else the locale: the first of LC_ALL, LC_MESSAGES, LANG that is set; ja… means Japanese, anything else English).", valueName: "ja|en"))
+    var lang: Language?
 
     @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (auto asks the terminal for its background, OSC 11, else COLORFGBG, else dark; NO_COLOR means mono; default: the config file's, else auto).", valueName: "theme"))
     var theme: ThemeChoice?
@@ -105,6 +111,7 @@ public struct AppSettings: Sendable, Equatable {
 }
 
 extension AmbiguousWidth: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {}
 
 /// Finds the bundled `Resources` folder: `$YUMEGURI_RESOURCES`, then beside or above the
 /// executable (a build in `.build/debug` finds the repository's), then the source tree.

@@ -3,6 +3,7 @@ import Dependencies
 import TerminalKit
 import Entities
 import Foundation
+import Localization
 import Navigation
 
 /// The root command. The executable's `main` calls `main(arguments:host:)` with the app's host; tests parse
@@ -38,7 +39,13 @@ public struct YumeguriCommand: AsyncParsableCommand {
     @MainActor
     public static func main(arguments: [String], host: AppHost) async -> Int32 {
         RawOutput.ignoreFileSizeSignal()
-        let status = await dispatch(arguments: arguments, host: host)
+        let language = LanguageArgument(arguments)
+        AppLanguage.choose(language.resolved(environment: processEnvironment, tables: host.keyTables()))
+        if let invalid = language.invalidValue {
+            CLIOutput.error(CLIText.invalidLanguage(invalid).text)
+            return StandardOutput.finish(ExitCode.validationFailure.rawValue)
+        }
+        let status = await dispatch(arguments: language.remaining, host: host)
         return StandardOutput.finish(status)
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// What `config.toml` sets. Every field is optional: what the file leaves out, the flags or the
@@ -5,14 +6,17 @@ import TerminalKit
 public struct AppConfig: Sendable, Equatable {
     public enum ThemeChoice: String, Sendable, CaseIterable { case auto, dark, light, mono }
 
+    /// The language (`lang = "ja"` or `"en"`); `--lang` wins, the locale decides without either.
+    public var lang: Language?
     public var theme: ThemeChoice?
     public var ascii: Bool?
     public var ambiguous: AmbiguousWidth?
     public var mouse: Bool?
     public var keys: KeyOverrides
 
-    public init(theme: ThemeChoice? = nil, ascii: Bool? = nil, ambiguous: AmbiguousWidth? = nil, mouse: Bool? = nil,
+    public init(lang: Language? = nil, theme: ThemeChoice? = nil, ascii: Bool? = nil, ambiguous: AmbiguousWidth? = nil, mouse: Bool? = nil,
                 keys: KeyOverrides = KeyOverrides()) {
+        self.lang = lang
         self.theme = theme
         self.ascii = ascii
         self.ambiguous = ambiguous

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import TerminalKit
 import TOMLKit
@@ -56,13 +57,19 @@ public enum ConfigFile {
                 } else {
                     problems.append("ambiguous", "ambiguous must be \"narrow\" or \"wide\", not \(ConfigLimits.quoted(value.debugDescription))")
                 }
+            case "lang":
+                if let name = value.string, let language = Language(argument: name) {
+                    config.lang = language
+                } else {
+                    problems.append("lang", "lang must be \"ja\" or \"en\", not \(ConfigLimits.quoted(value.debugDescription))")
+                }
             case "mouse":
                 if let flag = value.bool { config.mouse = flag } else { problems.append("mouse", "mouse must be true or false, not \(ConfigLimits.quoted(value.debugDescription))") }
             case "keys":
                 guard let keys = value.table else { problems.append("keys", "keys must be a table of key tables ([keys.search] …)"); continue }
                 config.keys = overrides(keys, tables: tables, problems: &problems)
             default:
-                problems.append(key, "unknown setting '\(ConfigLimits.quoted(key))' (known: theme, ascii, ambiguous, mouse, keys)")
+                problems.append(key, "unknown setting '\(ConfigLimits.quoted(key))' (known: lang, theme, ascii, ambiguous, mouse, keys)")
             }
         }
         if !problems.found.isEmpty { throw .invalid(path: path, problems: problems.located(in: text)) }

@@ -1,10 +1,15 @@
+import Localization
+
 /// One line of a screen's key table: the keys, what they do, and how help describes it.
 /// The same table handles keys, builds the help overlay and picks the status-bar hints, so what
 /// the help says is always what the keys do.
 public struct KeyBinding<Action: Sendable>: Sendable {
     public var keys: [KeyEvent]
     public var action: Action
-    public var summary: String
+    /// What the key does, in both languages (from the screen's catalog); `summary` reads it in the
+    /// language in force, so a table made once serves a process, or a test, in either language.
+    public var summaryText: LocalizedText
+    public var summary: String { summaryText.text }
     /// Shown in the status bar (the 3–6 most useful keys of a screen).
     public var isStatusHint: Bool
     /// Which hints a narrow status bar keeps: lower first, then the table's order.
@@ -13,12 +18,18 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     /// `hint` offers the key in the status bar at the default priority; `priority` offers it at
     /// that one (1 the screen's main keys, 2 the ones users look for, 3 the default), so a bar too
     /// narrow for all of them keeps the keys that matter.
-    public init(_ keys: [KeyEvent], _ action: Action, _ summary: String, hint: Bool = false, priority: Int? = nil) {
+    public init(_ keys: [KeyEvent], _ action: Action, _ summary: some Localizable, hint: Bool = false, priority: Int? = nil) {
         self.keys = keys
         self.action = action
-        self.summary = summary
+        self.summaryText = summary.localized
         self.isStatusHint = hint || priority != nil
         self.statusPriority = priority ?? KeyHelp.defaultPriority
+    }
+
+    /// A summary not yet in a catalog (issue 32 moves every table's summaries into its module's
+    /// catalog; this form goes when the last one has).
+    public init(_ keys: [KeyEvent], _ action: Action, _ summary: String, hint: Bool = false, priority: Int? = nil) {
+        self.init(keys, action, LocalizedText(verbatim: summary), hint: hint, priority: priority)
     }
 }
 

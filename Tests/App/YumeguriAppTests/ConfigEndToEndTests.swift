@@ -20,7 +20,7 @@ import Testing
     @Test func everyLineOfTheDefaultConfigUncommentedIsValid() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-config-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["XDG_CONFIG_HOME"] = home.path
         let printed = try Spawn.run([TmuxSession.binary, "config", "default"], environment: environment)
         try #require(printed.status == 0, "\(printed.error)")

@@ -209,7 +209,7 @@ import Testing
     func run(_ arguments: [String]) throws -> Spawn.Result {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = data.path
         return try Spawn.run([TmuxSession.binary] + arguments, environment: environment)
     }

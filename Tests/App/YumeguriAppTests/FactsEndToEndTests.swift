@@ -11,7 +11,7 @@ import Testing
         try tmux.startShell(width: 120, height: 50)
         try tmux.launch("open facility/aist-7159")
         try tmux.waitFor(all: ["施設情報 Facility info [sample]", "定休日 第2・第4火曜"])
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         let set = try Spawn.run([TmuxSession.binary, "facts", "set", "aist-7159", "--hours", "Mo-Su 06:00-09:00; Th off",
                                  "--note", "朝湯だけ morning only"], environment: environment)

@@ -134,7 +134,7 @@ import Testing
     }
 
     func cliEnvironment(_ tmux: TmuxSession) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         return environment
     }

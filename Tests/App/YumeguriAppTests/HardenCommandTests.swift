@@ -11,7 +11,7 @@ import Testing
         let bought = try Spawn.run(PassFaultTests.bench(directory, ["--count", "1", "--key-prefix", "key", "--codes"]))
         try #require(bought.status == 0, "\(bought.error)")
         let code = try #require(bought.output.split(separator: "\n").first { $0.hasPrefix("code 0 ") }.map { String($0.dropFirst(7)) })
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = directory.path
         let key = directory.appendingPathComponent("issuer-key")
         try FileManager.default.removeItem(at: key)
@@ -28,7 +28,7 @@ import Testing
         let directory = try PurchaseFaultTests.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try "not a database".write(to: directory.appendingPathComponent("user.sqlite"), atomically: true, encoding: .utf8)
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = directory.path
         let tickets = try Spawn.run([TmuxSession.binary, "tickets"], environment: environment)
         #expect(tickets.status == 1)

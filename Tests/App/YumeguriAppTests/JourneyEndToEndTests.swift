@@ -6,7 +6,7 @@ import Testing
 /// its timetable, the route on the map, and the CLI reading the same plan.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct JourneyEndToEndTests {
     func environment(_ tmux: TmuxSession) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         return environment
     }

@@ -8,7 +8,7 @@ import TestSupport
     /// A data directory with `count` visits whose notes make the export about 200 bytes a row.
     static func directoryWithVisits(_ count: Int) throws -> (URL, [String: String]) {
         let directory = try PurchaseFaultTests.scratchDirectory()
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = directory.path
         let rows = (0..<count).map { "2024-05-\(String(format: "%02d", $0 % 28 + 1)),aist-2711,3,note \($0) " + String(repeating: "湯", count: 60) }
         let input = directory.appendingPathComponent("in.csv")

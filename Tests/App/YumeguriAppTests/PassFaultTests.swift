@@ -202,7 +202,7 @@ struct StoredPasses: CustomStringConvertible {
         let bought = try Spawn.run(PassFaultTests.bench(directory, ["--count", "1", "--key-prefix", "cli", "--codes"]))
         try #require(bought.status == 0, "\(bought.error)")
         let code = try #require(bought.output.split(separator: "\n").first { $0.hasPrefix("code 0 ") }.map { String($0.dropFirst(7)) })
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = directory.path
         func desk(_ arguments: [String]) throws -> Spawn.Result {
             try Spawn.run([TmuxSession.binary, "desk", "verify", code] + arguments, environment: environment)

@@ -31,7 +31,7 @@ import Testing
         try tmux.waitFor(text: "EXIT=137")
         #expect(try StoredOrders.pendingPurchases(dataDirectory: tmux.dataDirectory) == 1)
 
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         let listed = try Spawn.run([TmuxSession.binary, "tickets"], environment: environment)
         #expect(listed.status == 0)

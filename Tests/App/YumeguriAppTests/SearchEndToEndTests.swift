@@ -63,7 +63,7 @@ import Testing
     @Test func searchCommandPrintsJSON() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("yumeguri-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = data.path
         let result = try Spawn.run([TmuxSession.binary, "search", "草津", "--json"], environment: environment)
         #expect(result.status == 0)

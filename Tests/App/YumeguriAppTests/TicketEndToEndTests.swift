@@ -116,7 +116,7 @@ import Testing
         try tmux.quit()
 
         // The same wallet from the command line, for whoever is signed in.
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         let listed = try Spawn.run([TmuxSession.binary, "coupons", "--json"], environment: environment)
         #expect(listed.status == 0)
@@ -166,7 +166,7 @@ import Testing
         let payload = try ZBarDecoder.decode(pbm: HalfBlockImage.pbm(of: code, inkIsDark: true), label: "ticket screen")
         #expect(payload.hasPrefix("yumeguri-ticket:2:T"))
         // The front desk (another process) checks the signature and uses it; the open screen follows.
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         // Two desks scan it at the same moment: exactly one accepts it.
         let arguments = [TmuxSession.binary, "desk", "verify", payload, "--facility", "aist-2711"]

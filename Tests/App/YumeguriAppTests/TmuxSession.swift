@@ -45,10 +45,13 @@ final class TmuxSession {
         if ownsDataDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
     }
 
-    /// Starts a shell in a `width`×`height` window; commands are then typed into it.
-    func startShell(width: Int = 100, height: Int = 30) throws {
+    /// Starts a shell in a `width`×`height` window; commands are then typed into it. `messages` is
+    /// the shell's `LC_MESSAGES`, which picks the app's language (issue 32) and nothing else: the
+    /// ambiguous width reads `LC_CTYPE` and `LANG`, which stay `C.UTF-8`.
+    func startShell(width: Int = 100, height: Int = 30, messages: String = "ja_JP.UTF-8") throws {
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
                   "env", "-i", "PATH=/usr/bin:/bin", "HOME=\(dataDirectory.path)", "TERM=xterm-256color", "LANG=C.UTF-8",
+                  "LC_MESSAGES=\(messages)",
                   "PS1=$ ", "bash", "--norc", "--noprofile"])
         try tmux(["set-option", "-g", "status", "off"])
         started = true

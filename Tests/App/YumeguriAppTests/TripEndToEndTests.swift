@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [(80, 24), (120, 40)])
     func aTwoDayTripIsSteppedThroughAndMoved(width: Int, height: Int) throws {
         let tmux = try TmuxSession()
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         // Japan's date a week ahead, by arithmetic (the machine's zone is not Japan's).
         let japan = Date().addingTimeInterval(9 * 3600 + 7 * 86_400)

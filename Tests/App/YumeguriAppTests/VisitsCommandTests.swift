@@ -8,7 +8,7 @@ import TestSupport
     @Test func exportWritesAFileNewestFirstAndImportRefusesTheFuture() throws {
         let directory = try PurchaseFaultTests.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = directory.path
         func yumeguri(_ arguments: [String]) throws -> Spawn.Result {
             try Spawn.run([TmuxSession.binary] + arguments, environment: environment)
