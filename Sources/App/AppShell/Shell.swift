@@ -304,11 +304,11 @@ public final class Shell {
         let atRoot = router.isAtTabRoot
         return GlobalKeys.keyMap.bindings.compactMap { binding in
             guard binding.action == .back, atRoot else {
-                return KeyHelp(keys: binding.keys.map(\.label).joined(separator: " "), summary: binding.summary, isStatusHint: binding.isStatusHint)
+                return KeyHelp(keys: binding.keys.map(\.label).joined(separator: " "), summary: binding.summary, label: binding.shortText?.text ?? binding.summary, isStatusHint: binding.isStatusHint)
             }
             let quitting = GlobalKeys.keysThatQuitOnARoot
             return quitting.isEmpty ? nil
-                : KeyHelp(keys: quitting.map(\.label).joined(separator: " "), summary: "終了 quit", isStatusHint: binding.isStatusHint)
+                : KeyHelp(keys: quitting.map(\.label).joined(separator: " "), summary: "終了 quit", label: "終了", isStatusHint: binding.isStatusHint)
         }
     }
 

@@ -39,7 +39,7 @@ public final class LoginScopedScreen: Screen {
 
     public var title: String { current?.title ?? fallbackTitle }
     public var keyHelp: [KeyHelp] {
-        current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: "サインイン sign in", isStatusHint: true)]
+        current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: "サインイン sign in", label: "サインイン", isStatusHint: true)]
     }
     public var statusMessage: String? { current?.statusMessage }
     public var keyScope: String? { current?.keyScope }

@@ -10,6 +10,9 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     /// language in force, so a table made once serves a process, or a test, in either language.
     public var summaryText: LocalizedText
     public var summary: String { summaryText.text }
+    /// The status bar's word for the key (`開く`, `open`), when the summary is longer than a bar
+    /// can give it; nil shows the whole summary.
+    public var shortText: LocalizedText?
     /// Shown in the status bar (the 3–6 most useful keys of a screen).
     public var isStatusHint: Bool
     /// Which hints a narrow status bar keeps: lower first, then the table's order.
@@ -18,10 +21,12 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     /// `hint` offers the key in the status bar at the default priority; `priority` offers it at
     /// that one (1 the screen's main keys, 2 the ones users look for, 3 the default), so a bar too
     /// narrow for all of them keeps the keys that matter.
-    public init(_ keys: [KeyEvent], _ action: Action, _ summary: some Localizable, hint: Bool = false, priority: Int? = nil) {
+    public init(_ keys: [KeyEvent], _ action: Action, _ summary: some Localizable, short: (any Localizable)? = nil,
+                hint: Bool = false, priority: Int? = nil) {
         self.keys = keys
         self.action = action
         self.summaryText = summary.localized
+        self.shortText = short?.localized
         self.isStatusHint = hint || priority != nil
         self.statusPriority = priority ?? KeyHelp.defaultPriority
     }
@@ -30,6 +35,8 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     /// catalog; this form goes when the last one has).
     public init(_ keys: [KeyEvent], _ action: Action, _ summary: String, hint: Bool = false, priority: Int? = nil) {
         self.init(keys, action, LocalizedText(verbatim: summary), hint: hint, priority: priority)
+        // What the bar showed before the catalogs: the doubled label's first word.
+        shortText = summary.split(separator: " ").first.map { LocalizedText(verbatim: String($0)) }
     }
 }
 
@@ -37,14 +44,20 @@ public struct KeyBinding<Action: Sendable>: Sendable {
 public struct KeyHelp: Hashable, Sendable {
     public var keys: String
     public var summary: String
+    /// What the status bar shows: a short form of the summary, or all of it.
+    public var label: String
     public var isStatusHint: Bool
     public var statusPriority: Int
 
     public static let defaultPriority = 3
 
-    public init(keys: String, summary: String, isStatusHint: Bool = false, statusPriority: Int = KeyHelp.defaultPriority) {
+    public init(keys: String, summary: String, label: String? = nil, isStatusHint: Bool = false,
+                statusPriority: Int = KeyHelp.defaultPriority) {
         self.keys = keys
         self.summary = summary
+        // Without a label: the summary's first word, what the bar showed of the doubled labels
+        // (`開く open`) before the catalogs.
+        self.label = label ?? summary.split(separator: " ").first.map(String.init) ?? summary
         self.isStatusHint = isStatusHint
         self.statusPriority = statusPriority
     }
@@ -102,8 +115,8 @@ public struct KeyMap<Action: Sendable>: Sendable {
     }
 
     public var help: [KeyHelp] {
-        bindings.map { KeyHelp(keys: $0.keys.map(\.label).joined(separator: " "), summary: $0.summary, isStatusHint: $0.isStatusHint,
-                                  statusPriority: $0.statusPriority) }
+        bindings.map { KeyHelp(keys: $0.keys.map(\.label).joined(separator: " "), summary: $0.summary, label: $0.shortText?.text ?? $0.summary,
+                               isStatusHint: $0.isStatusHint, statusPriority: $0.statusPriority) }
     }
 }
 

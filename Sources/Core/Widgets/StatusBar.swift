@@ -51,7 +51,7 @@ public enum StatusBar {
         }
     }
 
-    /// A hint as the bar shows it: the first key, the first word of the summary, and the columns
+    /// A hint as the bar shows it: the first key, the summary's short form, and the columns
     /// both take (from the bar's left edge), so a click can be told which hint it hit.
     public struct ShownHint: Equatable, Sendable {
         public var key: String
@@ -65,9 +65,8 @@ public enum StatusBar {
     /// can still take the room left.
     public static func layout(hints: [KeyHelp], pinned: Int = 0, width: Int) -> [ShownHint] {
         let terse = hints.map { hint in
-            // The status bar is terse: the first key and the first word of the summary.
-            (key: hint.keys.split(separator: " ").first.map(String.init) ?? hint.keys,
-             word: hint.summary.split(separator: " ").first.map(String.init) ?? hint.summary)
+            // The status bar is terse: the first key and the summary's short form.
+            (key: hint.keys.split(separator: " ").first.map(String.init) ?? hint.keys, word: hint.label)
         }
         let needed = terse.map { $0.key.displayWidth + $0.word.displayWidth + 3 }
         let pinnedStart = max(0, hints.count - pinned)
