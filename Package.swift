@@ -290,7 +290,7 @@ let package = Package(
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["Localization", "NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
         .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
-        .testTarget(name: "SettingsTests", dependencies: ["Localization", "Settings", "TerminalKit"], path: "Tests/Core/SettingsTests"),
+        .testTarget(name: "SettingsTests", dependencies: ["Localization", "Settings", "TerminalKit", "TestSupport"], path: "Tests/Core/SettingsTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Localization", "Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Localization", "Entities"], path: "Tests/Core/EntitiesTests"),
         .testTarget(name: "CatalogColumnsTests", dependencies: ["Localization", "CatalogColumns", "Entities"], path: "Tests/Core/CatalogColumnsTests"),
@@ -380,7 +380,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppShellTests",
-            dependencies: ["Localization", "AppShell", "Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
+            dependencies: ["Localization", "AppShell", "LoginScope", "Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
                            "TestSupport", dependencies],
             path: "Tests/App/AppShellTests",
             exclude: ["__Snapshots__"]

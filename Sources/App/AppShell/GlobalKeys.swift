@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import TerminalKit
 
@@ -10,19 +11,19 @@ public enum GlobalAction: Sendable, Equatable {
 
 public enum GlobalKeys {
     public static let keyMap = KeyMap<GlobalAction>([
-        KeyBinding([.character("?")], .help, "ヘルプ help", hint: true),
-        KeyBinding([.escape, .character("q")], .back, "戻る back (q on a tab root: quit)", hint: true),
-        KeyBinding([.ctrl("c")], .quit, "すぐ終了 quit now"),
-        KeyBinding([.character("1")], .tab(.search), "検索 Search tab"),
-        KeyBinding([.character("2")], .tab(.map), "地図 Map tab"),
-        KeyBinding([.character("3")], .tab(.favorites), "お気に入り Favorites tab"),
-        KeyBinding([.character("4")], .tab(.tickets), "チケット Tickets tab"),
-        KeyBinding([.character("5")], .tab(.account), "アカウント Account tab"),
-        KeyBinding([.tab], .nextTab, "次のタブ next tab"),
-        KeyBinding([.backTab], .previousTab, "前のタブ previous tab"),
-        KeyBinding([.character("/")], .focusSearch, "検索へ go to search"),
-        KeyBinding([.ctrl("l")], .redraw, "再描画 redraw"),
-        KeyBinding([.ctrl("z")], .suspend, "一時停止 suspend (fg resumes)"),
+        KeyBinding([.character("?")], .help, ShellText.help, hint: true),
+        KeyBinding([.escape, .character("q")], .back, ShellText.backOrQuit, short: ShellText.back, hint: true),
+        KeyBinding([.ctrl("c")], .quit, ShellText.quitNow),
+        KeyBinding([.character("1")], .tab(.search), ShellText.tab(.search)),
+        KeyBinding([.character("2")], .tab(.map), ShellText.tab(.map)),
+        KeyBinding([.character("3")], .tab(.favorites), ShellText.tab(.favorites)),
+        KeyBinding([.character("4")], .tab(.tickets), ShellText.tab(.tickets)),
+        KeyBinding([.character("5")], .tab(.account), ShellText.tab(.account)),
+        KeyBinding([.tab], .nextTab, ShellText.nextTab),
+        KeyBinding([.backTab], .previousTab, ShellText.previousTab),
+        KeyBinding([.character("/")], .focusSearch, ShellText.goToSearch),
+        KeyBinding([.ctrl("l")], .redraw, ShellText.redraw),
+        KeyBinding([.ctrl("z")], .suspend, ShellText.suspend),
     ])
 
     /// The back keys that, on a tab root, ask to quit: all but Esc, which only says how to quit.

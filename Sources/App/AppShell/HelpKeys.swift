@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 import Widgets
 
@@ -20,33 +21,33 @@ public enum HelpFilterAction: Sendable, Equatable {
 
 public enum HelpKeys {
     /// The overlay's last line, from the keys in effect (the user's, when rebound):
-    /// `j/k PgDn: scroll · /: 絞り込み filter · a: About · Esc: 閉じる close`.
+    /// `j/k PgDn: scroll · /: filter · a: About · Esc: close`, in the language in force.
     public static var footer: String {
         let key = keyMap.label(for:)
-        return "\(key(.down))/\(key(.up)) \(key(.pageDown)): scroll · \(key(.filter)): 絞り込み filter · \(key(.about)): About · "
-            + "\(key(.back)): 閉じる close"
+        return ShellText.helpFooter(down: key(.down), up: key(.up), pageDown: key(.pageDown), filter: key(.filter),
+                                    about: key(.about), close: key(.back)).text
     }
 
     public static let keyMap = KeyMap<HelpAction>([
-        KeyBinding([.escape], .back, "絞り込み解除 / 閉じる clear the filter, or close"),
-        KeyBinding([.character("q"), .character("?")], .close, "閉じる close"),
-        KeyBinding([.character("a")], .about, "このアプリについて About"),
-        KeyBinding([.character("/")], .filter, "絞り込み filter the keys"),
-        KeyBinding([.character("j"), .down], .down, "下へ scroll down"),
-        KeyBinding([.character("k"), .up], .up, "上へ scroll up"),
-        KeyBinding([.pageDown, .ctrl("d"), .character(" ")], .pageDown, "次のページ page down"),
-        KeyBinding([.pageUp, .ctrl("u")], .pageUp, "前のページ page up"),
-        KeyBinding([.character("g"), .home], .top, "先頭 top"),
-        KeyBinding([.character("G"), .end], .bottom, "末尾 bottom"),
+        KeyBinding([.escape], .back, ShellText.clearFilterOrClose, short: ShellText.close),
+        KeyBinding([.character("q"), .character("?")], .close, ShellText.close),
+        KeyBinding([.character("a")], .about, ShellText.about),
+        KeyBinding([.character("/")], .filter, ShellText.filterKeys, short: ShellText.filterShort),
+        KeyBinding([.character("j"), .down], .down, ShellText.scrollDown),
+        KeyBinding([.character("k"), .up], .up, ShellText.scrollUp),
+        KeyBinding([.pageDown, .ctrl("d"), .character(" ")], .pageDown, WidgetText.pageDown),
+        KeyBinding([.pageUp, .ctrl("u")], .pageUp, WidgetText.pageUp),
+        KeyBinding([.character("g"), .home], .top, ShellText.top),
+        KeyBinding([.character("G"), .end], .bottom, ShellText.bottom),
     ])
 
     public static let filterKeys = KeyMap<HelpFilterAction>([
-        KeyBinding([.enter, .down], .done, "決定 done: back to the keys"),
-        KeyBinding([.escape], .cancel, "取消 clear the filter"),
-        KeyBinding([.backspace], .field(.backspace), "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .field(.clear), "全部消す clear"),
-        KeyBinding([.ctrl("w")], .field(.deleteWord), "1語消す delete word"),
-        KeyBinding([.left], .field(.caretLeft), "左へ caret left"),
-        KeyBinding([.right], .field(.caretRight), "右へ caret right"),
+        KeyBinding([.enter, .down], .done, ShellText.doneBackToKeys, short: WidgetText.doneShort),
+        KeyBinding([.escape], .cancel, ShellText.cancelFilter),
+        KeyBinding([.backspace], .field(.backspace), WidgetText.deleteBack),
+        KeyBinding([.ctrl("u")], .field(.clear), WidgetText.clearField, short: WidgetText.clearShort),
+        KeyBinding([.ctrl("w")], .field(.deleteWord), WidgetText.deleteWord),
+        KeyBinding([.left], .field(.caretLeft), WidgetText.caretLeft),
+        KeyBinding([.right], .field(.caretRight), WidgetText.caretRight),
     ])
 }

@@ -1,3 +1,4 @@
+import Localization
 import Dependencies
 import Foundation
 import Navigation
@@ -162,7 +163,7 @@ public final class Shell {
                 chrome.isConfirmingQuit = true
             } else {
                 let label = quitting.first?.label ?? GlobalKeys.keyMap.label(for: .quit)
-                chrome.message = .info("\(label) で終了します — press \(label) to quit")
+                chrome.message = .info(ShellText.pressToQuit(key: label).text)
             }
         case .quit: exitCode = 0
         case .redraw: terminal.invalidate(); stale.set()
@@ -203,7 +204,8 @@ public final class Shell {
         }
     }
 
-    static let tabItems = Tab.allCases.map { TabBar.Item(number: $0.rawValue, japanese: $0.japanese, english: $0.english) }
+    /// In the language in force, so made when read (tests draw both languages in one process).
+    static var tabItems: [TabBar.Item] { Tab.allCases.map { TabBar.Item(number: $0.rawValue, name: $0.title) } }
 
     // MARK: Drawing
 
@@ -215,7 +217,12 @@ public final class Shell {
     public func render() {
         // Text a screen copied (after a key, or when an effect finished) goes to the terminal
         // before the frame; the frame below watches for the next copy.
-        if let text = clipboard.take() { terminal.copyToClipboard(text) }
+        if let text = clipboard.take() {
+            terminal.copyToClipboard(text)
+            // The shell, not the screen, says what happened: the text went to the terminal, and
+            // only the terminal knows whether a clipboard took it (a plain xterm drops OSC 52).
+            chrome.message = .info(ShellText.copySent.text)
+        }
         let size = terminal.size
         let needed = stale.take()
         guard needed || size != lastSize else { return }
@@ -260,7 +267,7 @@ public final class Shell {
         guard size.fits(Messages.minimumSize) else {
             Messages.tooSmall(current: size, on: &canvas)
             if chrome.isConfirmingQuit {
-                canvas.put("Quit? (y/n)", x: 0, y: size.height - 1, style: .warning)
+                canvas.put(ShellText.confirmQuitShort.text, x: 0, y: size.height - 1, style: .warning)
             }
             canvas.cursor = nil
             return canvas
@@ -290,7 +297,7 @@ public final class Shell {
             canvas.cursor = HelpOverlay.render(sections: helpSections, state: help, footer: HelpKeys.footer, in: body, on: &canvas)
         }
         let message: StatusBar.Message? = chrome.isConfirmingQuit
-            ? .warning("終了しますか? Quit yumeguri? (y/n)")
+            ? .warning(ShellText.confirmQuit.text)
             : chrome.message ?? notices.current.map { $0.kind == .error ? .error($0.text) : .warning($0.text) }
                 ?? screen?.statusMessage.map { .info($0) }
         StatusBar.render(screen: screen?.keyHelp ?? [], global: globalHints, message: message, in: bottom, on: &canvas)
@@ -308,7 +315,7 @@ public final class Shell {
             }
             let quitting = GlobalKeys.keysThatQuitOnARoot
             return quitting.isEmpty ? nil
-                : KeyHelp(keys: quitting.map(\.label).joined(separator: " "), summary: "終了 quit", label: "終了", isStatusHint: binding.isStatusHint)
+                : KeyHelp(keys: quitting.map(\.label).joined(separator: " "), summary: ShellText.quit.text, label: ShellText.quit.text, isStatusHint: binding.isStatusHint)
         }
     }
 
@@ -323,8 +330,8 @@ public final class Shell {
 
     private var helpSections: [HelpOverlay.Section] {
         [
-            HelpOverlay.Section(title: "この画面 This screen — \(topScreen?.title ?? "")", entries: topScreen?.keyHelp ?? []),
-            HelpOverlay.Section(title: "全体 Everywhere", entries: GlobalKeys.keyMap.help),
+            HelpOverlay.Section(title: ShellText.helpThisScreen(title: topScreen?.title ?? "").text, entries: topScreen?.keyHelp ?? []),
+            HelpOverlay.Section(title: ShellText.helpEverywhere.text, entries: GlobalKeys.keyMap.help),
         ].filter { !$0.entries.isEmpty }
     }
 

@@ -1,3 +1,4 @@
+import Navigation
 import ScreenKit
 import TerminalKit
 import Widgets
@@ -12,7 +13,7 @@ public final class AboutScreen: ViewModelScreen {
     public static let keyMap = KeyMap<AboutAction>(ListKeys.moves { .move($0) })
 
     public var keys: KeyMap<AboutAction> { Self.keyMap }
-    public var title: String { "このアプリについて" }
+    public var title: String { Destination.about.defaultTitle }
 
     public func layout(in rect: Rect, asciiOnly: Bool) {
         let text = AboutView.textRect(in: rect)

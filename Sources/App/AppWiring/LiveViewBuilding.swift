@@ -48,7 +48,7 @@ extension ViewBuildingClient {
             case .visitCalendar(let year): VisitCalendarScreen(year: year)
             case .springPassport: SpringPassportScreen()
             case .couponWallet:
-                LoginScopedScreen(title: "クーポン", presentSignInOnAppear: false) { context in CouponWalletScreen(context: context) }
+                LoginScopedScreen(title: Destination.couponWallet.defaultTitle, presentSignInOnAppear: false) { context in CouponWalletScreen(context: context) }
             }
         },
         nearbyPanel: { id in NearbyPanel(origin: id) },

@@ -22,7 +22,7 @@ enum AppMain {
         do {
             config = try ConfigFile.load(ConfigFile.path(environment: options.environment), tables: KeyTables.all)
         } catch {
-            CLIOutput.error(error.description + "\n(`yumeguri config check` lists every problem; `yumeguri config default` prints a valid file)")
+            CLIOutput.error(error.description + "\n" + ShellText.configHint.text)
             return 2
         }
         KeyOverrides.install(config.keys)

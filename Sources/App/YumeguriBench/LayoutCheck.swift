@@ -4,6 +4,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import NcursesTerminal
 import Navigation
 import ScreenKit
@@ -14,7 +15,8 @@ import YumeguriCLI
 /// `yumeguri-bench layout`: every screen — the live registry, the real catalog, a fresh user
 /// database, signed in with a ticket and favourites, and before that signed out for the screens
 /// that differ then — drawn on a headless terminal at 60×16, 80×24, 100×30 and 160×50, with
-/// ambiguous characters narrow and wide. A frame fails when text was drawn over other text (a
+/// ambiguous characters narrow and wide, in Japanese and in English (issue 32: English is often
+/// longer, and each language is drawn alone). A frame fails when text was drawn over other text (a
 /// column running into the next, an indicator over a line's end) or over a box's side. Text cut
 /// by its clip always ends with an ellipsis (Canvas.put), so that needs no check here. The test
 /// suite runs it; `--dump DIR` writes every frame for a look.
@@ -26,6 +28,9 @@ struct LayoutCheck: AsyncParsableCommand {
 
     @Option(help: "Ambiguous widths to check: narrow, wide or both.")
     var widths = "both"
+
+    @Option(help: "Languages to draw in: ja, en or both.")
+    var languages = "both"
 
     @Option(help: "Only the scenes whose name starts with this.")
     var only: String?
@@ -48,6 +53,7 @@ struct LayoutCheck: AsyncParsableCommand {
                                  mapDirectory: ResourceLocator.bundledMap(environment: options.environment), codeReader: .benchUnavailable)
         let settings: [AmbiguousWidth] = widths == "both" ? AmbiguousWidth.allCases : [AmbiguousWidth(rawValue: widths) ?? .narrow]
         let sizes = self.sizes.split(separator: ",").compactMap(Self.size)
+        let languages: [Language] = languages == "both" ? Language.allCases : [Language(argument: languages) ?? .ja]
         if let dump { try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true) }
         var frames = 0
         var problems: [String] = []
@@ -63,12 +69,17 @@ struct LayoutCheck: AsyncParsableCommand {
                 await Self.buyATicket(context.wallet)
                 await Self.buyAPass(context.wallet)
             }
-            for setting in settings {
-                for size in sizes {
-                    let found = await AmbiguousWidth.$current.withValue(setting) {
-                        await check(size: size, setting: setting, signedIn: signedIn, router: router, frames: &frames, coverage: &coverage)
+            for language in languages {
+                for setting in settings {
+                    for size in sizes {
+                        // Each language in its own scope: the frames read the language as they are drawn.
+                        let found = await AppLanguage.$scoped.withValue(language) {
+                            await AmbiguousWidth.$current.withValue(setting) {
+                                await check(size: size, setting: setting, signedIn: signedIn, router: router, frames: &frames, coverage: &coverage)
+                            }
+                        }
+                        problems += found
                     }
-                    problems += found
                 }
             }
         }
@@ -211,7 +222,8 @@ struct LayoutCheck: AsyncParsableCommand {
             frames += 1
             coverage.drew(router.top.kind, keyScope: shell.topKeyScope, scene: scene.name)
             let frame = terminal.screen
-            let label = "\(size) \(setting.rawValue)\(signedIn ? " signed-in" : "") \(scene.name)"
+            let language = AppLanguage.current.rawValue
+            let label = "\(size) \(language) \(setting.rawValue)\(signedIn ? " signed-in" : "") \(scene.name)"
             if let first = audit.overwrites.first {
                 problems.append("\(label): \(audit.overwrites.count) cells drawn over text, first \(first): row '\(frame.text(row: first.at.y))'")
             }
@@ -223,7 +235,7 @@ struct LayoutCheck: AsyncParsableCommand {
             }
             problems += BoxCheck.brokenSides(in: frame).map { "\(label): \($0)" }
             if let dump {
-                let name = "\(size.width)x\(size.height)-\(setting.rawValue)\(signedIn ? "-in" : "")-\(scene.name).txt"
+                let name = "\(size.width)x\(size.height)-\(language)-\(setting.rawValue)\(signedIn ? "-in" : "")-\(scene.name).txt"
                 try? (frame.plainText + "\n").write(toFile: dump + "/" + name, atomically: true, encoding: .utf8)
             }
             await shell.settled()

@@ -1,3 +1,5 @@
+import Localization
+
 /// Commercial details that no open data has: opening hours, closed days, prices, amenities and
 /// ticket products. They are **sample data**, generated from the area id alone by
 /// `SampleCommerce.generate(for:)`, so the same id always yields the same values on every machine.
@@ -56,7 +58,8 @@ public enum ClosedDays: Hashable, Codable, Sendable {
 public enum Weekday: Int, CaseIterable, Codable, Sendable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
-    public var label: String { ["月", "火", "水", "木", "金", "土", "日"][rawValue - 1] }
+    /// `土` / `Sat`, in the language in force (`japanese` for what JSON keeps).
+    public var label: String { DateText.weekday(self).text }
 }
 
 public enum Amenity: String, CaseIterable, Codable, Sendable, Hashable {

@@ -1,3 +1,4 @@
+import Localization
 import Entities
 import Dependencies
 import Navigation
@@ -14,7 +15,8 @@ import Widgets
 @MainActor
 @Observable
 public final class LoginScopedScreen: Screen {
-    @ObservationIgnored private let fallbackTitle: String
+    /// Read when drawn, in the language in force.
+    @ObservationIgnored private let fallbackTitle: @MainActor () -> String
     @ObservationIgnored private let presentSignInOnAppear: Bool
     @ObservationIgnored private let build: @MainActor (LoginContext) -> any Screen
     private var inner: (any Screen)?
@@ -23,7 +25,8 @@ public final class LoginScopedScreen: Screen {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored private let effects = Effects()
 
-    public init(title: String, presentSignInOnAppear: Bool, build: @escaping @MainActor (LoginContext) -> any Screen) {
+    public init(title: @autoclosure @escaping @MainActor () -> String, presentSignInOnAppear: Bool,
+                build: @escaping @MainActor (LoginContext) -> any Screen) {
         fallbackTitle = title
         self.presentSignInOnAppear = presentSignInOnAppear
         self.build = build
@@ -37,9 +40,9 @@ public final class LoginScopedScreen: Screen {
         return inner
     }
 
-    public var title: String { current?.title ?? fallbackTitle }
+    public var title: String { current?.title ?? fallbackTitle() }
     public var keyHelp: [KeyHelp] {
-        current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: "サインイン sign in", label: "サインイン", isStatusHint: true)]
+        current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: LoginScopeText.signIn.text, isStatusHint: true)]
     }
     public var statusMessage: String? { current?.statusMessage }
     public var keyScope: String? { current?.keyScope }
@@ -49,10 +52,10 @@ public final class LoginScopedScreen: Screen {
         if let current {
             current.render(in: rect, on: &canvas)
         } else if session.context == nil {
-            Messages.centered(["サインインが必要です — sign in to continue", "Enter: サインイン / アカウント作成"],
+            Messages.centered([LoginScopeText.signInNeeded.text, LoginScopeText.signInOrCreate(key: "Enter").text],
                               style: .title, in: rect, on: &canvas)
         } else {
-            Messages.centered(["読み込み中… loading"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([LoginScopeText.loading.text], style: .muted, in: rect, on: &canvas)
         }
     }
 

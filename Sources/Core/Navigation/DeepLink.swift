@@ -1,3 +1,4 @@
+import Localization
 import Entities
 
 /// `yumeguri open ROUTE`: a route names a tab and the stack to put on it.
@@ -26,15 +27,16 @@ public struct DeepLink: Hashable, Sendable {
         case badYear(String)
 
         public var description: String {
-            let valid = "valid routes: " + DeepLink.examples.joined(separator: ", ")
-            return switch self {
-            case .empty: "empty route; \(valid)"
-            case .unknownRoute(let route): "unknown route '\(route)'; \(valid)"
-            case .badFacilityID(let id): "'\(id)' is not a facility id (expected e.g. aist-2601)"
-            case .badRallyID(let id): "'\(id)' is not a rally id (expected e.g. beppu-hatto; `yumeguri rallies` lists them)"
-            case .badPlanID(let id): "'\(id)' is not a plan id (expected e.g. plan-1a2b3c4d; `yumeguri plan list` lists them)"
-            case .badYear(let year): "'\(year)' is not a year (expected e.g. visits/calendar/2025)"
+            let valid = DeepLink.examples.joined(separator: ", ")
+            let text: NavigationText = switch self {
+            case .empty: .emptyRoute(examples: valid)
+            case .unknownRoute(let route): .unknownRoute(route, examples: valid)
+            case .badFacilityID(let id): .badFacilityID(id)
+            case .badRallyID(let id): .badRallyID(id)
+            case .badPlanID(let id): .badPlanID(id)
+            case .badYear(let year): .badYear(year)
             }
+            return text.text
         }
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import Entities
 
 /// Every screen of the product, with its typed input. Being Hashable and Codable, a stack of these
@@ -46,39 +47,7 @@ public enum Destination: Hashable, Codable, Sendable {
     case springPassport
 
     /// The title used in the breadcrumb until the screen supplies a better one (e.g. a facility name).
-    public var defaultTitle: String {
-        switch self {
-        case .search: "検索"
-        case .facility(let id): id.rawValue
-        case .map: "地図"
-        case .coupons: "クーポン"
-        case .couponWallet: "クーポン"
-        case .desk: "フロント"
-        case .ticketPurchase: "チケット購入"
-        case .ticketPayment: "お支払い"
-        case .ticketReview: "ご注文の確認"
-        case .ticketPurchased: "購入完了"
-        case .passPurchase: "手形購入"
-        case .passPayment: "お支払い"
-        case .passReview: "ご注文の確認"
-        case .pass: "湯めぐり手形"
-        case .favorites: "お気に入り"
-        case .visits: "湯めぐり記録"
-        case .tickets: "チケット"
-        case .ticket: "チケット"
-        case .account: "アカウント"
-        case .signIn: "サインイン"
-        case .about: "このアプリについて"
-        case .rallies: "湯めぐり帳"
-        case .rally(let id): id.rawValue
-        case .plans: "湯めぐりプラン"
-        case .plan: "プラン"
-        case .journeyMap: "地図"
-        case .stampMap: "スタンプ地図"
-        case .visitCalendar: "カレンダー"
-        case .springPassport: "泉質パスポート"
-        }
-    }
+    public var defaultTitle: String { NavigationText.screen(self).text }
 }
 
 /// What a journey map shows: a rally's members (numbered in the rally's order) or a plan's route.

@@ -1,26 +1,11 @@
+import Localization
+
 /// The five tabs of PRODUCT.md, in order; each keeps its own history.
 public enum Tab: Int, CaseIterable, Hashable, Codable, Sendable {
     case search = 1, map, favorites, tickets, account
 
-    public var japanese: String {
-        switch self {
-        case .search: "検索"
-        case .map: "地図"
-        case .favorites: "お気に入り"
-        case .tickets: "チケット"
-        case .account: "アカウント"
-        }
-    }
-
-    public var english: String {
-        switch self {
-        case .search: "Search"
-        case .map: "Map"
-        case .favorites: "Favorites"
-        case .tickets: "Tickets"
-        case .account: "Account"
-        }
-    }
+    /// The tab's name in the language in force (`検索` / `Search`).
+    public var title: String { NavigationText.tab(self).text }
 
     public var root: Destination {
         switch self {

@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import TerminalKit
 
@@ -14,9 +15,9 @@ public final class PlaceholderScreen: Screen {
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         let lines = [
-            "\(destination.defaultTitle) — まだ準備中です (not built yet)",
-            "This screen arrives in a later release.",
-            "Esc / q: back   1–5: switch tab   ?: help",
+            ScreenKitText.notBuilt(title: destination.defaultTitle).text,
+            ScreenKitText.laterRelease.text,
+            ScreenKitText.placeholderKeys.text,
         ]
         let top = rect.y + max(0, (rect.height - lines.count) / 2)
         for (index, line) in lines.enumerated() {

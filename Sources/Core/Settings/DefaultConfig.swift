@@ -1,35 +1,12 @@
+import Localization
 import TerminalKit
 
 extension ConfigFile {
     /// A complete config file in which every setting is written out, commented, with its default:
     /// what `yumeguri config default` prints. Uncommenting a line changes that one setting.
     public static func defaultText(tables: [KeyTableDescription]) -> String {
-        var lines = [
-            "# yumeguri config (TOML). Command-line flags win over this file.",
-            "# Check it with `yumeguri config check`.",
-            "",
-            "# Language: \"ja\" or \"en\". Unset: --lang, else the locale (the first of LC_ALL, LC_MESSAGES,",
-            "# LANG that is set: ja… means Japanese, anything else English). --lang wins over this line.",
-            "# lang = \"ja\"",
-            "",
-            "# Colour theme: \"auto\", \"dark\", \"light\" or \"mono\" (NO_COLOR always means mono).",
-            "# theme = \"auto\"",
-            "",
-            "# Draw no box, braille or other non-ASCII decoration (Japanese text is still shown).",
-            "# ascii = false",
-            "",
-            "# How many cells your terminal gives ambiguous-width symbols (★ ● ※ ℃ … · °): \"narrow\" (1)",
-            "# or \"wide\" (2, common in Japanese, Chinese and Korean setups). Unset: what the terminal",
-            "# shows when asked at start-up, else wide when LC_ALL, LC_CTYPE or LANG (the first set) is",
-            "# ja, zh or ko, else narrow. When wide, boxes and rules are drawn with + - | to line up.",
-            "# ambiguous = \"narrow\"",
-            "",
-            "# Clicks, drags and the wheel (tabs, rows, status-bar hints, scrolling, panning the map).",
-            "# mouse = true",
-            "",
-            "# Keys, per key table: action = \"key\" or [\"key\", \"another\"]. Names: a character (j, J, 湯),",
-            "# Space, Enter, Esc, Tab, Shift-Tab, Up, Down, Left, Right, Home, End, PgUp, PgDn, Backspace, Del, Ctrl-A…Ctrl-Z.",
-        ]
+        // The header in the language in force; each key's summary too (from its table's catalog).
+        var lines = SettingsText.defaultHeader.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var written = Set<String>()
         for scope in tables.map(\.scope) where written.insert(scope).inserted {
             lines.append("")

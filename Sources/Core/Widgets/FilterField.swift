@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// What a list's filter line takes while it has the keys: `/` on the list gives them to it, and
@@ -16,13 +17,13 @@ public enum FilterFieldAction: Hashable, Sendable {
     /// The field's key table (the readline keys included), each wrapped into the screen's action.
     public static func bindings<Action: Sendable>(_ action: (FilterFieldAction) -> Action) -> [KeyBinding<Action>] {
         [
-            KeyBinding([.enter, .down], action(.submit), "決定 done: back to the list", hint: true),
-            KeyBinding([.escape], action(.leave), "入力終了 leave the field", hint: true),
-            KeyBinding([.backspace], action(.field(.backspace)), "1文字消す delete back"),
-            KeyBinding([.ctrl("u")], action(.field(.clear)), "全部消す clear", hint: true),
-            KeyBinding([.ctrl("w")], action(.field(.deleteWord)), "1語消す delete word"),
-            KeyBinding([.left], action(.field(.caretLeft)), "左へ caret left"),
-            KeyBinding([.right], action(.field(.caretRight)), "右へ caret right"),
+            KeyBinding([.enter, .down], action(.submit), WidgetText.doneBackToList, short: WidgetText.doneShort, hint: true),
+            KeyBinding([.escape], action(.leave), WidgetText.leaveField, short: WidgetText.leaveShort, hint: true),
+            KeyBinding([.backspace], action(.field(.backspace)), WidgetText.deleteBack),
+            KeyBinding([.ctrl("u")], action(.field(.clear)), WidgetText.clearField, short: WidgetText.clearShort, hint: true),
+            KeyBinding([.ctrl("w")], action(.field(.deleteWord)), WidgetText.deleteWord),
+            KeyBinding([.left], action(.field(.caretLeft)), WidgetText.caretLeft),
+            KeyBinding([.right], action(.field(.caretRight)), WidgetText.caretRight),
         ] + TextEdit.bindings { action(.field(.edit($0))) }
     }
 }
@@ -38,16 +39,16 @@ extension TextFieldState {
     }
 }
 
-/// A list's filter line: `絞り込み: [field]` on the left, what it keeps (`3/12件`) on the right.
+/// A list's filter line: `絞り込み: [field]` / `Filter: [field]` on the left, what it keeps (`3/12件`) on the right.
 public enum FilterLine {
     /// Draws the line; returns where the caret goes when the field has the keys.
     public static func render(_ field: TextFieldState, focused: Bool, summary: String, in row: Rect, on canvas: inout Canvas) -> Point? {
-        let labelEnd = canvas.put("絞り込み: ", x: row.x + 1, y: row.y, style: focused ? .title : .muted, clip: row)
+        let labelEnd = canvas.put(WidgetText.filterLabel.text, x: row.x + 1, y: row.y, style: focused ? .title : .muted, clip: row)
         // The field keeps three cells and a gap whatever the summary says: a long summary (sort,
         // count, marks) at 60 columns with ambiguous symbols wide was drawn over the field.
         let summary = summary.truncated(toWidth: max(0, row.maxX - labelEnd - 3 - 3))
         let fieldRect = Rect(x: labelEnd, y: row.y, width: max(3, row.maxX - labelEnd - summary.displayWidth - 3), height: 1)
-        let caret = TextFieldView.render(field, placeholder: "/ で絞り込み filter", focused: focused, in: fieldRect, on: &canvas)
+        let caret = TextFieldView.render(field, placeholder: WidgetText.filterPlaceholder.text, focused: focused, in: fieldRect, on: &canvas)
         canvas.put(summary, x: row.maxX - summary.displayWidth - 1, y: row.y, style: .accent, clip: row)
         return caret
     }

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// The `?` overlay: every binding of the current screen and the global ones, from the key tables.
@@ -66,12 +67,12 @@ public enum HelpOverlay {
         let lines = lines(sections, filter: state.filter.text)
         let keyWidth = min(22, sections.flatMap(\.entries).map(\.keys.displayWidth).max() ?? 8)
         let box = box(for: area, lineCount: max(lines.count, 1))
-        Box.panel(box, title: "ヘルプ Help", on: &canvas)
+        Box.panel(box, title: WidgetText.helpTitle.text, on: &canvas)
         let inner = box.inset(dx: 2, dy: 1)
         let rows = max(1, inner.height - 2)
         let scroll = min(max(0, state.scroll), max(0, lines.count - rows))
         if lines.isEmpty {
-            canvas.put("「\(state.filter.text)」に合うキーはありません — no key matches", x: inner.x, y: inner.y, style: .muted, clip: inner)
+            canvas.put(WidgetText.helpNoMatch(state.filter.text).text, x: inner.x, y: inner.y, style: .muted, clip: inner)
         }
         for (offset, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
             let y = inner.y + offset
@@ -86,14 +87,14 @@ public enum HelpOverlay {
         // Row under the list: what is hidden above and below.
         let hiddenAbove = scroll, hiddenBelow = max(0, lines.count - scroll - rows)
         var more: [String] = []
-        if hiddenAbove > 0 { more.append(canvas.asciiOnly ? "^ \(hiddenAbove) more above" : "↑ 上に\(hiddenAbove)行 more above") }
-        if hiddenBelow > 0 { more.append(canvas.asciiOnly ? "v \(hiddenBelow) more below" : "↓ 下に\(hiddenBelow)行 more below (j/PgDn)") }
+        if hiddenAbove > 0 { more.append((canvas.asciiOnly ? "^ " : "↑ ") + WidgetText.helpMoreAbove(hiddenAbove).text) }
+        if hiddenBelow > 0 { more.append((canvas.asciiOnly ? "v " : "↓ ") + WidgetText.helpMoreBelow(hiddenBelow).text) }
         canvas.put(more.joined(separator: "  "), x: inner.x, y: inner.maxY - 2, style: .warning, clip: inner)
         let footerRow = Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1)
         if state.isFiltering || !state.filter.text.isEmpty {
             let label = canvas.put("/", x: footerRow.x, y: footerRow.y, style: .title, clip: footerRow)
             let field = Rect(x: label, y: footerRow.y, width: max(1, footerRow.maxX - label), height: 1)
-            let caret = TextFieldView.render(state.filter, placeholder: "キーや説明で絞り込み filter by key or text", focused: state.isFiltering,
+            let caret = TextFieldView.render(state.filter, placeholder: WidgetText.helpFilterPlaceholder.text, focused: state.isFiltering,
                                              in: field, on: &canvas)
             return state.isFiltering ? caret : nil
         }

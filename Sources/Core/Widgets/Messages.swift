@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// Whole-area messages: the too-small screen, progress, errors and empty states.
@@ -7,10 +8,9 @@ public enum Messages {
     public static func tooSmall(current: Size, on canvas: inout Canvas) {
         canvas.fill(canvas.bounds)
         let lines = [
-            "terminal too small (need \(minimumSize.width)×\(minimumSize.height))",
-            "now \(current.width)×\(current.height) — enlarge the window",
-            "端末が小さすぎます",
-            "q: quit",
+            WidgetText.tooSmall(width: minimumSize.width, height: minimumSize.height).text,
+            WidgetText.tooSmallNow(width: current.width, height: current.height).text,
+            WidgetText.tooSmallQuit(key: "q").text,
         ]
         let top = max(0, (current.height - lines.count) / 2)
         for (index, line) in lines.enumerated() {

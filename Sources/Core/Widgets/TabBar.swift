@@ -1,18 +1,17 @@
 import TerminalKit
 
 /// The top line: tabs on the left, the breadcrumb of the current stack on the right. Labels shrink
-/// (full → Japanese → Japanese unpadded → only the current tab's name → numbers) until the
+/// (padded → unpadded → without the space → only the current tab's name → numbers) until the
 /// breadcrumb's shortest form (the current screen's name) fits beside them: where you are is never
 /// the part that disappears.
 public enum TabBar {
     public struct Item: Hashable, Sendable {
         public var number: Int
-        public var japanese: String
-        public var english: String
-        public init(number: Int, japanese: String, english: String) {
+        /// The tab's name in the language in force: items are made as a frame is drawn.
+        public var name: String
+        public init(number: Int, name: String) {
             self.number = number
-            self.japanese = japanese
-            self.english = english
+            self.name = name
         }
     }
 
@@ -48,20 +47,20 @@ public enum TabBar {
         }
     }
 
-    /// The labels at this width: the richest whose row leaves the breadcrumb room. Full labels want
-    /// the breadcrumb whole (up to 20 cells); Japanese ones `… › <current screen>`; the tightest
-    /// the current screen's name alone.
+    /// The labels at this width: the richest whose row leaves the breadcrumb room. Padded labels
+    /// want the breadcrumb whole (up to 20 cells), then `… › <current screen>`; the tightest the
+    /// current screen's name alone.
     static func labels(items: [Item], selected: Int, breadcrumb: [String], separator: String, width: Int) -> Labels {
         let crumb = breadcrumb.joined(separator: separator).displayWidth
         let last = breadcrumb.last?.displayWidth ?? 0
         let elided = breadcrumb.count > 1 ? last + separator.displayWidth + 1 : last
         // Unpadded labels are followed by one blank each (see render).
         let ladder: [(Labels, Int)] = [
-            (Labels(texts: items.map { "\($0.number) \($0.japanese) \($0.english)" }, padding: 1), min(crumb, 20)),
-            (Labels(texts: items.map { "\($0.number) \($0.japanese)" }, padding: 1), min(crumb, elided)),
-            (Labels(texts: items.map { "\($0.number) \($0.japanese)" }, padding: 0), min(crumb, elided) + items.count),
-            (Labels(texts: items.map { "\($0.number)\($0.japanese)" }, padding: 0), min(crumb, last) + items.count),
-            (Labels(texts: items.map { $0.number == selected ? "\($0.number) \($0.japanese)" : "\($0.number)" }, padding: 1), min(crumb, last)),
+            (Labels(texts: items.map { "\($0.number) \($0.name)" }, padding: 1), min(crumb, 20)),
+            (Labels(texts: items.map { "\($0.number) \($0.name)" }, padding: 1), min(crumb, elided)),
+            (Labels(texts: items.map { "\($0.number) \($0.name)" }, padding: 0), min(crumb, elided) + items.count),
+            (Labels(texts: items.map { "\($0.number)\($0.name)" }, padding: 0), min(crumb, last) + items.count),
+            (Labels(texts: items.map { $0.number == selected ? "\($0.number) \($0.name)" : "\($0.number)" }, padding: 1), min(crumb, last)),
         ]
         for (candidate, crumbRoom) in ladder where candidate.width + crumbRoom + 2 <= width { return candidate }
         return Labels(texts: items.map { "\($0.number)" }, padding: 1)

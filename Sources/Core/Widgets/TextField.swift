@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// An editable line of text: Japanese input, a caret that moves by character (a grapheme cluster:
@@ -159,11 +160,11 @@ public enum TextEdit: Hashable, Sendable {
     /// Bindings for a field's key table, each wrapped into that screen's action.
     public static func bindings<Action: Sendable>(_ action: (TextEdit) -> Action) -> [KeyBinding<Action>] {
         [
-            KeyBinding([.home, .ctrl("a")], action(.start), "行頭へ start of the text"),
-            KeyBinding([.end, .ctrl("e")], action(.end), "行末へ end of the text"),
-            KeyBinding([.ctrl("k")], action(.killToEnd), "右を全部消す delete to the end"),
-            KeyBinding([.alt("b")], action(.wordLeft), "1語左へ word left"),
-            KeyBinding([.alt("f")], action(.wordRight), "1語右へ word right"),
+            KeyBinding([.home, .ctrl("a")], action(.start), WidgetText.startOfText),
+            KeyBinding([.end, .ctrl("e")], action(.end), WidgetText.endOfText),
+            KeyBinding([.ctrl("k")], action(.killToEnd), WidgetText.deleteToEnd),
+            KeyBinding([.alt("b")], action(.wordLeft), WidgetText.wordLeft),
+            KeyBinding([.alt("f")], action(.wordRight), WidgetText.wordRight),
         ]
     }
 }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct ShellTests {
     @Test func tabsKeepTheirOwnHistory() {
         let h = ShellHarness()
-        #expect(h.screen.contains("検索 Search"))
+        #expect(h.screen.contains("1 検索"))
         h.press(.character("x"))
         #expect(h.router.currentStack == [.search, .about])
         #expect(h.screen.contains("検索 › このアプリについて"))
@@ -67,15 +67,15 @@ import Testing
         let h = ShellHarness()
         h.press(.character("?"))
         #expect(h.shell.isHelpVisible)
-        #expect(h.screen.contains("ヘルプ Help"))
+        #expect(h.screen.contains("ヘルプ"))
         #expect(h.screen.contains("次へ push"))
-        #expect(h.screen.contains("全体 Everywhere"))
+        #expect(h.screen.contains("全体"))
         // Keys other than the help's own do nothing while it is open.
         h.press(.character("x"))
         #expect(h.router.currentStack == [.search])
         h.press(.escape)
         #expect(!h.shell.isHelpVisible)
-        #expect(!h.screen.contains("ヘルプ Help"))
+        #expect(!h.screen.contains("全体"))
         h.press(.character("?"), .character("a"))
         #expect(h.router.currentStack == [.search, .about])
     }
@@ -88,7 +88,7 @@ import Testing
             harness.press(.character("x"), .character("?"))
             let screen = harness.screen
             assertTextSnapshot(screen, named: "shell-help-80x24-wide")
-            #expect(!screen.contains("─") && !screen.contains("│") && screen.contains("+- ヘルプ Help"))
+            #expect(!screen.contains("─") && !screen.contains("│") && screen.contains("+- ヘルプ"))
             for y in 0..<24 { #expect(harness.terminal.screen.text(row: y).displayWidth == 80, "row \(y)") }
         }
     }
@@ -98,28 +98,28 @@ import Testing
         let h = ShellHarness(size: Size(width: 60, height: 16))
         h.press(.character("?"))
         var screen = h.screen
-        #expect(screen.contains("ヘルプ Help"))
-        #expect(screen.contains("more below"))
-        #expect(!screen.contains("more above"))
+        #expect(screen.contains("ヘルプ"))
+        #expect(screen.contains("下にあと"))
+        #expect(!screen.contains("上にあと"))
         let firstGlobal = GlobalKeys.keyMap.help.first?.summary ?? ""
         let lastGlobal = GlobalKeys.keyMap.help.last?.summary ?? ""
         #expect(!screen.contains(lastGlobal))
         h.press(.end)
         screen = h.screen
-        #expect(screen.contains(lastGlobal) && screen.contains("more above") && !screen.contains("more below"))
+        #expect(screen.contains(lastGlobal) && screen.contains("上にあと") && !screen.contains("下にあと"))
         h.press(.home, .character("j"))
-        #expect(h.screen.contains("more above"))
+        #expect(h.screen.contains("上にあと"))
         // Filtering: only what matches stays, whatever its section.
-        h.press(.character("/"), .character("r"), .character("e"), .character("d"), .character("r"), .character("a"), .character("w"))
+        h.press(.character("/"), .character("再"), .character("描"), .character("画"))
         screen = h.screen
-        #expect(screen.contains("/redraw"))
-        #expect(screen.contains("再描画 redraw"))
-        #expect(!screen.contains(firstGlobal) || firstGlobal.contains("redraw"))
+        #expect(screen.contains("/再描画"))
+        #expect(screen.contains("Ctrl-L") && screen.contains("再描画"))
+        #expect(!screen.contains(firstGlobal) || firstGlobal.contains("再描画"))
         // Typing in the filter never reaches the screen or the global keys (`1` is not a tab switch).
         h.press(.character("1"))
         #expect(h.router.selectedTab == .search && h.shell.isHelpVisible)
         h.press(.escape)
-        #expect(h.shell.isHelpVisible && !h.screen.contains("/redraw"))
+        #expect(h.shell.isHelpVisible && !h.screen.contains("/再描画"))
         h.press(.escape)
         #expect(!h.shell.isHelpVisible)
         h.checkInvariants()
@@ -149,9 +149,9 @@ import Testing
 
         let small = ShellHarness(size: Size(width: 60, height: 16))
         small.press(.character("?"))
-        #expect(!small.screen.contains("more above"))
+        #expect(!small.screen.contains("上にあと"))
         small.press(.mouse(MouseEvent(.wheelDown, x: 10, y: 8)))
-        #expect(small.screen.contains("more above"))
+        #expect(small.screen.contains("上にあと"))
         #expect(small.shell.isHelpVisible)
     }
 
@@ -159,7 +159,7 @@ import Testing
         let h = ShellHarness()
         h.press(.character("q"))
         #expect(h.shell.isConfirmingQuit)
-        #expect(h.screen.contains("Quit yumeguri? (y/n)"))
+        #expect(h.screen.contains("終了しますか? (y/n)"))
         h.press(.character("n"))
         #expect(!h.shell.isConfirmingQuit && h.shell.exitCode == nil)
         h.press(.escape)
@@ -183,7 +183,7 @@ import Testing
     @Test func tooSmallSaysSoKeepsOnlySafeKeysAndRecovers() {
         let h = ShellHarness()
         h.resize(Size(width: 50, height: 12))
-        #expect(h.screen.contains("terminal too small (need 60×16)"))
+        #expect(h.screen.contains("端末が小さすぎます (60×16 以上が必要です)"))
         // A screen key does nothing while nobody can see the screen; back and quit still work.
         h.press(.character("x"))
         #expect(h.router.currentStack == [.search])
@@ -191,8 +191,8 @@ import Testing
         #expect(h.shell.isConfirmingQuit)
         h.press(.character("n"))
         h.resize(Size(width: 100, height: 30))
-        #expect(!h.screen.contains("terminal too small"))
-        #expect(h.screen.contains("検索 Search"))
+        #expect(!h.screen.contains("端末が小さすぎます"))
+        #expect(h.screen.contains("1 検索"))
         h.resize(Size(width: 1, height: 1))
         #expect(h.terminal.screen.size == Size(width: 1, height: 1))
     }

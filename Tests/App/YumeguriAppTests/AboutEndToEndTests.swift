@@ -11,7 +11,7 @@ import Testing
         try tmux.launch()
         try tmux.waitFor(text: "白浜温泉")
         try tmux.keys("?")
-        try tmux.waitFor(text: "ヘルプ Help")
+        try tmux.waitFor(text: "全体")
         try tmux.keys("a")
         // Where the page stands, as the detail shows it: the first line, of how many.
         func marker(_ screen: String) -> String? {

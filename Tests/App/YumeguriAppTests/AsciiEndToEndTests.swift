@@ -20,10 +20,10 @@ import Testing
         try tmux.keys("G")
         check("the detail's end", try tmux.waitFor("the detail's end") { $0.contains("Data credit") })
         try tmux.keys("?")
-        check("the help", try tmux.waitFor(text: "more below"))
+        check("the help", try tmux.waitFor(text: "下にあと"))
         // Esc then a key at once would read as Alt and the key: wait for the help to close.
         try tmux.keys("Escape")
-        _ = try tmux.waitFor("the help to close") { !$0.contains("more below") }
+        _ = try tmux.waitFor("the help to close") { !$0.contains("下にあと") }
         try tmux.keys("2")
         check("the map", try tmux.waitFor("the map") { $0.contains("2 地図") && $0.contains("拡大") })
         try tmux.keys("3")

@@ -50,7 +50,7 @@ import Testing
         try tmux.keys("?")
         // Wait for the line itself: a capture can land while the overlay is still being written.
         try tmux.waitFor("the help listing the rebound key") { text in
-            text.contains("ヘルプ Help")
+            text.contains("全体")
                 && text.split(separator: "\n").contains { $0.contains("*") && $0.contains("お気に入り切替 toggle favourite") }
         }
         try tmux.keys("Escape")
@@ -80,7 +80,7 @@ import Testing
                          none: ["q 終了", "v: 湯めぐり記録"])
         // Esc on a tab root says how to quit; q no longer quits; x asks.
         try tmux.keys("Escape")
-        try tmux.waitFor(text: "x で終了します — press x to quit")
+        try tmux.waitFor(text: "x で終了します")
         try tmux.keys("q")
         try tmux.keys("W")
         try tmux.waitFor(text: "湯めぐり帳 Rallies")
@@ -88,7 +88,7 @@ import Testing
         try tmux.keys("x")
         try tmux.waitFor(all: ["お気に入りはまだありません"], none: ["湯めぐり帳 Rallies"])
         try tmux.keys("x")
-        try tmux.waitFor(text: "終了しますか? Quit yumeguri? (y/n)")
+        try tmux.waitFor(text: "終了しますか? (y/n)")
         try tmux.keys("y")
         try tmux.waitFor(text: "EXIT=0")
     }
@@ -101,7 +101,7 @@ import Testing
         try tmux.launch()
         try tmux.waitFor(text: "白浜温泉")
         try tmux.keys("?")
-        try tmux.waitFor(text: "ヘルプ Help")
+        try tmux.waitFor(text: "全体")
         // q no longer closes it (it is not in the overlay's table now): the overlay still takes
         // the `/` after it and filters by what follows; x closes it.
         try tmux.keys("q")
@@ -111,7 +111,7 @@ import Testing
         // Enter leaves the field (Esc then x could reach the app as one Alt-x).
         try tmux.keys("Enter")
         try tmux.keys("x")
-        try tmux.waitFor("the overlay closed") { !$0.contains("ヘルプ Help") }
+        try tmux.waitFor("the overlay closed") { !$0.contains("全体") }
         try tmux.quit()
     }
 

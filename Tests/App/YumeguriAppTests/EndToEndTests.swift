@@ -10,7 +10,7 @@ import Testing
         try tmux.startShell()
         try tmux.launch()
         // First run builds the catalog, then shows real names, by destination score (the famous lists first: 白浜, 下呂, 有馬).
-        var screen = try tmux.waitFor(all: ["白浜温泉", "1 検索 Search", "1/4610"])
+        var screen = try tmux.waitFor(all: ["白浜温泉", "1 検索", "1/4610"], none: ["Search"])
 
         // Wait for the content itself: a capture can land while a frame is still being written.
         try tmux.keys("G")
@@ -30,19 +30,19 @@ import Testing
         try tmux.waitFor("the list, third row selected") { $0.contains(" 3/4610") && $0.contains("白浜温泉") }
 
         try tmux.keys("?")
-        screen = try tmux.waitFor("the help") { $0.contains("ヘルプ Help") && $0.contains("Ctrl-D PgDn") && $0.contains("Ctrl-C") }
+        screen = try tmux.waitFor("the help") { $0.contains("全体") && $0.contains("Ctrl-D PgDn") && $0.contains("Ctrl-C") }
         #expect(screen.contains("Ctrl-D PgDn"))
         #expect(screen.contains("Ctrl-C"))
         try tmux.keys("Escape")
-        try tmux.waitFor("help to close") { !$0.contains("ヘルプ Help") }
+        try tmux.waitFor("help to close") { !$0.contains("全体") }
 
         try tmux.resize(width: 50, height: 12)
-        try tmux.waitFor(text: "terminal too small (need 60×16)")
+        try tmux.waitFor(text: "60×16 以上が必要です")
         try tmux.resize(width: 100, height: 30)
         try tmux.waitFor(text: "件 / 4610")
 
         try tmux.keys("q")
-        try tmux.waitFor(text: "Quit yumeguri? (y/n)")
+        try tmux.waitFor(text: "終了しますか? (y/n)")
         try tmux.keys("y")
         try tmux.waitFor(text: "EXIT=0")
     }
@@ -79,7 +79,7 @@ import Testing
         try tmux.waitFor(text: "Stopped")
         try tmux.type("clear; fg")
         // The whole screen comes back, including the selection it had.
-        try tmux.waitFor(all: [" 2/4610", "1 検索 Search"])
+        try tmux.waitFor(all: [" 2/4610", "1 検索"])
         try tmux.keys("C-c")
         try tmux.waitForShellPrompt()
         try tmux.type("echo DONE=$?")

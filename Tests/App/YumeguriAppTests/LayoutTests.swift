@@ -12,8 +12,8 @@ import Testing
     @Test func everyScreenAtFourSizesAndBothAmbiguousWidthsKeepsItsTextInItsBox() async throws {
         let result = try await Spawn.runDetached([TmuxSession.benchBinary, "layout"])
         #expect(result.status == 0, "layout check failed:\n\(result.output)\n\(result.error)")
-        // (13 scenes signed out + 41 signed in) × 4 sizes × 2 widths: nothing was skipped.
-        #expect(result.output.contains("layout: 432 frames, 0 problems"), "\(result.output)")
+        // (13 scenes signed out + 41 signed in) × 4 sizes × 2 widths × 2 languages: nothing was skipped.
+        #expect(result.output.contains("layout: 864 frames, 0 problems"), "\(result.output)")
     }
 
     /// Issue 15: with the filter panel open at 80 columns, rows ran into the panel and its footer
@@ -25,7 +25,7 @@ import Testing
                                          "--only", "search-filters", "--dump", directory.path])
         #expect(result.status == 0, "\(result.output)")
         for scene in ["search-filters", "search-filters-sorted"] {
-            let frame = try String(contentsOf: directory.appendingPathComponent("80x24-narrow-in-\(scene).txt"), encoding: .utf8)
+            let frame = try String(contentsOf: directory.appendingPathComponent("80x24-ja-narrow-in-\(scene).txt"), encoding: .utf8)
             let rows = frame.split(separator: "\n").map(String.init).dropFirst(3).prefix(20)
             #expect(rows.count == 20)
             for row in rows {

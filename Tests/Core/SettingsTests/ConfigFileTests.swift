@@ -1,6 +1,7 @@
 import Foundation
 import Settings
 import TerminalKit
+import TestSupport
 import Testing
 
 enum ListAction: Sendable, Equatable { case moveDown, moveUp, open, toggleFavorite }
@@ -8,7 +9,8 @@ enum RootAction: Sendable, Equatable { case help, back, tab(Int) }
 enum FieldEdit: Sendable, Equatable { case backspace, clear }
 enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
 
-@Suite struct ConfigFileTests {
+/// The messages as English reads them (SettingsTextTests checks Japanese).
+@Suite(.language(.en)) struct ConfigFileTests {
     static let list = KeyMap<ListAction>([
         KeyBinding([.character("j"), .down], .moveDown, "down"),
         KeyBinding([.character("k"), .up], .moveUp, "up"),

@@ -1,11 +1,12 @@
 import Foundation
 import Settings
 import TerminalKit
+import TestSupport
 import Testing
 
 /// Issue 34.8: what reaches the TOML parser is bounded (size, dotted parts, nesting), and every
 /// refusal is a plain message that never quotes a huge value whole.
-@Suite struct ConfigLimitsTests {
+@Suite(.language(.en)) struct ConfigLimitsTests {
     func error(_ text: String) -> ConfigError? {
         do {
             _ = try ConfigFile.parse(text, path: "/c/config.toml", tables: ConfigFileTests.tables)

@@ -43,7 +43,7 @@ import Testing
         #expect(throws: UserDataError.badImportRow(line: 4, reason: "rating 9 is not between 1 and 5")) {
             try VisitTransfer.parse(csv, knownFacility: known, today: Self.today)
         }
-        #expect(throws: UserDataError.badImportRow(line: 2, reason: "2026-02-30 is not a day of the calendar")) {
+        #expect(throws: UserDataError.badImportRow(line: 2, reason: "2026-02-30 という日はカレンダーにありません")) {
             try VisitTransfer.parse("date,facility_id,rating\n2026-02-30,aist-2711,3\n", knownFacility: known, today: Self.today)
         }
         #expect(throws: UserDataError.badImportRow(line: 3, reason: "no hot-spring area with id aist-0000")) {

@@ -5,32 +5,32 @@ import Testing
 
 @Suite struct ChromeTests {
     let items = [
-        TabBar.Item(number: 1, japanese: "検索", english: "Search"),
-        TabBar.Item(number: 2, japanese: "地図", english: "Map"),
-        TabBar.Item(number: 3, japanese: "お気に入り", english: "Favorites"),
-        TabBar.Item(number: 4, japanese: "チケット", english: "Tickets"),
-        TabBar.Item(number: 5, japanese: "アカウント", english: "Account"),
+        TabBar.Item(number: 1, name: "検索"),
+        TabBar.Item(number: 2, name: "地図"),
+        TabBar.Item(number: 3, name: "お気に入り"),
+        TabBar.Item(number: 4, name: "チケット"),
+        TabBar.Item(number: 5, name: "アカウント"),
     ]
 
     @Test func tabBarShowsTabsAndBreadcrumbAndShrinksWhenNarrow() {
         var wide = Canvas(size: Size(width: 120, height: 1))
         TabBar.render(items: items, selected: 1, breadcrumb: ["検索", "草津"], in: wide.bounds, on: &wide)
         let line = wide.text(row: 0)
-        #expect(line.contains("1 検索 Search"))
-        #expect(line.contains("5 アカウント Account"))
+        #expect(line.contains(" 1 検索 ") && !line.contains("Search"))
+        #expect(line.contains(" 5 アカウント "))
         #expect(line.contains("検索 › 草津"))
         #expect(wide[1, 0].style.role == .tabActive)
 
         var narrow = Canvas(size: Size(width: 60, height: 1))
         TabBar.render(items: items, selected: 2, breadcrumb: ["地図"], in: narrow.bounds, on: &narrow)
         #expect(narrow.text(row: 0).contains("2 地図"))
-        #expect(!narrow.text(row: 0).contains("Search"))
+        #expect(narrow.text(row: 0).contains("1 検索"))
 
         // At the minimum width, deep in a flow: the other tabs shrink to numbers, the breadcrumb stays.
         var minimum = Canvas(size: Size(width: 60, height: 1))
         TabBar.render(items: items, selected: 1, breadcrumb: ["検索", "草津", "チケット購入", "お支払い"], in: minimum.bounds, on: &minimum)
         let row = minimum.text(row: 0)
-        // Numbers and Japanese stay (only the English and the padding go), and so does where you are.
+        // Numbers and names stay (only the padding and the spaces go), and so does where you are.
         #expect(row.contains("1検索") && row.contains("2地図") && row.contains("5アカウント"), "\(row)")
         #expect(row.hasSuffix("… › お支払い "), "\(row)")
     }
@@ -41,7 +41,7 @@ import Testing
             var canvas = Canvas(size: Size(width: width, height: 1))
             TabBar.render(items: items, selected: 1, breadcrumb: crumbs, in: canvas.bounds, on: &canvas)
             let row = canvas.text(row: 0)
-            for item in items { #expect(row.contains(item.japanese), "\(width): \(row)") }
+            for item in items { #expect(row.contains(item.name), "\(width): \(row)") }
             #expect(row.trimmingCharacters(in: .whitespaces).hasSuffix(crumbs.last ?? ""), "\(width): \(row)")
         }
     }
@@ -54,10 +54,10 @@ import Testing
             TabBar.render(items: items, selected: 1, breadcrumb: crumbs, in: canvas.bounds, on: &canvas)
             let row = canvas.text(row: 0)
             for item in items {
-                guard let range = row.range(of: item.japanese) else { Issue.record("\(width): no \(item.japanese) in \(row)"); continue }
+                guard let range = row.range(of: item.name) else { Issue.record("\(width): no \(item.name) in \(row)"); continue }
                 let column = DisplayWidth.of(row[..<range.lowerBound])
                 let hit = TabBar.tab(atColumn: column, items: items, selected: 1, breadcrumb: crumbs, width: width, ascii: false)
-                #expect(hit?.number == item.number, "\(width): \(item.japanese) at \(column)")
+                #expect(hit?.number == item.number, "\(width): \(item.name) at \(column)")
             }
         }
     }
@@ -115,8 +115,8 @@ import Testing
     @Test func tooSmallMessageNamesTheNeededSize() {
         var canvas = Canvas(size: Size(width: 50, height: 12))
         Messages.tooSmall(current: canvas.size, on: &canvas)
-        #expect(canvas.plainText.contains("terminal too small (need 60×16)"))
-        #expect(canvas.plainText.contains("now 50×12"))
+        #expect(canvas.plainText.contains("端末が小さすぎます (60×16 以上が必要です)"))
+        #expect(canvas.plainText.contains("いまは 50×12 です"))
     }
 }
 

@@ -20,7 +20,7 @@ import Testing
         let fitted = TabBar.fitted(crumbs, separator: " › ", toWidth: 30, ascii: false)
         // The screen on top stays, cut to the bar: as a crumb that long always was, root first to go.
         #expect(fitted == String(repeating: "長", count: 14) + "…", "\(fitted)")
-        let items = [TabBar.Item(number: 1, japanese: "検索", english: "Search")]
+        let items = [TabBar.Item(number: 1, name: "検索")]
         var canvas = Canvas(size: Size(width: 80, height: 1))
         TabBar.render(items: items, selected: 1, breadcrumb: crumbs, in: Rect(x: 0, y: 0, width: 80, height: 1), on: &canvas)
         #expect(canvas.plainText.contains("長長長…"), "\(canvas.plainText)")

@@ -203,7 +203,7 @@ final class RecordingPanel: FocusablePanel {
         await viewModel.sendAndSettle(.form(.clear))
         await viewModel.sendAndSettle(.form(.insert("2026-02-30")))
         await viewModel.sendAndSettle(.formSubmit)
-        #expect(viewModel.state.form?.error == "2026-02-30 is not a day of the calendar")
+        #expect(viewModel.state.form?.error == "2026-02-30 という日はカレンダーにありません")
         #expect(viewModel.state.form?.field == .date)
         #expect(visits.visits.isEmpty)
         await viewModel.sendAndSettle(.formCancel)

@@ -1,3 +1,5 @@
+import Localization
+
 /// A public holiday of Japan (国民の祝日に関する法律).
 public struct Holiday: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, Codable {
@@ -19,6 +21,10 @@ public struct Holiday: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
+
+    /// The name in the language in force (`勤労感謝の日` / `Labour Thanksgiving Day`, `振替休日` /
+    /// `substitute holiday`); `name` stays Japanese for JSON and storage.
+    public var localizedName: String { DateText.holiday(name).text }
 }
 
 /// Japan's public holidays computed from the rules of 国民の祝日に関する法律 as they stand and as
@@ -39,7 +45,7 @@ public enum JapaneseHolidays {
     public struct OutOfRange: Error, Hashable, Sendable, CustomStringConvertible {
         public let date: VisitDate
         public var description: String {
-            "\(date) is outside the years whose holidays are known (\(supportedYears.lowerBound)–\(supportedYears.upperBound))"
+            DateText.outsideHolidayYears(date, first: supportedYears.lowerBound, last: supportedYears.upperBound).text
         }
     }
 

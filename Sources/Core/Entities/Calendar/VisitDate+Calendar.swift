@@ -1,3 +1,5 @@
+import Localization
+
 extension VisitDate {
     /// The day of the week (1970-01-01 was a Thursday); pure arithmetic, no time zone.
     public var weekday: Weekday {
@@ -52,18 +54,17 @@ public struct CalendarDay: Hashable, Sendable {
     /// OpenStreetMap's `PH`: any public holiday, 振替休日 and 国民の休日 included.
     public var isPublicHoliday: Bool { holiday != nil }
 
-    /// `12/05 (土)`, `11/23 (月・祝 勤労感謝の日)`.
+    /// `12/05 (土)`, `11/23 (月・祝 勤労感謝の日)` / `Sat 5 Dec`, `Mon 23 Nov (holiday: Labour
+    /// Thanksgiving Day)`, in the language in force.
     public var shortText: String {
-        let monthDay = two(date.month) + "/" + two(date.day)
-        guard let holiday else { return "\(monthDay) (\(weekday.label))" }
-        return "\(monthDay) (\(weekday.label)・祝 \(holiday.name))"
+        guard let holiday else { return DateText.monthDay(month: date.month, day: date.day, weekday: weekday).text }
+        return DateText.monthDayHoliday(month: date.month, day: date.day, weekday: weekday, holiday: holiday.name).text
     }
 
-    /// `2026-12-05 (土)`, `2026-11-23 (月・祝 勤労感謝の日)`.
+    /// `2026-12-05 (土)`, `2026-11-23 (月・祝 勤労感謝の日)` / `Sat 5 Dec 2026`, `Mon 23 Nov 2026
+    /// (holiday: Labour Thanksgiving Day)`.
     public var longText: String {
-        guard let holiday else { return "\(date) (\(weekday.label))" }
-        return "\(date) (\(weekday.label)・祝 \(holiday.name))"
+        guard let holiday else { return DateText.fullDate(date, weekday: weekday).text }
+        return DateText.fullDateHoliday(date, weekday: weekday, holiday: holiday.name).text
     }
-
-    private func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Calendar days of a trip, by arithmetic on `dayNumber` (TicketOrder.swift): Japan has one fixed
 /// offset, and a trip's dates must not depend on the machine's clock zone.
@@ -14,12 +15,12 @@ extension VisitDate {
         return VisitDate(dayNumber: seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400))
     }
 
-    /// `12/05 (土)`, `11/23 (月・祝 勤労感謝の日)`: a trip day's heading.
+    /// `12/05 (土)`, `11/23 (月・祝 勤労感謝の日)` / `Sat 5 Dec`, `Mon 23 Nov (holiday: Labour
+    /// Thanksgiving Day)`: a trip day's heading; `holiday` is the Japanese name
+    /// (`TripCalendar.holiday(on:)`), shown in the language in force.
     public func tripHeading(holiday: String?) -> String {
-        let mm = month < 10 ? "0\(month)" : "\(month)"
-        let dd = day < 10 ? "0\(day)" : "\(day)"
-        let name = holiday.map { "・祝 \($0)" } ?? ""
-        return "\(mm)/\(dd) (\(weekday.label)\(name))"
+        guard let holiday else { return DateText.monthDay(month: month, day: day, weekday: weekday).text }
+        return DateText.monthDayHoliday(month: month, day: day, weekday: weekday, holiday: holiday).text
     }
 }
 
@@ -35,8 +36,8 @@ public enum TripCalendar {
     /// Why `date` cannot start a trip made `today`, or nil.
     public static func problem(_ date: VisitDate, today: VisitDate) -> String? {
         let range = allowedDates(today: today)
-        if date < range.lowerBound { return "\(date) is in the past (today in Japan is \(today))" }
-        if date > range.upperBound { return "\(date) is more than a year ahead (the last is \(range.upperBound))" }
+        if date < range.lowerBound { return DateText.tripDateInPast(date, today: today).text }
+        if date > range.upperBound { return DateText.tripDateTooFar(date, last: range.upperBound).text }
         return nil
     }
 

@@ -1,0 +1,38 @@
+extension WidgetText {
+    public var en: String {
+        switch self {
+        case .moveDown: "move down"
+        case .moveUp: "move up"
+        case .first: "first"
+        case .last: "last"
+        case .pageDown: "page down"
+        case .pageUp: "page up"
+        case .downShort: "down"
+        case .doneBackToList: "done: back to the list"
+        case .doneShort: "done"
+        case .leaveField: "leave the field"
+        case .leaveShort: "leave"
+        case .deleteBack: "delete back"
+        case .clearField: "clear the field"
+        case .clearShort: "clear"
+        case .deleteWord: "delete a word"
+        case .caretLeft: "caret left"
+        case .caretRight: "caret right"
+        case .startOfText: "start of the text"
+        case .endOfText: "end of the text"
+        case .deleteToEnd: "delete to the end"
+        case .wordLeft: "word left"
+        case .wordRight: "word right"
+        case .filterLabel: "Filter: "
+        case .filterPlaceholder: "/ to filter"
+        case .helpTitle: "Help"
+        case .helpNoMatch(let text): "No key matches '\(text)'"
+        case .helpMoreAbove(let count): count == 1 ? "1 more line above" : "\(count) more lines above"
+        case .helpMoreBelow(let count): count == 1 ? "1 more line below (j/PgDn)" : "\(count) more lines below (j/PgDn)"
+        case .helpFilterPlaceholder: "filter by key or text"
+        case .tooSmall(let width, let height): "Terminal too small (needs \(width)×\(height))"
+        case .tooSmallNow(let width, let height): "Now \(width)×\(height): enlarge the window"
+        case .tooSmallQuit(let key): "\(key): quit"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+extension WidgetText {
+    public var ja: String {
+        switch self {
+        case .moveDown: "下へ"
+        case .moveUp: "上へ"
+        case .first: "先頭"
+        case .last: "末尾"
+        case .pageDown: "次のページ"
+        case .pageUp: "前のページ"
+        case .downShort: "下へ"
+        case .doneBackToList: "決定 (一覧に戻る)"
+        case .doneShort: "決定"
+        case .leaveField: "入力終了"
+        case .leaveShort: "入力終了"
+        case .deleteBack: "1文字消す"
+        case .clearField: "全部消す"
+        case .clearShort: "全部消す"
+        case .deleteWord: "1語消す"
+        case .caretLeft: "左へ"
+        case .caretRight: "右へ"
+        case .startOfText: "行頭へ"
+        case .endOfText: "行末へ"
+        case .deleteToEnd: "右を全部消す"
+        case .wordLeft: "1語左へ"
+        case .wordRight: "1語右へ"
+        case .filterLabel: "絞り込み: "
+        case .filterPlaceholder: "/ で絞り込み"
+        case .helpTitle: "ヘルプ"
+        case .helpNoMatch(let text): "「\(text)」に合うキーはありません"
+        case .helpMoreAbove(let count): "上にあと\(count)行"
+        case .helpMoreBelow(let count): "下にあと\(count)行 (j/PgDn)"
+        case .helpFilterPlaceholder: "キーや説明で絞り込み"
+        case .tooSmall(let width, let height): "端末が小さすぎます (\(width)×\(height) 以上が必要です)"
+        case .tooSmallNow(let width, let height): "いまは \(width)×\(height) です。ウィンドウを広げてください"
+        case .tooSmallQuit(let key): "\(key): 終了"
+        }
+    }
+}
