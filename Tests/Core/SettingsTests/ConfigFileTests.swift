@@ -129,7 +129,7 @@ enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
     }
 
     @Test func everyMistakeIsNamedWithItsSetting() {
-        #expect(problems("colour = \"red\"") == ["unknown setting 'colour' (known: theme, ascii, ambiguous, mouse, keys)"])
+        #expect(problems("colour = \"red\"") == ["unknown setting 'colour' (known: lang, theme, ascii, ambiguous, mouse, keys)"])
         #expect(problems("ambiguous = \"double\"") == ["ambiguous must be \"narrow\" or \"wide\", not \"double\""])
         #expect(problems("ambiguous = 2").first?.hasPrefix("ambiguous must be \"narrow\" or \"wide\"") == true)
         #expect(problems("theme = \"pink\"").first?.hasPrefix("theme must be one of \"auto\", \"dark\", \"light\", \"mono\"") == true)

@@ -27,7 +27,7 @@ import Testing
             #expect(stores.plans.plan(plan.id)?.date == plan.date)
             screen.send(.previousDate)
             #expect(stores.plans.plan(plan.id)?.date == plan.date, "never before today in Japan")
-            #expect(screen.state.statusMessage?.contains("in the past") == true)
+            #expect(screen.state.statusMessage?.contains("過去の日付です") == true)
         }
     }
 

@@ -31,7 +31,7 @@ extension ShellText {
         case .doneBackToKeys: "決定 (キー一覧に戻る)"
         case .cancelFilter: "絞り込みを消す"
         case .helpFooter(let down, let up, let pageDown, let filter, let about, let close):
-            "\(down)/\(up) \(pageDown): スクロール · \(filter): 絞り込み · \(about): このアプリについて · \(close): 閉じる"
+            "\(down)/\(up) \(pageDown): スクロール · \(filter): 絞り込み · \(about): アプリ情報 · \(close): 閉じる"
         case .helpThisScreen(let title): "この画面 — \(title)"
         case .helpEverywhere: "全体"
         case .pressToQuit(let key): "\(key) で終了します"
