@@ -56,20 +56,38 @@ import Testing
         #expect((checked.output + checked.error).contains("config.toml:1:1: lang must be \"ja\" or \"en\", not \"fr\""), "\(checked.output)\(checked.error)")
     }
 
-    /// The app in English at 80×24: the tab bar, the status bar, `?` help and the quit question
-    /// speak English alone.
+    /// The lines the shell draws: the tab bar's labels (the breadcrumb after them is the screen's
+    /// title), the status bar, and the help's global section (the screen's own keys are its
+    /// module's).
+    static func rows(_ screen: String) -> (tabs: String, bar: String) {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let tabs = lines.first.map { $0.components(separatedBy: "   ").first ?? $0 } ?? ""
+        return (tabs, lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
+    }
+
+    static func hasKana(_ text: String) -> Bool { text.unicodeScalars.contains { (0x3040...0x9FFF).contains($0.value) } }
+
+    /// The app in English at 80×24: the tab bar, the status bar's global keys, `?` help's global
+    /// section and the quit question speak English alone.
     @Test func theAppInEnglish() throws {
         let tmux = try TmuxSession()
         try tmux.startShell(width: 80, height: 24, messages: "en_US.UTF-8")
         try tmux.launch()
-        let first = try tmux.waitFor(all: ["1 Search", "3 Favourites", "5 Account", "? help"], none: ["検索", "お気に入り", "ヘルプ"])
-        #expect(first.split(separator: "\n").last.map { $0.contains("q quit") } == true, "\(first)")
+        let first = try tmux.waitFor(all: ["1 Search", "3 Favourites", "5 Account", "? help", "q quit"])
+        let (tabs, bar) = Self.rows(first)
+        #expect(tabs.contains("1 Search  2 Map  3 Favourites  4 Tickets  5 Account") && !Self.hasKana(tabs), "\(tabs)")
+        #expect(bar.hasSuffix("? help  q quit"), "\(bar)")
         try tmux.keys("?")
-        try tmux.waitFor(all: ["Help", "Everywhere", "Favourites tab", "quit now"], none: ["ヘルプ", "全体", "すぐ終了"])
+        try tmux.waitFor(all: ["─ Help ─", "This screen — ", "j/k PgDn: scroll · /: filter · a: About · Esc: close"], none: ["ヘルプ"])
+        try tmux.keys("G")
+        let help = try tmux.waitFor(all: ["Everywhere", "Favourites tab", "quit now", "suspend (fg resumes)"],
+                                    none: ["全体", "すぐ終了", "一時停止"])
+        #expect(help.contains("more lines above"), "\(help)")
         try tmux.keys("Escape")
         try tmux.waitFor("the help closed") { !$0.contains("Everywhere") }
         try tmux.keys("q")
-        try tmux.waitFor(all: ["Quit yumeguri? (y/n)"], none: ["終了しますか"])
+        let asked = try tmux.waitFor(all: ["Quit yumeguri? (y/n)"], none: ["終了しますか"])
+        #expect(Self.rows(asked).bar.trimmingCharacters(in: .whitespaces) == "Quit yumeguri? (y/n)")
         try tmux.keys("y")
         try tmux.waitFor(text: "EXIT=0")
     }
@@ -79,9 +97,11 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 80, height: 24, messages: "en_US.UTF-8")
         try tmux.launch("--lang ja")
-        try tmux.waitFor(all: ["1 検索", "3 お気に入り", "? ヘルプ"], none: ["Search", "Favourites", "? help"])
+        let first = try tmux.waitFor(all: ["1 検索", "3 お気に入り", "? ヘルプ", "q 終了"], none: ["Favourites", "? help"])
+        #expect(Self.rows(first).tabs.contains("1 検索  2 地図  3 お気に入り  4 チケット  5 アカウント"), "\(first)")
         try tmux.keys("?")
-        try tmux.waitFor(all: ["ヘルプ", "全体", "すぐ終了"], none: ["Everywhere", "quit now"])
+        try tmux.keys("G")
+        try tmux.waitFor(all: ["全体", "すぐ終了", "お気に入りタブ"], none: ["Everywhere", "quit now", "Favourites tab"])
         try tmux.keys("Escape")
         try tmux.waitFor("the help closed") { !$0.contains("全体") }
         try tmux.keys("q")
@@ -98,7 +118,7 @@ import Testing
         try Data("lang = \"en\"\n".utf8).write(to: folder.appendingPathComponent("config.toml"))
         try tmux.startShell(width: 80, height: 24, messages: "ja_JP.UTF-8")
         try tmux.launch()
-        try tmux.waitFor(all: ["1 Search", "? help"], none: ["1 検索", "ヘルプ"])
+        try tmux.waitFor(all: ["1 Search", "? help", "q quit"], none: ["1 検索", "? ヘルプ"])
         try tmux.keys("q")
         try tmux.waitFor(text: "Quit yumeguri? (y/n)")
         try tmux.keys("y")
