@@ -40,7 +40,7 @@ import Testing
             2026-01-03,aist-6653,道後,9,bad rating
             2026-01-04,aist-0000,,3,unknown
             """
-        #expect(throws: UserDataError.badImportRow(line: 4, reason: "rating 9 is not between 1 and 5")) {
+        #expect(throws: UserDataError.badImportRow(line: 4, reason: "評価 9 は1〜5ではありません")) {
             try VisitTransfer.parse(csv, knownFacility: known, today: Self.today)
         }
         #expect(throws: UserDataError.badImportRow(line: 2, reason: "2026-02-30 is not a day of the calendar")) {
@@ -57,7 +57,7 @@ import Testing
               }
             ]
             """
-        #expect(throws: UserDataError.badImportRow(line: 3, reason: "rating 0 is not between 1 and 5")) {
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: "評価 0 は1〜5ではありません")) {
             try VisitTransfer.parse(json, knownFacility: known, today: Self.today)
         }
     }
