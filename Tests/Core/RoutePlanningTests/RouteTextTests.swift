@@ -24,8 +24,7 @@ import Testing
         #expect(warning.kind == .closingDay)
         // One warning value, read in either language when shown.
         AppLanguage.$scoped.withValue(.en) {
-            // The clock is ClockText's, in its own format.
-            #expect(warning.message == "\(beppu[3].name): arrives at \(ClockText.minute(9 * 60)) on its closing day")
+            #expect(warning.message == "\(beppu[3].name): arrives at \(trip[0].timetable.stops[0].arrivalTime.clockText) on its closing day")
             #expect(warning.fix.text == "move to day 2")
             let summary = TripSummaryText.text(trip, title: "Beppu")
             #expect(summary.contains("Beppu · 2 days · 2026-12-05–2026-12-06"))
@@ -34,7 +33,7 @@ import Testing
             #expect(summary.contains("→ move to day 2"))
         }
         AppLanguage.$scoped.withValue(.ja) {
-            #expect(warning.message == "\(beppu[3].name): \(ClockText.minute(9 * 60))着、定休日")
+            #expect(warning.message == "\(beppu[3].name): \(trip[0].timetable.stops[0].arrivalTime.clockText)着、定休日")
             #expect(warning.fix.text == "2日目へ移す")
             let summary = TripSummaryText.text(trip, title: "別府")
             #expect(summary.contains("別府 · 2日間"))

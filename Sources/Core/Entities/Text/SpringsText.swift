@@ -36,7 +36,7 @@ public enum SpringsText: SampledCatalog {
         + PHClass.allCases.flatMap { [SpringsText.phClass($0), .phRange($0)] }
         + TemperatureClass.allCases.flatMap { [SpringsText.temperatureClass($0), .temperatureRange($0)] }
         + SpringProperty.allCases.map(SpringsText.property) + SpringStandard.Kind.allCases.map(SpringsText.effectKind)
-        + [.citation, .disclaimer, .appNote, .everyType, .list(["Acidic", "Sulfur"]), .list([]),
+        + [.citation, .disclaimer, .appNote, .everyType, .list(["Acidic", "Sulfur"]),
            .queryType(types: "Acidic"), .queryEffectPhrase(kind: "bathing", effect: "cuts", types: "Chloride"),
            .queryEffectPhraseAll(kind: "bathing", effect: "insomnia"),
            .queryEffect(phrases: "bathing 'cuts'", types: "Chloride", disclaimer: "not medical advice"),
