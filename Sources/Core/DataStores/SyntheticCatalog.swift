@@ -70,8 +70,8 @@ public enum SyntheticCatalog {
             let pref = prefectureNames[anchor.prefCode] ?? ""
             let common = [
                 id, anchor.prefCode, pref, name, "", String(format: "%.4f", lat), String(format: "%.4f", lng), "1",
-                formatMeasurement(temperature), TemperatureClass(celsius: temperature).label,
-                formatMeasurement(ph), PHClass(pH: ph).label, "", csvField(type),
+                formatMeasurement(temperature), TemperatureClass(celsius: temperature).rawValue,
+                formatMeasurement(ph), PHClass(pH: ph).rawValue, "", csvField(type),
             ].joined(separator: ",")
             named += common + ",\(id),\(reading),\(romaji),synthetic\n"
             areas += common + ",\(index + 1),\(index + 1),\(reading),\(romaji),synthetic\n"

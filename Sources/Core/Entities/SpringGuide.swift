@@ -1,3 +1,5 @@
+import Localization
+
 /// What the standard says about one area's water: its 療養泉 types (or why it has none), their
 /// effects for bathing and drinking, the contraindications, and the cautions that apply to it
 /// (酸性泉 and 硫黄泉 on sensitive skin, 放射能泉, a pH under 3, a hot source). Worked out once when
@@ -8,6 +10,21 @@ public struct SpringGuide: Hashable, Sendable {
         public var english: String
         /// False for the app's own note where the standard says nothing of its own.
         public var fromStandard: Bool
+
+        /// The caution in the language in force.
+        public var text: String { AppLanguage.current == .ja ? japanese : english }
+
+        init(japanese: String, english: String, fromStandard: Bool) {
+            self.japanese = japanese
+            self.english = english
+            self.fromStandard = fromStandard
+        }
+
+        init(_ key: SpringsText, fromStandard: Bool) {
+            japanese = key.ja
+            english = key.en
+            self.fromStandard = fromStandard
+        }
     }
 
     public var classification: SpringClassification
@@ -37,10 +54,14 @@ public struct SpringGuide: Hashable, Sendable {
         self.init(springType: listing.springType, ph: listing.ph, maxTemperature: listing.maxTemperature)
     }
 
-    /// Effects of bathing in and drinking this water, without repeats (two types can share one).
+    /// Effects of bathing in and drinking this water in the language in force, without repeats
+    /// (two types can share one).
     public var effectTexts: (bath: [String], drink: [String]) {
-        (Self.unique(bath.map(\.japanese)), Self.unique(drink.map(\.japanese)))
+        (Self.unique(bath.map(\.text)), Self.unique(drink.map(\.text)))
     }
+
+    /// The contraindications of its types in the language in force, without repeats, sorted.
+    public var contraindicationTexts: [String] { Set(contraindications.map(\.text)).sorted() }
 
     private static func unique(_ texts: [String]) -> [String] {
         var seen: Set<String> = []
@@ -51,24 +72,20 @@ public struct SpringGuide: Hashable, Sendable {
         var cautions: [Caution] = []
         // The standard's 泉質別禁忌症 and 入浴後の注意, said in one line each.
         if types.contains(.acidic) || types.contains(.sulfur) {
-            let which = [types.contains(.acidic) ? "酸性泉" : nil, types.contains(.sulfur) ? "硫黄泉" : nil].compactMap { $0 }.joined(separator: "・")
-            cautions.append(Caution(japanese: "\(which)：皮膚・粘膜の過敏な人は注意、入浴後は真水で洗い流す",
-                                    english: "\(which): take care with sensitive skin or mucous membranes; rinse with fresh water afterwards",
+            let which = types.filter { $0 == .acidic || $0 == .sulfur }
+            // Both languages are kept, so each lists the types in its own words.
+            cautions.append(Caution(japanese: SpringsText.cautionSensitiveSkin(types: SpringsText.list(which.map { $0.label(in: .ja) }).ja).ja,
+                                    english: SpringsText.cautionSensitiveSkin(types: SpringsText.list(which.map { $0.label(in: .en) }).en).en,
                                     fromStandard: true))
         }
         if let ph, ph < strongAcid {
-            cautions.append(Caution(japanese: "pH \(formatPH(ph)) の強い酸性：目や傷口にしみる",
-                                    english: "pH \(formatPH(ph)), strongly acidic: stings eyes and cuts", fromStandard: false))
+            cautions.append(Caution(.cautionStrongAcid(ph: formatPH(ph)), fromStandard: false))
         }
         if types.contains(.radioactive) {
-            cautions.append(Caution(japanese: "放射能泉：泉質別の禁忌症は基準になく、一般的禁忌症に従う",
-                                    english: "radioactive spring: the standard names no contraindication of its own; the general ones apply",
-                                    fromStandard: false))
+            cautions.append(Caution(.cautionRadioactive, fromStandard: false))
         }
         if let maxTemperature, maxTemperature >= hotSource {
-            cautions.append(Caution(japanese: "源泉 \(formatTemperature(maxTemperature))：高齢者・高血圧・心臓病の人は42℃以上の高温浴を避ける",
-                                    english: "source at \(formatTemperature(maxTemperature)): older people and those with hypertension or heart disease should avoid baths of 42 °C or more",
-                                    fromStandard: true))
+            cautions.append(Caution(.cautionHotSource(temperature: formatTemperature(maxTemperature)), fromStandard: true))
         }
         return cautions
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// A whole query that names a 療養泉 type (`酸性`, `sansei`, `sulphur`) or an effect the standard
 /// gives types (`神経痛`, `きりきず`, `dry skin`): the types whose areas it lists, and the
 /// standard's own wording of what matched, which the search shows with the results.
@@ -15,32 +17,35 @@ public struct SpringQueryMatch: Hashable, Sendable {
         self.wording = wording
     }
 
-    /// One line for the search's summary: which types, and for an effect where the standard says so.
+    /// One line for the search's summary in the language in force: which types, and for an
+    /// effect where the standard says so.
     public var summary: String {
         let types = categories.count == SpringCategory.therapeutic.count
-            ? "全療養泉 every 療養泉" : SpringCategory.therapeutic.filter(categories.contains).map(\.label).joined(separator: "・")
+            ? SpringsText.everyType.text : SpringsText.list(SpringCategory.therapeutic.filter(categories.contains).map(\.label)).text
         switch kind {
         case .type:
-            return "泉質 spring type: " + types
+            return SpringsText.queryType(types: types).text
         case .effect:
-            // One phrase per wording, with the types that carry it: 浴用「冷え性」(塩化物泉・硫酸塩泉 …).
-            var phrases: [(String, [String])] = []
-            for entry in wording {
-                let kind = switch entry.kind {
-                case .generalIndication: "一般的適応症"
-                case .bath: "浴用"
-                case .drink: "飲用"
-                default: ""
-                }
-                let phrase = "\(kind)「\(entry.japanese)」"
-                if let index = phrases.firstIndex(where: { $0.0 == phrase }) {
-                    phrases[index].1 += [entry.type?.label].compactMap { $0 }
-                } else {
-                    phrases.append((phrase, [entry.type?.label].compactMap { $0 }))
-                }
+            return SpringsText.queryEffect(phrases: effectPhrases().joined(separator: " "), types: types, disclaimer: SpringStandard.disclaimer).text
+        }
+    }
+
+    /// One phrase per wording, with the types that carry it: 浴用「冷え性」(塩化物泉・硫酸塩泉 …).
+    private func effectPhrases() -> [String] {
+        var phrases: [(kind: SpringStandard.Kind, effect: String, types: [String])] = []
+        for entry in wording {
+            let type = [entry.type?.label].compactMap { $0 }
+            if let index = phrases.firstIndex(where: { $0.kind == entry.kind && $0.effect == entry.text }) {
+                phrases[index].types += type
+            } else {
+                phrases.append((entry.kind, entry.text, type))
             }
-            let said = phrases.map { $0.1.isEmpty ? $0.0 : "\($0.0)(\($0.1.joined(separator: "・")))" }
-            return "適応症 \(said.joined(separator: " ")) → \(types) · \(SpringStandard.disclaimer)"
+        }
+        return phrases.map { phrase in
+            let kind = SpringsText.effectKind(phrase.kind).text
+            return phrase.types.isEmpty
+                ? SpringsText.queryEffectPhraseAll(kind: kind, effect: phrase.effect).text
+                : SpringsText.queryEffectPhrase(kind: kind, effect: phrase.effect, types: SpringsText.list(phrase.types).text).text
         }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The Ministry of the Environment's standard for what a 療養泉 is good for and when to keep out,
 /// as `Resources/onsen/spring_standard.csv` holds it (a test keeps the two the same): 環境省
 /// 「鉱泉分析法指針（平成26年改訂）」 and 「温泉法第十八条第一項の規定に基づく禁忌症及び入浴又は飲用上の注意の
@@ -23,10 +25,15 @@ public enum SpringStandard {
         public var type: SpringCategory?
         public var japanese: String
         public var english: String
+
+        /// The entry in the language in force.
+        public var text: String { AppLanguage.current == .ja ? japanese : english }
     }
 
-    public static let disclaimer = "環境省の基準による一般的な情報で、医学的な助言ではありません · per the Ministry of the Environment's standard, not medical advice"
-    public static let citation = "環境省「鉱泉分析法指針（平成26年改訂）」「温泉法第十八条第一項の規定に基づく禁忌症及び入浴又は飲用上の注意の掲示等の基準」(2014)"
+    /// Said beside every effect or caution shown, in the language in force.
+    public static var disclaimer: String { SpringsText.disclaimer.text }
+    /// The standard's documents, in the language in force.
+    public static var citation: String { SpringsText.citation.text }
 
     public static func entries(_ kind: Kind, for type: SpringCategory? = nil) -> [Entry] {
         all.filter { $0.kind == kind && $0.type == type }
@@ -147,7 +154,7 @@ public enum SpringStandard {
         Entry(kind: .bath, type: .sulfur, japanese: "表皮化膿症",
               english: "pyoderma (skin infections)"),
         Entry(kind: .bath, type: .sulfur, japanese: "末梢循環障害（硫化水素型）",
-              english: "peripheral circulatory disorders (hydrogen sulphide type)"),
+              english: "peripheral circulatory disorders (hydrogen sulfide type)"),
         Entry(kind: .drink, type: .sulfur, japanese: "耐糖能異常（糖尿病）",
               english: "impaired glucose tolerance (diabetes)"),
         Entry(kind: .drink, type: .sulfur, japanese: "高コレステロール血症",
@@ -197,7 +204,7 @@ public enum SpringStandard {
         Entry(kind: .caution, type: nil, japanese: "入浴後は湯冷めに注意し、水分を補給する",
               english: "after bathing keep warm and drink water"),
         Entry(kind: .caution, type: nil, japanese: "皮膚の弱い人は刺激の強い泉質（酸性泉・硫黄泉など）の成分を入浴後に真水で洗い流す",
-              english: "people with sensitive skin should rinse off strong waters (acidic; sulphur) with fresh water after bathing"),
+              english: "people with sensitive skin should rinse off strong waters (acidic; sulfur) with fresh water after bathing"),
         Entry(kind: .caution, type: nil, japanese: "療養開始から3日〜1週間前後に湯あたり（気分不快・不眠・消化器症状・皮膚炎など）が出たら入浴を中止するか回数を減らす",
               english: "if bathing sickness (malaise; insomnia; digestive trouble; dermatitis) appears 3 days to a week into a stay; stop or bathe less often"),
     ]

@@ -1,3 +1,5 @@
+import Localization
+
 /// 鉱泉分析法指針's classes of spring temperature.
 public enum TemperatureClass: String, CaseIterable, Codable, Sendable, Hashable {
     case cold = "冷鉱泉"
@@ -14,14 +16,8 @@ public enum TemperatureClass: String, CaseIterable, Codable, Sendable, Hashable 
         }
     }
 
-    public var label: String { rawValue }
+    /// The class in the language in force; `rawValue` is the stored key.
+    public var label: String { SpringsText.temperatureClass(self).text }
 
-    public var rangeDescription: String {
-        switch self {
-        case .cold: "25℃未満"
-        case .low: "25–34℃"
-        case .warm: "34–42℃"
-        case .hot: "42℃以上"
-        }
-    }
+    public var rangeDescription: String { SpringsText.temperatureRange(self).text }
 }

@@ -1,12 +1,14 @@
 import Entities
 import Foundation
+import Localization
 
 /// A plan as GPX 1.1: a waypoint per stop and the route through them, for map and navigation apps.
 public enum GPXExport {
     public static let namespace = "http://www.topografix.com/GPX/1/1"
 
     /// `originName` labels the first route point when the plan starts away from its stops.
-    public static func document(_ plan: RoutePlan, name: String = "湯めぐり", originName: String = "出発 start") -> String {
+    public static func document(_ plan: RoutePlan, name: String? = nil, originName: String? = nil) -> String {
+        let name = name ?? RouteText.defaultTitle.text, originName = originName ?? RouteText.exportStart.text
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<gpx version="1.1" creator="yumeguri" xmlns="\#(namespace)">"#,

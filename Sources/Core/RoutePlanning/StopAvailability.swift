@@ -1,4 +1,5 @@
 import Entities
+import Localization
 
 /// Why a stop cannot be bathed in when the route reaches it.
 public enum ClosureReason: Hashable, Sendable {
@@ -9,22 +10,21 @@ public enum ClosureReason: Hashable, Sendable {
     /// Open today, but already closed at this minute (past 24:00 for late hours).
     case alreadyClosed(closedAt: Int)
 
-    /// `定休日(火) closed on Tuesday` / `開店前 opens at 10:00 JST` / `営業終了 closed at 22:00 JST`.
+    /// `定休日(火)` / `closing day (Tue)`, `not open yet, opens at 10:00 JST` …, in the language in force.
     public var text: String {
         switch self {
-        case .closedDay(let weekday): "定休日(\(weekday.label)) closed day"
-        case .notYetOpen(let opensAt): "開店前 opens at \(clockText(opensAt))"
-        case .alreadyClosed(let closedAt): "営業終了 closed at \(clockText(closedAt))"
+        case .closedDay(let weekday): RouteText.closedDay(weekday: weekday.label).text
+        case .notYetOpen(let opensAt): RouteText.notYetOpen(opens: clockText(opensAt)).text
+        case .alreadyClosed(let closedAt): RouteText.alreadyClosed(closed: clockText(closedAt)).text
         }
     }
 
-    /// The same in Japanese only, for a narrow timetable: `定休日(火)`, `開店前 10:00 JSTから`,
-    /// `営業終了 22:00 JST`.
+    /// The same shorter, for a narrow timetable: `定休日(火)`, `opens 10:00 JST`, `closed 22:00 JST`.
     public var shortText: String {
         switch self {
-        case .closedDay(let weekday): "定休日(\(weekday.label))"
-        case .notYetOpen(let opensAt): "開店前 \(clockText(opensAt))から"
-        case .alreadyClosed(let closedAt): "営業終了 \(clockText(closedAt))"
+        case .closedDay(let weekday): RouteText.closedDayShort(weekday: weekday.label).text
+        case .notYetOpen(let opensAt): RouteText.notYetOpenShort(opens: clockText(opensAt)).text
+        case .alreadyClosed(let closedAt): RouteText.alreadyClosedShort(closed: clockText(closedAt)).text
         }
     }
 }
@@ -45,19 +45,18 @@ public enum StopAvailability: Hashable, Sendable {
     /// What the route screen shows beside the stop.
     public var text: String {
         switch self {
-        case .open(let closesAt): "営業中 open until \(clockText(closesAt))"
-        case .closesDuringStay(let closesAt, let minutesOpen):
-            "\(clockText(closesAt))閉店 closes \(minutesOpen) min after arrival"
+        case .open(let closesAt): RouteText.openUntil(closes: clockText(closesAt)).text
+        case .closesDuringStay(let closesAt, let minutesOpen): RouteText.closesDuringStay(closes: clockText(closesAt), minutes: minutesOpen).text
         case .closed(let reason): reason.text
         }
     }
 
-    /// The same in Japanese only, for a narrow timetable, the time whole: `営業中 〜22:00 JST`,
-    /// `22:00 JST閉店 (41分)`.
+    /// The same shorter, for a narrow timetable, the time whole: `営業中 〜22:00 JST`,
+    /// `22:00 JST閉店 (41分)` / `open to 22:00 JST`, `closes 22:00 JST (41 min)`.
     public var shortText: String {
         switch self {
-        case .open(let closesAt): "営業中 〜\(clockText(closesAt))"
-        case .closesDuringStay(let closesAt, let minutesOpen): "\(clockText(closesAt))閉店 (\(minutesOpen)分)"
+        case .open(let closesAt): RouteText.openUntilShort(closes: clockText(closesAt)).text
+        case .closesDuringStay(let closesAt, let minutesOpen): RouteText.closesDuringStayShort(closes: clockText(closesAt), minutes: minutesOpen).text
         case .closed(let reason): reason.shortText
         }
     }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 
 /// A trip as iCalendar (RFC 5545): one event per bath, from arrival to departure, in
 /// `TZID=Asia/Tokyo` with its VTIMEZONE, so a calendar anywhere shows the bath at Japan's time.
@@ -28,7 +29,7 @@ public enum TripCalendarExport {
                     "DTEND;TZID=Asia/Tokyo:" + TripTimeText.icalendarLocal(stop.departure),
                     "SUMMARY:" + text("♨ \(stop.stop.name)"),
                     "DESCRIPTION:" + ICalendarWriter.escapedText(UntrustedText.multiline(
-                        "\(name)\n\(day.index + 1)日目 day \(day.index + 1) · \(stop.order). \(stop.stop.id.rawValue)\n\(stop.availability.text)")),
+                        "\(name)\n\(RouteText.dayTitle(day: day.index + 1).text) · \(stop.order). \(stop.stop.id.rawValue)\n\(stop.availability.text)")),
                     "GEO:\(geo(stop.stop.coordinate))",
                     "END:VEVENT",
                 ]

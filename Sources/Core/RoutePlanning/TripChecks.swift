@@ -12,35 +12,36 @@ enum TripChecks {
             let arrival = stop.arrivalTime.clockText
             switch reason {
             case .closedDay:
-                warnings.append(TripWarning(kind: .closingDay, message: "\(name): \(arrival)着、定休日 arrives on its closing day",
+                warnings.append(TripWarning(kind: .closingDay, wording: .warnClosingDay(bath: name, arrival: arrival),
                                             stop: stop.stop.id, fix: moveOrDrop(stop.stop, from: day.index, inputs: inputs)))
             case .alreadyClosed(let closedAt):
-                warnings.append(TripWarning(kind: .afterClosing, message: "\(name): \(arrival)着、\(ClockText.minute(closedAt))閉店 arrives after closing",
+                warnings.append(TripWarning(kind: .afterClosing, wording: .warnAfterClosing(bath: name, arrival: arrival, closed: ClockText.minute(closedAt)),
                                             stop: stop.stop.id, fix: reorderOrMove(stop.stop, day: day, inputs: inputs)))
             case .notYetOpen(let opensAt):
-                warnings.append(TripWarning(kind: .beforeOpening, message: "\(name): \(arrival)着、\(ClockText.minute(opensAt))開店 arrives before opening",
+                warnings.append(TripWarning(kind: .beforeOpening, wording: .warnBeforeOpening(bath: name, arrival: arrival, opens: ClockText.minute(opensAt)),
                                             stop: stop.stop.id, fix: reorderOrMove(stop.stop, day: day, inputs: inputs)))
             }
         }
         if let limit = limits.legKilometres, route.mode == .walk,
            let long = route.stops.first(where: { $0.legKilometres.isFinite && $0.legKilometres > limit }) {
             warnings.append(TripWarning(kind: .legTooLong,
-                                        message: "\(UntrustedText.singleLine(long.stop.name))まで徒歩 \(formatDistance(kilometres: long.legKilometres)) — a walk longer than \(formatMeasurement(limit)) km",
+                                        wording: .warnLongWalk(bath: UntrustedText.singleLine(long.stop.name), distance: formatDistance(kilometres: long.legKilometres),
+                                                                limit: formatMeasurement(limit)),
                                         stop: long.stop.id, fix: .switchMode(.car)))
         }
         if day.travelMinutes > limits.travelMinutes {
             warnings.append(TripWarning(kind: .travelOverLimit,
-                                        message: "移動 \(day.travelMinutes)分 > 1日 \(limits.travelMinutes)分 travel over the day's limit",
+                                        wording: .warnTravelOverLimit(minutes: day.travelMinutes, limit: limits.travelMinutes),
                                         fix: .split))
         }
         let start = day.date.japanMoment(minute: 0)
         let endMinute = Int(day.end.timeIntervalSince(start) / 60)
         if endMinute >= 24 * 60 {
             warnings.append(TripWarning(kind: .afterMidnight,
-                                        message: "終了 \(ClockText.minute(endMinute)) 翌日 — the day ends after midnight", fix: .split))
+                                        wording: .warnAfterMidnight(end: ClockText.minute(endMinute)), fix: .split))
         } else if endMinute > limits.windowEnd {
             warnings.append(TripWarning(kind: .pastWindow,
-                                        message: "終了 \(ClockText.minute(endMinute)) > \(ClockText.minute(limits.windowEnd)) — the day ends late",
+                                        wording: .warnPastWindow(end: ClockText.minute(endMinute), limit: ClockText.minute(limits.windowEnd)),
                                         fix: .split))
         }
         return warnings

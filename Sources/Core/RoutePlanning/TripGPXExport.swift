@@ -1,10 +1,12 @@
 import Entities
 import Foundation
+import Localization
 
 /// A trip as GPX 1.1: a waypoint per bath and a route per day, named with its date. Times are
 /// UTC, as the schema's xsd:dateTime is read.
 public enum TripGPXExport {
-    public static func document(_ days: [TripDayTimetable], name: String = "湯めぐり", startName: String? = nil) -> String {
+    public static func document(_ days: [TripDayTimetable], name: String? = nil, startName: String? = nil) -> String {
+        let name = name ?? RouteText.defaultTitle.text
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<gpx version="1.1" creator="yumeguri" xmlns="\#(GPXExport.namespace)">"#,
@@ -21,10 +23,10 @@ public enum TripGPXExport {
         }
         for day in days {
             lines.append("  <rte>")
-            lines.append("    <name>\(GPXExport.escaped("\(day.index + 1)日目 day \(day.index + 1) \(day.date) \(day.heading)"))</name>")
+            lines.append("    <name>\(GPXExport.escaped(RouteText.exportDay(day: day.index + 1, date: "\(day.date)", heading: day.heading).text))</name>")
             if let origin = day.timetable.origin, origin != day.timetable.stops.first?.stop.coordinate,
                let position = GPXExport.attributes(origin) {
-                let label = day.index == 0 ? (startName ?? "出発 start") : "前夜の宿 last night's base"
+                let label = day.index == 0 ? (startName ?? RouteText.exportStart.text) : RouteText.exportLastBase.text
                 lines.append("    <rtept \(position)><time>\(TripTimeText.utc(day.timetable.departure))</time><name>\(GPXExport.escaped(label))</name></rtept>")
             }
             for stop in day.timetable.stops {
@@ -33,7 +35,7 @@ public enum TripGPXExport {
             }
             if let base = day.base, base.coordinate != day.timetable.stops.last?.stop.coordinate,
                let position = GPXExport.attributes(base.coordinate) {
-                lines.append("    <rtept \(position)><time>\(TripTimeText.utc(day.end))</time><name>\(GPXExport.escaped("宿 base: \(base.name)"))</name></rtept>")
+                lines.append("    <rtept \(position)><time>\(TripTimeText.utc(day.end))</time><name>\(GPXExport.escaped(RouteText.base(name: base.name, id: base.id.rawValue).text))</name></rtept>")
             }
             lines.append("  </rte>")
         }

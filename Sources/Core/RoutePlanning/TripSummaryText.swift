@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 
 /// A trip as plain text (the clipboard, `yumeguri plan ID`): each day's heading, timetable and
 /// warnings with their fixes.
@@ -10,11 +11,12 @@ public enum TripSummaryText {
         }
         let travel = days.reduce(0) { $0 + $1.travelMinutes }
         let kilometres = days.reduce(0.0) { $0 + $1.travelKilometres }
-        var text = "\(UntrustedText.singleLine(title)) · \(days.count)日 days · \(days.first?.date.description ?? "")–\(days.last?.date.description ?? "")"
-            + " · \(kilometres.isFinite ? formatDistance(kilometres: kilometres) : "? km") · 移動 travel \(travel) min\n"
+        var text = RouteText.tripHeading(title: UntrustedText.singleLine(title), days: days.count, from: days.first?.date.description ?? "",
+                                         to: days.last?.date.description ?? "",
+                                         distance: kilometres.isFinite ? formatDistance(kilometres: kilometres) : "? km", travel: travel).text + "\n"
         for day in days {
-            text += "\n── \(day.index + 1)日目 day \(day.index + 1) · \(day.heading) ──\n"
-            text += PlanSummaryText.text(day.timetable, title: "\(day.index + 1)日目") + warnings(day) + base(day)
+            text += "\n" + RouteText.dayHeading(day: day.index + 1, heading: day.heading).text + "\n"
+            text += PlanSummaryText.text(day.timetable, title: RouteText.dayTitle(day: day.index + 1).text) + warnings(day) + base(day)
         }
         return text
     }
@@ -24,6 +26,6 @@ public enum TripSummaryText {
     }
 
     private static func base(_ day: TripDayTimetable) -> String {
-        day.base.map { "宿 base: \(UntrustedText.singleLine($0.name)) [\($0.id.rawValue)]\n" } ?? ""
+        day.base.map { RouteText.base(name: UntrustedText.singleLine($0.name), id: $0.id.rawValue).text + "\n" } ?? ""
     }
 }

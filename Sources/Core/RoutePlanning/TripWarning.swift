@@ -1,4 +1,5 @@
 import Entities
+import Localization
 
 /// Something a day of a trip cannot do as planned, and the change that would fix it.
 public struct TripWarning: Hashable, Sendable {
@@ -31,14 +32,17 @@ public struct TripWarning: Hashable, Sendable {
         case drop
         case switchMode(TravelMode)
 
-        /// `分割 split into days` …: what the fix key does, for the screen and the summary.
-        public var text: String {
+        /// `日程を分ける` / `split into days` …: what the fix key does, for the screen and the
+        /// summary, in the language in force.
+        public var text: String { wording.text }
+
+        public var wording: RouteText {
             switch self {
-            case .split: "日程を分ける split into days"
-            case .reorder: "並べ替え reorder"
-            case .moveToDay(let day): "\(day + 1)日目へ move to day \(day + 1)"
-            case .drop: "外す drop"
-            case .switchMode(let mode): "\(mode.label)に切り替え switch to \(mode.rawValue)"
+            case .split: .fixSplit
+            case .reorder: .fixReorder
+            case .moveToDay(let day): .fixMoveToDay(day: day + 1)
+            case .drop: .fixDrop
+            case .switchMode(let mode): .fixSwitchMode(mode: mode)
             }
         }
 
@@ -55,14 +59,25 @@ public struct TripWarning: Hashable, Sendable {
     }
 
     public var kind: Kind
-    public var message: String
+    /// The warning in both languages, read in the one in force when shown.
+    public var wording: LocalizedText
+    public var message: String { wording.text }
     /// The bath it is about, if one.
     public var stop: FacilityID?
     public var fix: Fix
 
+    public init(kind: Kind, wording: RouteText, stop: FacilityID? = nil, fix: Fix) {
+        self.init(kind: kind, wording: wording.localized, stop: stop, fix: fix)
+    }
+
+    /// A warning in one wording for every language (tests, stored text).
     public init(kind: Kind, message: String, stop: FacilityID? = nil, fix: Fix) {
+        self.init(kind: kind, wording: LocalizedText(verbatim: message), stop: stop, fix: fix)
+    }
+
+    public init(kind: Kind, wording: LocalizedText, stop: FacilityID? = nil, fix: Fix) {
         self.kind = kind
-        self.message = message
+        self.wording = wording
         self.stop = stop
         self.fix = fix
     }

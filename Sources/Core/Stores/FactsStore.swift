@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Notices
 import Observation
 import UseCases
@@ -45,7 +46,7 @@ public final class FactsStore {
             if snapshot.unreadable != unreadable { unreadable = snapshot.unreadable }
             isLoaded = true
         } catch {
-            notices.post("記録を読み込めません (cannot load your facts): \(error.description)", kind: .error)
+            notices.post(StoreText.factsNotLoaded(reason: error.description).text, kind: .error)
         }
     }
 
@@ -77,7 +78,7 @@ public final class FactsStore {
         pendingWrites += 1
         let failure = await writes.enqueue { [useCase] () throws(UserDataError) in _ = try await useCase.clear(id) }.value
         if let failure {
-            notices.post("記録を消せませんでした (not cleared): \(failure.description)", kind: .error)
+            notices.post(StoreText.factsNotCleared(reason: failure.description).text, kind: .error)
         } else {
             facts[id] = nil
             unreadable[id] = nil

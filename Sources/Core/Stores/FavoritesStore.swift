@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Notices
 import Observation
 import UseCases
@@ -135,7 +136,7 @@ public final class FavoritesStore {
         let succeeded = failure == nil
         if let failure {
             rollback(self)
-            report(failure, prefix: "お気に入りを保存できませんでした (not saved)")
+            report(StoreText.favouritesNotSaved(reason: failure.description))
         }
         pendingWrites -= 1
         if pendingWrites == 0, succeeded || reloadAfterWrites {
@@ -145,8 +146,12 @@ public final class FavoritesStore {
         return succeeded
     }
 
-    private func report(_ error: UserDataError, prefix: String = "お気に入りを読み込めません (cannot load favourites)") {
-        notices.post("\(prefix): \(error.description)", kind: .error)
+    private func report(_ error: UserDataError) {
+        report(StoreText.favouritesNotLoaded(reason: error.description))
+    }
+
+    private func report(_ message: StoreText) {
+        notices.post(message.text, kind: .error)
     }
 }
 

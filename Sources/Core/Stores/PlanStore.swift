@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Observation
 import RoutePlanning
 import UseCases
@@ -59,7 +60,7 @@ public final class PlanStore {
             isLoaded = true
             errorMessage = nil
         } catch {
-            errorMessage = "プランを読み込めません (cannot load plans): \(error.description)"
+            errorMessage = StoreText.plansNotLoaded(reason: error.description).text
         }
     }
 
@@ -68,7 +69,7 @@ public final class PlanStore {
     /// card (a prefecture is not a bath) or a rally the catalog lacks.
     public func create(for rally: Rally, date day: VisitDate? = nil, days: TripDayCount? = nil) async -> DayPlan? {
         guard rally.kind != .prefectures else {
-            errorMessage = "都道府県スタンプ帳はプランにできません — plan a rally of baths instead"
+            errorMessage = StoreText.planOfStampCard.text
             return nil
         }
         let progress = rallies.progress(for: rally.id)
@@ -104,7 +105,7 @@ public final class PlanStore {
         await catalog.load()
         let known = areas.filter { catalog.listing($0) != nil }
         guard !known.isEmpty else {
-            errorMessage = "プランにする温泉がありません — no bath of the catalog to plan"
+            errorMessage = StoreText.planWithoutBaths.text
             return nil
         }
         // Refused whole, never cut: the user chooses which baths to leave out (issue 34.3).
@@ -209,7 +210,7 @@ public final class PlanStore {
         var changed = plan
         changed.updatedAt = date.now
         if let problem = changed.storageProblem {
-            errorMessage = "プランを保存できません (cannot save the plan): \(problem)"
+            errorMessage = StoreText.planNotSaved(reason: "\(problem)").text
             return
         }
         plans.removeAll { $0.id == changed.id }
@@ -281,7 +282,7 @@ public final class PlanStore {
 
     private func enqueue(_ write: @escaping @Sendable () async throws(UserDataError) -> Void) {
         saving.enqueue(write) { [weak self] error in
-            self?.errorMessage = "プランを保存できません (cannot save the plan): \(error.description)"
+            self?.errorMessage = StoreText.planNotSaved(reason: error.description).text
         }
     }
 }

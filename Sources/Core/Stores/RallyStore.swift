@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Notices
 import Observation
 import UseCases
@@ -67,7 +68,7 @@ public final class RallyStore {
         if !isLoaded {
             var curated: [Rally] = []
             do { curated = try await useCase.rallies() } catch {
-                errorMessage = "湯めぐり帳を読み込めません (cannot read the rallies): \(error.description)"
+                errorMessage = StoreText.ralliesNotLoaded(reason: error.description).text
             }
             await catalog.load()
             let (listings, prefectures) = (catalog.listings, catalog.prefectures)
@@ -146,7 +147,7 @@ public final class RallyStore {
             celebrated.insert(rally.id)
             let marked = (try? await useCase.markCelebrated(rally.id, date.now)) ?? false
             if celebrate, marked {
-                notices.post("🎉 \(rally.name) 制覇! completed — \(measured[rally.id]?.countText ?? "")")
+                notices.post(StoreText.rallyCompleted(rally: rally.title, count: measured[rally.id]?.countText ?? "").text)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Observation
 import UseCases
 
@@ -49,7 +50,7 @@ public final class VisitLogStore {
             isLoaded = true
             errorMessage = nil
         } catch {
-            errorMessage = "記録を読み込めません (cannot load visits): \(error.description)"
+            errorMessage = StoreText.visitsNotLoaded(reason: error.description).text
         }
     }
 

@@ -7,18 +7,19 @@ import JapaneseSearch
 /// catalog's 泉質 text comes in too many styles (`酸性含As`, `単純S泉`) to match word by word;
 /// its categories (`SpringCategory.classify`) are what the filter panel offers too.
 enum SpringCategoryWords {
-    /// name, reading, romaji, other names with their readings.
+    /// name, reading, romaji, other names with their readings and the English names the app shows
+    /// (`SpringsText`), so `sulfur kusatsu` reads as `硫黄 草津` in either language.
     private static let terms: [(SpringCategory, String, String, String, [String])] = [
-        (.simple, "単純温泉", "たんじゅんおんせん", "tanjun onsen", ["単純泉", "たんじゅんせん"]),
-        (.chloride, "塩化物泉", "えんかぶつせん", "enkabutsusen", ["食塩泉", "しょくえんせん", "塩泉", "しおせん"]),
-        (.bicarbonate, "炭酸水素塩泉", "たんさんすいそえんせん", "tansansuisoensen", ["重曹泉", "じゅうそうせん"]),
-        (.sulfate, "硫酸塩泉", "りゅうさんえんせん", "ryusanensen", []),
-        (.carbonDioxide, "二酸化炭素泉", "にさんかたんそせん", "nisankatansosen", ["炭酸泉", "たんさんせん"]),
-        (.iron, "含鉄泉", "がんてつせん", "gantetsusen", ["鉄泉", "てっせん"]),
-        (.acidic, "酸性泉", "さんせいせん", "sanseisen", []),
-        (.iodine, "含よう素泉", "がんようそせん", "ganyousosen", ["ヨウ素泉", "ようそせん"]),
-        (.sulfur, "硫黄泉", "いおうせん", "iousen", []),
-        (.radioactive, "放射能泉", "ほうしゃのうせん", "houshanousen", ["ラドン泉", "らどんせん", "ラジウム泉", "らじうむせん"]),
+        (.simple, "単純温泉", "たんじゅんおんせん", "tanjun onsen", ["単純泉", "たんじゅんせん", "simple"]),
+        (.chloride, "塩化物泉", "えんかぶつせん", "enkabutsusen", ["食塩泉", "しょくえんせん", "塩泉", "しおせん", "chloride"]),
+        (.bicarbonate, "炭酸水素塩泉", "たんさんすいそえんせん", "tansansuisoensen", ["重曹泉", "じゅうそうせん", "hydrogen carbonate", "bicarbonate"]),
+        (.sulfate, "硫酸塩泉", "りゅうさんえんせん", "ryusanensen", ["sulfate", "sulphate"]),
+        (.carbonDioxide, "二酸化炭素泉", "にさんかたんそせん", "nisankatansosen", ["炭酸泉", "たんさんせん", "carbon dioxide"]),
+        (.iron, "含鉄泉", "がんてつせん", "gantetsusen", ["鉄泉", "てっせん", "iron"]),
+        (.acidic, "酸性泉", "さんせいせん", "sanseisen", ["acidic"]),
+        (.iodine, "含よう素泉", "がんようそせん", "ganyousosen", ["ヨウ素泉", "ようそせん", "iodine"]),
+        (.sulfur, "硫黄泉", "いおうせん", "iousen", ["sulfur", "sulphur"]),
+        (.radioactive, "放射能泉", "ほうしゃのうせん", "houshanousen", ["ラドン泉", "らどんせん", "ラジウム泉", "らじうむせん", "radioactive"]),
     ]
 
     private static let index = SearchIndex(terms.enumerated().map { offset, term in

@@ -47,11 +47,11 @@ public enum SpringQueryWords {
             (.chloride, ["塩化物泉", "塩化物", "食塩泉", "えんかぶつせん", "えんかぶつ", "しょくえんせん", "enkabutsu", "enkabutsusen",
                          "chloride", "chloridespring", "saltspring", "sodiumchloride"]),
             (.bicarbonate, ["炭酸水素塩泉", "炭酸水素塩", "重曹泉", "重炭酸土類泉", "たんさんすいそえんせん", "じゅうそうせん", "tansansuisoen",
-                            "tansansuisoensen", "jusosen", "juusousen", "bicarbonate", "bicarbonatespring", "hydrogencarbonate"]),
+                            "tansansuisoensen", "jusosen", "juusousen", "bicarbonate", "bicarbonatespring", "hydrogencarbonate", "hydrogencarbonatespring"]),
             (.sulfate, ["硫酸塩泉", "硫酸塩", "芒硝泉", "石膏泉", "正苦味泉", "りゅうさんえんせん", "ぼうしょうせん", "せっこうせん", "ryusanen",
                         "ryuusanen", "ryusanensen", "ryuusanensen", "sulfate", "sulphate", "sulfatespring", "sulphatespring"]),
             (.carbonDioxide, ["二酸化炭素泉", "二酸化炭素", "炭酸泉", "にさんかたんそせん", "たんさんせん", "nisankatanso", "nisankatansosen",
-                              "tansansen", "carbondioxide", "carbonated", "carbonatedspring", "co2"]),
+                              "tansansen", "carbondioxide", "carbondioxidespring", "carbonated", "carbonatedspring", "co2"]),
             (.iron, ["含鉄泉", "鉄泉", "がんてつせん", "てっせん", "gantetsu", "gantetsusen", "tessen", "iron", "ironspring", "ferruginous"]),
             (.acidic, ["酸性泉", "酸性", "さんせいせん", "さんせい", "sansei", "sanseisen", "acidic", "acid", "acidicspring"]),
             (.iodine, ["含よう素泉", "よう素泉", "よう素", "ヨウ素", "沃素", "がんようそせん", "ようそ", "ganyouso", "ganyousosen", "youso", "yoso",
@@ -69,7 +69,8 @@ public enum SpringQueryWords {
     }()
 
     /// Each effect of the standard by its own words (the whole entry and each part of it:
-    /// 耐糖能異常（糖尿病） is found by 耐糖能異常 and by 糖尿病), and by English words.
+    /// 耐糖能異常（糖尿病） is found by 耐糖能異常 and by 糖尿病), by the English the app shows for it
+    /// (the whole entry and each part: `sensitivity to cold`, `diabetes`), and by other English words.
     static let effectWords: [String: [SpringStandard.Entry]] = {
         var table: [String: [SpringStandard.Entry]] = [:]
         func add(_ word: String, _ entry: SpringStandard.Entry) {
@@ -85,6 +86,12 @@ public enum SpringQueryWords {
                 var word = String(part)
                 for tail in ["などの慢性期", "など", "型"] where word.hasSuffix(tail) { word = String(word.dropLast(tail.count)) }
                 add(word, entry)
+            }
+            // What the English screens show is found as shown: the entry and each part of it.
+            add(entry.english, entry)
+            for part in entry.english.split(whereSeparator: { "();".contains($0) }) {
+                let word = part.trimmingCharacters(in: .whitespaces)
+                if word.count >= 4, !word.hasSuffix(" and the like") { add(word, entry) }
             }
         }
         let english: [(String, [String])] = [

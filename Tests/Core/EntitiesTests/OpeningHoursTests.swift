@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 import Testing
 
 @Suite struct OpeningHoursTests {
@@ -58,18 +59,27 @@ import Testing
         filter.openAt = at(.tuesday, 12)
         #expect(filter.matches(listing("a", lateNight)))
         #expect(!filter.matches(listing("b", tenToTen)))
-        #expect(filter.summary().contains("営業中 open 12:00 JST"))
+        #expect(filter.summary().contains("12:00 JSTに営業中"))
+        AppLanguage.$scoped.withValue(.en) { #expect(filter.summary().contains("open at 12:00 JST")) }
     }
 
     /// Issue 22, item 12: one rule for every clock time — Japan time, labelled JST — whatever the
     /// machine's zone: the hours and open-now lines, the filter, and the PIN lockout (which used
     /// the machine's clock, unlabelled).
     @Test func everyClockTimeIsJapanTimeAndSaysSo() {
-        #expect(OpeningStatus.open(closesAt: 22 * 60).text == "営業中 open now · 22:00 JSTまで")
-        #expect(OpeningStatus.closed(opensAt: 10 * 60, inDays: 1).text.hasSuffix("opens tomorrow 10:00 JST"))
+        #expect(OpeningStatus.open(closesAt: 22 * 60).text == "営業中 · 22:00 JSTまで")
+        #expect(OpeningStatus.closed(opensAt: 10 * 60, inDays: 1).text == "営業時間外 · 明日 10:00 JSTから")
+        AppLanguage.$scoped.withValue(.en) {
+            #expect(OpeningStatus.open(closesAt: 22 * 60).text == "open now · until 22:00 JST")
+            #expect(OpeningStatus.closed(opensAt: 10 * 60, inDays: 1).text == "closed · opens tomorrow at 10:00 JST")
+            #expect(OpeningStatus.closed(opensAt: 10 * 60, inDays: 3).compactText == "in 3 days 10:00 JST")
+        }
         // 1970-01-01 00:00:00 UTC is 09:00 in Japan, in any zone the tests run in.
         let lockout = AccountProblem.throttled(until: Date(timeIntervalSince1970: 0)).description
-        #expect(lockout.contains("01/01 09:00:00 JST まで") && lockout.contains("try again after 01/01 09:00:00 JST"), "\(lockout)")
+        #expect(lockout.contains("01/01 09:00:00 JST まで"), "\(lockout)")
+        AppLanguage.$scoped.withValue(.en) {
+            #expect(AccountProblem.throttled(until: Date(timeIntervalSince1970: 0)).description.contains("try again after 01/01 09:00:00 JST"))
+        }
         #expect(ClockText.minute(25 * 60 + 30) == "25:30 JST")
     }
 }

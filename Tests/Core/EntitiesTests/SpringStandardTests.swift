@@ -16,7 +16,7 @@ import Testing
         let rows = try Self.csvRows()
         #expect(rows.count == SpringStandard.all.count)
         for (row, entry) in zip(rows, SpringStandard.all) {
-            #expect(row == [entry.kind.rawValue, entry.type?.label ?? "", entry.japanese, entry.english])
+            #expect(row == [entry.kind.rawValue, entry.type?.rawValue ?? "", entry.japanese, entry.english])
         }
     }
 

@@ -19,7 +19,7 @@ import UseCases
         try await store.record(VisitDraft(facilityID: kusatsu, date: try VisitDate(parsing: "2025-01-02"), rating: 4, note: "湯畑"))
         try await store.record(VisitDraft(facilityID: kusatsu, date: try VisitDate(parsing: "2026-03-04"), rating: 5, note: "露天風呂"))
         #expect(store.visits(for: kusatsu).map(\.note) == ["露天風呂", "湯畑"])
-        await #expect(throws: UserDataError.invalidVisit("rating 6 is not between 1 and 5")) {
+        await #expect(throws: UserDataError.invalidVisit("評価 6 は1〜5ではありません")) {
             try await store.record(VisitDraft(facilityID: kusatsu, date: try VisitDate(parsing: "2026-03-04"), rating: 6, note: ""))
         }
         #expect(store.visits.count == 2)

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Testing
 @testable import UseCases
 
@@ -22,6 +23,7 @@ import Testing
         ("硫黄", .sulfur), ("iou", .sulfur), ("sulfur", .sulfur), ("Sulphur", .sulfur), ("塩化物泉", .chloride), ("chloride", .chloride),
         ("bicarbonate", .bicarbonate), ("iron", .iron), ("radon", .radioactive), ("radium", .radioactive),
         ("carbonated", .carbonDioxide), ("iodine", .iodine), ("simple", .simple),
+        ("Hydrogen carbonate", .bicarbonate), ("Carbon dioxide", .carbonDioxide), ("Sulfate", .sulfate), ("Radioactive", .radioactive),
     ])
     func aTypeAloneListsEveryAreaOfIt(_ query: String, _ type: SpringCategory) {
         let expected = Self.byHand([type])
@@ -34,7 +36,11 @@ import Testing
         let cuts = try #require(SpringQueryWords.match("きりきず"))
         #expect(cuts.categories == [.chloride, .bicarbonate, .sulfate, .carbonDioxide])
         #expect(cuts.summary.contains("浴用「きりきず」"))
-        #expect(cuts.summary.contains("not medical advice"))
+        #expect(cuts.summary.contains("医学的な助言ではありません"))
+        AppLanguage.$scoped.withValue(.en) {
+            #expect(cuts.summary.contains("bathing 'cuts'"))
+            #expect(cuts.summary.contains("not medical advice"))
+        }
         #expect(Self.byHand(cuts.categories).isSubset(of: Self.ids("きりきず")))
         #expect(SpringQueryWords.match("皮膚乾燥症")?.categories == [.chloride, .bicarbonate, .sulfate])
         #expect(SpringQueryWords.match("dry skin")?.categories == [.chloride, .bicarbonate, .sulfate])
@@ -44,6 +50,23 @@ import Testing
         #expect(SpringQueryWords.match("冷え性")?.categories == Set(SpringCategory.therapeutic))
         #expect(SpringQueryWords.match("gout")?.categories == [.bicarbonate, .radioactive])
         #expect(Self.ids("神経痛") == Self.byHand(Set(SpringCategory.therapeutic)))
+    }
+
+    /// Every type name the English screens show finds its type, as every Japanese one does.
+    @Test func everyShownTypeNameIsASearchWord() {
+        for type in SpringCategory.therapeutic {
+            for language in Language.allCases {
+                let name = type.label(in: language)
+                #expect(SpringQueryWords.match(name)?.categories == [type], "\(name)")
+            }
+        }
+    }
+
+    /// What the English detail shows of an effect finds it too (`sensitivity to cold`).
+    @Test func theEnglishOfAnEffectIsASearchWord() {
+        #expect(SpringQueryWords.match("sensitivity to cold")?.categories == Set(SpringCategory.therapeutic))
+        #expect(SpringQueryWords.match("atopic dermatitis")?.categories == [.acidic, .sulfur])
+        #expect(SpringQueryWords.match("hyperuricaemia")?.categories == [.bicarbonate, .radioactive])
     }
 
     @Test func ordinaryQueriesAndPrefixesAreNotSpringWords() {

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Testing
 @testable import UseCases
 
@@ -17,7 +18,12 @@ import Testing
         }
         let problem = VisitDraft(facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: "2027-01-01"),
                                  rating: 3, note: "").problem(today: Self.today)
-        #expect(problem?.contains("未来") == true && problem?.contains("today or earlier") == true && problem?.contains("Japan time") == true)
+        #expect(problem == "訪問日 2027-01-01 は未来の日付です (今日は日本時間で \(Self.today))")
+        AppLanguage.$scoped.withValue(.en) {
+            let english = VisitDraft(facilityID: FacilityID("aist-2711"), date: Self.today.adding(days: 40),
+                                     rating: 3, note: "").problem(today: Self.today)
+            #expect(english?.contains("is in the future (today is \(Self.today) in Japan time)") == true, "\(english ?? "")")
+        }
         #expect(try VisitTransfer.parse("date,facility_id,rating\n2026-11-26,aist-2711,3\n", knownFacility: known, today: Self.today).count == 1)
     }
 
@@ -40,7 +46,7 @@ import Testing
             2026-01-03,aist-6653,道後,9,bad rating
             2026-01-04,aist-0000,,3,unknown
             """
-        #expect(throws: UserDataError.badImportRow(line: 4, reason: "rating 9 is not between 1 and 5")) {
+        #expect(throws: UserDataError.badImportRow(line: 4, reason: "評価 9 は1〜5ではありません")) {
             try VisitTransfer.parse(csv, knownFacility: known, today: Self.today)
         }
         #expect(throws: UserDataError.badImportRow(line: 2, reason: "2026-02-30 という日はカレンダーにありません")) {
@@ -57,7 +63,7 @@ import Testing
               }
             ]
             """
-        #expect(throws: UserDataError.badImportRow(line: 3, reason: "rating 0 is not between 1 and 5")) {
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: "評価 0 は1〜5ではありません")) {
             try VisitTransfer.parse(json, knownFacility: known, today: Self.today)
         }
     }
@@ -85,7 +91,8 @@ import Testing
         let note = "あ" + String(repeating: "\u{0301}", count: 1_000_000)
         #expect(note.count == 1)
         let draft = VisitDraft(facilityID: FacilityID("aist-2711"), date: VisitDate(dayNumber: 20_000), rating: 3, note: note)
-        #expect(draft.problem?.contains("code points") == true)
+        #expect(draft.problem?.contains("コードポイント") == true)
+        AppLanguage.$scoped.withValue(.en) { #expect(draft.problem?.contains("code points") == true) }
         // A comma inside a string is not a trailing comma.
         #expect(throws: Never.self) {
             try VisitTransfer.parse(#"[{"date": "2026-02-11", "facilityId": "aist-2711", "rating": 4, "note": "a,]"}]"#, knownFacility: known, today: Self.today)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 public struct AccountID: Hashable, Codable, Sendable, CustomStringConvertible {
     public let rawValue: String
@@ -36,16 +37,16 @@ public enum AccountProblem: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .displayName: "表示名を1〜20文字で入力してください (display name)"
-        case .email: "メールアドレスの形式が正しくありません (email)"
-        case .pin: "PINは4〜8桁の数字です (PIN: 4–8 digits)"
-        case .emailTaken: "このメールアドレスは登録済みです (email already registered)"
-        case .wrongCredentials: "メールアドレスかPINが違います (wrong email or PIN)"
-        case .notFound: "アカウントが見つかりません (no such account)"
+        case .displayName: CommerceText.accountDisplayName.text
+        case .email: CommerceText.accountEmail.text
+        case .pin: CommerceText.accountPIN.text
+        case .emailTaken: CommerceText.accountEmailTaken.text
+        case .wrongCredentials: CommerceText.accountWrongCredentials.text
+        case .notFound: CommerceText.accountNotFound.text
         case .throttled(let until):
             // With its day, since the longest wait is a day; in Japan time like every clock shown.
-            "PINの誤りが続いたため、\(ClockText.moment(until)) まで待ってください (too many wrong PINs; try again after \(ClockText.moment(until)))"
-        case .storage(let message): "保存できませんでした: \(message)"
+            CommerceText.accountThrottled(until: ClockText.moment(until)).text
+        case .storage(let message): CommerceText.accountStorage(message: message).text
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// An app-only coupon (アプリ限定クーポン) a facility offers. **Sample data**, like prices and hours:
 /// generated from the facility id by `SampleCoupons.generate(for:today:)`.
@@ -32,13 +33,18 @@ public struct Coupon: Hashable, Codable, Sendable, Identifiable {
 
     public var title: String {
         switch benefit {
-        case .yenOffEach(let yen, let kind): "\(kind == .adult ? "大人" : kind == .child ? "小人" : "追加") \(formatYen(yen))引き"
-        case .percentOff(let percent): "ご注文 \(percent)%オフ"
-        case .freeProduct(_, let name): "\(name) 1点無料"
+        case .yenOffEach(let yen, .adult): CommerceText.couponYenOffAdult(yen: formatYen(yen)).text
+        case .yenOffEach(let yen, .child): CommerceText.couponYenOffChild(yen: formatYen(yen)).text
+        case .yenOffEach(let yen, .extra): CommerceText.couponYenOffExtra(yen: formatYen(yen)).text
+        case .percentOff(let percent): CommerceText.couponPercentOff(percent: percent).text
+        case .freeProduct(_, let name): CommerceText.couponFreeProduct(product: ProductName.localized(name)).text
         }
     }
 
-    public var validityText: String { "\(validFrom)〜\(validUntil)" + (newMembersOnly ? " · 新規会員限定 new members" : "") }
+    public var validityText: String {
+        newMembersOnly ? CommerceText.couponValidityNewMembers(from: "\(validFrom)", until: "\(validUntil)").text
+            : CommerceText.couponValidity(from: "\(validFrom)", until: "\(validUntil)").text
+    }
 
     public func isValid(on day: VisitDate) -> Bool { validFrom <= day && day <= validUntil }
 }
@@ -69,11 +75,7 @@ public enum CouponState: String, Hashable, Sendable, CaseIterable {
     case usable, used, expired
 
     public var label: String {
-        switch self {
-        case .usable: "使える"
-        case .used: "使用済み"
-        case .expired: "期限切れ"
-        }
+        CommerceText.couponState(self).text
     }
 }
 
@@ -86,10 +88,10 @@ public enum CouponProblem: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .alreadyClaimed: "このクーポンは獲得済みです (already claimed)"
-        case .newMembersOnly: "新規会員限定のクーポンです (for new members only)"
-        case .notValidToday(let coupon): "有効期間外です \(coupon.validityText) (not valid today)"
-        case .alreadyUsed: "このクーポンは使用済みです (already used)"
+        case .alreadyClaimed: CommerceText.couponAlreadyClaimed.text
+        case .newMembersOnly: CommerceText.couponNewMembersOnly.text
+        case .notValidToday(let coupon): CommerceText.couponNotValidToday(validity: coupon.validityText).text
+        case .alreadyUsed: CommerceText.couponAlreadyUsed.text
         }
     }
 }

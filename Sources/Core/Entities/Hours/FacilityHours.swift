@@ -1,3 +1,5 @@
+import Localization
+
 /// Where a fact about a facility comes from, said wherever it decides something.
 public enum FactSource: String, Hashable, Sendable, Codable {
     /// The user's own record (`yumeguri facts set`, the detail screen).
@@ -5,21 +7,11 @@ public enum FactSource: String, Hashable, Sendable, Codable {
     /// Generated sample data (`SampleCommerce`): no open data has hours or prices.
     case sample
 
-    /// `あなたの記録 · yours` / `sample`.
-    public var label: String {
-        switch self {
-        case .user: "あなたの記録 · yours"
-        case .sample: "sample"
-        }
-    }
+    /// `あなたの記録` / `your record` / `sample`, in the language in force.
+    public var label: String { FacilityText.factSource(self).text }
 
-    /// `あなたの記録` / `sample`, for a narrow column.
-    public var shortLabel: String {
-        switch self {
-        case .user: "あなたの記録"
-        case .sample: "sample"
-        }
-    }
+    /// `あなたの記録` / `yours`, for a narrow column.
+    public var shortLabel: String { FacilityText.factSourceShort(self).text }
 }
 
 /// The hours a facility is planned and ticketed by: the user's own when they gave some, else the
@@ -61,7 +53,7 @@ public struct FacilityHours: Hashable, Sendable {
         switch rule {
         case .sample(let hours):
             let sample = SampleCommerce.clock(hours.openingMinute) + "–" + SampleCommerce.clock(hours.closingMinute)
-            return "\(sample) 定休日 \(hours.closedDays.ruleText)"
+            return FacilityText.sampleRule(hours: sample, closed: hours.closedDays.ruleText).text
         case .user(let hours):
             return hours.text
         }
@@ -71,7 +63,7 @@ public struct FacilityHours: Hashable, Sendable {
     /// `12/08 (火) は定休日 closed · sample: 10:00–22:00 定休日 毎週火曜 (祝日は翌日)`.
     public func closedNotice(on day: CalendarDay) -> String? {
         guard hours(on: day).isClosed else { return nil }
-        return "\(day.shortText) は休業 closed that day · \(source.label): \(ruleText)"
+        return FacilityText.closedOn(day: day.shortText, source: source.label, rule: ruleText).text
     }
 }
 

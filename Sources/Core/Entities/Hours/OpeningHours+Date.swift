@@ -1,3 +1,5 @@
+import Localization
+
 extension OpeningHours {
     /// Whether the sample's closing day (定休日) falls on `day`. A weekly closing day that is a
     /// public holiday moves to the next day that is not one (祝日の場合は翌日), as most baths do;
@@ -27,7 +29,7 @@ extension ClosedDays {
     /// The rule as the date check applies it: `毎週火曜 (祝日は翌日)`, `第2・第4火曜`, `無休`.
     public var ruleText: String {
         switch self {
-        case .weekly: label + " (祝日は翌日)"
+        case .weekly: FacilityText.closedWeeklyHolidayRule(rule: label).text
         case .none, .secondAndFourth: label
         }
     }

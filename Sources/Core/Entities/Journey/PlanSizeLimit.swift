@@ -4,7 +4,6 @@ extension DayPlan {
     /// favourites took over 300 s and 685 MB), and no day holds 200 baths: the user picks fewer,
     /// none is dropped for them.
     public static func tooManyStops(_ count: Int) -> String {
-        "プランは \(maximumStops) か所までです — a plan holds at most \(maximumStops) baths, and this one would have \(count): "
-            + "mark the ones to plan (Space on Favourites) or plan a smaller rally"
+        VisitRulesText.planTooManyStops(limit: maximumStops, count: count).text
     }
 }

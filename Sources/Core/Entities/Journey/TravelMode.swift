@@ -1,3 +1,5 @@
+import Localization
+
 /// How the day's baths are reached. Speeds are planning averages, not live routing.
 public enum TravelMode: String, CaseIterable, Hashable, Codable, Sendable {
     case walk
@@ -10,13 +12,8 @@ public enum TravelMode: String, CaseIterable, Hashable, Codable, Sendable {
         }
     }
 
-    /// `徒歩 walk` / `車 car`
-    public var label: String {
-        switch self {
-        case .walk: "徒歩 walk"
-        case .car: "車 car"
-        }
-    }
+    /// `徒歩` / `walk`, in the language in force.
+    public var label: String { TravelModeText.mode(self).text }
 
     /// Whole minutes for a leg, rounded up: a timetable that promises 12 minutes for 12.4 is late.
     public func minutes(forKilometres kilometres: Double) -> Int {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A placed order of passes: once per idempotency key, like a ticket order.
 public struct PassOrder: Hashable, Codable, Sendable, Identifiable {
@@ -78,8 +79,8 @@ public enum PassOrderProblem: Error, Equatable, Sendable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case .quantity(let count): "手形は1回の注文で1〜\(RallyPassTerms.maxPassesPerOrder)枚です (\(count) chosen)"
-        case .couponNotForThisRally: "このクーポンはこの湯めぐり手形に使えません (coupon not valid for this pass)"
+        case .quantity(let count): CommerceText.orderTooManyPasses(limit: RallyPassTerms.maxPassesPerOrder, chosen: count).text
+        case .couponNotForThisRally: RallyDataText.couponNotForThisRally.text
         }
     }
 }

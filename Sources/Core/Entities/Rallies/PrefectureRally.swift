@@ -8,8 +8,8 @@ extension Rally {
         }
         return Rally(
             id: .prefectures, name: "全国47都道府県スタンプ帳", englishName: "All 47 prefectures", kind: .prefectures,
-            summary: "どこか一か所でも入れば、その都道府県にスタンプ — one stamp per prefecture, any area counts",
-            source: "都道府県 (JIS X 0401) · 温泉地は GRES-DB ONSEN 2020", members: members)
+            summary: RallyDataText.cardSummary.ja, englishSummary: RallyDataText.cardSummary.en,
+            source: "JIS X 0401 · GRES-DB ONSEN 2020", members: members)
     }
 
     /// How far up the list's おすすめ order puts each area of a curated rally (not the stamp card;

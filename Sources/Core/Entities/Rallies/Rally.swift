@@ -1,3 +1,5 @@
+import Localization
+
 /// The key of a rally (湯めぐり帳): `sanmeisen`, `beppu-hatto`, or `prefectures` for the stamp card.
 public struct RallyID: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public let rawValue: String
@@ -45,25 +47,34 @@ public struct Rally: Hashable, Sendable, Identifiable {
     public var name: String
     public var englishName: String
     public var kind: Kind
-    /// One line: what the set is.
-    public var summary: String
+    /// One line: what the set is, in Japanese.
+    public var japaneseSummary: String
+    /// The same line in English; empty when the rally file has none (a catalog of one's own).
+    public var englishSummary: String
     /// Where the list comes from (a book, an association, a tradition).
     public var source: String
     /// A caveat shown with the rally (another claimant, a member the catalog lacks).
     public var note: String
     public var members: [RallyMember]
 
-    public init(id: RallyID, name: String, englishName: String, kind: Kind, summary: String, source: String,
-                note: String = "", members: [RallyMember]) {
+    public init(id: RallyID, name: String, englishName: String, kind: Kind, summary: String, englishSummary: String = "",
+                source: String, note: String = "", members: [RallyMember]) {
         self.id = id
         self.name = name
         self.englishName = englishName
         self.kind = kind
-        self.summary = summary
+        japaneseSummary = summary
+        self.englishSummary = englishSummary
         self.source = source
         self.note = note
         self.members = members
     }
+
+    /// The rally's name in the language in force (`日本三名泉` / `Japan's Three Famous Springs`).
+    public var title: String { AppLanguage.current == .en && !englishName.isEmpty ? englishName : name }
+
+    /// One line, what the set is, in the language in force (Japanese where no English was written).
+    public var summary: String { AppLanguage.current == .en && !englishSummary.isEmpty ? englishSummary : japaneseSummary }
 
     /// The members that count: those the catalog has.
     public var countedMembers: [RallyMember] { members.filter { !$0.areas.isEmpty } }

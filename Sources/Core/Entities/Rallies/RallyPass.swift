@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where and when one entry of a pass was used.
 public struct PassUse: Hashable, Codable, Sendable {
@@ -16,11 +17,7 @@ public enum PassState: String, Hashable, Codable, Sendable, CaseIterable {
     case active, usedUp, expired
 
     public var label: String {
-        switch self {
-        case .active: "利用可"
-        case .usedUp: "使用済み"
-        case .expired: "期限切れ"
-        }
+        RallyDataText.passState(self).text
     }
 }
 
@@ -84,11 +81,11 @@ public enum PassUseProblem: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .notInRally(let area): "この手形の対象外の施設です (\(DisplayText.cut(area.rawValue)) is not a bath of this pass)"
-        case .alreadyUsedHere: "この施設では使用済みです (already used at this bath)"
-        case .noEntriesLeft(let entries): "\(entries)回すべて使用済みです (no entries left)"
-        case .notYetValid(let day): "\(day) から使えます (not valid before its first day)"
-        case .expired(let day): "有効期限 \(day) を過ぎています (expired)"
+        case .notInRally(let area): RallyDataText.notInRally(area: DisplayText.cut(area.rawValue)).text
+        case .alreadyUsedHere: RallyDataText.alreadyUsedHere.text
+        case .noEntriesLeft(let entries): RallyDataText.noEntriesLeft(entries: entries).text
+        case .notYetValid(let day): RallyDataText.notYetValid(day: "\(day)").text
+        case .expired(let day): RallyDataText.expired(day: "\(day)").text
         }
     }
 }

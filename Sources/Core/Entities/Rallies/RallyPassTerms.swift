@@ -65,7 +65,7 @@ public struct RallyPassTerms: Hashable, Codable, Sendable {
 
     /// The pass sold as the one product of its purchase flow.
     public var product: TicketProduct {
-        TicketProduct(id: "pass-\(rallyID.rawValue)", name: "湯めぐり手形 \(entries)回券", kind: .adult, priceYen: priceYen)
+        TicketProduct(id: "pass-\(rallyID.rawValue)", name: CommerceText.productPass(entries: entries).ja, kind: .adult, priceYen: priceYen)
     }
 
     /// The Japan-time day `date` falls on.

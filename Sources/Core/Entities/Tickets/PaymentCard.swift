@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 public enum CardBrand: String, Hashable, Codable, Sendable, CaseIterable {
     case visa, mastercard, amex, jcb
@@ -49,14 +50,14 @@ public enum CardProblem: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .numberNotDigits: "カード番号は数字で入力してください (card number: digits only)"
-        case .unknownBrand: "Visa / Mastercard / American Express / JCB のカードをお使いください"
-        case .numberLength(let brand): "\(brand.label) のカード番号の桁数が違います (wrong length)"
-        case .luhn: "カード番号が正しくありません (check digit)"
-        case .expiryFormat: "有効期限は MM/YY で入力してください"
-        case .expired: "カードの有効期限が切れています (card expired)"
-        case .cvc(let expected): "セキュリティコードは\(expected)桁です (CVC)"
-        case .holderName: "名義人をローマ字で入力してください (holder name)"
+        case .numberNotDigits: CommerceText.cardDigitsOnly.text
+        case .unknownBrand: CommerceText.cardUnknownBrand.text
+        case .numberLength(let brand): CommerceText.cardLength(brand: brand.label).text
+        case .luhn: CommerceText.cardLuhn.text
+        case .expiryFormat: CommerceText.cardExpiryFormat.text
+        case .expired: CommerceText.cardExpired.text
+        case .cvc(let expected): CommerceText.cardCVC(digits: expected).text
+        case .holderName: CommerceText.cardHolderName.text
         }
     }
 }

@@ -1,16 +1,12 @@
 import Foundation
+import Localization
 
 /// What the wallet shows a ticket as, on a given day.
 public enum TicketState: String, Hashable, Codable, Sendable, CaseIterable {
     case unused, used, expired, refunded
 
     public var label: String {
-        switch self {
-        case .unused: "未使用"
-        case .used: "使用済み"
-        case .expired: "期限切れ"
-        case .refunded: "払い戻し"
-        }
+        CommerceText.ticketState(self).text
     }
 }
 
@@ -27,10 +23,10 @@ public enum TicketTransitionError: Error, Equatable, Sendable, CustomStringConve
 
     public var description: String {
         switch self {
-        case .alreadyUsed: "このチケットは使用済みです (already used)"
-        case .alreadyRefunded: "このチケットは払い戻し済みです (already refunded)"
-        case .expired(let day): "有効期限 \(day) を過ぎています (expired)"
-        case .notYetValid(let day): "利用日 \(day) から使えます (valid from its date of use)"
+        case .alreadyUsed: CommerceText.ticketAlreadyUsed.text
+        case .alreadyRefunded: CommerceText.ticketAlreadyRefunded.text
+        case .expired(let day): CommerceText.ticketExpired(day: "\(day)").text
+        case .notYetValid(let day): CommerceText.ticketNotYetValid(day: "\(day)").text
         }
     }
 }
@@ -177,8 +173,12 @@ extension Ticket {
     /// any other.
     public var usedAt: Date? { status == .used ? changedAt : nil }
 
-    /// "使用 2026-11-28 10:12 · 草津温泉" for a used ticket: when and where, as the wallet shows it.
+    /// "使用 2026-11-28 10:12 · 草津温泉" / "used …" for a used ticket: when and where, as the
+    /// wallet shows it.
     public var useText: String? {
-        usedAt.map { "使用 used \(formatJapanDateTime($0)) · \(facilityName)" }
+        usedAt.map { CommerceText.ticketUsed(when: formatJapanDateTime($0), bath: facilityName).text }
     }
+
+    /// The product's name in the language in force (the sample shop's names; another as stored).
+    public var productTitle: String { ProductName.localized(productName) }
 }

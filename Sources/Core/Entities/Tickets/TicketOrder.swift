@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One product and how many of it, in an order being put together.
 public struct OrderLine: Hashable, Codable, Sendable {
@@ -26,14 +27,13 @@ public enum OrderProblem: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .empty: "チケットを1枚以上選んでください (choose at least one ticket)"
-        case .tooManyTickets(let count): "1回の注文は\(TicketRules.maxTicketsPerOrder)枚までです (\(count) chosen)"
-        case .tooManyPasses(let count): "手形は1回の注文で\(RallyPassTerms.maxPassesPerOrder)枚までです (\(count) chosen)"
-        case .negativeQuantity(let id): "quantity of \(id) cannot be negative"
-        case .unknownProduct(let id): "\(id) is not sold at this facility"
-        case .useDateInPast(let date): "利用日 \(date) は過去の日付です (date of use is in the past)"
-        case .useDateAfterValidity(let date, let validUntil):
-            "利用日 \(date) は有効期限 \(validUntil) より後です (the date of use must be within the validity)"
+        case .empty: CommerceText.orderEmpty.text
+        case .tooManyTickets(let count): CommerceText.orderTooManyTickets(limit: TicketRules.maxTicketsPerOrder, chosen: count).text
+        case .tooManyPasses(let count): CommerceText.orderTooManyPasses(limit: RallyPassTerms.maxPassesPerOrder, chosen: count).text
+        case .negativeQuantity(let id): CommerceText.orderNegativeQuantity(product: id).text
+        case .unknownProduct(let id): CommerceText.orderUnknownProduct(product: id).text
+        case .useDateInPast(let date): CommerceText.orderDateInPast(day: "\(date)").text
+        case .useDateAfterValidity(let date, let validUntil): CommerceText.orderDateAfterValidity(day: "\(date)", validUntil: "\(validUntil)").text
         }
     }
 }
