@@ -24,7 +24,7 @@ struct FactsReport {
     }
 
     var text: String {
-        var lines = ["\(listing.id.rawValue)  \(listing.name)  (\(listing.prefectureName))"]
+        var lines = ["\(listing.id.rawValue)  \(listing.displayName)  (\(listing.prefectureDisplayName))"]
         lines.append("営業時間 hours   \(hours.ruleText)   [\(hours.source.label)]")
         for (day, hours) in week {
             lines.append("  " + day.shortText.padding(toLength: 10, withPad: " ", startingAt: 0) + "  "

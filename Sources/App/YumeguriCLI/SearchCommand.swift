@@ -70,7 +70,7 @@ struct SearchCommand: AsyncParsableCommand {
     static func table(_ rows: [FacilityListing], aliases: [String?], total: Int) -> String {
         let headers = ["id", "名前", "読み", "都道府県", "泉温", "pH", "泉質"]
         let cells = zip(rows, aliases).map { r, alias in
-            [r.id.rawValue, r.name + (alias.map { " (別名 \($0))" } ?? ""), r.reading, r.prefectureName, r.temperatureText,
+            [r.id.rawValue, r.displayName + (alias.map { " (別名 \($0))" } ?? ""), r.reading, r.prefectureDisplayName, r.temperatureText,
              formatPH(r.ph), r.springType ?? "—"]
                 .map { TerminalText.sanitized($0) }
         }
@@ -87,7 +87,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     static func json(_ rows: [FacilityListing], aliases: [String?], total: Int, spring: SpringQueryMatch? = nil) -> String {
         struct Row: Encodable {
-            var id, name, reading, romaji, readingSource, prefecture, region: String
+            var id, name, reading, romaji, hepburn, readingSource, prefecture, region: String
             var aliases: [String]
             var matchedAlias: String?
             var latitude, longitude: Double
@@ -124,7 +124,7 @@ struct SearchCommand: AsyncParsableCommand {
                         source: SpringStandard.citation, note: SpringStandard.disclaimer)
         }
         let output = Output(total: total, springMatch: match, results: zip(rows, aliases).map { r, alias in
-            Row(id: r.id.rawValue, name: r.name, reading: r.reading, romaji: r.romaji, readingSource: r.readingSource.rawValue,
+            Row(id: r.id.rawValue, name: r.name, reading: r.reading, romaji: r.romaji, hepburn: r.hepburn, readingSource: r.readingSource.rawValue,
                 prefecture: r.prefectureName, region: r.regionName, aliases: r.aliases.map(\.name), matchedAlias: alias,
                 latitude: r.coordinate.latitude, longitude: r.coordinate.longitude,
                 temperature: r.maxTemperature, temperatureClass: r.temperatureClass?.label, ph: r.ph, phClass: r.phClass?.label,

@@ -51,7 +51,7 @@ struct AreaJSON: Encodable {
     struct Nearby: Encodable { var id: String; var name: String; var prefecture: String; var distanceKm: Double }
     struct Hours: Encodable { var open: String; var closedDays: String; var source: String }
 
-    var id, name, reading, romaji, prefecture, region: String
+    var id, name, reading, romaji, hepburn, prefecture, region: String
     var latitude, longitude: Double
     var temperature: Double?
     var temperatureClass: String?
@@ -75,6 +75,7 @@ struct AreaJSON: Encodable {
     init(_ detail: FacilityDetail, nearby: [NearbyFacility]) {
         let l = detail.listing, guide = detail.springGuide
         (id, name, reading, romaji, prefecture, region) = (l.id.rawValue, l.name, l.reading, l.romaji, l.prefectureName, l.regionName)
+        hepburn = l.hepburn
         (latitude, longitude) = (l.coordinate.latitude, l.coordinate.longitude)
         (temperature, temperatureClass, ph, phClass) = (l.maxTemperature, l.temperatureClass?.label, l.ph, l.phClass?.label)
         springType = l.springType
@@ -103,8 +104,8 @@ struct AreaJSON: Encodable {
 enum AreaText {
     static func lines(_ detail: FacilityDetail, nearby: [NearbyFacility]) -> [String] {
         let l = detail.listing, guide = detail.springGuide
-        var lines = ["\(l.name)  \([l.reading, l.romaji].filter { !$0.isEmpty }.joined(separator: " · "))  \(l.id.rawValue)",
-                     "所在地    \(l.prefectureName) (\(l.regionName))  \(l.coordinate.formatted) (源泉の概略位置 approx.)",
+        var lines = ["\(l.displayName)  \(l.readingDisplay.isEmpty ? "" : l.readingDisplay + "  ")\(l.id.rawValue)",
+                     "所在地    \(l.prefectureDisplayName) (\(l.regionDisplayName))  \(l.coordinate.formatted) (源泉の概略位置 approx.)",
                      "泉温      \(l.temperatureText)" + (l.temperatureClass.map { "  \($0.label)" } ?? ""),
                      "pH        \(formatPH(l.ph))" + (l.phClass.map { "  \($0.label)" } ?? ""),
                      "泉質      \(l.springType ?? "— 記載なし (not recorded)")"]
@@ -134,7 +135,7 @@ enum AreaText {
         lines.append("源泉      " + facts.joined(separator: " · ") + " (AIST GRES-DB ONSEN 2020)")
         lines.append("営業時間  \(detail.sample.hoursText) · 定休 \(detail.sample.closedDays.label)  [sample: 見本データ, not real hours]")
         lines.append("近くの温泉 Nearby")
-        lines += nearby.map { "  \($0.id.rawValue)  \($0.listing.name) (\($0.listing.prefectureName))  \(formatDistance(kilometres: $0.distanceKilometres))" }
+        lines += nearby.map { "  \($0.id.rawValue)  \($0.listing.displayName) (\($0.listing.prefectureDisplayName))  \(formatDistance(kilometres: $0.distanceKilometres))" }
         return lines
     }
 }

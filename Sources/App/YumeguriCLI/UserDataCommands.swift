@@ -76,8 +76,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         var lines = favorites.enumerated().map { index, favorite in
             let listing = context.listings.listing(favorite.id)
             return ["\(index + 1)".padded(toWidth: 3, alignRight: true), favorite.id.rawValue.padded(toWidth: 10),
-                    TerminalText.sanitized(listing?.name ?? "?").padded(toWidth: 24),
-                    TerminalText.sanitized(listing?.prefectureName ?? ""), ].joined(separator: "  ")
+                    TerminalText.sanitized(listing?.displayName ?? "?").padded(toWidth: 24),
+                    TerminalText.sanitized(listing?.prefectureDisplayName ?? ""), ].joined(separator: "  ")
         }
         lines.append("\(favorites.count) favourites")
         CLIOutput.lines(lines)
@@ -111,7 +111,7 @@ struct VisitsCommand: AsyncParsableCommand {
             }
             var lines = visits.map { visit in
                 let listing = context.listings.listing(visit.facilityID)
-                return VisitLine.text(visit, name: listing?.name, prefecture: listing?.prefectureName)
+                return VisitLine.text(visit, name: listing?.displayName, prefecture: listing?.prefectureDisplayName)
             }
             let summary = StampSummary(visits: visits, prefectureOf: { context.listings.position(of: $0).map(context.listings.prefectureCode(at:)) },
                                        prefectures: context.snapshot.prefectures)

@@ -74,7 +74,7 @@ enum VisitLine {
     static func text(_ visit: Visit) -> String {
         @Dependency(\.catalogStore) var catalog
         let listing = catalog.listings.listing(visit.facilityID)
-        return text(visit, name: listing?.name, prefecture: listing?.prefectureName)
+        return text(visit, name: listing?.displayName, prefecture: listing?.prefectureDisplayName)
     }
 
     nonisolated static func text(_ visit: Visit, name: String?, prefecture: String?) -> String {

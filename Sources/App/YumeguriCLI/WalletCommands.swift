@@ -271,7 +271,7 @@ extension CouponsCommand {
     /// The catalog's names for `ids`: a claimed coupon keeps only its facility's id.
     static func facilityNames(_ ids: [FacilityID], _ options: AppOptions) async -> [FacilityID: String] {
         guard !ids.isEmpty, let context = try? await UserDataContext.open(options) else { return [:] }
-        return Dictionary(ids.compactMap { id in context.listings.position(of: id).map { (id, context.listings.name(at: $0)) } },
+        return Dictionary(ids.compactMap { id in context.listings.position(of: id).map { (id, context.listings.displayName(at: $0)) } },
                           uniquingKeysWith: { first, _ in first })
     }
 }

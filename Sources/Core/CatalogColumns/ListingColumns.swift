@@ -7,11 +7,11 @@ import Entities
 /// kept aside. Immutable once built, so it is shared between threads without copying.
 final class ListingColumns: Sendable {
     /// Texts stored per row in `text`, in this order.
-    static let textFields = 4
-    static let idField = 0, nameField = 1, readingField = 2, romajiField = 3
+    static let textFields = 5
+    static let idField = 0, nameField = 1, readingField = 2, romajiField = 3, hepburnField = 4
 
     let count: Int
-    /// UTF-8 of every row's id, name, reading and romaji, one after another.
+    /// UTF-8 of every row's id, name, reading, romaji and Hepburn name, one after another.
     let text: [UInt8]
     /// Where each text ends in `text` (`row * textFields + field`); it starts where the one before ends.
     let textEnds: [UInt32]
@@ -121,7 +121,8 @@ final class ListingColumns: Sendable {
             springCategories: SpringCategoryFlags(rawValue: springCategories[row]),
             amenities: AmenityFlags(rawValue: amenities[row]), hasCoupons: hasCoupons[row], adultPriceYen: Int(adultPriceYen[row]),
             readingSource: ReadingSource.allCases[Int(readingSource[row])], aliases: aliases(row: row),
-            hours: hours(row: row))
+            hours: hours(row: row), hepburn: string(row: row, field: Self.hepburnField),
+            prefectureEnglishName: names.englishName, regionEnglishName: names.regionEnglishName)
     }
 
     func hours(row: Int) -> OpeningHours {
@@ -137,6 +138,8 @@ struct PlaceNames: Hashable, Sendable {
     var code: String
     var name: String
     var region: String
+    var englishName = ""
+    var regionEnglishName = ""
 }
 
 extension ListingColumns {
@@ -210,8 +213,10 @@ extension ListingColumns {
             let nameBit: UInt8 = appendText(listing.name, packing: true) ? 1 << ListingColumns.nameField : 0
             let readingBit: UInt8 = appendText(listing.reading, packing: true) ? 1 << ListingColumns.readingField : 0
             _ = appendText(listing.romaji)
+            _ = appendText(listing.hepburn)
             kanaPacked.append(nameBit | readingBit)
-            let names = PlaceNames(code: listing.prefectureCode, name: listing.prefectureName, region: listing.regionName)
+            let names = PlaceNames(code: listing.prefectureCode, name: listing.prefectureName, region: listing.regionName,
+                                   englishName: listing.prefectureEnglishName, regionEnglishName: listing.regionEnglishName)
             if let index = placeIndex[names] {
                 place.append(index)
             } else {

@@ -209,7 +209,7 @@ public final class CatalogDatabase: Sendable {
         SELECT f.id, f.name, f.readingHira, f.romaji, f.prefCode, p.name AS prefectureName,
                r.name AS regionName, f.lat, f.lng, f.maxTemp, f.ph, f.senshitsu, f.nSources, f.readingSource,
                f.springCategoryMask, f.amenityMask, f.hasCoupons, f.adultPriceYen,
-               f.openingMinute, f.closingMinute, f.closedDays
+               f.openingMinute, f.closingMinute, f.closedDays, f.hepburn, p.romaji AS prefectureRomaji, r.nameEn AS regionNameEn
         FROM facility f JOIN prefecture p ON p.code = f.prefCode JOIN region r ON r.id = p.regionId
         """
 

@@ -35,8 +35,8 @@ struct CatalogDatabaseSink: CatalogStore {
         facility = try prepare("""
             INSERT OR IGNORE INTO facility (id, position, prefCode, name, repSource, lat, lng, nSources, maxTemp, ph, year,
               senshitsu, readingHira, romaji, readingSource, memberIds, springCategoryMask, amenityMask,
-              hasCoupons, adultPriceYen, openingMinute, closingMinute, closedDays)
-            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+              hasCoupons, adultPriceYen, openingMinute, closingMinute, closedDays, hepburn)
+            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
             """)
         facilityExists = try prepare("SELECT 1 FROM facility WHERE id = ?")
         alias = try prepare("INSERT INTO facilityAlias (facilityId, alias, reading, position) VALUES (?,?,?,?)")
@@ -79,7 +79,7 @@ struct CatalogDatabaseSink: CatalogStore {
             facility.bind(13, r.readingHira); facility.bind(14, r.romaji); facility.bind(15, r.readingSource)
             facility.bind(16, r.memberIds); facility.bind(17, r.springCategoryMask); facility.bind(18, r.amenityMask)
             facility.bind(19, r.hasCoupons); facility.bind(20, r.adultPriceYen); facility.bind(21, r.openingMinute)
-            facility.bind(22, r.closingMinute); facility.bind(23, r.closedDays)
+            facility.bind(22, r.closingMinute); facility.bind(23, r.closedDays); facility.bind(24, r.hepburn)
             return try facility.run() == 1
         }
         return added

@@ -170,7 +170,8 @@ struct CatalogImport: Sendable, CatalogStore {
                     springCategoryMask: springMask(senshitsu),
                     amenityMask: Int(sample.amenities.rawValue), hasCoupons: sample.hasCoupons,
                     adultPriceYen: sample.adultPriceYen, openingMinute: sample.openingMinute,
-                    closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode))
+                    closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode,
+                    hepburn: HepburnName.from(reading: row.text(.readingHira))))
             } catch {
                 facility = .failure(error)
             }

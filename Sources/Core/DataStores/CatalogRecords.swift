@@ -65,6 +65,8 @@ public struct FacilityRecord: Codable, Hashable, Sendable, FetchableRecord, Pers
     public var closingMinute: Int
     /// `ClosedDays.storageCode`.
     public var closedDays: Int
+    /// The name in modified Hepburn, from `readingHira` (`HepburnName`); empty without a reading.
+    public var hepburn: String
 }
 
 /// The seat of a prefectural government and the office's position, for "distance from capital".
@@ -116,6 +118,9 @@ public struct FacilityListingRow: Decodable, Hashable, Sendable, FetchableRecord
     public var openingMinute: Int
     public var closingMinute: Int
     public var closedDays: Int
+    public var hepburn: String
+    public var prefectureRomaji: String
+    public var regionNameEn: String
 }
 
 extension FacilityListingRow {
@@ -128,6 +133,6 @@ extension FacilityListingRow {
             maxTemp: row.optionalDouble(9), ph: row.optionalDouble(10), senshitsu: row.optionalText(11),
             nSources: row.int(12), readingSource: row.text(13), springCategoryMask: row.int(14), amenityMask: row.int(15),
             hasCoupons: row.bool(16), adultPriceYen: row.int(17), openingMinute: row.int(18), closingMinute: row.int(19),
-            closedDays: row.int(20))
+            closedDays: row.int(20), hepburn: row.text(21), prefectureRomaji: row.text(22), regionNameEn: row.text(23))
     }
 }

@@ -3,7 +3,8 @@ import GRDB
 /// The catalog's tables. The catalog is derived data: a new schema version rebuilds it from the
 /// bundled files rather than migrating it.
 enum CatalogSchema {
-    static let version = 5
+    /// 6: `facility.hepburn`, the name in modified Hepburn made at import (issue 32).
+    static let version = 6
 
     static func create(_ db: Database) throws {
         try db.create(table: "meta") { t in
@@ -65,6 +66,8 @@ enum CatalogSchema {
             t.column("openingMinute", .integer).notNull()
             t.column("closingMinute", .integer).notNull()
             t.column("closedDays", .integer).notNull()
+            // Made from readingHira at import (`HepburnName`): English shows it, search keeps `romaji`.
+            t.column("hepburn", .text).notNull()
         }
         try db.create(table: "capital") { t in
             t.primaryKey("prefCode", .text).references("prefecture")

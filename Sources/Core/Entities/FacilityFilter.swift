@@ -46,11 +46,12 @@ public struct FacilityFilter: Hashable, Sendable {
         return true
     }
 
-    /// One line for the summary above the list: `関東 · 硫黄泉 · 高温泉 · サウナ`.
+    /// One line for the summary above the list: `関東 · 硫黄泉 · 高温泉 · サウナ`. `prefectureNames`: the
+    /// names to show by prefecture code and by region name (`10` → `Gunma`, `関東` → `Kanto`).
     public func summary(prefectureNames: [String: String] = [:]) -> String {
         var parts: [String] = []
         if area != nil { parts.append(FacilityText.filterInView.text) }
-        parts += regions.sorted()
+        parts += regions.sorted().map { prefectureNames[$0] ?? $0 }
         parts += prefectureCodes.sorted().map { prefectureNames[$0] ?? $0 }
         parts += SpringCategory.allCases.filter(springCategories.contains).map(\.label)
         parts += TemperatureClass.allCases.filter(temperatureClasses.contains).map(\.label)

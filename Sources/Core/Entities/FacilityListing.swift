@@ -4,13 +4,20 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
     public var name: String
     /// Hiragana reading (see `readingSource`; may be empty).
     public var reading: String
+    /// Wapuro romaji as the catalog's file spells it (`Ryuukumoshiretoko Onsen`): kept for search.
     public var romaji: String
+    /// The name in modified Hepburn (`Ryukumoshiretoko Onsen`, `HepburnName`), made from the reading
+    /// when the catalog is built; empty when there is no reading. What English shows (`displayName`).
+    public var hepburn: String
     public var readingSource: ReadingSource
     /// Other names people search for this area by.
     public var aliases: [FacilityAlias]
     public var prefectureCode: String
     public var prefectureName: String
     public var regionName: String
+    /// `Gunma`, `Kanto`: the catalog's romaji of the prefecture and the region's English name.
+    public var prefectureEnglishName: String
+    public var regionEnglishName: String
     public var coordinate: Coordinate
     public var maxTemperature: Double?
     public var ph: Double?
@@ -31,8 +38,13 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
         prefectureCode: String, prefectureName: String, regionName: String,
         coordinate: Coordinate, maxTemperature: Double?, ph: Double?, springType: String?, sourceCount: Int,
         springCategories: SpringCategoryFlags? = nil, amenities: AmenityFlags = [], hasCoupons: Bool = false, adultPriceYen: Int = 0,
-        readingSource: ReadingSource = .kakasiAuto, aliases: [FacilityAlias] = [], hours: OpeningHours = .always
+        readingSource: ReadingSource = .kakasiAuto, aliases: [FacilityAlias] = [], hours: OpeningHours = .always,
+        hepburn: String? = nil, prefectureEnglishName: String = "", regionEnglishName: String = ""
     ) {
+        // A catalog passes what it stored; a listing made by hand (a test's) converts its reading.
+        self.hepburn = hepburn ?? HepburnName.from(reading: reading)
+        self.prefectureEnglishName = prefectureEnglishName
+        self.regionEnglishName = regionEnglishName
         self.hours = hours
         self.readingSource = readingSource
         self.aliases = aliases

@@ -12,7 +12,9 @@ struct PreparedQuery {
         text = isTruncated ? String(query[..<(cut ?? query.endIndex)]) : query
         self.isTruncated = isTruncated
         var normalizer = Normalizer()
-        normalizer.run(text, mode: .query)
+        // English words for what the index knows in Japanese (`hot springs` → `onsen`), after the
+        // cut so a huge paste is read no further than before.
+        normalizer.run(EnglishQueryWords.rewrite(text), mode: .query)
         pattern = QueryPattern(normalizer: normalizer)
         normalized = normalizer.canonicalString
     }

@@ -13,7 +13,7 @@ extension SearchIndex {
     /// `kusatsu onsen` stays one word, as it has always matched.
     public static func words(of query: String) -> [String] {
         var words: [String] = []
-        for part in query.split(whereSeparator: \.isWhitespace) {
+        for part in EnglishQueryWords.rewrite(query).split(whereSeparator: \.isWhitespace) {
             if let last = words.last, isGenericWord(part) {
                 words[words.count - 1] = last + " " + part
             } else {

@@ -16,7 +16,8 @@ enum CatalogMapping {
             readingSource: ReadingSource(dataValue: row.readingSource),
             aliases: aliases.map { FacilityAlias(name: $0.alias, reading: $0.reading) },
             hours: OpeningHours(openingMinute: row.openingMinute, closingMinute: row.closingMinute,
-                                closedDays: ClosedDays(storageCode: row.closedDays) ?? .none))
+                                closedDays: ClosedDays(storageCode: row.closedDays) ?? .none),
+            hepburn: row.hepburn, prefectureEnglishName: row.prefectureRomaji, regionEnglishName: row.regionNameEn)
     }
 
     static func prefecture(_ row: (PrefectureRecord, RegionRecord, CapitalRecord?)) -> Prefecture {

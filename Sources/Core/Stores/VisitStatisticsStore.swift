@@ -97,8 +97,8 @@ public struct PassportArea: Hashable, Sendable, Identifiable {
         }
         let nearest = candidates.sorted { ($0.key, $0.position) < ($1.key, $1.position) }.prefix(max(0, limit))
         return nearest.map { candidate in
-            PassportArea(id: listings.id(at: candidate.position), name: listings.name(at: candidate.position),
-                         prefectureName: listings.prefectureName(at: candidate.position), springType: listings.springType(at: candidate.position),
+            PassportArea(id: listings.id(at: candidate.position), name: listings.displayName(at: candidate.position),
+                         prefectureName: listings.prefectureDisplayName(at: candidate.position), springType: listings.springType(at: candidate.position),
                          distance: anchor == nil ? nil : candidate.key)
         }
     }
@@ -126,7 +126,7 @@ private struct Derived: Sendable {
         visitedPositions = Set(areas.values.map(\.position))
         anchor = statistics.newest.flatMap { newest in
             areas[newest.facilityID].map { entry in
-                PassportAnchor(name: listings.name(at: entry.position), date: newest.date, coordinate: entry.area.coordinate)
+                PassportAnchor(name: listings.displayName(at: entry.position), date: newest.date, coordinate: entry.area.coordinate)
             }
         }
     }

@@ -55,7 +55,7 @@ public final class DetailScreen: ViewModelScreen {
         return Self.keyMap
     }
 
-    public var title: String { viewModel.state.detail?.listing.name ?? viewModel.state.id.rawValue }
+    public var title: String { viewModel.state.detail?.listing.displayName ?? viewModel.state.id.rawValue }
     public var keyHelp: [KeyHelp] {
         if let focusable, focusable.isFocused { return focusable.keyHelp }
         return keys.help + (canFocusNearby ? Self.nearbyKey.help : [])

@@ -74,8 +74,8 @@ public enum DetailView {
         }
 
         var titleLine: Line = favorite ? [Span(ascii ? "* " : "★ ", Style(.favorite))] : []
-        titleLine.append(Span(f.name, .title))
-        let reading = [f.reading, f.romaji].filter { !$0.isEmpty }.joined(separator: " · ")
+        titleLine.append(Span(f.displayName, .title))
+        let reading = f.readingDisplay
         if !reading.isEmpty { titleLine.append(Span("  " + reading, .muted)) }
         lines.append(titleLine)
         lines.append([Span(([f.id.rawValue] + [f.readingSource.note].compactMap { $0 }).joined(separator: " · "), .muted)])
@@ -83,7 +83,7 @@ public enum DetailView {
         if !f.aliases.isEmpty {
             field("別名", f.aliases.map(\.name).joined(separator: " · "), note: "(aka)")
         }
-        field("所在地", "\(detail.prefecture.name) (\(detail.prefecture.region.name) \(detail.prefecture.region.englishName))")
+        field("所在地", "\(detail.prefecture.displayName) (\(detail.prefecture.region.displayName))")
         field("位置", f.coordinate.formatted, note: "(源泉の概略位置 approx.)")
         if let temperature = f.maxTemperature, let klass = f.temperatureClass {
             field("泉温", "\(formatTemperature(temperature))  \(klass.label)", SearchStyle.temperature(klass), note: "(\(klass.rangeDescription))")

@@ -104,9 +104,9 @@ public final class DetailViewModel {
     /// carries no control character or direction override.
     nonisolated static func summary(_ detail: FacilityDetail) -> String {
         let listing = detail.listing
-        let reading = [listing.reading, listing.romaji].filter { !$0.isEmpty }.joined(separator: " · ")
+        let reading = listing.readingDisplay
         let lines = [
-            "\(listing.name)" + (reading.isEmpty ? "" : " (\(reading))") + " — \(listing.prefectureName)",
+            "\(listing.displayName)" + (reading.isEmpty ? "" : " (\(reading))") + " — \(listing.prefectureDisplayName)",
             "\(listing.coordinate.formatted) · 泉温 \(listing.temperatureText)" + (listing.ph.map { " · pH \(formatPH($0))" } ?? "")
                 + (listing.springType.map { " · 泉質 \($0)" } ?? ""),
             "営業時間 \(detail.sample.hoursText) · 大人 \(formatYen(detail.sample.adultPriceYen)) [sample]",

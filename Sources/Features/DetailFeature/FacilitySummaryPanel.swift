@@ -88,8 +88,8 @@ public enum FacilitySummaryView {
                              facts: FacilityFacts? = nil) -> [DetailView.Line] {
         typealias Span = DetailView.Span
         var lines: [DetailView.Line] = []
-        lines.append([Span(listing.name.truncated(toWidth: width), .title)])
-        let place = [listing.prefectureName, listing.regionName].filter { !$0.isEmpty }.joined(separator: " · ")
+        lines.append([Span(listing.displayName.truncated(toWidth: width), .title)])
+        let place = [listing.prefectureDisplayName, listing.regionDisplayName].filter { !$0.isEmpty }.joined(separator: " · ")
         lines.append([Span(place, .muted)])
         if let temperature = listing.maxTemperature, let klass = listing.temperatureClass {
             lines.append([Span("泉温 ", .muted), Span("\(formatTemperature(temperature)) \(klass.label)", SearchStyle.temperature(klass))])

@@ -66,9 +66,9 @@ public final class FavoritesViewModel {
         let all = favorites.favorites.map { favorite in
             let place = listings.position(of: favorite.id)
             return FavoriteRow(
-                id: favorite.id, name: place.map(listings.name(at:)) ?? favorite.id.rawValue, reading: place.map(listings.reading(at:)) ?? "",
+                id: favorite.id, name: place.map(listings.displayName(at:)) ?? favorite.id.rawValue, reading: place.map(listings.reading(at:)) ?? "",
                 romaji: place.map(listings.romaji(at:)) ?? "", prefectureCode: place.map(listings.prefectureCode(at:)) ?? "99",
-                prefectureName: place.map(listings.prefectureName(at:)) ?? "—",
+                prefectureName: place.map(listings.prefectureDisplayName(at:)) ?? "—",
                 temperatureText: place.map { formatTemperatureColumn(listings.maxTemperature(at: $0)) } ?? "—",
                 springType: place.flatMap(listings.springType(at:)), addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
         }

@@ -84,8 +84,8 @@ struct VisitLogRows: Sendable {
         all = VisitRowSet(zip(log, positions).map { visit, position in
             let place = position >= 0 ? position : nil
             return VisitRow(id: visit.id, facilityID: visit.facilityID, date: visit.date,
-                            name: place.map(listings.name(at:)) ?? visit.facilityID.rawValue,
-                            prefectureName: place.map(listings.prefectureName(at:)) ?? "—", rating: visit.rating, note: visit.note)
+                            name: place.map(listings.displayName(at:)) ?? visit.facilityID.rawValue,
+                            prefectureName: place.map(listings.prefectureDisplayName(at:)) ?? "—", rating: visit.rating, note: visit.note)
         }, positions: positions)
         stamps = prefectures.isEmpty ? nil
             : StampSummary(visits: log, prefectureOf: { listings.position(of: $0).map(listings.prefectureCode(at:)) }, prefectures: prefectures)

@@ -62,12 +62,12 @@ public final class RallyViewModel {
         var next: RallyViewState.Next?
         if let last = visitLog.visits.first, let origin = listings.position(of: last.facilityID),
            let nearest = progress.nearestUnvisited(to: listings.coordinate(at: origin), coordinate: { listings.position(of: $0).map(listings.coordinate(at:)) }) {
-            next = .init(member: nearest.member, kilometres: nearest.kilometres, fromName: listings.name(at: origin))
+            next = .init(member: nearest.member, kilometres: nearest.kilometres, fromName: listings.displayName(at: origin))
         }
         var names: [Int: String] = [:]
         if progress.rally.kind != .prefectures {
             for member in progress.rally.members {
-                if let place = member.primaryArea.flatMap(listings.position(of:)) { names[member.position] = listings.name(at: place) }
+                if let place = member.primaryArea.flatMap(listings.position(of:)) { names[member.position] = listings.displayName(at: place) }
             }
         }
         let value = Derived(next: next, names: names, pass: RallyPassTerms(for: progress.rally))

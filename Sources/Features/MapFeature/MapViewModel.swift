@@ -89,7 +89,7 @@ public final class MapViewModel {
     private var title: String {
         guard let overlay = journeyOverlay else {
             // A map opened on an area names it: the tab's own map is already `地図` below it.
-            if subject == nil, let initialFocus { return catalog.listing(initialFocus).map { "\($0.name)周辺" } ?? "地図 Map" }
+            if subject == nil, let initialFocus { return catalog.listing(initialFocus).map { "\($0.displayName)周辺" } ?? "地図 Map" }
             return subject == nil ? "地図" : "地図 Map"
         }
         return "地図 · " + overlay.title
@@ -436,7 +436,7 @@ public final class MapViewModel {
         let nearest = found.map { point in
             let listing = listings[point.id]
             return NearestArea(
-                id: listing.id, name: listing.name, coordinate: listing.coordinate, distanceKm: point.distanceKm,
+                id: listing.id, name: listing.displayName, coordinate: listing.coordinate, distanceKm: point.distanceKm,
                 temperatureText: formatTemperatureColumn(listing.maxTemperature), temperatureClass: listing.temperatureClass,
                 kind: Self.kind(at: point.id, in: listings, favorites: favorites))
         }

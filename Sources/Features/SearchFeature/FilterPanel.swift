@@ -72,10 +72,14 @@ public enum FilterItem: Hashable, Sendable {
 public struct FilterPanelState: Hashable, Sendable {
     public private(set) var items: [FilterItem] = []
     public private(set) var cursor = 1
+    /// Region and prefecture names in English by their Japanese name (`関東` → `Kanto`), for the
+    /// labels when English is in force; the filter keeps the Japanese name as its key.
+    public private(set) var englishNames: [String: String] = [:]
 
     public init() {}
 
-    public init(regions: [String], prefectures: [(code: String, name: String)]) {
+    public init(regions: [String], prefectures: [(code: String, name: String)], englishNames: [String: String] = [:]) {
+        self.englishNames = englishNames
         var items: [FilterItem] = [.header("地図 Map"), .inView, .header("地方 Region")]
         items += regions.map(FilterItem.region)
         items.append(.header("都道府県 Prefecture (o 距離順)"))
@@ -97,6 +101,14 @@ public struct FilterPanelState: Hashable, Sendable {
 
     public var current: FilterItem? { items.indices.contains(cursor) ? items[cursor] : nil }
 
+    /// The item's label in the language in force: a region or prefecture by its English name in English.
+    public func label(of item: FilterItem) -> String {
+        switch item {
+        case .region(let name), .prefecture(_, let name): PlaceName.display(name: name, english: englishNames[name] ?? "")
+        default: item.label
+        }
+    }
+
     public mutating func move(_ delta: Int) {
         var next = cursor
         repeat { next += delta } while items.indices.contains(next) && items[next].isHeader
@@ -117,13 +129,13 @@ public enum FilterPanelView {
             let y = list.y + line
             // Text keeps a cell clear of the border on either side; what does not fit ends in `…`.
             if item.isHeader {
-                canvas.put(item.label.truncated(toWidth: max(1, list.width - 2)), x: list.x + 1, y: y, style: .title, clip: list)
+                canvas.put(panel.label(of: item).truncated(toWidth: max(1, list.width - 2)), x: list.x + 1, y: y, style: .title, clip: list)
                 continue
             }
             let selected = index == panel.cursor
             let mark = item.isOn(in: filter) ? "[x] " : "[ ] "
             if selected { canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), style: .selection) }
-            canvas.put((mark + item.label).truncated(toWidth: max(1, list.width - 3)), x: list.x + 2, y: y,
+            canvas.put((mark + panel.label(of: item)).truncated(toWidth: max(1, list.width - 3)), x: list.x + 2, y: y,
                        style: selected ? .selection : (item.isOn(in: filter) ? .accent : .normal), clip: list)
         }
         // Esc closes too (help and the status bar say so); the footer keeps to the panel's width.

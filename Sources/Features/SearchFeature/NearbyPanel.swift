@@ -116,7 +116,7 @@ public enum NearbyPanelView {
                     let star = canvas.asciiOnly || "★".displayWidth > 1 ? "*" : "★"
                     canvas.put(star, x: inner.x - 1, y: y, style: Style(.favorite), clip: rect)
                 }
-                canvas.put(item.listing.name.truncated(toWidth: room), x: inner.x, y: y, clip: inner)
+                canvas.put(item.listing.displayName.truncated(toWidth: room), x: inner.x, y: y, clip: inner)
                 canvas.put(right, x: inner.maxX - right.displayWidth, y: y, style: .muted, clip: inner)
                 if state.isFocused, first + index == state.selection {
                     canvas.restyle(Rect(x: inner.x, y: y, width: inner.width, height: 1)) { _ in .selection }

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import UseCases
 import Widgets
@@ -114,9 +115,11 @@ public enum SearchView {
         if favorite { canvas.put(star, x: row.x, y: row.y, style: selected ? .selection : Style(.favorite), clip: row) }
         let base: Style = selected ? .selection : .normal
         let y = row.y
-        let nameRanges = highlight?.field == .name ? highlight?.ranges ?? [] : []
+        // In English the romaji comes first (`Kusatsu Onsen 草津温泉`): a match in the kanji moves with it.
+        let nameShift = item.displayName.count - item.name.count
+        let nameRanges = highlight?.field == .name ? (highlight?.ranges ?? []).map { ($0.lowerBound + nameShift)..<($0.upperBound + nameShift) } : []
         // One cell stays free before the next column, so a long name ends in `…` with a gap.
-        var x = putHighlighted(item.name, ranges: nameRanges, maxWidth: columns.name - star.displayWidth - 1, x: row.x + star.displayWidth, y: y,
+        var x = putHighlighted(item.displayName, ranges: nameRanges, maxWidth: columns.name - star.displayWidth - 1, x: row.x + star.displayWidth, y: y,
                                style: selected ? base.bolded() : base, selected: selected, clip: row, on: &canvas)
         // The second text is the reading, or the other name the row was found by.
         let (second, secondRanges) = secondText(item, highlight: highlight)
@@ -130,7 +133,7 @@ public enum SearchView {
             switch spec.kind {
             case .prefecture:
                 let prefectureRanges = highlight?.field == .prefecture ? highlight?.ranges ?? [] : []
-                putHighlighted(item.prefectureName, ranges: prefectureRanges, maxWidth: spec.width - 1, x: column, y: y,
+                putHighlighted(item.prefectureDisplayName, ranges: AppLanguage.current == .ja ? prefectureRanges : [], maxWidth: spec.width - 1, x: column, y: y,
                                style: base, selected: selected, clip: row, on: &canvas)
             case .springType:
                 canvas.put((item.springType ?? "—").truncated(toWidth: spec.width - 1), x: column, y: y,
@@ -161,6 +164,8 @@ public enum SearchView {
             let shift = aliasLabel.count
             return (aliasLabel + item.aliases[index].name,
                     (highlight?.ranges ?? []).map { ($0.lowerBound + shift)..<($0.upperBound + shift) })
+        // A reading in kana tells an English reader nothing the romaji before it does not.
+        case _ where AppLanguage.current == .en: return ("", [])
         case .reading: return (item.reading, highlight?.ranges ?? [])
         default: return (item.reading, [])
         }

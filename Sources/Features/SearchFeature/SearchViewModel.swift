@@ -1,6 +1,7 @@
 import CatalogColumns
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -95,7 +96,11 @@ public final class SearchViewModel {
             let regions = catalog.prefectures.reduce(into: [String]()) { names, p in
                 if !names.contains(p.region.name) { names.append(p.region.name) }
             }
-            own.filterPanel = FilterPanelState(regions: regions, prefectures: catalog.prefectures.map { ($0.code, $0.name) })
+            let english = catalog.prefectures.reduce(into: [String: String]()) { names, p in
+                names[p.name] = p.romaji
+                names[p.region.name] = p.region.englishName
+            }
+            own.filterPanel = FilterPanelState(regions: regions, prefectures: catalog.prefectures.map { ($0.code, $0.name) }, englishNames: english)
         }
         search()
     }
@@ -114,13 +119,16 @@ public final class SearchViewModel {
 
     /// The catalog's prefecture names by code, made once per catalog: `state` is read several
     /// times a frame.
-    @ObservationIgnored private var prefectureNamesCache: (revision: Int, names: [String: String])?
+    @ObservationIgnored private var prefectureNamesCache: (revision: Int, language: Language, names: [String: String])?
 
     private var prefectureNames: [String: String] {
         let revision = catalog.revision
-        if let cached = prefectureNamesCache, cached.revision == revision { return cached.names }
-        let names = Dictionary(catalog.prefectures.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
-        prefectureNamesCache = (revision, names)
+        let language = AppLanguage.current
+        if let cached = prefectureNamesCache, cached.revision == revision, cached.language == language { return cached.names }
+        // By code, and the regions by their Japanese name (the filter's key), in the language in force.
+        var names = Dictionary(catalog.prefectures.map { ($0.code, $0.displayName) }, uniquingKeysWith: { a, _ in a })
+        for prefecture in catalog.prefectures { names[prefecture.region.name] = prefecture.region.displayName }
+        prefectureNamesCache = (revision, language, names)
         return names
     }
 

@@ -7,7 +7,8 @@ enum DetailFixtures {
         let listing = FacilityListing(
             id: kusatsuID, name: "草津", reading: "くさつ", romaji: "Kusatsu", prefectureCode: "10",
             prefectureName: "群馬県", regionName: "関東", coordinate: Coordinate(latitude: 36.6211, longitude: 138.5754),
-            maxTemperature: 95, ph: 2, springType: "酸性含As", sourceCount: 4)
+            maxTemperature: 95, ph: 2, springType: "酸性含As", sourceCount: 4,
+            prefectureEnglishName: "Gunma", regionEnglishName: "Kanto")
         let region = Region(id: 3, name: "関東", englishName: "Kanto")
         return FacilityDetail(
             listing: listing,

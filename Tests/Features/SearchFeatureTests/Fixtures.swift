@@ -23,7 +23,8 @@ enum Fixtures {
             id: FacilityID(id), name: name, reading: reading, romaji: romaji, prefectureCode: prefecture?.code ?? "20",
             prefectureName: pref, regionName: prefecture?.region.name ?? "中部",
             coordinate: Coordinate(latitude: lat, longitude: lng), maxTemperature: temp, ph: 2,
-            springType: type, sourceCount: 1)
+            springType: type, sourceCount: 1,
+            prefectureEnglishName: prefecture?.romaji ?? "Nagano", regionEnglishName: prefecture?.region.englishName ?? "Chubu")
     }
 
     static let listings: [FacilityListing] = [

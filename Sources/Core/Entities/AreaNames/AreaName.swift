@@ -1,0 +1,55 @@
+import Localization
+
+/// How an area's name shows: in Japanese the name as written (`草津温泉`); in English its Hepburn
+/// romaji first and the name after (`Kusatsu Onsen 草津温泉`), so a reader who cannot read kanji
+/// reads the place and still sees what the signs at the station say. A name with no romaji (no
+/// reading in the catalog) shows alone in both.
+public enum AreaName {
+    public static func display(name: String, romaji: String, in language: Language = AppLanguage.current) -> String {
+        switch language {
+        case .ja: name
+        case .en: romaji.isEmpty || romaji == name ? name : romaji + " " + name
+        }
+    }
+}
+
+extension FacilityListing {
+    /// The name in the language in force (`AreaName.display`).
+    public var displayName: String { AreaName.display(name: name, romaji: hepburn) }
+
+    /// The prefecture in the language in force: `群馬県` / `Gunma`.
+    public var prefectureDisplayName: String { PlaceName.display(name: prefectureName, english: prefectureEnglishName) }
+
+    /// The region in the language in force: `関東` / `Kanto`.
+    public var regionDisplayName: String { PlaceName.display(name: regionName, english: regionEnglishName) }
+}
+
+/// A prefecture's or region's name in the language in force: Japanese as the catalog writes it,
+/// English as its romaji (`Gunma`, `Kanto`: jp-prefecture's names, without 県 or "Prefecture", as
+/// maps and stations abroad write them). The Japanese name stands in when the English is missing.
+public enum PlaceName {
+    public static func display(name: String, english: String, in language: Language = AppLanguage.current) -> String {
+        switch language {
+        case .ja: name
+        case .en: english.isEmpty ? name : english
+        }
+    }
+}
+
+extension Prefecture {
+    /// `群馬県` / `Gunma`.
+    public var displayName: String { PlaceName.display(name: name, english: romaji) }
+    /// `群馬` / `Gunma`: where the short form fits (a map's legend, a stamp book's row).
+    public var shortDisplayName: String { PlaceName.display(name: shortName, english: romaji) }
+}
+
+extension Region {
+    /// `関東` / `Kanto`.
+    public var displayName: String { PlaceName.display(name: name, english: englishName) }
+}
+
+extension FacilityListing {
+    /// What follows the name in a title: the kana reading in Japanese (`くさつおんせん`); nothing in
+    /// English, where the romaji already leads the name.
+    public var readingDisplay: String { AppLanguage.current == .ja ? reading : "" }
+}

@@ -1,0 +1,45 @@
+import Entities
+import Localization
+import Testing
+
+/// One language at a time: Japanese shows the name as written, English the romaji first.
+@Suite struct AreaNameTests {
+    static let listing = FacilityListing(
+        id: FacilityID("aist-2711"), name: "草津温泉", reading: "くさつおんせん", romaji: "Kusatsu Onsen",
+        prefectureCode: "10", prefectureName: "群馬県", regionName: "関東",
+        coordinate: Coordinate(latitude: 36.6, longitude: 138.6), maxTemperature: 95, ph: 2, springType: nil, sourceCount: 1,
+        prefectureEnglishName: "Gunma", regionEnglishName: "Kanto")
+
+    @Test func japaneseShowsTheNameAlone() {
+        AppLanguage.$scoped.withValue(.ja) {
+            #expect(Self.listing.displayName == "草津温泉")
+            #expect(Self.listing.prefectureDisplayName == "群馬県")
+            #expect(Self.listing.regionDisplayName == "関東")
+            #expect(Self.listing.readingDisplay == "くさつおんせん")
+        }
+    }
+
+    @Test func englishShowsTheRomajiFirst() {
+        AppLanguage.$scoped.withValue(.en) {
+            #expect(Self.listing.hepburn == "Kusatsu Onsen")
+            #expect(Self.listing.displayName == "Kusatsu Onsen 草津温泉")
+            #expect(Self.listing.prefectureDisplayName == "Gunma")
+            #expect(Self.listing.regionDisplayName == "Kanto")
+            #expect(Self.listing.readingDisplay.isEmpty)
+        }
+    }
+
+    @Test func withoutRomajiTheNameStandsAlone() {
+        #expect(AreaName.display(name: "昭和火□", romaji: "", in: .en) == "昭和火□")
+        #expect(PlaceName.display(name: "群馬県", english: "", in: .en) == "群馬県")
+        let prefecture = Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma",
+                                    region: Region(id: 3, name: "関東", englishName: "Kanto"))
+        AppLanguage.$scoped.withValue(.en) {
+            #expect(prefecture.displayName == "Gunma")
+            #expect(prefecture.region.displayName == "Kanto")
+        }
+        AppLanguage.$scoped.withValue(.ja) {
+            #expect(prefecture.shortDisplayName == "群馬")
+        }
+    }
+}
