@@ -8,7 +8,7 @@ import Testing
     /// The first list row (the line after the column header).
     func firstRow(_ screen: String) -> String {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { $0.contains("名前 Name") }), header + 1 < lines.count else { return "" }
+        guard let header = lines.firstIndex(where: { $0.contains("名前") }), header + 1 < lines.count else { return "" }
         return lines[header + 1]
     }
 
