@@ -127,7 +127,8 @@ import Testing
 
         try tmux.type("clear")
         try tmux.launch("open facility/aist-0002")
-        try tmux.waitFor(all: ["no hot-spring area with id aist-0002", "cannot show this area"])
+        // One message, in one language, and no Nearby box or keys for an area that is not there (issue 32 §4).
+        try tmux.waitFor(all: ["aist-0002 という温泉地はカタログにありません", "Esc: 戻る"], none: ["近くの温泉", "下へ", "no hot-spring area"])
         try tmux.quit()
     }
 
