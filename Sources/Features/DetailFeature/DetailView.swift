@@ -89,7 +89,7 @@ public enum DetailView {
         if !f.aliases.isEmpty {
             field(DetailText.fieldAliases.text, f.aliases.map(\.name).joined(separator: " · "))
         }
-        field(DetailText.fieldLocation.text, "\(detail.prefecture.name) (\(detail.prefecture.region.name) \(detail.prefecture.region.englishName))")
+        field(DetailText.fieldLocation.text, DetailText.location(detail.prefecture).text)
         field(DetailText.fieldPosition.text, f.coordinate.formatted, note: DetailText.fieldPositionNote.text)
         if let temperature = f.maxTemperature, let klass = f.temperatureClass {
             field(DetailText.fieldTemperature.text, "\(formatTemperature(temperature))  \(klass.label)", SearchStyle.temperature(klass), note: "(\(klass.rangeDescription))")

@@ -20,7 +20,7 @@ public final class StampMapScreen: ViewModelScreen {
     ])
 
     public var keys: KeyMap<StampMapAction> { Self.keyMap }
-    public var title: String { VisitsText.hintStampMap.text }
+    public var title: String { VisitsText.stampMapTitle.text }
 
     public func layout(in rect: Rect, asciiOnly: Bool) {
         let map = StampMapView.mapRect(in: rect)

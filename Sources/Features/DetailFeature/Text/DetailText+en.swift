@@ -7,6 +7,8 @@ extension DetailText {
         case .notFound(let id): "There is no hot-spring area \(id) in the catalog."
         case .notFoundHint(let searchKey): "Search (\(searchKey)) finds hot springs."
         case .fieldAliases: "Also"
+        // The prefecture and region in their English names, from the prefecture table.
+        case .location(let prefecture): "\(prefecture.romaji.isEmpty ? prefecture.name : prefecture.romaji) (\(prefecture.region.englishName))"
         case .fieldLocation: "Location"
         case .fieldPosition: "Position"
         case .fieldPositionNote: "(approximate, of the source)"
@@ -83,7 +85,7 @@ extension DetailText {
         case .factsNotePlaceholder: "(optional: tattoos, private baths, buses)"
         case .factsFormFooter: "Enter save · empty = the sample · Tab next · Esc cancel"
         case .sampleValue(let value): "sample: \(value)"
-        case .sentToTerminal: "Sent the summary to the terminal (OSC 52: whether it reaches the clipboard is the terminal's choice)."
+        case .sentToTerminal: "Sent to the terminal (OSC 52): the clipboard if the terminal allows it."
         case .recorded(let date, let stars): "Recorded: \(date) \(stars)"
         case .noteTooLong(let limit): "The note is cut at \(limit) characters."
         case .hoursTooLong(let limit): "The hours are cut at \(limit) characters."

@@ -1,3 +1,4 @@
+import Entities
 import Localization
 
 /// The detail screen's, its forms' and the summary panel's words: each case one whole sentence or
@@ -7,7 +8,7 @@ enum DetailText: SampledCatalog {
     // The screen
     case loading(id: String), cannotShow, backHint(key: String), notFound(id: String), notFoundHint(searchKey: String)
     // Field labels (at most nine cells: the values start at the tenth)
-    case fieldAliases, fieldLocation, fieldPosition, fieldPositionNote, fieldTemperature, fieldPH, fieldSpringType
+    case fieldAliases, location(Prefecture), fieldLocation, fieldPosition, fieldPositionNote, fieldTemperature, fieldPH, fieldSpringType
     case notRecorded, representativeSource(String), analysedIn(year: Int), sourceCount(Int), fieldSources
     case visitsHeading(count: Int), noVisitsYet(key: String)
     case sourcesHeading(count: Int), columnSourceName, columnTemperature, columnPH, columnSpringType
@@ -42,7 +43,7 @@ enum DetailText: SampledCatalog {
 
     static let samples: [DetailText] = [
         .loading(id: "aist-1"), .cannotShow, .backHint(key: "Esc"), .notFound(id: "aist-99999"), .notFoundHint(searchKey: "1"),
-        .fieldAliases, .fieldLocation, .fieldPosition, .fieldPositionNote, .fieldTemperature, .fieldPH, .fieldSpringType,
+        .fieldAliases, .location(DetailText.samplePrefecture), .fieldLocation, .fieldPosition, .fieldPositionNote, .fieldTemperature, .fieldPH, .fieldSpringType,
         .notRecorded, .representativeSource("湯畑源泉"), .analysedIn(year: 2010), .sourceCount(1), .sourceCount(6), .fieldSources,
         .visitsHeading(count: 0), .noVisitsYet(key: "v"),
         .sourcesHeading(count: 3), .columnSourceName, .columnTemperature, .columnPH, .columnSpringType,
@@ -70,4 +71,7 @@ enum DetailText: SampledCatalog {
         .keySaveVisit, .hintSave, .keyCancel, .keyNextField, .hintNext, .keyPreviousField, .keyCaretLeft, .keyCaretRight,
         .keyDeleteBack, .keyClearField, .keyDeleteWord, .keyNearby, .hintNearby,
     ]
+
+    static let samplePrefecture = Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma",
+                                             region: Region(id: 3, name: "関東", englishName: "Kanto"))
 }

@@ -28,6 +28,7 @@ extension VisitsText {
         case .optional: "(optional)"
         case .saving: "Saving…"
         case .formFooter: "Enter save · Tab/↓ next · Esc cancel"
+        case .stampMapTitle: "Stamp map"
         case .mapTitle(let visited, let total, let areas, let visits):
             "Stamp map  prefectures \(visited)/\(total) · \(Self.areas(areas)) · \(Self.visits(visits))"
         case .cannotDrawMap: "Cannot draw the map"

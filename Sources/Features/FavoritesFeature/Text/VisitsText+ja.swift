@@ -27,6 +27,7 @@ extension VisitsText {
         case .optional: "(任意)"
         case .saving: "保存中…"
         case .formFooter: "Enter 保存 · Tab/↓ 次の項目 · Esc 取消"
+        case .stampMapTitle: "スタンプ地図"
         case .mapTitle(let visited, let total, let areas, let visits): "スタンプ地図  都道府県 \(visited)/\(total) · 温泉地 \(areas)か所 · 記録 \(visits)件"
         case .cannotDrawMap: "地図を描けません"
         case .noVisitsHere: "まだ記録なし"

@@ -14,7 +14,7 @@ enum VisitsText: SampledCatalog {
     // The edit form
     case editTitle, formDate, formRating, formNote, optional, saving, formFooter
     // The stamp map
-    case mapTitle(visited: Int, total: Int, areas: Int, visits: Int), cannotDrawMap, noVisitsHere, visitsAndAreas(visits: Int, areas: Int)
+    case stampMapTitle, mapTitle(visited: Int, total: Int, areas: Int, visits: Int), cannotDrawMap, noVisitsHere, visitsAndAreas(visits: Int, areas: Int)
     case okinawa, mostVisited, rankingCount(Int), legend, unitVisits, unitVisitsPerDay
     // The calendar
     case calendarTitle, year(Int), noVisitsThisYear
@@ -41,7 +41,7 @@ enum VisitsText: SampledCatalog {
         .deleted(date: "2026-11-28", name: "草津"), .nothingToUndo, .restored(date: "2026-11-28", name: "草津"),
         .edited(date: "2026-11-28", stars: "★★★☆☆"), .noteTooLong(200),
         .editTitle, .formDate, .formRating, .formNote, .optional, .saving, .formFooter,
-        .mapTitle(visited: 1, total: 47, areas: 1, visits: 1), .mapTitle(visited: 3, total: 47, areas: 4, visits: 9),
+        .stampMapTitle, .mapTitle(visited: 1, total: 47, areas: 1, visits: 1), .mapTitle(visited: 3, total: 47, areas: 4, visits: 9),
         .cannotDrawMap, .noVisitsHere, .visitsAndAreas(visits: 1, areas: 1), .visitsAndAreas(visits: 5, areas: 2),
         .okinawa, .mostVisited, .rankingCount(1), .rankingCount(4), .legend, .unitVisits, .unitVisitsPerDay,
         .calendarTitle, .year(2026), .noVisitsThisYear,
