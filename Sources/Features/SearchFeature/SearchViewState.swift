@@ -59,7 +59,7 @@ public struct SearchViewState: Equatable, Sendable {
         if !outcome.request.query.isEmpty { parts.append(SearchText.quotedQuery(outcome.request.query).text) }
         // A spring type or an effect: which types, in the standard's words.
         if let spring = outcome.springMatch { parts.append(spring.summary) }
-        let filters = outcome.request.filter.summary(prefectureNames: prefectureNames)
+        let filters = SearchFilterSummary.line(outcome.request.filter, prefectureNames: prefectureNames)
         if !filters.isEmpty { parts.append(filters) }
         // The order is always named. Before anything is typed relevance is the destination
         // score, not the catalog's ids.

@@ -78,3 +78,16 @@ extension CatalogAudit {
         (0x3040...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
     }
 }
+
+/// The summary line names the filters in the language in force, the data's names as they are.
+@Suite struct SearchFilterSummaryTests {
+    @Test func theWordsAroundTheNamesFollowTheLanguage() {
+        var filter = FacilityFilter()
+        filter.prefectureCodes = ["10"]
+        filter.couponsOnly = true
+        filter.area = CoordinateBox(minLatitude: 35, maxLatitude: 37, minLongitude: 138, maxLongitude: 140)
+        #expect(SearchFilterSummary.line(filter, prefectureNames: ["10": "群馬県"]) == "この範囲 · 群馬県 · クーポンあり")
+        let english = AppLanguage.$scoped.withValue(.en) { SearchFilterSummary.line(filter, prefectureNames: ["10": "群馬県"]) }
+        #expect(english == "in view · 群馬県 · with coupons")
+    }
+}

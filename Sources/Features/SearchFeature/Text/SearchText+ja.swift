@@ -40,6 +40,8 @@ extension SearchText {
         case .queryTooLong(let limit): "検索語は\(limit)文字までです"
         case .pressOnMap(let key): "地図で \(key) を押すと、見えている範囲で絞り込めます"
         case .searchedMapView(let dropped): "地図の範囲を検索しました（「\(dropped)」は外しました）"
+        case .summaryInView: "この範囲"
+        case .summaryOpenAt(let time): "営業中 \(time)"
         case .filtersTitle: "絞り込み"
         case .headerMap: "地図"
         case .headerRegion: "地方"

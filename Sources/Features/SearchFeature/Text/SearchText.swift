@@ -23,6 +23,7 @@ enum SearchText: SampledCatalog, Hashable {
     case noPlanOpen(latest: String), noPlanYet, addedToPlan(area: String, plan: String), alreadyInPlan(area: String)
     case queryTooLong(Int), pressOnMap(key: String), searchedMapView(dropped: String)
     // The filter panel
+    case summaryInView, summaryOpenAt(String)
     case filtersTitle, headerMap, headerRegion, headerPrefecture(distanceKey: String), headerSpringType, headerTemperature
     case headerPH, headerAmenities, filterCoupons, filterOpenNow, filterInView(mapKey: String)
     case filterFooter(toggle: String, clear: String, close: String)
@@ -48,6 +49,7 @@ enum SearchText: SampledCatalog, Hashable {
         .skippedRows(1), .skippedRows(3),
         .noPlanOpen(latest: "草津の旅"), .noPlanYet, .addedToPlan(area: "草津", plan: "草津の旅"), .alreadyInPlan(area: "草津"),
         .queryTooLong(200), .pressOnMap(key: "s"), .searchedMapView(dropped: "くさつ"),
+        .summaryInView, .summaryOpenAt("21:30"),
         .filtersTitle, .headerMap, .headerRegion, .headerPrefecture(distanceKey: "o"), .headerSpringType, .headerTemperature,
         .headerPH, .headerAmenities, .filterCoupons, .filterOpenNow, .filterInView(mapKey: "s"),
         .filterFooter(toggle: "Space", clear: "x", close: "F"),
