@@ -1,9 +1,10 @@
-import Widgets
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
+import Widgets
 
 /// A facility's detail. The nearby panel beside it is built by another module through the
 /// ViewBuilding registry; this module never imports that module.
@@ -19,31 +20,31 @@ public final class DetailScreen: ViewModelScreen {
     }
 
     public nonisolated static let keyMap = KeyMap<DetailAction>([
-        KeyBinding([.character("j"), .down], .scrollDown, "下へ scroll down", hint: true),
-        KeyBinding([.character("k"), .up], .scrollUp, "上へ scroll up"),
-        KeyBinding([.character("g"), .home], .top, "先頭 top"),
-        KeyBinding([.character("G"), .end], .bottom, "末尾 bottom"),
-        KeyBinding([.ctrl("d"), .pageDown], .pageDown, "次のページ page down"),
-        KeyBinding([.ctrl("u"), .pageUp], .pageUp, "前のページ page up"),
-        KeyBinding([.character("t")], .buyTicket, "チケット購入 buy e-ticket", priority: 1),
-        KeyBinding([.character("m")], .showOnMap, "地図 show on map", priority: 2),
-        KeyBinding([.character("c")], .showCoupons, "クーポン coupons", hint: true),
-        KeyBinding([.character("f")], .toggleFavorite, "お気に入り toggle favourite", priority: 2),
-        KeyBinding([.character("v")], .recordVisit, "訪問記録 record a visit", priority: 2),
-        KeyBinding([.character("e")], .editFacts, "あなたの記録 correct hours, price, note (yours)"),
-        KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
+        KeyBinding([.character("j"), .down], .scrollDown, DetailText.keyScrollDown, short: DetailText.hintDown, hint: true),
+        KeyBinding([.character("k"), .up], .scrollUp, DetailText.keyScrollUp),
+        KeyBinding([.character("g"), .home], .top, DetailText.keyTop),
+        KeyBinding([.character("G"), .end], .bottom, DetailText.keyBottom),
+        KeyBinding([.ctrl("d"), .pageDown], .pageDown, DetailText.keyPageDown),
+        KeyBinding([.ctrl("u"), .pageUp], .pageUp, DetailText.keyPageUp),
+        KeyBinding([.character("t")], .buyTicket, DetailText.keyBuyTicket, short: DetailText.hintTicket, priority: 1),
+        KeyBinding([.character("m")], .showOnMap, DetailText.keyShowOnMap, short: DetailText.hintMap, priority: 2),
+        KeyBinding([.character("c")], .showCoupons, DetailText.keyCoupons, hint: true),
+        KeyBinding([.character("f")], .toggleFavorite, DetailText.keyToggleFavourite, short: DetailText.hintFavourite, priority: 2),
+        KeyBinding([.character("v")], .recordVisit, DetailText.keyRecordVisit, short: DetailText.hintRecord, priority: 2),
+        KeyBinding([.character("e")], .editFacts, DetailText.keyEditFacts),
+        KeyBinding([.character("y")], .copySummary, DetailText.keyCopySummary),
     ])
 
     public nonisolated static let formKeys = KeyMap<DetailAction>([
-        KeyBinding([.enter], .formSubmit, "保存 save the visit", priority: 1),
-        KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
-        KeyBinding([.tab, .down], .formNextField, "次の項目 next field", hint: true),
-        KeyBinding([.backTab, .up], .formPreviousField, "前の項目 previous field"),
-        KeyBinding([.left], .form(.caretLeft), "左へ / 評価−1 caret left, rating down"),
-        KeyBinding([.right], .form(.caretRight), "右へ / 評価+1 caret right, rating up"),
-        KeyBinding([.backspace], .form(.backspace), "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .form(.clear), "全部消す clear field"),
-        KeyBinding([.ctrl("w")], .form(.deleteWord), "1語消す delete word"),
+        KeyBinding([.enter], .formSubmit, DetailText.keySaveVisit, short: DetailText.hintSave, priority: 1),
+        KeyBinding([.escape], .formCancel, DetailText.keyCancel, hint: true),
+        KeyBinding([.tab, .down], .formNextField, DetailText.keyNextField, short: DetailText.hintNext, hint: true),
+        KeyBinding([.backTab, .up], .formPreviousField, DetailText.keyPreviousField),
+        KeyBinding([.left], .form(.caretLeft), DetailText.keyCaretLeft),
+        KeyBinding([.right], .form(.caretRight), DetailText.keyCaretRight),
+        KeyBinding([.backspace], .form(.backspace), DetailText.keyDeleteBack),
+        KeyBinding([.ctrl("u")], .form(.clear), DetailText.keyClearField),
+        KeyBinding([.ctrl("w")], .form(.deleteWord), DetailText.keyDeleteWord),
     ] + TextEdit.bindings { .form(.edit($0)) })
 
     /// What needs the area itself: an id that is not in the catalog offers none of it.
@@ -51,7 +52,8 @@ public final class DetailScreen: ViewModelScreen {
 
     public var keys: KeyMap<DetailAction> {
         if viewModel.state.form != nil || viewModel.state.factsForm != nil { return Self.formKeys }
-        if viewModel.state.detail == nil { return KeyMap(Self.keyMap.defaults.filter { !Self.needsTheArea.contains($0.action) }) }
+        // Until the area is loaded there is nothing to scroll either; an unknown id offers no key.
+        if viewModel.state.detail == nil { return KeyMap([]) }
         return Self.keyMap
     }
 
@@ -63,17 +65,25 @@ public final class DetailScreen: ViewModelScreen {
 
     /// `n` hands the keys to the nearby list (like the map's `n`, the next area by distance).
     public nonisolated static let nearbyKey = KeyMap<Bool>([
-        KeyBinding([.character("n")], true, "近く choose a nearby area", priority: 2),
+        KeyBinding([.character("n")], true, DetailText.keyNearby, short: DetailText.hintNearby, priority: 2),
     ])
 
     private var focusable: (any FocusablePanel)? { nearby as? any FocusablePanel }
     /// Where the last frame was laid out: the nearby list is only focused while it is on screen.
     private var lastRect: Rect?
     private var canFocusNearby: Bool {
-        viewModel.state.form == nil && viewModel.state.factsForm == nil && focusable != nil && lastRect.map { Self.layout($0).panel != nil } == true
+        showsNearby && viewModel.state.form == nil && viewModel.state.factsForm == nil && focusable != nil && lastRect.map { Self.layout($0).panel != nil } == true
     }
     public var capturesText: Bool { viewModel.state.form != nil || viewModel.state.factsForm != nil }
     public var statusMessage: String? { viewModel.state.notice }
+
+    /// An id the catalog does not have (or a catalog that failed) has no neighbours to show.
+    private var showsNearby: Bool {
+        switch viewModel.state.phase {
+        case .loading, .loaded: true
+        case .failed, .notFound: false
+        }
+    }
 
     /// Wide terminals show the nearby panel at the side, others below the content.
     static func layout(_ rect: Rect) -> (content: Rect, panel: Rect?) {
@@ -92,6 +102,7 @@ public final class DetailScreen: ViewModelScreen {
     private struct LinesKey: Equatable {
         var width: Int
         var ascii: Bool
+        var language: Language
         var detail: FacilityDetail?
         var favorite: Bool
         var visits: [Visit]
@@ -103,7 +114,7 @@ public final class DetailScreen: ViewModelScreen {
 
     private func linesKey(width: Int, ascii: Bool) -> LinesKey {
         let state = viewModel.state
-        return LinesKey(width: width, ascii: ascii, detail: state.detail, favorite: state.isFavorite, visits: state.visits, now: state.loadedAt,
+        return LinesKey(width: width, ascii: ascii, language: AppLanguage.current, detail: state.detail, favorite: state.isFavorite, visits: state.visits, now: state.loadedAt,
                         facts: state.facts)
     }
 
@@ -127,7 +138,8 @@ public final class DetailScreen: ViewModelScreen {
     }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
-        let (content, panel) = Self.layout(rect)
+        let (content, laidOutPanel) = Self.layout(rect)
+        let panel = showsNearby ? laidOutPanel : nil
         let state = viewModel.state
         DetailView.render(state, content: lines(for: linesKey(width: content.width - 2, ascii: canvas.asciiOnly)), in: content, on: &canvas)
         if let panel { nearby.render(in: panel, on: &canvas) }
@@ -156,6 +168,19 @@ public final class DetailScreen: ViewModelScreen {
     public func settled() async {
         await viewModel.effects.settled()
         await nearby.settled()
+    }
+
+    /// A click on a nearby row selects it (and focuses the list); a click on the selected row opens
+    /// it, as in every list. A click elsewhere gives the keys back to the detail.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press, let lastRect, showsNearby, viewModel.state.form == nil, viewModel.state.factsForm == nil,
+              let clickable = nearby as? any ClickablePanel, let panel = Self.layout(lastRect).panel else { return false }
+        let local = Rect(x: panel.x - lastRect.x, y: panel.y - lastRect.y, width: panel.width, height: panel.height)
+        guard local.contains(Point(x: event.x, y: event.y)) else {
+            if let focusable, focusable.isFocused { focusable.isFocused = false }
+            return false
+        }
+        return clickable.handleMouse(event, in: local)
     }
 
     /// The nearby list takes the keys while focused, and `n` focuses it; the rest is the adapter's.

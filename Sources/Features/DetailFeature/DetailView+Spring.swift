@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 
 /// The 泉質 explained under the 泉質 line: the 療養泉 types (or why none), the effects and
@@ -15,22 +16,22 @@ extension DetailView {
         }
         let classification = guide.classification
         if let reason = classification.unclassified {
-            row("療養泉", "分類なし — " + reason.label, .muted)
+            row(DetailText.springTherapeutic.text, DetailText.springUnclassified(reason: reason.label).text, .muted)
         } else {
-            row("療養泉", guide.types.map { "\($0.label) (\($0.englishName))" }.joined(separator: " · "), .accent)
+            row(DetailText.springTherapeutic.text, guide.types.map { "\($0.label) (\($0.englishName))" }.joined(separator: " · "), .accent)
         }
-        if !classification.properties.isEmpty { row("性状", classification.properties.joined(separator: " · "), .muted) }
+        if !classification.properties.isEmpty { row(DetailText.springProperties.text, classification.properties.joined(separator: " · "), .muted) }
         let effects = guide.effectTexts
         if !guide.types.isEmpty {
-            row("浴用", effects.bath.isEmpty ? "泉質別の適応症なし — none of its own" : effects.bath.joined(separator: "、"))
-            if !effects.drink.isEmpty { row("飲用", effects.drink.joined(separator: "、") + " (飲泉許可のある所のみ)") }
+            row(DetailText.springBath.text, effects.bath.isEmpty ? DetailText.springNoEffectsOfItsOwn.text : effects.bath.joined(separator: "、"))
+            if !effects.drink.isEmpty { row(DetailText.springDrink.text, DetailText.springDrinkWhereAllowed(effects.drink.joined(separator: "、")).text) }
         }
         if !guide.contraindications.isEmpty {
-            row("禁忌症", Set(guide.contraindications.map(\.japanese)).sorted().joined(separator: "、"), .warning)
+            row(DetailText.springContraindications.text, Set(guide.contraindications.map(\.japanese)).sorted().joined(separator: "、"), .warning)
         }
-        row("共通", "一般的適応症・禁忌症は下に — general ones below", .muted)
+        row(DetailText.springGeneral.text, DetailText.springGeneralBelow.text, .muted)
         for caution in guide.cautions {
-            row("注意", caution.japanese + (caution.fromStandard ? "" : " (アプリの注記 app note)"), .warning)
+            row(DetailText.springCaution.text, caution.japanese + (caution.fromStandard ? "" : DetailText.springAppNote.text), .warning)
         }
         row("", SpringStandard.disclaimer, .muted)
         return lines
@@ -48,8 +49,8 @@ extension DetailView {
                 }
             }
         }
-        if !guide.types.isEmpty { items("一般的適応症（療養泉に共通、浴用）", SpringStandard.entries(.generalIndication)) }
-        items("一般的禁忌症（温泉に共通、浴用）", SpringStandard.entries(.generalContraindication))
+        if !guide.types.isEmpty { items(DetailText.generalIndications.text, SpringStandard.entries(.generalIndication)) }
+        items(DetailText.generalContraindications.text, SpringStandard.entries(.generalContraindication))
         for part in SpringStandard.disclaimer.wrapped(toWidth: width) { lines.append([Span(part, .muted)]) }
         return lines
     }

@@ -1,5 +1,7 @@
 import Entities
 import Foundation
+import Localization
+import ScreenKit
 import TerminalKit
 import Widgets
 
@@ -19,10 +21,14 @@ public enum DetailView {
     public static func render(_ state: DetailViewState, content: [Line], in rect: Rect, on canvas: inout Canvas) {
         switch state.phase {
         case .loading:
-            Messages.centered(["読み込み中… loading \(state.id.rawValue)"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([DetailText.loading(id: state.id.rawValue).text], style: .muted, in: rect, on: &canvas)
         case .failed(let message):
-            Messages.centered(["この温泉を表示できません — cannot show this area", message, "Esc: back"],
+            Messages.centered([DetailText.cannotShow.text, message, DetailText.backHint(key: KeyMention.back.label).text],
                               style: .error, in: rect, on: &canvas)
+        case .notFound:
+            Messages.centered([DetailText.notFound(id: state.id.rawValue).text,
+                               DetailText.notFoundHint(searchKey: KeyMention.searchTab.label).text,
+                               DetailText.backHint(key: KeyMention.back.label).text], style: .warning, in: rect, on: &canvas)
         case .loaded:
             let rows = TextScroll.windowLines(contentLines: content.count, height: rect.height)
             let start = TextScroll.clamped(state.scroll, contentLines: content.count, windowLines: rows)
@@ -81,32 +87,32 @@ public enum DetailView {
         lines.append([Span(([f.id.rawValue] + [f.readingSource.note].compactMap { $0 }).joined(separator: " · "), .muted)])
         blank()
         if !f.aliases.isEmpty {
-            field("別名", f.aliases.map(\.name).joined(separator: " · "), note: "(aka)")
+            field(DetailText.fieldAliases.text, f.aliases.map(\.name).joined(separator: " · "))
         }
-        field("所在地", "\(detail.prefecture.displayName) (\(detail.prefecture.region.displayName))")
-        field("位置", f.coordinate.formatted, note: "(源泉の概略位置 approx.)")
+        field(DetailText.fieldLocation.text, DetailText.location(detail.prefecture).text)
+        field(DetailText.fieldPosition.text, f.coordinate.formatted, note: DetailText.fieldPositionNote.text)
         if let temperature = f.maxTemperature, let klass = f.temperatureClass {
-            field("泉温", "\(formatTemperature(temperature))  \(klass.label)", SearchStyle.temperature(klass), note: "(\(klass.rangeDescription))")
+            field(DetailText.fieldTemperature.text, "\(formatTemperature(temperature))  \(klass.label)", SearchStyle.temperature(klass), note: "(\(klass.rangeDescription))")
         } else {
-            field("泉温", "— 記載なし (not recorded)", .muted)
+            field(DetailText.fieldTemperature.text, DetailText.notRecorded.text, .muted)
         }
         if let ph = f.ph, let klass = f.phClass {
-            field("pH", "\(formatPH(ph))  \(klass.label)", note: "(\(klass.rangeDescription))")
+            field(DetailText.fieldPH.text, "\(formatPH(ph))  \(klass.label)", note: "(\(klass.rangeDescription))")
         } else {
-            field("pH", "— 記載なし (not recorded)", .muted)
+            field(DetailText.fieldPH.text, DetailText.notRecorded.text, .muted)
         }
-        field("泉質", f.springType ?? "— 記載なし (not recorded)", f.springType == nil ? .muted : .normal)
+        field(DetailText.fieldSpringType.text, f.springType ?? DetailText.notRecorded.text, f.springType == nil ? .muted : .normal)
         lines += springLines(detail.springGuide, width: width)
         var springFacts: [String] = []
-        if let source = detail.representativeSource { springFacts.append("代表源泉 \(source)") }
-        if let year = detail.analysisYear { springFacts.append("分析 \(year)年") }
-        springFacts.append("源泉 \(f.sourceCount)か所")
-        field("源泉", springFacts.joined(separator: " · "))
+        if let source = detail.representativeSource { springFacts.append(DetailText.representativeSource(source).text) }
+        if let year = detail.analysisYear { springFacts.append(DetailText.analysedIn(year: year).text) }
+        springFacts.append(DetailText.sourceCount(f.sourceCount).text)
+        field(DetailText.fieldSources.text, springFacts.joined(separator: " · "))
         blank()
 
-        heading("湯めぐり記録 Visits (\(visits.count))")
+        heading(DetailText.visitsHeading(count: visits.count).text)
         if visits.isEmpty {
-            lines.append([Span("まだ記録はありません — \(DetailScreen.keyMap.label(for: .recordVisit)): 訪問を記録 record a visit", .muted)])
+            lines.append([Span(DetailText.noVisitsYet(key: DetailScreen.keyMap.label(for: .recordVisit)).text, .muted)])
         }
         for visit in visits {
             let note = visit.note.isEmpty ? "" : "  " + TerminalText.sanitized(visit.note)
@@ -117,12 +123,14 @@ public enum DetailView {
         }
         blank()
 
-        heading("分析された源泉 Analysed sources (\(detail.sources.count))")
+        heading(DetailText.sourcesHeading(count: detail.sources.count).text)
         let tempWidth = 8, phWidth = 6
         let typeWidth = max(8, min(28, width / 3))
         let nameWidth = max(8, width - tempWidth - phWidth - typeWidth - 3)
-        lines.append([Span("名称 / 源泉名".padded(toWidth: nameWidth) + " " + "泉温".padded(toWidth: tempWidth, alignRight: true)
-                           + " " + "pH".padded(toWidth: phWidth, alignRight: true) + " " + "泉質", .muted)])
+        lines.append([Span(DetailText.columnSourceName.text.padded(toWidth: nameWidth) + " "
+                           + DetailText.columnTemperature.text.padded(toWidth: tempWidth, alignRight: true)
+                           + " " + DetailText.columnPH.text.padded(toWidth: phWidth, alignRight: true) + " "
+                           + DetailText.columnSpringType.text, .muted)])
         for source in detail.sources {
             let name = [source.areaName, source.sourceName].compactMap { $0 }.joined(separator: " / ")
             // One precision per column, so the decimal points line up.
@@ -137,50 +145,50 @@ public enum DetailView {
         }
         blank()
 
-        heading("療養泉と温泉に共通 General (環境省の基準)")
+        heading(DetailText.generalHeading.text)
         lines += springGeneralLines(detail.springGuide, width: width)
         blank()
 
         let sample = detail.sample
-        heading("施設情報 Facility info", tag: facts?.hasUserFacts == true ? "sample · あなたの記録" : "sample")
+        heading(DetailText.facilityHeading.text, tag: facts?.hasUserFacts == true ? DetailText.tagSampleAndYours.text : FactSource.sample.shortLabel)
         let yours = "[\(FactSource.user.label)]"
         if let facts, facts.hours.source == .user {
-            field("営業時間", facts.hours.ruleText, note: yours)
+            field(DetailText.fieldHours.text, facts.hours.ruleText, note: yours)
         } else {
-            field("営業時間", sample.hoursText + "   定休日 " + sample.closedDays.ruleText)
+            field(DetailText.fieldHours.text, sample.hoursText + "   " + DetailText.closedDays(sample.closedDays.ruleText).text)
         }
         if let now {
             // The date-aware status (holidays, the user's hours) when the day is known.
             let status = facts.map(\.status) ?? sample.hours.status(at: now)
-            let note = "(\(facts.map { $0.today.shortText + " " } ?? "")\(ClockText.minute(now.minute)) 現在)"
+            let note = "(" + DetailText.asOf(time: (facts.map { $0.today.shortText + " " } ?? "") + ClockText.minute(now.minute)).text + ")"
             if let status {
                 // The short form where the long one would not share a line with the time it is for.
                 let text = (status.text + "  " + note).displayWidth <= width - 10 ? status.text : status.shortText
                 field("", text, status.isOpen ? Style(.accent) : .muted, note: note)
             } else {
-                field("", "7日間休業 closed for the coming week", .muted, note: note)
+                field("", DetailText.closedThisWeek.text, .muted, note: note)
             }
         }
         if let yen = facts?.userPriceYen {
-            field("料金", "大人 \(formatYen(yen)) \(yours) / 小人 \(formatYen(sample.childPriceYen)) [sample]")
+            field(DetailText.fieldPrice.text, DetailText.adultYoursAndChild(adult: formatYen(yen), tag: yours, child: formatYen(sample.childPriceYen)).text)
         } else {
-            field("料金", "大人 \(formatYen(sample.adultPriceYen)) / 小人 \(formatYen(sample.childPriceYen))")
+            field(DetailText.fieldPrice.text, DetailText.adultAndChild(adult: formatYen(sample.adultPriceYen), child: formatYen(sample.childPriceYen)).text)
         }
-        if let note = facts?.note { field("メモ", note, note: yours) }
-        if let unreadable = facts?.unreadable { field("", "読めない記録 unreadable: " + unreadable, .error) }
-        field("設備", sample.sortedAmenities.map(\.label).joined(separator: " · ") + (sample.hasCoupons ? " · クーポンあり" : ""))
-        field("チケット", sample.ticketProducts.map { "\($0.name) \(formatYen($0.priceYen))" }.joined(separator: " · "))
-        for part in "※ sample: 料金・営業時間・設備・チケットは見本データです (generated, not real offers)".wrapped(toWidth: width) {
+        if let note = facts?.note { field(DetailText.fieldNote.text, note, note: yours) }
+        if let unreadable = facts?.unreadable { field("", DetailText.unreadable(unreadable).text, .error) }
+        field(DetailText.fieldAmenities.text, sample.sortedAmenities.map(\.label).joined(separator: " · ") + (sample.hasCoupons ? " · " + DetailText.withCoupons.text : ""))
+        field(DetailText.fieldTickets.text, sample.ticketProducts.map { "\($0.name) \(formatYen($0.priceYen))" }.joined(separator: " · "))
+        for part in DetailText.sampleFootnote.text.wrapped(toWidth: width) {
             lines.append([Span(part, .sample)])
         }
         if facts?.hasUserFacts == true {
-            for part in "※ \(yours): あなたが記録した情報で見本を置き換えています (your own record replaces the sample)".wrapped(toWidth: width) {
+            for part in DetailText.yoursFootnote(tag: yours).text.wrapped(toWidth: width) {
                 lines.append([Span(part, .sample)])
             }
         }
         blank()
 
-        heading("出典 Data credit")
+        heading(DetailText.creditHeading.text)
         for credit in [DataCredit.onsenJapanese, DataCredit.onsenEnglish, DataCredit.mirror] {
             for part in credit.wrapped(toWidth: width) { lines.append([Span(part, .muted)]) }
         }

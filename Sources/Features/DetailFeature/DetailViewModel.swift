@@ -1,12 +1,13 @@
-import Widgets
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
 import Stores
 import TerminalKit
 import UseCases
+import Widgets
 
 @MainActor
 @Observable
@@ -46,7 +47,13 @@ public final class DetailViewModel {
         let (facilityDetail, id) = (self.facilityDetail, own.id)
         effects.run("load") { [weak self] in
             let phase: DetailViewState.Phase
-            do throws(CatalogError) { phase = .loaded(try await facilityDetail.execute(id)) } catch { phase = .failed(error.description) }
+            do throws(CatalogError) {
+                phase = .loaded(try await facilityDetail.execute(id))
+            } catch .notFound {
+                phase = .notFound
+            } catch {
+                phase = .failed(error.description)
+            }
             guard !Task.isCancelled else { return }
             self?.own.phase = phase
             if let self {
@@ -91,7 +98,7 @@ public final class DetailViewModel {
         case .copySummary:
             guard let detail = own.detail else { return }
             clipboard.copy(Self.summary(detail))
-            own.notice = "コピーしました copied to the clipboard (OSC 52)"
+            own.notice = DetailText.sentToTerminal.text
         case .formCancel:
             own.form = nil
             own.factsForm = nil
@@ -107,9 +114,9 @@ public final class DetailViewModel {
         let reading = listing.readingDisplay
         let lines = [
             "\(listing.displayName)" + (reading.isEmpty ? "" : " (\(reading))") + " — \(listing.prefectureDisplayName)",
-            "\(listing.coordinate.formatted) · 泉温 \(listing.temperatureText)" + (listing.ph.map { " · pH \(formatPH($0))" } ?? "")
-                + (listing.springType.map { " · 泉質 \($0)" } ?? ""),
-            "営業時間 \(detail.sample.hoursText) · 大人 \(formatYen(detail.sample.adultPriceYen)) [sample]",
+            "\(listing.coordinate.formatted) · " + DetailText.copyTemperature(listing.temperatureText).text + (listing.ph.map { " · pH \(formatPH($0))" } ?? "")
+                + (listing.springType.map { " · " + DetailText.copySpring($0).text } ?? ""),
+            DetailText.copyHours(hours: detail.sample.hoursText, adult: formatYen(detail.sample.adultPriceYen)).text,
             "yumeguri open facility/\(listing.id.rawValue)",
         ]
         return lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n"
@@ -130,7 +137,7 @@ public final class DetailViewModel {
             if let digit = Int(text), VisitDraft.ratings.contains(digit) { form.rating = digit }
         case (.form(let edit), .date): form.date.apply(edit)
         case (.form(let edit), .note):
-            if !form.note.apply(edit) { form.error = "メモは\(VisitDraft.maxNoteLength)文字まで (note cut at \(VisitDraft.maxNoteLength))" }
+            if !form.note.apply(edit) { form.error = DetailText.noteTooLong(VisitDraft.maxNoteLength).text }
         default: break
         }
         own.form = form
@@ -150,7 +157,7 @@ public final class DetailViewModel {
                 do throws(UserDataError) {
                     try await visitLog.record(draft)
                     self?.own.form = nil
-                    self?.own.notice = "記録しました recorded: \(draft.date) \(Visit.stars(draft.rating))"
+                    self?.own.notice = DetailText.recorded(date: "\(draft.date)", stars: Visit.stars(draft.rating)).text
                 } catch {
                     form.isSaving = false
                     form.error = error.description
@@ -173,15 +180,15 @@ extension DetailViewModel {
         case (.formNextField, _): form.field = fields[(index + 1) % fields.count]
         case (.formPreviousField, _): form.field = fields[(index + fields.count - 1) % fields.count]
         case (.form(let edit), .hours):
-            if !form.hours.apply(edit) { form.error = "営業時間は\(OSMOpeningHours.maximumLength)文字まで (at most \(OSMOpeningHours.maximumLength))" }
+            if !form.hours.apply(edit) { form.error = DetailText.hoursTooLong(OSMOpeningHours.maximumLength).text }
         case (.form(let edit), .price):
             if case .insert(let text) = edit, !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-                form.error = "料金は数字で (digits only)"
+                form.error = DetailText.priceDigitsOnly.text
             } else {
                 _ = form.price.apply(edit)
             }
         case (.form(let edit), .note):
-            if !form.note.apply(edit) { form.error = "メモは\(FacilityFacts.maximumNoteLength)文字まで (note cut)" }
+            if !form.note.apply(edit) { form.error = DetailText.noteTooLong(FacilityFacts.maximumNoteLength).text }
         default: break
         }
         own.factsForm = form
@@ -203,8 +210,7 @@ extension DetailViewModel {
                 switch await factsStore.edit(id, edit) {
                 case .success(let stored):
                     self?.own.factsForm = nil
-                    self?.own.notice = stored.isEmpty ? "記録を消しました — the sample applies again"
-                        : "記録しました saved as yours (\(FactSource.user.label))"
+                    self?.own.notice = stored.isEmpty ? DetailText.factsCleared.text : DetailText.factsSaved.text
                 case .failure(let problem):
                     form.isSaving = false
                     form.field = FactsFormState.field(of: problem)

@@ -6,6 +6,8 @@ public struct DetailViewState: Equatable, Sendable {
         case loading
         case loaded(FacilityDetail)
         case failed(String)
+        /// The catalog has no area with this id: nothing on the screen acts on it.
+        case notFound
     }
 
     public var id: FacilityID
@@ -16,7 +18,7 @@ public struct DetailViewState: Equatable, Sendable {
     public var form: VisitFormState?
     /// The facts form (`e`), while it is open.
     public var factsForm: FactsFormState?
-    /// A one-off note for the status bar (e.g. "記録しました").
+    /// A one-off note for the status bar (e.g. a visit recorded).
     public var notice: String?
     /// When the detail was loaded, in Japan time: what "open now" is measured against.
     public var loadedAt: JapanTime?

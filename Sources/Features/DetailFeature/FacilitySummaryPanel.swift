@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -66,13 +67,13 @@ public final class FacilitySummaryPanel: Panel {
 public enum FacilitySummaryView {
     public static func render(_ state: FacilitySummaryState, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 3 else { return }
-        Box.draw(rect, title: "概要 Summary", on: &canvas)
+        Box.draw(rect, title: DetailText.summaryTitle.text, on: &canvas)
         let inner = rect.inset(dx: 2, dy: 1)
         switch state.phase {
         case .loading:
-            canvas.put("読み込み中… loading", x: inner.x, y: inner.y, style: .muted, clip: inner)
+            canvas.put(DetailText.loading(id: state.id.rawValue).text, x: inner.x, y: inner.y, style: .muted, clip: inner)
         case .missing:
-            canvas.put("\(state.id.rawValue) は見つかりません (not found)", x: inner.x, y: inner.y, style: .error, clip: inner)
+            canvas.put(DetailText.summaryNotFound(id: state.id.rawValue).text, x: inner.x, y: inner.y, style: .error, clip: inner)
         case .loaded(let listing):
             let lines = lines(for: listing, width: inner.width, now: state.loadedAt, day: state.loadedDay, facts: state.facts)
             for (index, line) in lines.prefix(inner.height).enumerated() {
@@ -92,14 +93,15 @@ public enum FacilitySummaryView {
         let place = [listing.prefectureDisplayName, listing.regionDisplayName].filter { !$0.isEmpty }.joined(separator: " · ")
         lines.append([Span(place, .muted)])
         if let temperature = listing.maxTemperature, let klass = listing.temperatureClass {
-            lines.append([Span("泉温 ", .muted), Span("\(formatTemperature(temperature)) \(klass.label)", SearchStyle.temperature(klass))])
+            lines.append([Span(DetailText.summaryTemperature.text, .muted), Span("\(formatTemperature(temperature)) \(klass.label)", SearchStyle.temperature(klass))])
         } else {
-            lines.append([Span("泉温 ", .muted), Span("— 記載なし", .muted)])
+            lines.append([Span(DetailText.summaryTemperature.text, .muted), Span(DetailText.notRecorded.text, .muted)])
         }
-        lines.append([Span("泉質 ", .muted), Span((listing.springType ?? "— 記載なし").truncated(toWidth: max(1, width - 5)),
+        let springLabel = DetailText.summarySpring.text
+        lines.append([Span(springLabel, .muted), Span((listing.springType ?? DetailText.notRecorded.text).truncated(toWidth: max(1, width - springLabel.displayWidth)),
                                                   listing.springType == nil ? .muted : .normal)])
         let priceSource: FactSource = facts?.priceYen == nil ? .sample : .user
-        var price: DetailView.Line = [Span("料金 ", .muted), Span("大人 \(formatYen(facts?.priceYen ?? listing.adultPriceYen)) ")]
+        var price: DetailView.Line = [Span(DetailText.summaryPrice.text, .muted), Span(DetailText.adultPrice(formatYen(facts?.priceYen ?? listing.adultPriceYen)).text)]
         price.append(Span("[\(priceSource.shortLabel)]", Style(.sample, bold: true)))
         lines.append(price)
         if let now {
@@ -114,13 +116,13 @@ public enum FacilitySummaryView {
                 lines.append([Span(text.truncated(toWidth: room), status.isOpen ? Style(.accent) : .muted),
                               Span(tag, Style(.sample, bold: true))])
             } else {
-                lines.append([Span("7日間休業".truncated(toWidth: room), .muted), Span(tag, Style(.sample, bold: true))])
+                lines.append([Span(DetailText.summaryClosedThisWeek.text.truncated(toWidth: room), .muted), Span(tag, Style(.sample, bold: true))])
             }
         }
         // The same sample coupons `c` offers on the facility.
         let coupons = SampleCoupons.offerCount(for: listing.id, hasCoupons: listing.hasCoupons)
-        if coupons > 0 { lines.append([Span("クーポン \(coupons)件 coupons [sample]", .sample)]) }
-        lines.append([Span("Enter: 詳細 details", .muted)])
+        if coupons > 0 { lines.append([Span(DetailText.couponCount(coupons).text, .sample)]) }
+        lines.append([Span(DetailText.summaryDetailsHint(key: KeyEvent.enter.label).text, .muted)])
         return lines
     }
 }

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Widgets
 
 /// The "your facts" form on a facility's detail (`e`): opening hours in OpenStreetMap's syntax, an
@@ -39,7 +40,7 @@ public struct FactsFormState: Equatable, Sendable {
             edit.priceYen = .clear
         } else {
             guard price.text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let yen = Int(price.text) else {
-                return .failure(FormError(field: .price, message: "料金は数字で (the price in yen, digits only)"))
+                return .failure(FormError(field: .price, message: DetailText.priceDigitsOnly.text))
             }
             if let problem = FacilityFacts.priceProblem(yen) { return .failure(FormError(field: .price, message: problem)) }
             edit.priceYen = .set(yen)

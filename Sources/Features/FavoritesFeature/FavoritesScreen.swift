@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
@@ -12,29 +13,29 @@ public final class FavoritesScreen: ViewModelScreen {
 
     public nonisolated static let listKeys = KeyMap<FavoritesAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
-        KeyBinding([.enter], .open, "開く open", hint: true),
-        KeyBinding([.character("d"), .character("f")], .remove, "削除 remove (u: undo)", hint: true),
-        KeyBinding([.character("u")], .undo, "元に戻す undo the removal"),
-        KeyBinding([.character("J"), .shiftDown], .moveItemDown, "下へ移動 move the item down"),
-        KeyBinding([.character("K"), .shiftUp], .moveItemUp, "上へ移動 move the item up"),
-        KeyBinding([.character("s")], .cycleSort, "並び替え cycle sort", hint: true),
-        KeyBinding([.character("/")], .focusFilter, "絞り込み filter favourites"),
-        KeyBinding([.character("v")], .showVisits, "記録 visit log and stamps", hint: true),
-        KeyBinding([.character(" ")], .toggleMark, "印 mark for a day plan"),
-        KeyBinding([.character("p")], .plan, "プラン plan a day of the marked (or all)", hint: true),
-        KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies", hint: true),
-        KeyBinding([.character("P")], .showPlans, "プラン一覧 saved day plans"),
+        KeyBinding([.enter], .open, FavoritesText.keyOpen, hint: true),
+        KeyBinding([.character("d"), .character("f")], .remove, FavoritesText.keyRemove, short: FavoritesText.hintRemove, hint: true),
+        KeyBinding([.character("u")], .undo, FavoritesText.keyUndo),
+        KeyBinding([.character("J"), .shiftDown], .moveItemDown, FavoritesText.keyMoveDown),
+        KeyBinding([.character("K"), .shiftUp], .moveItemUp, FavoritesText.keyMoveUp),
+        KeyBinding([.character("s")], .cycleSort, FavoritesText.keyCycleSort, short: FavoritesText.hintSort, hint: true),
+        KeyBinding([.character("/")], .focusFilter, FavoritesText.keyFilter),
+        KeyBinding([.character("v")], .showVisits, FavoritesText.keyVisits, short: FavoritesText.hintVisits, hint: true),
+        KeyBinding([.character(" ")], .toggleMark, FavoritesText.keyMark),
+        KeyBinding([.character("p")], .plan, FavoritesText.keyPlan, short: FavoritesText.hintPlan, hint: true),
+        KeyBinding([.character("R")], .showRallies, FavoritesText.keyRallies, short: FavoritesText.hintRallies, hint: true),
+        KeyBinding([.character("P")], .showPlans, FavoritesText.keyPlans),
     ])
 
     public nonisolated static let filterKeys = KeyMap<FavoritesAction>(FilterFieldAction.bindings { .filter($0) })
 
     public var keys: KeyMap<FavoritesAction> { viewModel.state.focus == .list ? Self.listKeys : Self.filterKeys }
 
-    public var title: String { "お気に入り" }
+    public var title: String { FavoritesText.title.text }
     public var capturesText: Bool { viewModel.state.focus == .filter }
 
     public var statusMessage: String? {
-        if let undo = viewModel.state.undo { return "「\(undo.name)」を削除しました — \(Self.listKeys.label(for: .undo)): 元に戻す undo" }
+        if let undo = viewModel.state.undo { return FavoritesText.removed(name: undo.name, undoKey: Self.listKeys.label(for: .undo)).text }
         return viewModel.state.notice
     }
 

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 
 /// The orders `s` cycles through on the Favorites tab.
 public enum FavoritesSort: CaseIterable, Equatable, Sendable {
@@ -6,10 +7,10 @@ public enum FavoritesSort: CaseIterable, Equatable, Sendable {
 
     public var label: String {
         switch self {
-        case .mine: "自分の順 my order"
-        case .reading: "読み順 name reading"
-        case .prefecture: "都道府県順 prefecture"
-        case .recentlyAdded: "追加が新しい順 recently added"
+        case .mine: FavoritesText.sortMine.text
+        case .reading: FavoritesText.sortReading.text
+        case .prefecture: FavoritesText.sortPrefecture.text
+        case .recentlyAdded: FavoritesText.sortRecentlyAdded.text
         }
     }
 

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 import ScreenKit
 import TerminalKit
 import Widgets
@@ -20,15 +21,14 @@ public enum FavoritesView {
     /// as bound now.
     static var emptyLines: [String] {
         let (tab, inSearch, onDetail) = (KeyMention.searchTab.label, KeyMention.favouriteInSearch.label, KeyMention.favouriteOnDetail.label)
-        let english = inSearch == onDetail
-            ? "Press \(inSearch) on a hot spring in Search (\(tab)) or on its detail page to add it here."
-            : "Press \(inSearch) on a hot spring in Search (\(tab)), or \(onDetail) on its detail page, to add it here."
+        let howToAdd: FavoritesText = inSearch == onDetail
+            ? .howToAddSameKey(key: inSearch, tab: tab)
+            : .howToAdd(searchKey: inSearch, detailKey: onDetail, tab: tab)
         return [
-            "お気に入りはまだありません — no favourites yet",
-            "検索 (\(tab)) で温泉を選んで \(inSearch) を押すと、ここに追加されます。",
-            english,
-            "\(FavoritesScreen.listKeys.label(for: .showVisits)): 湯めぐり記録 visit log · "
-                + "\(FavoritesScreen.listKeys.label(for: .showRallies)): 湯めぐり帳 rallies",
+            FavoritesText.noFavouritesYet.text,
+            howToAdd.text,
+            FavoritesText.elsewhere(visitsKey: FavoritesScreen.listKeys.label(for: .showVisits),
+                                    ralliesKey: FavoritesScreen.listKeys.label(for: .showRallies)).text,
         ]
     }
 
@@ -38,7 +38,7 @@ public enum FavoritesView {
         var viewport = state.viewport
         viewport.setCount(content.rows.count, height: listHeight(for: rect))
         guard content.isLoaded else {
-            Messages.centered(["読み込み中… loading favourites"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([FavoritesText.loading.text], style: .muted, in: rect, on: &canvas)
             return nil
         }
         if content.total == 0 {
@@ -49,8 +49,8 @@ public enum FavoritesView {
         let (headerRow, listRect) = afterFilter.splitTop(1)
 
         let cursor = FilterLine.render(state.filter, focused: state.focus == .filter,
-                                       summary: "並び: \(state.sort.label) · \(content.rows.count)/\(content.total)件"
-                                           + (state.marked.isEmpty ? "" : " · 印 marked \(state.marked.count)"), in: filterRow, on: &canvas)
+                                       summary: FavoritesText.summary(sort: state.sort.label, shown: content.rows.count, total: content.total).text
+                                           + (state.marked.isEmpty ? "" : " · " + FavoritesText.marked(state.marked.count).text), in: filterRow, on: &canvas)
 
         let columns = Columns(width: listRect.width)
         let headerStyle = Style(.muted, underline: true)
@@ -58,14 +58,15 @@ public enum FavoritesView {
         var x = headerRow.x
         // The name's title sits over the names, after the number, the plan mark and the ★ (two
         // cells when ambiguous characters are wide).
-        let nameTitle = "  # " + String(repeating: " ", count: 1 + (canvas.asciiOnly ? "*" : "★").displayWidth) + "名前 Name"
-        for (title, width) in zip([nameTitle, "都道府県", "泉温", "記録", "追加日", "泉質 Spring type"], columns.widths) {
+        let nameTitle = "  # " + String(repeating: " ", count: 1 + (canvas.asciiOnly ? "*" : "★").displayWidth) + FavoritesText.columnName.text
+        for (title, width) in zip([nameTitle, FavoritesText.columnPrefecture.text, FavoritesText.columnTemperature.text, FavoritesText.columnVisits.text,
+                                     FavoritesText.columnAdded.text, FavoritesText.columnSpringType.text], columns.widths) {
             canvas.put(title.truncated(toWidth: width - 1), x: x, y: headerRow.y, style: headerStyle, clip: headerRow)
             x += width
         }
         if content.rows.isEmpty {
-            Messages.centered(["「\(state.filter.text)」に一致するお気に入りはありません — no favourite matches",
-                               "Ctrl-U: 絞り込みを消す clear the filter"], style: .title, in: listRect, on: &canvas)
+            Messages.centered([FavoritesText.noMatch(filter: state.filter.text).text,
+                               FavoritesText.clearFilterHint(key: KeyEvent.ctrl("u").label).text], style: .title, in: listRect, on: &canvas)
             return cursor
         }
         for (line, index) in viewport.visibleRange(height: listRect.height).enumerated() {
@@ -95,7 +96,7 @@ public enum FavoritesView {
         column += columns.prefecture
         canvas.put(row.temperatureText.padded(toWidth: columns.temperature - 2, alignRight: true), x: column, y: y, style: base, clip: rect)
         column += columns.temperature
-        let visits = row.visitCount == 0 ? "—" : "\(row.visitCount)回"
+        let visits = row.visitCount == 0 ? "—" : FavoritesText.visitCount(row.visitCount).text
         canvas.put(visits.padded(toWidth: columns.visits - 2, alignRight: true), x: column, y: y, style: selected ? base : .muted, clip: rect)
         column += columns.visits
         canvas.put(VisitDate(row.addedAt).description, x: column, y: y, style: selected ? base : .muted, clip: rect)

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -123,12 +124,12 @@ public final class FavoritesViewModel {
             let current = Set(favorites.favorites.map(\.id))
             let marked = own.marked.filter(current.contains)
             let areas = marked.isEmpty ? rows.map(\.id) : marked
-            guard !areas.isEmpty else { own.notice = "お気に入りがありません — no favourites to plan"; return }
+            guard !areas.isEmpty else { own.notice = FavoritesText.nothingToPlan.text; return }
             // More than a plan holds is refused, naming the limit: none is left out silently.
             guard areas.count <= DayPlan.maximumStops else { own.notice = DayPlan.tooManyStops(areas.count); return }
             effects.run { [weak self, plans, router] in
                 await plans.load()
-                let name = plans.defaultName("お気に入り Favourites", date: plans.today)
+                let name = plans.defaultName(FavoritesText.planName.text, date: plans.today)
                 guard let plan = await plans.create(name: name, origin: .favorites, areas: areas) else {
                     self?.own.notice = plans.errorMessage
                     return
@@ -180,7 +181,7 @@ public final class FavoritesViewModel {
 
     private func undo() {
         guard let pending = own.undo else {
-            own.notice = "元に戻すものはありません (nothing to undo)"
+            own.notice = FavoritesText.nothingToUndo.text
             return
         }
         own.undo = nil
@@ -193,7 +194,7 @@ public final class FavoritesViewModel {
 
     private func moveItem(by offset: Int) {
         guard own.sort == .mine else {
-            own.notice = "並べ替えは「自分の順」で (s で切替) — reorder works in my order; press s"
+            own.notice = FavoritesText.reorderInMyOrder(sortKey: FavoritesScreen.listKeys.label(for: .cycleSort)).text
             return
         }
         guard let row = selectedRow else { return }

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 
 /// How the pictures of the record shade a count: by glyph density first (`·░▒▓█`, or `.:+#@`
@@ -24,7 +25,7 @@ enum RecordShade {
     @discardableResult
     static func legend(_ scale: ShadeScale, unit: String, x: Int, y: Int, clip: Rect, on canvas: inout Canvas) -> Int {
         let glyphs = glyphs(on: canvas)
-        var column = canvas.put("凡例 legend ", x: x, y: y, style: .muted, clip: clip)
+        var column = canvas.put(VisitsText.legend.text, x: x, y: y, style: .muted, clip: clip)
         for level in 0...4 {
             column = canvas.put(glyphs[level], x: column, y: y, style: style(level), clip: clip)
             column = canvas.put(" " + scale.label(level: level) + (level == 4 ? unit : "") + "  ", x: column, y: y, style: .muted, clip: clip)

@@ -1,3 +1,4 @@
+import Localization
 import ScreenKit
 import TerminalKit
 import Widgets
@@ -11,22 +12,22 @@ public final class SpringPassportScreen: ViewModelScreen {
     public init(viewModel: SpringPassportViewModel = SpringPassportViewModel()) { self.viewModel = viewModel }
 
     public nonisolated static let keyMap = KeyMap<SpringPassportAction>([
-        KeyBinding([.character("j"), .down], .nextType, "次の泉質 next type", hint: true),
-        KeyBinding([.character("k"), .up], .previousType, "前の泉質 previous type"),
-        KeyBinding([.enter, .character("l"), .right], .focusAreas, "未訪問の温泉地 its areas not yet visited", priority: 1),
-        KeyBinding([.character("M")], .showMap, "スタンプ地図 the stamp map", hint: true),
-        KeyBinding([.character("C")], .showCalendar, "カレンダー a year of visits", hint: true),
-        KeyBinding([.character("v")], .showList, "一覧 the visit log"),
+        KeyBinding([.character("j"), .down], .nextType, VisitsText.keyNextType, short: VisitsText.keyNextType, hint: true),
+        KeyBinding([.character("k"), .up], .previousType, VisitsText.keyPreviousType),
+        KeyBinding([.enter, .character("l"), .right], .focusAreas, VisitsText.keyAreasOfType, short: VisitsText.hintAreas, priority: 1),
+        KeyBinding([.character("M")], .showMap, VisitsText.keyMapShort, short: VisitsText.hintStampMap, hint: true),
+        KeyBinding([.character("C")], .showCalendar, VisitsText.keyCalendarShort, short: VisitsText.hintCalendar, hint: true),
+        KeyBinding([.character("v")], .showList, VisitsText.keyList),
     ])
 
     public nonisolated static let areaKeys = KeyMap<SpringPassportAction>(
         ListKeys.moves { .move($0) } + [
-        KeyBinding([.enter], .open, "開く open the hot spring", priority: 1),
-        KeyBinding([.escape, .character("h"), .left], .leaveAreas, "泉質へ戻る back to the types", priority: 1),
+        KeyBinding([.enter], .open, VisitsText.keyOpenArea, short: FavoritesText.keyOpen, priority: 1),
+        KeyBinding([.escape, .character("h"), .left], .leaveAreas, VisitsText.keyBackToTypes, short: VisitsText.hintTypes, priority: 1),
     ])
 
     public var keys: KeyMap<SpringPassportAction> { viewModel.state.focus == .types ? Self.keyMap : Self.areaKeys }
-    public var title: String { "泉質パスポート" }
+    public var title: String { VisitsText.passportTitle.text }
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = SpringPassportView.listHeight(for: rect) }
 

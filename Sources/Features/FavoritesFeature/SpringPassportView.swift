@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Stores
 import TerminalKit
 import Widgets
@@ -18,11 +19,10 @@ public enum SpringPassportView {
 
     public static func render(_ state: SpringPassportViewState, in rect: Rect, on canvas: inout Canvas) {
         guard state.isLoaded else {
-            Messages.centered(["読み込み中… loading visits"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([VisitsText.loading.text], style: .muted, in: rect, on: &canvas)
             return
         }
-        canvas.put("泉質パスポート Spring passport  集めた泉質 \(state.collected)/\(state.stamps.count) types collected"
-                   + " · 療養泉の10分類 (環境省 鉱泉分析法指針)", x: rect.x + 1, y: rect.y, style: .title, clip: rect)
+        canvas.put(VisitsText.passportHeading(collected: state.collected, total: state.stamps.count).text, x: rect.x + 1, y: rect.y, style: .title, clip: rect)
         let rows = typeRows(for: rect)
         let columns = (state.stamps.count + rows - 1) / rows
         let columnWidth = (rect.width - 1) / max(1, columns)
@@ -45,7 +45,7 @@ public enum SpringPassportView {
         let mark = stamp.areas > 0 ? (plain ? "@" : "◉") : (plain ? "-" : "○")
         var x = canvas.put((selected ? (plain ? ">" : "▶") : " ") + mark + " ", x: cell.x, y: cell.y, style: selected ? base : RecordShade.style(stamp.areas > 0 ? 4 : 0), clip: cell)
         x = canvas.put(stamp.type.label.padded(toWidth: 12), x: x, y: cell.y, style: selected ? base.bolded() : base, clip: cell)
-        let numbers = " \(stamp.areas)か所 \(stamp.visits)件"
+        let numbers = " " + VisitsText.stampNumbers(areas: stamp.areas, visits: stamp.visits).text
         let barWidth = min(10, cell.maxX - x - numbers.displayWidth - 1)
         if barWidth > 0 {
             let filled = (stamp.bar * barWidth + 9) / 10
@@ -56,20 +56,20 @@ public enum SpringPassportView {
     }
 
     static func renderHeading(_ state: SpringPassportViewState, type: SpringCategory, at y: Int, in rect: Rect, on canvas: inout Canvas) {
-        let anchor = state.anchor.map { "最後の訪問 \($0.name) (\($0.date)) から近い順 — nearest to your last visit" }
-            ?? "記録がまだないので北から順 — no visit yet: north to south"
+        let anchor = state.anchor.map { VisitsText.nearestToLastVisit(name: $0.name, date: "\($0.date)").text }
+            ?? VisitsText.northToSouth.text
         let heading = Rect(x: rect.x, y: y, width: rect.width, height: 1)
         canvas.fill(heading, style: Style(.muted, underline: true))
-        canvas.put(" 未訪問の\(type.label) not yet visited · " + anchor, x: rect.x, y: y, style: Style(.muted, underline: true), clip: heading)
+        canvas.put(" " + VisitsText.notYetVisited(type: type.label).text + " · " + anchor, x: rect.x, y: y, style: Style(.muted, underline: true), clip: heading)
     }
 
     static func renderAreas(_ state: SpringPassportViewState, type: SpringCategory, in list: Rect, on canvas: inout Canvas) {
         guard let areas = state.areas else {
-            Messages.centered(["探しています… finding areas"], style: .muted, in: list, on: &canvas)
+            Messages.centered([VisitsText.findingAreas.text], style: .muted, in: list, on: &canvas)
             return
         }
         if areas.isEmpty {
-            Messages.centered(["\(type.label)の温泉地はすべて訪問済みです — every area of this type is visited"], style: .title, in: list, on: &canvas)
+            Messages.centered([VisitsText.everyAreaVisited(type: type.label).text], style: .title, in: list, on: &canvas)
             return
         }
         let focused = state.focus == .areas

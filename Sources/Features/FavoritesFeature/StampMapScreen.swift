@@ -1,3 +1,4 @@
+import Localization
 import ScreenKit
 import TerminalKit
 import Widgets
@@ -11,15 +12,15 @@ public final class StampMapScreen: ViewModelScreen {
     public init(viewModel: StampMapViewModel = StampMapViewModel()) { self.viewModel = viewModel }
 
     public nonisolated static let keyMap = KeyMap<StampMapAction>([
-        KeyBinding([.character("j"), .down, .character("n")], .next, "次の都道府県 next prefecture", hint: true),
-        KeyBinding([.character("k"), .up, .character("N")], .previous, "前の都道府県 previous prefecture"),
-        KeyBinding([.character("M")], .showList, "一覧 the visit log and stamp list", priority: 1),
-        KeyBinding([.character("C")], .showCalendar, "カレンダー a year of visits", hint: true),
-        KeyBinding([.character("P")], .showPassport, "泉質パスポート spring types collected", hint: true),
+        KeyBinding([.character("j"), .down, .character("n")], .next, VisitsText.keyNextPrefecture, short: VisitsText.hintNext2, hint: true),
+        KeyBinding([.character("k"), .up, .character("N")], .previous, VisitsText.keyPreviousPrefecture),
+        KeyBinding([.character("M")], .showList, VisitsText.keyListAndStamps, short: VisitsText.hintList, priority: 1),
+        KeyBinding([.character("C")], .showCalendar, VisitsText.keyCalendarShort, short: VisitsText.hintCalendar, hint: true),
+        KeyBinding([.character("P")], .showPassport, VisitsText.keyPassportShort, short: VisitsText.hintPassport, hint: true),
     ])
 
     public var keys: KeyMap<StampMapAction> { Self.keyMap }
-    public var title: String { "スタンプ地図" }
+    public var title: String { VisitsText.stampMapTitle.text }
 
     public func layout(in rect: Rect, asciiOnly: Bool) {
         let map = StampMapView.mapRect(in: rect)

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 
@@ -14,15 +15,15 @@ public enum StampMapView {
 
     public static func render(_ state: StampMapViewState, in rect: Rect, on canvas: inout Canvas) {
         guard state.isLoaded else {
-            Messages.centered(["読み込み中… loading visits"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([VisitsText.loading.text], style: .muted, in: rect, on: &canvas)
             return
         }
-        let title = "スタンプ地図 Stamp map  都道府県 \(state.visitedPrefectures)/\(state.totalPrefectures)"
-            + " · 温泉地 \(state.areas)か所 areas · 記録 \(state.visits)件 visits"
+        let title = VisitsText.mapTitle(visited: state.visitedPrefectures, total: state.totalPrefectures, areas: state.areas,
+                                       visits: state.visits).text
         canvas.put(title, x: rect.x + 1, y: rect.y, style: .title, clip: rect)
         let map = mapRect(in: rect)
         if let error = state.outlineError {
-            Messages.centered(["地図を描けません — cannot draw the map", error], style: .warning, in: map, on: &canvas)
+            Messages.centered([VisitsText.cannotDrawMap.text, error], style: .warning, in: map, on: &canvas)
         } else {
             let glyphs = RecordShade.glyphs(on: canvas)
             for (offset, runs) in state.rows.enumerated() where offset < map.height {
@@ -38,10 +39,10 @@ public enum StampMapView {
         guard rect.height > mapTop + rowsBelow else { return }
         let selectionRow = rect.maxY - 2
         let x = canvas.put((canvas.asciiOnly ? "> " : "▶ ") + state.selectedName, x: rect.x + 1, y: selectionRow, style: .highlight, clip: rect)
-        let numbers = state.selectedVisits == 0 ? "  まだ記録なし no visits yet"
-            : "  \(state.selectedVisits)件 visits · \(state.selectedAreas)か所 areas"
+        let numbers = "  " + (state.selectedVisits == 0 ? VisitsText.noVisitsHere
+            : VisitsText.visitsAndAreas(visits: state.selectedVisits, areas: state.selectedAreas)).text
         canvas.put(numbers, x: x, y: selectionRow, style: .normal, clip: rect)
-        RecordShade.legend(state.scale, unit: "件", x: rect.x + 1, y: rect.maxY - 1, clip: rect, on: &canvas)
+        RecordShade.legend(state.scale, unit: VisitsText.unitVisits.text, x: rect.x + 1, y: rect.maxY - 1, clip: rect, on: &canvas)
     }
 
     /// 沖縄, off the main islands' map, as an inset in the top-left corner (the Sea of Japan's side,
@@ -49,7 +50,7 @@ public enum StampMapView {
     static func renderInset(_ state: StampMapViewState, in map: Rect, on canvas: inout Canvas) {
         guard let inset = state.inset, state.outlineError == nil, map.height > 0 else { return }
         let glyph = RecordShade.glyphs(on: canvas)[inset.level]
-        let x = canvas.put("沖縄 ", x: map.x + 1, y: map.y, style: inset.selected ? Style(.selection, bold: true) : .muted, clip: map)
+        let x = canvas.put(VisitsText.okinawa.text, x: map.x + 1, y: map.y, style: inset.selected ? Style(.selection, bold: true) : .muted, clip: map)
         canvas.put(glyph + glyph, x: x, y: map.y, style: inset.selected ? Style(.selection, bold: true) : RecordShade.style(inset.level), clip: map)
     }
 
@@ -58,9 +59,9 @@ public enum StampMapView {
         let x = map.x + state.mapRight + 3
         guard !state.ranking.isEmpty, map.maxX - x >= 18, map.height > 2 else { return }
         let area = Rect(x: x, y: map.y, width: map.maxX - x, height: map.height)
-        canvas.put("多い順 most visits", x: x, y: map.y, style: Style(.muted, underline: true), clip: area)
+        canvas.put(VisitsText.mostVisited.text, x: x, y: map.y, style: Style(.muted, underline: true), clip: area)
         for (offset, entry) in state.ranking.enumerated() where offset + 1 < map.height {
-            let count = "\(entry.visits)件"
+            let count = VisitsText.rankingCount(entry.visits).text
             canvas.put(entry.name.padded(toWidth: 10) + " " + count, x: x, y: map.y + 1 + offset, style: .normal, clip: area)
         }
     }

@@ -1,3 +1,4 @@
+import Localization
 import ScreenKit
 import TerminalKit
 import Widgets
@@ -13,16 +14,16 @@ public final class VisitCalendarScreen: ViewModelScreen {
     public convenience init(year: Int?) { self.init(viewModel: VisitCalendarViewModel(year: year)) }
 
     public nonisolated static let keyMap = KeyMap<VisitCalendarAction>([
-        KeyBinding([.character("h"), .left, .character("[")], .previousYear, "前の年 previous year", priority: 1),
-        KeyBinding([.character("l"), .right, .character("]")], .nextYear, "次の年 next year", priority: 1),
-        KeyBinding([.character("t")], .thisYear, "今年 this year"),
-        KeyBinding([.character("M")], .showMap, "スタンプ地図 the stamp map", hint: true),
-        KeyBinding([.character("P")], .showPassport, "泉質パスポート spring types collected", hint: true),
-        KeyBinding([.character("v")], .showList, "一覧 the visit log"),
+        KeyBinding([.character("h"), .left, .character("[")], .previousYear, VisitsText.keyPreviousYear, short: VisitsText.hintPreviousYear, priority: 1),
+        KeyBinding([.character("l"), .right, .character("]")], .nextYear, VisitsText.keyNextYear, short: VisitsText.hintNextYear, priority: 1),
+        KeyBinding([.character("t")], .thisYear, VisitsText.keyThisYear),
+        KeyBinding([.character("M")], .showMap, VisitsText.keyMapShort, short: VisitsText.hintStampMap, hint: true),
+        KeyBinding([.character("P")], .showPassport, VisitsText.keyPassportShort, short: VisitsText.hintPassport, hint: true),
+        KeyBinding([.character("v")], .showList, VisitsText.keyList),
     ])
 
     public var keys: KeyMap<VisitCalendarAction> { Self.keyMap }
-    public var title: String { "カレンダー" }
+    public var title: String { VisitsText.calendarTitle.text }
 
     public func layout(in rect: Rect, asciiOnly: Bool) {}
 

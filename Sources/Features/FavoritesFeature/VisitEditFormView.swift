@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 
@@ -10,7 +11,7 @@ enum VisitEditFormView {
     @discardableResult
     static func render(_ form: VisitEditForm, in rect: Rect, on canvas: inout Canvas) -> Point? {
         canvas.fill(rect, style: .normal)
-        Box.panel(rect, title: "記録を直す Edit the visit", on: &canvas)
+        Box.panel(rect, title: VisitsText.editTitle.text, on: &canvas)
         let inner = rect.inset(dx: 2, dy: 1)
         guard inner.height >= 6, inner.width > 20 else { return nil }
         let labelWidth = 15
@@ -20,28 +21,28 @@ enum VisitEditFormView {
             let focused = form.field == field
             canvas.put((focused ? "▸ " : "  ") + text, x: inner.x, y: inner.y + row, style: focused ? .title : .muted, clip: inner)
         }
-        label("日付 Date", .date, row: 1)
+        label(VisitsText.formDate.text, .date, row: 1)
         let dateRect = Rect(x: inner.x + labelWidth, y: inner.y + 1, width: 12, height: 1)
         let dateCursor = TextFieldView.render(form.date, placeholder: "YYYY-MM-DD", focused: form.field == .date, in: dateRect, on: &canvas)
         canvas.put("YYYY-MM-DD", x: dateRect.maxX + 2, y: inner.y + 1, style: .muted, clip: inner)
         if form.field == .date { cursor = dateCursor }
 
-        label("評価 Rating", .rating, row: 2)
+        label(VisitsText.formRating.text, .rating, row: 2)
         let stars = Visit.stars(form.rating, ascii: canvas.asciiOnly)
         let after = canvas.put(stars, x: inner.x + labelWidth, y: inner.y + 2, style: Style(.favorite), clip: inner)
         canvas.put("  \(form.rating)/5  ← → / 1–5", x: after, y: inner.y + 2, style: .muted, clip: inner)
 
-        label("メモ Note", .note, row: 3)
+        label(VisitsText.formNote.text, .note, row: 3)
         let noteRect = Rect(x: inner.x + labelWidth, y: inner.y + 3, width: inner.width - labelWidth, height: 1)
-        let noteCursor = TextFieldView.render(form.note, placeholder: "(任意 optional)", focused: form.field == .note, in: noteRect, on: &canvas)
+        let noteCursor = TextFieldView.render(form.note, placeholder: VisitsText.optional.text, focused: form.field == .note, in: noteRect, on: &canvas)
         if form.field == .note { cursor = noteCursor }
 
         if form.isSaving {
-            canvas.put("保存中… saving", x: inner.x, y: inner.y + 5, style: .muted, clip: inner)
+            canvas.put(VisitsText.saving.text, x: inner.x, y: inner.y + 5, style: .muted, clip: inner)
         } else if let error = form.error {
             canvas.put("✗ " + error, x: inner.x, y: inner.y + 5, style: .error, clip: inner)
         }
-        canvas.put("Enter 保存 save · Tab/↓ 次の項目 next · Esc 取消 cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        canvas.put(VisitsText.formFooter.text, x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
         return cursor
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
@@ -12,33 +13,33 @@ public final class VisitsScreen: ViewModelScreen {
 
     public nonisolated static let keyMap = KeyMap<VisitsAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
-        KeyBinding([.enter], .open, "開く open the hot spring", hint: true),
-        KeyBinding([.character("/")], .focusFilter, "絞り込み filter by place, note or date", hint: true),
-        KeyBinding([.character("v")], .showFavorites, "お気に入りへ back to favourites", hint: true),
-        KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies and their progress", hint: true),
-        KeyBinding([.character("e")], .edit, "直す edit the visit's date, rating or note", hint: true),
-        KeyBinding([.character("d")], .delete, "削除 delete the visit (asked first; u: undo)", hint: true),
-        KeyBinding([.character("u")], .undo, "元に戻す undo the last deletion"),
-        KeyBinding([.character("M")], .showStampMap, "スタンプ地図 the stamps on a map of Japan", hint: true),
-        KeyBinding([.character("C")], .showCalendar, "カレンダー a year of visits, day by day", hint: true),
-        KeyBinding([.character("P")], .showPassport, "泉質パスポート the spring types collected", hint: true),
+        KeyBinding([.enter], .open, VisitsText.keyOpen, short: FavoritesText.keyOpen, hint: true),
+        KeyBinding([.character("/")], .focusFilter, VisitsText.keyFilter, short: VisitsText.hintFilter, hint: true),
+        KeyBinding([.character("v")], .showFavorites, VisitsText.keyFavourites, short: VisitsText.hintFavourites, hint: true),
+        KeyBinding([.character("R")], .showRallies, VisitsText.keyRallies, short: VisitsText.hintRallies, hint: true),
+        KeyBinding([.character("e")], .edit, VisitsText.keyEdit, short: VisitsText.hintEdit, hint: true),
+        KeyBinding([.character("d")], .delete, VisitsText.keyDelete, short: VisitsText.hintDelete, hint: true),
+        KeyBinding([.character("u")], .undo, VisitsText.keyUndo),
+        KeyBinding([.character("M")], .showStampMap, VisitsText.keyStampMap, short: VisitsText.hintStampMap, hint: true),
+        KeyBinding([.character("C")], .showCalendar, VisitsText.keyCalendar, short: VisitsText.hintCalendar, hint: true),
+        KeyBinding([.character("P")], .showPassport, VisitsText.keyPassport, short: VisitsText.hintPassport, hint: true),
     ])
 
     public nonisolated static let confirmKeys = KeyMap<VisitsAction>([
-        KeyBinding([.character("y")], .confirmDelete, "はい yes, delete", hint: true),
-        KeyBinding([.character("n"), .escape], .cancelDelete, "いいえ no", hint: true),
+        KeyBinding([.character("y")], .confirmDelete, VisitsText.keyYes, hint: true),
+        KeyBinding([.character("n"), .escape], .cancelDelete, VisitsText.keyNo, hint: true),
     ])
 
     public nonisolated static let formKeys = KeyMap<VisitsAction>([
-        KeyBinding([.enter], .formSubmit, "保存 save the correction", priority: 1),
-        KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
-        KeyBinding([.tab, .down], .formNextField, "次の項目 next field", hint: true),
-        KeyBinding([.backTab, .up], .formPreviousField, "前の項目 previous field"),
-        KeyBinding([.left], .form(.caretLeft), "左へ / 評価−1 caret left, rating down"),
-        KeyBinding([.right], .form(.caretRight), "右へ / 評価+1 caret right, rating up"),
-        KeyBinding([.backspace], .form(.backspace), "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .form(.clear), "全部消す clear field"),
-        KeyBinding([.ctrl("w")], .form(.deleteWord), "1語消す delete word"),
+        KeyBinding([.enter], .formSubmit, VisitsText.keySave, short: VisitsText.hintSave, priority: 1),
+        KeyBinding([.escape], .formCancel, VisitsText.keyCancel, hint: true),
+        KeyBinding([.tab, .down], .formNextField, VisitsText.keyNextField, short: VisitsText.hintNext, hint: true),
+        KeyBinding([.backTab, .up], .formPreviousField, VisitsText.keyPreviousField),
+        KeyBinding([.left], .form(.caretLeft), VisitsText.keyCaretLeft),
+        KeyBinding([.right], .form(.caretRight), VisitsText.keyCaretRight),
+        KeyBinding([.backspace], .form(.backspace), VisitsText.keyDeleteBack),
+        KeyBinding([.ctrl("u")], .form(.clear), VisitsText.keyClearField),
+        KeyBinding([.ctrl("w")], .form(.deleteWord), VisitsText.keyDeleteWord),
     ] + TextEdit.bindings { .form(.edit($0)) })
 
     public nonisolated static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })
@@ -50,17 +51,17 @@ public final class VisitsScreen: ViewModelScreen {
         return state.focus == .list ? Self.keyMap : Self.filterKeys
     }
 
-    public var title: String { "湯めぐり記録" }
+    public var title: String { VisitsText.title.text }
     public var capturesText: Bool { viewModel.state.focus == .filter || viewModel.state.form != nil }
 
     public var statusMessage: String? {
         let state = viewModel.state
         if let row = state.confirmingDelete {
-            return "\(row.date) \(row.name) の記録を削除しますか? delete this visit? y/n"
+            return VisitsText.confirmDelete(date: "\(row.date)", name: row.name).text
         }
         if let notice = state.notice {
             guard !state.undoable.isEmpty, state.form == nil else { return notice }
-            return notice + " — \(Self.keyMap.label(for: .undo)): 元に戻す undo"
+            return notice + VisitsText.undoHint(key: Self.keyMap.label(for: .undo)).text
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import ScreenKit
 import TerminalKit
 import Widgets
@@ -28,7 +29,7 @@ public enum VisitsView {
     private static func renderLog(_ state: VisitsViewState, in rect: Rect, on canvas: inout Canvas) {
         let content = state.content
         guard content.isLoaded else {
-            Messages.centered(["読み込み中… loading visits"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([VisitsText.loading.text], style: .muted, in: rect, on: &canvas)
             return
         }
         var rest = rect
@@ -40,21 +41,23 @@ public enum VisitsView {
         guard rest.height > chromeRows else { return }
         let (filterRow, afterFilter) = rest.splitTop(1)
         if let caret = FilterLine.render(state.filter, focused: state.focus == .filter,
-                                         summary: "\(content.rows.count)/\(content.total)件", in: filterRow, on: &canvas) {
+                                         summary: VisitsText.count(shown: content.rows.count, total: content.total).text, in: filterRow, on: &canvas) {
             canvas.cursor = caret
         }
         let (header, list) = afterFilter.splitTop(1)
         let headerStyle = Style(.muted, underline: true)
         canvas.fill(header, style: headerStyle)
-        canvas.put(" 日付 Date   評価    温泉 Hot spring              メモ Note", x: header.x, y: header.y, style: headerStyle, clip: header)
+        // The titles start where the row's date, stars, place and note do.
+        let titles = " " + VisitsText.columnDate.text.padded(toWidth: 12) + VisitsText.columnRating.text.padded(toWidth: 7)
+            + VisitsText.columnPlace.text.padded(toWidth: 29) + VisitsText.columnNote.text
+        canvas.put(titles, x: header.x, y: header.y, style: headerStyle, clip: header)
         if content.rows.isEmpty, content.total > 0 {
-            Messages.centered(["「\(state.filter.text)」に一致する記録はありません — no visit matches",
-                               "Ctrl-U: 絞り込みを消す clear the filter"], style: .title, in: list, on: &canvas)
+            Messages.centered([VisitsText.noMatch(filter: state.filter.text).text,
+                               VisitsText.clearFilterHint(key: KeyEvent.ctrl("u").label).text], style: .title, in: list, on: &canvas)
             return
         }
         if content.rows.isEmpty {
-            Messages.centered(["まだ記録はありません — no visits yet",
-                               "温泉の詳細画面で \(KeyMention.recordVisitOnDetail.label) を押すと訪問を記録できます — press \(KeyMention.recordVisitOnDetail.label) on a hot spring's page"],
+            Messages.centered([VisitsText.noVisitsYet.text, VisitsText.howToRecord(key: KeyMention.recordVisitOnDetail.label).text],
                               style: .title, in: list, on: &canvas)
             return
         }
@@ -76,8 +79,8 @@ public enum VisitsView {
 
     /// One line per region: its count, then each prefecture with a filled or hollow stamp.
     static func renderStamps(_ stamps: StampSummary, in rect: Rect, on canvas: inout Canvas) {
-        let title = "スタンプ帳 Stamps  都道府県 \(stamps.visitedPrefectures)/\(stamps.totalPrefectures)"
-            + " · 温泉地 \(stamps.distinctAreas)か所 areas · 記録 \(stamps.visitCount)件 visits"
+        let title = VisitsText.stampsTitle(visited: stamps.visitedPrefectures, total: stamps.totalPrefectures, areas: stamps.distinctAreas,
+                                          visits: stamps.visitCount).text
         canvas.put(title, x: rect.x + 1, y: rect.y, style: .title, clip: rect)
         let visitedMark = canvas.asciiOnly ? "#" : "■", emptyMark = canvas.asciiOnly ? "." : "□"
         for (offset, row) in stamps.regions.enumerated() {

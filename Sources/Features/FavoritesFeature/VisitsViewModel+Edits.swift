@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 import Stores
 import UseCases
 
@@ -50,7 +51,7 @@ extension VisitsViewModel {
             do throws(UserDataError) {
                 try await visitLog.delete(row.id)
                 self?.own.undoable.insert(row, at: 0)
-                self?.own.notice = "削除しました deleted: \(row.date) \(row.name)"
+                self?.own.notice = VisitsText.deleted(date: "\(row.date)", name: row.name).text
             } catch {
                 self?.own.notice = error.description
             }
@@ -59,7 +60,7 @@ extension VisitsViewModel {
 
     private func undo() {
         guard let row = own.undoable.first else {
-            own.notice = "元に戻す削除はありません — nothing to undo"
+            own.notice = VisitsText.nothingToUndo.text
             return
         }
         own.undoable.removeFirst()
@@ -67,7 +68,7 @@ extension VisitsViewModel {
         effects.run("undo") { [weak self, visitLog] in
             do throws(UserDataError) {
                 try await visitLog.restore(visit)
-                self?.own.notice = "元に戻しました restored: \(row.date) \(row.name)"
+                self?.own.notice = VisitsText.restored(date: "\(row.date)", name: row.name).text
             } catch {
                 self?.own.undoable.insert(row, at: 0)
                 self?.own.notice = error.description
@@ -89,7 +90,7 @@ extension VisitsViewModel {
             if let digit = Int(text), VisitDraft.ratings.contains(digit) { form.rating = digit }
         case (.form(let edit), .date): form.date.apply(edit)
         case (.form(let edit), .note):
-            if !form.note.apply(edit) { form.error = "メモは\(VisitDraft.maxNoteLength)文字まで (note cut at \(VisitDraft.maxNoteLength))" }
+            if !form.note.apply(edit) { form.error = VisitsText.noteTooLong(VisitDraft.maxNoteLength).text }
         default: break
         }
         own.form = form
@@ -110,7 +111,7 @@ extension VisitsViewModel {
                 do throws(UserDataError) {
                     let saved = try await visitLog.edit(id, change)
                     self?.own.form = nil
-                    self?.own.notice = "直しました edited: \(saved.date) \(Visit.stars(saved.rating))"
+                    self?.own.notice = VisitsText.edited(date: "\(saved.date)", stars: Visit.stars(saved.rating)).text
                 } catch {
                     form.isSaving = false
                     form.error = error.description

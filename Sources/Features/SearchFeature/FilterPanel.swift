@@ -1,10 +1,12 @@
 import Entities
+import Localization
+import ScreenKit
 import TerminalKit
 import Widgets
 
 /// One line of the filter panel.
 public enum FilterItem: Hashable, Sendable {
-    case header(String)
+    case header(LocalizedText)
     case region(String)
     case prefecture(code: String, name: String)
     case category(SpringCategory)
@@ -20,16 +22,16 @@ public enum FilterItem: Hashable, Sendable {
 
     public var label: String {
         switch self {
-        case .header(let title): title
+        case .header(let title): title.text
         case .region(let name): name
         case .prefecture(_, let name): name
         case .category(let category): category.label
         case .temperature(let klass): "\(klass.label) (\(klass.rangeDescription))"
         case .ph(let klass): "\(klass.label) (\(klass.rangeDescription))"
         case .amenity(let amenity): amenity.label
-        case .coupons: "クーポンあり"
-        case .openNow: "営業中 open now"
-        case .inView: "この範囲 in view (地図 s)"
+        case .coupons: SearchText.filterCoupons.text
+        case .openNow: SearchText.filterOpenNow.text
+        case .inView: SearchText.filterInView(mapKey: KeyMention.searchThisAreaOnMap.label).text
         }
     }
 
@@ -80,17 +82,17 @@ public struct FilterPanelState: Hashable, Sendable {
 
     public init(regions: [String], prefectures: [(code: String, name: String)], englishNames: [String: String] = [:]) {
         self.englishNames = englishNames
-        var items: [FilterItem] = [.header("地図 Map"), .inView, .header("地方 Region")]
+        var items: [FilterItem] = [.header(SearchText.headerMap.localized), .inView, .header(SearchText.headerRegion.localized)]
         items += regions.map(FilterItem.region)
-        items.append(.header("都道府県 Prefecture (o 距離順)"))
+        items.append(.header(SearchText.headerPrefecture(distanceKey: SearchScreen.filterKeys.label(for: .distanceFromPrefecture)).localized))
         items += prefectures.map { FilterItem.prefecture(code: $0.code, name: $0.name) }
-        items.append(.header("泉質 Spring type"))
+        items.append(.header(SearchText.headerSpringType.localized))
         items += SpringCategory.allCases.map(FilterItem.category)
-        items.append(.header("泉温 Temperature"))
+        items.append(.header(SearchText.headerTemperature.localized))
         items += TemperatureClass.allCases.map(FilterItem.temperature)
-        items.append(.header("pH"))
+        items.append(.header(SearchText.headerPH.localized))
         items += PHClass.allCases.map(FilterItem.ph)
-        items.append(.header("設備 Amenities (sample)"))
+        items.append(.header(SearchText.headerAmenities.localized))
         items += Amenity.allCases.map(FilterItem.amenity)
         items.append(.coupons)
         items.append(.openNow)
@@ -118,7 +120,7 @@ public struct FilterPanelState: Hashable, Sendable {
 
 public enum FilterPanelView {
     public static func render(_ panel: FilterPanelState, filter: FacilityFilter, in rect: Rect, on canvas: inout Canvas) {
-        Box.panel(rect, title: "絞り込み Filters", on: &canvas)
+        Box.panel(rect, title: SearchText.filtersTitle.text, on: &canvas)
         let inner = rect.inset(dx: 1, dy: 1)
         guard inner.height > 1 else { return }
         let list = Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
@@ -139,6 +141,9 @@ public enum FilterPanelView {
                        style: selected ? .selection : (item.isOn(in: filter) ? .accent : .normal), clip: list)
         }
         // Esc closes too (help and the status bar say so); the footer keeps to the panel's width.
-        canvas.put("Space 切替 · x 解除 · F 閉じる".truncated(toWidth: max(1, inner.width - 2)), x: inner.x + 1, y: inner.maxY - 1, style: .muted, clip: inner)
+        let keys = SearchScreen.filterKeys
+        let footer = SearchText.filterFooter(toggle: keys.label(for: .toggleFilter), clear: keys.label(for: .clearFilters),
+                                             close: keys.label(for: .closeFilters)).text
+        canvas.put(footer.truncated(toWidth: max(1, inner.width - 2)), x: inner.x + 1, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 }

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -25,7 +26,7 @@ public enum NearbyAction: Sendable, Equatable { case down, up, open, toggleFavor
 /// `ViewBuildingClient.nearbyPanel`, so they need not import the search feature.
 @MainActor
 @Observable
-public final class NearbyPanel: FocusablePanel {
+public final class NearbyPanel: FocusablePanel, ClickablePanel {
     public private(set) var state: NearbyPanelState
     private let limit: Int
     @ObservationIgnored @Dependency(\.nearbyFacilities) private var nearbyFacilities
@@ -34,11 +35,11 @@ public final class NearbyPanel: FocusablePanel {
     public let effects = Effects()
 
     public nonisolated static let keyMap = KeyMap<NearbyAction>([
-        KeyBinding([.character("j"), .down], .down, "下へ next area", hint: true),
-        KeyBinding([.character("k"), .up], .up, "上へ previous area"),
-        KeyBinding([.enter], .open, "開く open it", hint: true),
-        KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
-        KeyBinding([.escape, .character("n")], .leave, "詳細に戻る back to the detail", hint: true),
+        KeyBinding([.character("j"), .down], .down, SearchText.keyNearbyDown, short: SearchText.hintDown, hint: true),
+        KeyBinding([.character("k"), .up], .up, SearchText.keyNearbyUp),
+        KeyBinding([.enter], .open, SearchText.keyOpenIt, hint: true),
+        KeyBinding([.character("f")], .toggleFavorite, SearchText.keyToggleFavourite, short: SearchText.hintFavourite, hint: true),
+        KeyBinding([.escape, .character("n")], .leave, SearchText.keyBackToDetail, short: SearchText.hintBack, hint: true),
     ])
 
     public var isFocused: Bool {
@@ -82,6 +83,16 @@ public final class NearbyPanel: FocusablePanel {
         }
     }
 
+    /// A click on a row focuses the list and selects the row; a click on the selected row of the
+    /// focused list opens it, as the search list does.
+    public func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        guard event.kind == .press, let index = NearbyPanelView.row(at: event.y, state: state, in: rect) else { return false }
+        if state.isFocused, index == state.selection { return handle(.enter) }
+        state.isFocused = true
+        state.selection = index
+        return true
+    }
+
     public func disappear() { effects.cancelAll() }
     public func settled() async { await effects.settled() }
 
@@ -91,20 +102,35 @@ public final class NearbyPanel: FocusablePanel {
 }
 
 public enum NearbyPanelView {
+    /// The rows' first line (inside the border) and the first item shown there, as `render` draws them.
+    static func firstRow(_ state: NearbyPanelState, in rect: Rect) -> (y: Int, item: Int, height: Int) {
+        let inner = rect.inset(dx: 2, dy: 1)
+        return (inner.y, state.isFocused ? max(0, state.selection - inner.height + 1) : 0, inner.height)
+    }
+
+    /// The item drawn on line `y` of a panel drawn in `rect`, if any.
+    static func row(at y: Int, state: NearbyPanelState, in rect: Rect) -> Int? {
+        guard rect.height >= 3 else { return nil }
+        let first = firstRow(state, in: rect)
+        let line = y - first.y
+        guard line >= 0, line < first.height, state.items.indices.contains(first.item + line) else { return nil }
+        return first.item + line
+    }
+
     public static func render(_ state: NearbyPanelState, favorites: Set<FacilityID>, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 3 else { return }
-        Box.draw(rect, title: "近くの温泉 Nearby", on: &canvas)
+        Box.draw(rect, title: SearchText.nearbyTitle.text, on: &canvas)
         let inner = rect.inset(dx: 2, dy: 1)
         switch state.phase {
         case .loading:
-            canvas.put("読み込み中… loading", x: inner.x, y: inner.y, style: .muted, clip: inner)
+            canvas.put(SearchText.loading.text, x: inner.x, y: inner.y, style: .muted, clip: inner)
         case .failed(let message):
             canvas.put(message, x: inner.x, y: inner.y, style: .error, clip: inner)
         case .loaded(let items) where items.isEmpty:
-            canvas.put("近くに温泉はありません", x: inner.x, y: inner.y, style: .muted, clip: inner)
+            canvas.put(SearchText.noneNearby.text, x: inner.x, y: inner.y, style: .muted, clip: inner)
         case .loaded(let items):
             // Focused, the highlighted row stays in view.
-            let first = state.isFocused ? max(0, state.selection - inner.height + 1) : 0
+            let first = firstRow(state, in: rect).item
             for (index, item) in items.dropFirst(first).prefix(inner.height).enumerated() {
                 let y = inner.y + index
                 // Fixed precision and width: the numbers of every row line up.

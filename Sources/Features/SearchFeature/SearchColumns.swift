@@ -1,5 +1,6 @@
-import Foundation
 import Entities
+import Foundation
+import Localization
 import TerminalKit
 import Widgets
 
@@ -12,13 +13,13 @@ struct SearchColumns {
 
         var title: String {
             switch self {
-            case .name: "名前 Name"
-            case .prefecture: "都道府県"
-            case .temperature: "泉温"
-            case .ph: "pH"
-            case .price: "料金(見本)"
-            case .distance: "距離"
-            case .springType: "泉質 Spring type"
+            case .name: SearchText.columnName.text
+            case .prefecture: SearchText.columnPrefecture.text
+            case .temperature: SearchText.columnTemperature.text
+            case .ph: SearchText.columnPH.text
+            case .price: SearchText.columnPrice.text
+            case .distance: SearchText.columnDistance.text
+            case .springType: SearchText.columnSpringType.text
             }
         }
 

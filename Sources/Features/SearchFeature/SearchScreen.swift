@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
@@ -13,35 +14,35 @@ public final class SearchScreen: ViewModelScreen {
 
     public nonisolated static let listKeys = KeyMap<SearchAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
-        KeyBinding([.enter], .open, "開く open", hint: true),
-        KeyBinding([.character("f")], .toggleFavorite, "お気に入り切替 toggle favourite", hint: true),
-        KeyBinding([.character("/")], .focusQuery, "検索 search", hint: true),
-        KeyBinding([.character("F")], .openFilters, "絞り込み filters", hint: true),
-        KeyBinding([.character("x")], .clearFilters, "絞り込み解除 clear filters"),
-        KeyBinding([.character("s")], .cycleSort, "並び替え cycle sort", hint: true),
-        KeyBinding([.character("o")], .distanceFromSelection, "ここからの距離順 sort by distance from this area"),
-        KeyBinding([.character("m")], .showOnMap, "地図で見る show on the map"),
-        KeyBinding([.character("a")], .addToPlan, "プランに追加 add to the day plan"),
+        KeyBinding([.enter], .open, SearchText.keyOpen, hint: true),
+        KeyBinding([.character("f")], .toggleFavorite, SearchText.keyToggleFavourite, short: SearchText.hintFavourite, hint: true),
+        KeyBinding([.character("/")], .focusQuery, SearchText.keySearch, hint: true),
+        KeyBinding([.character("F")], .openFilters, SearchText.keyFilters, hint: true),
+        KeyBinding([.character("x")], .clearFilters, SearchText.keyClearFilters),
+        KeyBinding([.character("s")], .cycleSort, SearchText.keyCycleSort, short: SearchText.hintSort, hint: true),
+        KeyBinding([.character("o")], .distanceFromSelection, SearchText.keyDistanceFromHere),
+        KeyBinding([.character("m")], .showOnMap, SearchText.keyShowOnMap),
+        KeyBinding([.character("a")], .addToPlan, SearchText.keyAddToPlan),
     ])
 
     public nonisolated static let queryKeys = KeyMap<SearchAction>([
-        KeyBinding([.enter, .down], .submitQuery, "決定 done: back to the list", hint: true),
-        KeyBinding([.escape], .leaveQuery, "入力終了 leave the field", hint: true),
-        KeyBinding([.backspace], .query(.backspace), "1文字消す delete back"),
-        KeyBinding([.delete], .query(.deleteForward), "右を消す delete forward"),
-        KeyBinding([.ctrl("u")], .query(.clear), "全部消す clear", hint: true),
-        KeyBinding([.ctrl("w")], .query(.deleteWord), "1語消す delete word"),
-        KeyBinding([.left], .query(.caretLeft), "左へ caret left"),
-        KeyBinding([.right], .query(.caretRight), "右へ caret right"),
+        KeyBinding([.enter, .down], .submitQuery, SearchText.keyDone, short: SearchText.hintDone, hint: true),
+        KeyBinding([.escape], .leaveQuery, SearchText.keyLeaveField, short: SearchText.hintLeaveField, hint: true),
+        KeyBinding([.backspace], .query(.backspace), SearchText.keyDeleteBack),
+        KeyBinding([.delete], .query(.deleteForward), SearchText.keyDeleteForward),
+        KeyBinding([.ctrl("u")], .query(.clear), SearchText.keyClearQuery, hint: true),
+        KeyBinding([.ctrl("w")], .query(.deleteWord), SearchText.keyDeleteWord),
+        KeyBinding([.left], .query(.caretLeft), SearchText.keyCaretLeft),
+        KeyBinding([.right], .query(.caretRight), SearchText.keyCaretRight),
     ] + TextEdit.bindings { .query(.edit($0)) })
 
     public nonisolated static let filterKeys = KeyMap<SearchAction>([
-        KeyBinding([.character("j"), .down], .filterDown, "下へ move down", hint: true),
-        KeyBinding([.character("k"), .up], .filterUp, "上へ move up"),
-        KeyBinding([.character(" "), .enter], .toggleFilter, "切替 toggle", hint: true),
-        KeyBinding([.character("o")], .distanceFromPrefecture, "県庁からの距離順 sort by distance from the capital"),
-        KeyBinding([.character("x")], .clearFilters, "全解除 clear all", hint: true),
-        KeyBinding([.character("F"), .escape, .character("q")], .closeFilters, "閉じる close", hint: true),
+        KeyBinding([.character("j"), .down], .filterDown, SearchText.keyFilterDown, short: SearchText.hintDown, hint: true),
+        KeyBinding([.character("k"), .up], .filterUp, SearchText.keyFilterUp),
+        KeyBinding([.character(" "), .enter], .toggleFilter, SearchText.keyToggle, hint: true),
+        KeyBinding([.character("o")], .distanceFromPrefecture, SearchText.keyDistanceFromCapital),
+        KeyBinding([.character("x")], .clearFilters, SearchText.keyClearAll, short: SearchText.hintClearAll, hint: true),
+        KeyBinding([.character("F"), .escape, .character("q")], .closeFilters, SearchText.keyClose, hint: true),
     ])
 
     public var keys: KeyMap<SearchAction> {
@@ -52,7 +53,7 @@ public final class SearchScreen: ViewModelScreen {
         }
     }
 
-    public var title: String { "検索" }
+    public var title: String { SearchText.title.text }
     public var statusMessage: String? { viewModel.state.planNotice }
     public var capturesText: Bool { viewModel.state.focus != .list }
 

@@ -21,11 +21,10 @@ public enum SearchView {
         switch state.phase {
         case .loading(let progress):
             let bar = Messages.progressBar(fraction: progress.fraction, width: min(50, rect.width - 4), ascii: canvas.asciiOnly)
-            Messages.centered([progress.label, bar, "初回のみ: カタログを作成しています (first run only)"], style: .title, in: rect, on: &canvas)
+            Messages.centered([progress.label, bar, SearchText.firstRun.text], style: .title, in: rect, on: &canvas)
             return nil
         case .failed(let message):
-            Messages.centered(["カタログを開けません — cannot open the catalog", message,
-                               "Check --data-dir / --catalog, or run `make deps`."], style: .error, in: rect, on: &canvas)
+            Messages.centered([SearchText.cannotOpenCatalog.text, message, SearchText.catalogHelp.text], style: .error, in: rect, on: &canvas)
             return nil
         case .ready:
             break
@@ -34,14 +33,14 @@ public enum SearchView {
         let (summaryRow, afterSummary) = afterQuery.splitTop(1)
         let (headerRow, listArea) = afterSummary.splitTop(1)
 
-        let label = "検索: "
+        let label = SearchText.queryLabel.text
         let labelEnd = canvas.put(label, x: queryRow.x + 1, y: queryRow.y, style: state.focus == .query ? .title : .muted, clip: queryRow)
         let fieldRect = Rect(x: labelEnd, y: queryRow.y, width: queryRow.maxX - labelEnd - 1, height: 1)
-        let cursor = TextFieldView.render(state.query, placeholder: "\(SearchScreen.listKeys.label(for: .focusQuery)) を押して入力 — 草津, くさつ, kusatsu, gunma …",
+        let cursor = TextFieldView.render(state.query, placeholder: SearchText.queryPlaceholder(key: SearchScreen.listKeys.label(for: .focusQuery)).text,
                                           focused: state.focus == .query, in: fieldRect, on: &canvas)
 
         let total = state.outcome.totalCount
-        let count = "\(total)件 / \(state.catalogCount)"
+        let count = SearchText.count(shown: total, total: state.catalogCount).text
         let position = state.rows.isEmpty ? count : "\(state.viewport.selection + 1)/\(total) · " + count
         let summaryText = state.notice ?? state.summary
         canvas.put(summaryText.truncated(toWidth: max(1, summaryRow.width - position.displayWidth - 4)), x: summaryRow.x + 1,
@@ -63,7 +62,7 @@ public enum SearchView {
         let columns = SearchColumns(width: listRect.width, sort: state.outcome.request.sort)
         renderHeader(columns: columns, in: headerRect, on: &canvas)
         if state.rows.isEmpty {
-            Messages.centered(["見つかりません — no hot springs match", noMatchHint(focus: state.focus)], style: .title, in: listRect, on: &canvas)
+            Messages.centered([SearchText.noMatch.text, noMatchHint(focus: state.focus)], style: .title, in: listRect, on: &canvas)
             return cursor
         }
         for (line, rowIndex) in state.viewport.visibleRange(height: listRect.height).enumerated() {
@@ -79,14 +78,14 @@ public enum SearchView {
     /// x would type an x and the clear is Ctrl-U; in the list Ctrl-U pages up and x clears the filters.
     static func noMatchHint(focus: SearchViewState.Focus) -> String {
         let (list, query) = (SearchScreen.listKeys, SearchScreen.queryKeys)
-        let clearFilters = "\(list.label(for: .clearFilters)): 絞り込み解除 clear filters"
         switch focus {
         case .query:
-            return "\(query.label(for: .query(.clear))): 検索語を消す clear query · \(query.label(for: .leaveQuery)) \(clearFilters)"
+            return SearchText.clearQueryHint(key: query.label(for: .query(.clear)), leaveKey: query.label(for: .leaveQuery),
+                                             clearFiltersKey: list.label(for: .clearFilters)).text
         case .list:
-            return "\(clearFilters) · \(list.label(for: .focusQuery)): 検索語を直す edit the query"
+            return SearchText.editQueryHint(clearFiltersKey: list.label(for: .clearFilters), editKey: list.label(for: .focusQuery)).text
         case .filters:
-            return "\(SearchScreen.filterKeys.label(for: .clearFilters)): 絞り込み解除 clear filters"
+            return SearchText.clearFiltersHint(key: SearchScreen.filterKeys.label(for: .clearFilters)).text
         }
     }
 
@@ -153,7 +152,7 @@ public enum SearchView {
     /// The mark of a favourite row, in the row's first cells.
     static func favoriteMark(on canvas: Canvas) -> String { canvas.asciiOnly ? "*" : "★" }
 
-    static let aliasLabel = "別名 "
+    static var aliasLabel: String { SearchText.aliasLabel.text }
 
     /// What follows the name, with the matched characters in it: the reading (the column is the
     /// reading's, whatever the query was typed in; romaji that matched highlights nothing in it),

@@ -90,7 +90,7 @@ public final class SearchViewModel {
             return
         }
         if catalog.skippedRows > 0 {
-            own.notice = "\(catalog.skippedRows)行をスキップ skipped — yumeguri catalog check"
+            own.notice = SearchText.skippedRows(catalog.skippedRows).text
         }
         if own.filterPanel.items.isEmpty {
             let regions = catalog.prefectures.reduce(into: [String]()) { names, p in
@@ -156,19 +156,19 @@ public final class SearchViewModel {
         if plans.activePlan == nil, let latest = plans.plans.first {
             guard own.offeredPlanID == latest.id else {
                 own.offeredPlanID = latest.id
-                own.planNotice = "プランが開いていません — no plan open: a again adds to the latest, 「\(latest.name)」"
+                own.planNotice = SearchText.noPlanOpen(latest: latest.name).text
                 return
             }
             plans.activate(latest.id)
         }
         own.offeredPlanID = nil
         guard let plan = plans.activePlan else {
-            own.planNotice = "プランがありません — no plan yet: p on a rally, on favourites (お気に入り) or on the map makes one"
+            own.planNotice = SearchText.noPlanYet.text
             return
         }
         own.planNotice = plans.addToActive(selected.id)
-            ? "「\(selected.name)」を「\(plan.name)」に追加 — added to the plan"
-            : "「\(selected.name)」は追加済み — already in the plan"
+            ? SearchText.addedToPlan(area: selected.name, plan: plan.name).text
+            : SearchText.alreadyInPlan(area: selected.name).text
     }
 
     /// Synchronous: the state changes at once; fetching more rows, writing a favourite and
@@ -227,7 +227,7 @@ public final class SearchViewModel {
             setOrigin(DistanceOrigin(label: listing.name, coordinate: listing.coordinate))
         case .query(let edit):
             if !own.query.apply(edit) {
-                own.notice = "検索語は\(SearchViewState.maxQueryLength)文字までです (query cut at \(SearchViewState.maxQueryLength) characters)"
+                own.notice = SearchText.queryTooLong(SearchViewState.maxQueryLength).text
             }
             // A full field takes nothing more: the rest of a long paste costs no search at all;
             // a caret move asks nothing new (`queryChanged` compares the text with the request).
@@ -239,7 +239,7 @@ public final class SearchViewModel {
             guard let item = own.filterPanel.current else { return }
             if item == .inView && filterStore.filter.area == nil {
                 let key = KeyMention.searchThisAreaOnMap.label
-                own.notice = "地図で \(key) を押すと、見えている範囲で絞り込めます (press \(key) on the map)"
+                own.notice = SearchText.pressOnMap(key: key).text
                 return
             }
             item.toggle(&filterStore.filter, now: JapanTime.withCalendar(date.now))
@@ -248,7 +248,7 @@ public final class SearchViewModel {
             guard case .prefecture(let code, let name)? = own.filterPanel.current,
                   let capital = catalog.prefecture(code: code)?.capital else { return }
             let capitalName = catalog.prefecture(code: code)?.capitalName ?? name
-            setOrigin(DistanceOrigin(label: "\(name)庁 (\(capitalName))", coordinate: capital))
+            setOrigin(DistanceOrigin(label: SearchText.capitalOrigin(prefecture: name, capital: capitalName).text, coordinate: capital))
         }
     }
 
@@ -264,7 +264,7 @@ public final class SearchViewModel {
         own.query.clear()
         own.request.query = ""
         own.request.sort = .relevance
-        own.notice = "地図の範囲を検索しました（「\(dropped)」は外しました） — searched the map's view without the query"
+        own.notice = SearchText.searchedMapView(dropped: dropped).text
         search()
     }
 

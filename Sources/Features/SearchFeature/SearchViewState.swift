@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import UseCases
 import Widgets
 
@@ -55,21 +56,21 @@ public struct SearchViewState: Equatable, Sendable {
     /// `「くさつ」 · 群馬県 · 硫黄泉 · 並び: 泉温 ↓`
     public var summary: String {
         var parts: [String] = []
-        if !outcome.request.query.isEmpty { parts.append("「\(outcome.request.query)」") }
+        if !outcome.request.query.isEmpty { parts.append(SearchText.quotedQuery(outcome.request.query).text) }
         // A spring type or an effect: which types, in the standard's words.
         if let spring = outcome.springMatch { parts.append(spring.summary) }
-        let filters = outcome.request.filter.summary(prefectureNames: prefectureNames)
+        let filters = SearchFilterSummary.line(outcome.request.filter, prefectureNames: prefectureNames)
         if !filters.isEmpty { parts.append(filters) }
         // The order is always named. Before anything is typed relevance is the destination
         // score, not the catalog's ids.
         if outcome.request.sort == .relevance && outcome.request.query.isEmpty {
-            parts.append("おすすめ順 recommended")
+            parts.append(SearchText.recommended.text)
         } else {
-            parts.append("並び: " + outcome.request.sort.label)
+            parts.append(SearchText.sortedBy(SearchText.sort(outcome.request.sort).text).text)
         }
-        if outcome.request.query.isEmpty && filters.isEmpty { parts.insert("すべて all", at: 0) }
+        if outcome.request.query.isEmpty && filters.isEmpty { parts.insert(SearchText.all.text, at: 0) }
         // The count shown is the first page's until the rest is in: say so.
-        if showsFirstPage { parts.append("残りを読み込み中… loading the rest") }
+        if showsFirstPage { parts.append(SearchText.loadingRest.text) }
         return parts.joined(separator: " · ")
     }
 }

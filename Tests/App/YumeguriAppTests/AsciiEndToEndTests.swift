@@ -16,9 +16,9 @@ import Testing
         }
         check("the list", try tmux.waitFor(text: "白浜温泉"))
         try tmux.keys("j", "j", "Enter")
-        check("the detail", try tmux.waitFor("the detail") { $0.contains("泉質") && $0.contains("Nearby") })
+        check("the detail", try tmux.waitFor("the detail") { $0.contains("泉質") && $0.contains("近くの温泉") })
         try tmux.keys("G")
-        check("the detail's end", try tmux.waitFor("the detail's end") { $0.contains("Data credit") })
+        check("the detail's end", try tmux.waitFor("the detail's end") { $0.contains("出典") })
         try tmux.keys("?")
         check("the help", try tmux.waitFor(text: "下にあと"))
         // Esc then a key at once would read as Alt and the key: wait for the help to close.

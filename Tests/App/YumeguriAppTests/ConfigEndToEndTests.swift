@@ -51,7 +51,8 @@ import Testing
         // Wait for the line itself: a capture can land while the overlay is still being written.
         try tmux.waitFor("the help listing the rebound key") { text in
             text.contains("全体")
-                && text.split(separator: "\n").contains { $0.contains("*") && $0.contains("お気に入り切替 toggle favourite") }
+                && text.split(separator: "
+").contains { $0.contains("*") && $0.contains("お気に入り切替") }
         }
         try tmux.keys("Escape")
         try tmux.quit()
@@ -75,8 +76,7 @@ import Testing
         try tmux.launch()
         try tmux.waitFor(text: "白浜温泉")
         try tmux.keys("3")
-        try tmux.waitFor(all: ["で温泉を選んで * を押すと", "Press * on a hot spring in Search (1), or f on its detail page",
-                               "V: 湯めぐり記録 visit log · W: 湯めぐり帳 rallies", "x 終了"],
+        try tmux.waitFor(all: ["検索 (1) で *、詳細画面で f を押すと", "V: 湯めぐり記録 · W: 湯めぐり帳", "x 終了"],
                          none: ["q 終了", "v: 湯めぐり記録"])
         // Esc on a tab root says how to quit; q no longer quits; x asks.
         try tmux.keys("Escape")

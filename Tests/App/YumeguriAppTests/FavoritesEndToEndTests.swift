@@ -7,7 +7,7 @@ import Testing
     /// The favourites list rows (after the column header), trimmed.
     func favoriteRows(_ screen: String) -> [String] {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { $0.contains("#") && $0.contains("名前 Name") }) else { return [] }
+        guard let header = lines.firstIndex(where: { $0.contains("#") && $0.contains("名前") }) else { return [] }
         return lines[(header + 1)...].filter { $0.contains("★") }.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
@@ -49,7 +49,7 @@ import Testing
 
         // d removes with an undo offer in the status bar; u puts it back in its place.
         try tmux.keys("d")
-        screen = try tmux.waitFor("removed with an undo offer") { $0.contains("u: 元に戻す undo") && names($0) == ["白浜温泉"] }
+        screen = try tmux.waitFor("removed with an undo offer") { $0.contains("u: 元に戻す") && names($0) == ["白浜温泉"] }
         try tmux.keys("u")
         try tmux.waitFor("restored") { names($0) == ["下呂温泉", "白浜温泉"] }
         try tmux.quit()
@@ -66,15 +66,15 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell()
         try tmux.launch("open facility/aist-2711")
-        try tmux.waitFor(text: "湯めぐり記録 Visits (0)")
+        try tmux.waitFor(text: "湯めぐり記録 (0)")
         try tmux.keys("v")
-        try tmux.waitFor(text: "Record a visit")
+        try tmux.waitFor(text: "Enter 保存 · Tab/↓ 次の項目")
         // Date field: replace today with a fixed day; rating 5; then the note.
         try tmux.keys("C-u")
         try tmux.fillFields(["2026-02-11", "5", "湯畑の夜景がきれい"])
         try tmux.waitFor(text: "湯畑の夜景がきれい")
         try tmux.keys("Enter")
-        try tmux.waitFor(text: "湯めぐり記録 Visits (1)")
+        try tmux.waitFor(text: "湯めぐり記録 (1)")
         try tmux.waitFor(text: "2026-02-11  ★★★★★  湯畑の夜景がきれい")
 
         // The Favorites tab's visit log lists it, and the stamp card counts 群馬.

@@ -14,7 +14,7 @@ import Testing
         try tmux.click(x: 4, y: 5)
         try tmux.waitFor(text: " 2/4610")
         try tmux.click(x: 4, y: 5)
-        try tmux.waitFor("the detail of the clicked row") { $0.contains("検索 › 下呂温泉") && $0.contains("Nearby") }
+        try tmux.waitFor("the detail of the clicked row") { $0.contains("検索 › 下呂温泉") && $0.contains("近くの温泉") }
         try tmux.keys("Escape")
         try tmux.waitFor(text: " 2/4610")
         try tmux.sendBytes("\u{1B}[<65;5;8M")

@@ -7,7 +7,7 @@ import Testing
     /// The first list row (the line after the column header).
     func firstRow(_ screen: String) -> String {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { $0.contains("名前 Name") }), header + 1 < lines.count else { return "" }
+        guard let header = lines.firstIndex(where: { $0.contains("名前") }), header + 1 < lines.count else { return "" }
         return lines[header + 1]
     }
 
@@ -49,7 +49,7 @@ import Testing
         try tmux.keys("C-u", "Enter")
         try tmux.waitFor(text: "4610件 / 4610")
         try tmux.keys("F")
-        try tmux.waitFor(text: "絞り込み Filters")
+        try tmux.waitFor(text: "─ 絞り込み")
         try tmux.keys("j", "j", "Space") // 北海道 → 東北 → 関東
         screen = try tmux.waitFor("the 関東 filter") { $0.contains("[x] 関東") && !$0.contains("4610件") }
         let kanto = try #require(screen.range(of: "[0-9]+件 / 4610", options: .regularExpression).map { String(screen[$0]) })

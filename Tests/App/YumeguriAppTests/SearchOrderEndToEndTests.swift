@@ -8,7 +8,7 @@ import Testing
     /// The first list row (the line after the column header).
     func firstRow(_ screen: String) -> String {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { $0.contains("名前 Name") }), header + 1 < lines.count else { return "" }
+        guard let header = lines.firstIndex(where: { $0.contains("名前") }), header + 1 < lines.count else { return "" }
         return lines[header + 1]
     }
 
@@ -21,11 +21,11 @@ import Testing
         try tmux.typeText("草津")
         try tmux.waitFor("草津 in 群馬県 first") { $0.contains("「草津」") && self.firstRow($0).contains("群馬県") }
         try tmux.keys("Enter", "o")
-        try tmux.waitFor(text: "距離 distance from 草津")
+        try tmux.waitFor(text: "並び: 草津からの距離")
         // 別府 after that is in relevance order: 大分県's 別府 first, not the nearest 別府 to 草津.
         try tmux.keys("/", "C-u")
         try tmux.typeText("別府")
-        let beppu = try tmux.waitFor("別府 in relevance order") { $0.contains("「別府」") && $0.contains("並び: 関連度 relevance") }
+        let beppu = try tmux.waitFor("別府 in relevance order") { $0.contains("「別府」") && $0.contains("並び: 関連度") }
         #expect(!beppu.contains("距離"))
         #expect(firstRow(beppu).contains("大分県"), "\(firstRow(beppu))")
 
@@ -35,7 +35,7 @@ import Testing
         try tmux.keys("g", "j", "j", "j")
         try tmux.waitFor(text: "4/4610")
         try tmux.keys("s")
-        let sorted = try tmux.waitFor("the reading order") { $0.contains("並び: 五十音 reading") }
+        let sorted = try tmux.waitFor("the reading order") { $0.contains("並び: 五十音") }
         #expect(sorted.contains("1/4610"), "\(sorted)")
 
         // Several words: each matches some field of the area.

@@ -37,7 +37,7 @@ import Testing
         #expect(rows.count == 1)
         #expect(rows.first?["facilityId"] as? String == "aist-2711")
         // The running app follows through its change feed.
-        try tmux.waitFor(text: "記録 1件 visits")
+        try tmux.waitFor(text: "記録 1件")
         let tickets = try Spawn.run([TmuxSession.binary, "tickets"] + common)
         #expect(tickets.output.contains("使用 used"), "\(tickets.output)")
         try tmux.quit()

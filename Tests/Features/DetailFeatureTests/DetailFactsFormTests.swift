@@ -46,7 +46,7 @@ import UseCases
         await viewModel.sendAndSettle(.form(.insert("Mo-Su 10:00-22:00; Tu off")))
         await viewModel.sendAndSettle(.formNextField)
         await viewModel.sendAndSettle(.form(.insert("7x")))
-        #expect(viewModel.state.factsForm?.error == "料金は数字で (digits only)")
+        #expect(viewModel.state.factsForm?.error == "料金は数字で入力してください (円)")
         await viewModel.sendAndSettle(.form(.insert("700")))
         await viewModel.sendAndSettle(.formSubmit)
         #expect(viewModel.state.factsForm == nil)

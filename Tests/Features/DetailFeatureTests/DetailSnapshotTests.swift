@@ -51,7 +51,7 @@ import Testing
     @Test func failedAndLoading() {
         let failed = render(DetailViewState(id: FacilityID("aist-9999"), phase: .failed("no hot-spring area with id aist-9999")), Size(width: 80, height: 24))
         assertTextSnapshot(failed, named: "detail-failed-80x24")
-        #expect(render(DetailViewState(id: FacilityID("aist-1")), Size(width: 80, height: 24)).contains("loading aist-1"))
+        #expect(render(DetailViewState(id: FacilityID("aist-1")), Size(width: 80, height: 24)).contains("読み込み中… aist-1"))
     }
 }
 

@@ -37,7 +37,7 @@ import UseCases
     @Test func unknownIDSaysSo() async {
         let (viewModel, _) = make(FacilityID("aist-9999"))
         await viewModel.appearAndSettle()
-        #expect(viewModel.state.phase == .failed("no hot-spring area with id aist-9999"))
+        #expect(viewModel.state.phase == .notFound)
     }
 
     @Test func anUnknownIDOffersNothingThatNeedsTheArea() async {
@@ -54,8 +54,10 @@ import UseCases
         await screen.appearAndSettle()
         let keys = screen.keyHelp.map(\.keys)
         for key in ["t", "m", "c", "f", "v"] { #expect(!keys.contains(key), "\(key) offered for an unknown id") }
-        #expect(keys.contains("j ↓"))
+        // Issue 32 §4: nothing on the page to scroll either, and no nearby list to choose from.
+        #expect(keys.isEmpty, "\(keys)")
         #expect(!screen.handle(.character("v")))
+        #expect(!screen.handle(.character("n")))
     }
 
     @Test func scrollingStopsAtTheEnds() async {
@@ -140,7 +142,7 @@ final class RecordingPanel: FocusablePanel {
         #expect(!screen.handle(.character("n")), "no room for the panel: n is not taken")
         #expect(!screen.keyHelp.contains { $0.keys == "n" })
         screen.layout(in: Rect(x: 0, y: 0, width: 120, height: 30), asciiOnly: false)
-        #expect(screen.keyHelp.contains { $0.keys == "n" && $0.summary.contains("nearby") })
+        #expect(screen.keyHelp.contains { $0.keys == "n" && $0.summary.contains("近く") })
         #expect(screen.handle(.character("n")) && panel.isFocused)
         #expect(screen.keyHelp == panel.keyHelp, "the status bar shows the panel's keys")
         #expect(screen.handle(.character("j")) && panel.keys == [.character("j")], "j moves in the panel, not the detail")

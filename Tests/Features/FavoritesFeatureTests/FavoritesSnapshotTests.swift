@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 import TestSupport
@@ -44,6 +45,11 @@ import Testing
     @Test func favourites80x24() {
         let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-80x24")
+        let english = AppLanguage.$scoped.withValue(.en) {
+            render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
+        }
+        assertTextSnapshot(english, named: "favorites-en-80x24")
+        #expect(english.contains("by my order") && english.contains("Pref.") && !english.contains("都道府県"))
         #expect(text.contains("★ 草津"))
     }
 
@@ -56,7 +62,8 @@ import Testing
         let text = render(Size(width: 120, height: 30)) { FavoritesView.render(state, in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-filtered-120x30")
         // Issue 15: 120 columns get the spring type as a column, not a name column 80 cells wide.
-        #expect(text.contains("泉質 Spring type"))
+        #expect(text.contains("泉質"))
+        #expect(!text.contains("Spring type"), "one language at a time")
         #expect(text.split(separator: "\n").dropFirst(2).first.map { DisplayWidth.of($0.prefix { $0 != "大" }) } == 44)
     }
 
@@ -68,7 +75,17 @@ import Testing
         }
         assertTextSnapshot(text, named: "favorites-empty-80x24")
         #expect(text.contains("で温泉を選んで f を押すと"))
-        #expect(text.contains("R: 湯めぐり帳 rallies"), "the rallies are found from here too")
+        #expect(text.contains("R: 湯めぐり帳"), "the rallies are found from here too")
+        #expect(!text.contains("rallies"), "one language at a time")
+        let english = AppLanguage.$scoped.withValue(.en) {
+            render(Size(width: 80, height: 24)) {
+                var state = FavoritesViewState()
+                state.content = FavoritesContent(isLoaded: true)
+                FavoritesView.render(state, in: $0.bounds, on: &$0)
+            }
+        }
+        assertTextSnapshot(english, named: "favorites-empty-en-80x24")
+        #expect(english.contains("No favourites yet.") && english.contains("R: rallies"))
     }
 
     @Test func stampSummaryAndHistory() throws {
@@ -94,6 +111,12 @@ import Testing
         assertTextSnapshot(text, named: "visits-stamps-80x24")
         let ascii = render(Size(width: 80, height: 24), ascii: true) { VisitsView.render(state, in: $0.bounds, on: &$0) }
         assertTextSnapshot(ascii, named: "visits-stamps-ascii-80x24")
+        let english = AppLanguage.$scoped.withValue(.en) {
+            render(Size(width: 80, height: 24)) { VisitsView.render(state, in: $0.bounds, on: &$0) }
+        }
+        assertTextSnapshot(english, named: "visits-stamps-en-80x24")
+        #expect(english.contains("Stamps  prefectures 2/47 · 2 areas · 3 visits") && english.contains("Hot spring"))
+        #expect(!english.contains("スタンプ帳") && !english.contains("日付"))
     }
 }
 

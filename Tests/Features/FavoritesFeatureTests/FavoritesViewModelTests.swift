@@ -108,7 +108,7 @@ import UseCases
         #expect(h.viewModel.state.sort == .reading)
         #expect(names(h.viewModel) == ["草津", "道後温泉", "別府/鉄輪"])
         await h.viewModel.sendAndSettle(.moveItemDown)
-        #expect(h.viewModel.state.notice?.contains("my order") == true)
+        #expect(h.viewModel.state.notice?.contains("自分の順") == true)
         await h.viewModel.sendAndSettle(.cycleSort)
         #expect(names(h.viewModel) == ["草津", "道後温泉", "別府/鉄輪"]) // 10 群馬, 38 愛媛, 44 大分
         await h.viewModel.sendAndSettle(.cycleSort)

@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 @testable import FavoritesFeature
 import MapCore
 import MapData
@@ -85,6 +86,9 @@ import Widgets
         assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "stamp-map-80x24")
         assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "stamp-map-160x50")
         assertTextSnapshot(draw(screen, Size(width: 80, height: 24), ascii: true), named: "stamp-map-ascii-80x24")
+        let english = AppLanguage.$scoped.withValue(.en) { draw(screen, Size(width: 80, height: 24)) }
+        assertTextSnapshot(english, named: "stamp-map-en-80x24")
+        #expect(english.contains("Stamp map  prefectures 3/47 · 3 areas · 4 visits") && english.contains("Okinawa"))
         AmbiguousWidth.$current.withValue(.wide) {
             let text = draw(screen, Size(width: 80, height: 24))
             #expect(!text.contains("░") && !text.contains("▒") && text.contains(":"), "wide ambiguous cells get the ASCII shades")
@@ -131,6 +135,10 @@ import Widgets
         assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "calendar-80x24")
         assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "calendar-160x50")
         assertTextSnapshot(draw(screen, Size(width: 80, height: 24), ascii: true), named: "calendar-ascii-80x24")
+        let english = AppLanguage.$scoped.withValue(.en) { draw(screen, Size(width: 80, height: 24)) }
+        assertTextSnapshot(english, named: "calendar-en-80x24")
+        #expect(english.contains("3 visits") && english.contains("Su ") && !english.contains("記録"))
+        assertTextSnapshot(AppLanguage.$scoped.withValue(.en) { draw(screen, Size(width: 120, height: 40)) }, named: "calendar-en-120x40")
         #expect(screen.handle(.character("h")))
         state = screen.viewModel.state
         #expect(state.calendar?.year == 2024 && state.summary?.visits == 1 && state.canGoForward)
@@ -159,6 +167,9 @@ import Widgets
         assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "passport-80x24")
         assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "passport-160x50")
         assertTextSnapshot(draw(screen, Size(width: 60, height: 13), ascii: true), named: "passport-ascii-60x13")
+        let english = AppLanguage.$scoped.withValue(.en) { draw(screen, Size(width: 80, height: 24)) }
+        assertTextSnapshot(english, named: "passport-en-80x24")
+        #expect(english.contains("5/10 therapeutic types collected") && !english.contains("泉質パスポート"))
         #expect(screen.handle(.enter))
         #expect(screen.viewModel.state.focus == .areas)
         #expect(screen.handle(.character("j")))

@@ -35,7 +35,7 @@ import UseCases
         #expect(edited.date.description == "2026-11-20" && edited.rating == 2 && edited.note == "大雨")
         // The rows are derived again off the main actor once the store moves.
         await waitUntil { screen.viewModel.state.content.rows.first?.note == "大雨" }
-        #expect(screen.statusMessage?.contains("edited") == true)
+        #expect(screen.statusMessage?.contains("直しました") == true)
     }
 
     @Test func aFutureDateInJapanIsRefusedInTheForm() async throws {
@@ -65,7 +65,7 @@ import UseCases
         #expect(visits.visits.count == 2)
         #expect(visits.visitCount(for: first.facilityID) == 0)
         await waitUntil { screen.viewModel.state.content.stamps?.visitCount == 2 }
-        #expect(screen.statusMessage?.contains("undo") == true)
+        #expect(screen.statusMessage?.contains("元に戻す") == true)
         _ = screen.handle(.character("u"))
         await screen.settled()
         #expect(visits.visits.count == 3)

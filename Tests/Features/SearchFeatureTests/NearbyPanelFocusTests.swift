@@ -40,4 +40,31 @@ import UseCases
         panel.isFocused = true
         #expect(panel.handle(.escape) && !panel.isFocused)
     }
+
+    /// Issue 32 §4: a click on a nearby row selects it (and gives the list the keys), a click on
+    /// the selected row opens it, as in the search list; a click on the border or below the rows
+    /// does nothing.
+    @Test func aClickSelectsARowAndASecondOpensIt() async {
+        let router = Router()
+        let neighbours = Fixtures.listings.prefix(3).enumerated().map { NearbyFacility(listing: $1, distanceKilometres: Double($0) + 0.5) }
+        let panel = withDependencies {
+            $0.router = router
+            $0.nearbyFacilities = NearbyFacilitiesUseCase { _, _ throws(CatalogError) in neighbours }
+            $0.favoritesStore = FavoritesStore()
+        } operation: { NearbyPanel(origin: FacilityID("aist-0001")) }
+        let rect = Rect(x: 82, y: 0, width: 38, height: 8)
+        #expect(!panel.handleMouse(MouseEvent(.press, x: 90, y: 1), in: rect), "nothing loaded: no row to click")
+        panel.appear()
+        await panel.settled()
+        #expect(!panel.handleMouse(MouseEvent(.press, x: 90, y: 0), in: rect), "the border is no row")
+        #expect(!panel.handleMouse(MouseEvent(.press, x: 90, y: 5), in: rect), "below the three rows")
+        #expect(panel.handleMouse(MouseEvent(.press, x: 90, y: 3), in: rect))
+        #expect(panel.isFocused)
+        #expect(panel.state.selection == 2)
+        #expect(router.top != .facility(neighbours[2].listing.id))
+        #expect(panel.handleMouse(MouseEvent(.press, x: 90, y: 2), in: rect))
+        #expect(panel.state.selection == 1)
+        #expect(panel.handleMouse(MouseEvent(.press, x: 90, y: 2), in: rect))
+        #expect(router.top == .facility(neighbours[1].listing.id))
+    }
 }

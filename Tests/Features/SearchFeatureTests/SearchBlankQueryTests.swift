@@ -20,7 +20,7 @@ import UseCases
         await SearchViewModelTests().type(text, into: viewModel)
         #expect(viewModel.state.outcome.request.query == "")
         #expect(viewModel.state.rows.count == Fixtures.listings.count)
-        #expect(viewModel.state.summary.hasPrefix("すべて all"))
+        #expect(viewModel.state.summary.hasPrefix("すべて ·"))
         #expect(!viewModel.state.summary.contains("「"))
     }
 
