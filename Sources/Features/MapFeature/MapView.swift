@@ -190,7 +190,8 @@ public enum MapView {
         let centre = Coordinate(latitude: viewport.center.lat, longitude: viewport.center.lon)
         let header = MapText.header(centre: centre.formatted, zoom: viewport.zoom, maxZoom: MapViewport.zoomLevels.upperBound,
                                     across: formatDistance(kilometres: across), borders: state.showBorders)
-        let text = header.text + (state.journey?.focusText.map { " · " + MapText.stopsFocus($0).text } ?? "")
+        // On a journey map the focused stop comes first: at 80 columns the centre is what is cut.
+        let text = (state.journey?.focusText.map { MapText.stopsFocus($0).text + " · " } ?? "") + header.text
         canvas.put(text, x: rect.x + 1, y: rect.y, style: .muted, clip: rect)
     }
 
