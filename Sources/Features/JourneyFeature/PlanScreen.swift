@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
@@ -15,35 +16,35 @@ public final class PlanScreen: ViewModelScreen {
     /// too, as on the trip's map); `L` `H` carry the focused bath to the next or previous day.
     public nonisolated static let keyMap = KeyMap<PlanAction>(
         ListKeys.moves({ .move($0) }, downIsHint: false) + [
-        KeyBinding([.enter], .open, "開く open the bath"),
-        KeyBinding([.character("l"), .right, .character("}")], .nextDay, "次の日 next day", hint: true),
-        KeyBinding([.character("h"), .left, .character("{")], .previousDay, "前の日 previous day"),
-        KeyBinding([.character(".")], .nextDate, "日付を翌日へ the trip a day later", hint: true),
-        KeyBinding([.character(",")], .previousDate, "日付を前日へ the trip a day earlier"),
-        KeyBinding([.character(">")], .nextWeek, "日付を1週後へ the trip a week later"),
-        KeyBinding([.character("<")], .previousWeek, "日付を1週前へ the trip a week earlier"),
-        KeyBinding([.character("F")], .fix, "直す take the warning's suggested fix", hint: true),
-        KeyBinding([.character("S")], .split, "日程を分ける split into days, as few as fit", hint: true),
-        KeyBinding([.character("J"), .shiftDown], .moveStopDown, "後へ move the stop later"),
-        KeyBinding([.character("K"), .shiftUp], .moveStopUp, "前へ move the stop earlier"),
-        KeyBinding([.character("L")], .moveStopToNextDay, "次の日へ move the bath to the next day"),
-        KeyBinding([.character("H")], .moveStopToPreviousDay, "前の日へ move the bath to the previous day"),
-        KeyBinding([.character("A")], .addDay, "日を足す add a day after this one"),
-        KeyBinding([.character("X")], .dropDay, "この日を外す drop this day (its baths join the day before)"),
-        KeyBinding([.character("d")], .removeStop, "外す remove the stop"),
-        KeyBinding([.character("o")], .optimise, "最短順 order the day by the shortest route"),
-        KeyBinding([.character("r")], .reorderAroundClosures, "閉店を避ける reorder around closed baths"),
-        KeyBinding([.character("x")], .dropClosed, "閉店を外す drop the closed baths"),
-        KeyBinding([.character("s")], .startHere, "出発地 start the trip at the focused bath (again: the first)"),
-        KeyBinding([.character("b")], .baseHere, "宿 spend the night at the focused bath's area (again: by the last)"),
-        KeyBinding([.character("w")], .toggleMode, "徒歩/車 walk or car"),
-        KeyBinding([.character("]")], .laterStart, "出発を遅く start the day 30 min later"),
-        KeyBinding([.character("[")], .earlierStart, "出発を早く start the day 30 min earlier"),
-        KeyBinding([.character("+"), .character("=")], .longerStay, "滞在を長く stay 15 min longer"),
-        KeyBinding([.character("-"), .character("_")], .shorterStay, "滞在を短く stay 15 min shorter"),
-        KeyBinding([.character("e")], .rename, "名前 rename the plan"),
-        KeyBinding([.character("m")], .showMap, "地図 the day's route on the map", hint: true),
-        KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
+        KeyBinding([.enter], .open, PlanText.keyOpen, short: PlanText.hintOpen),
+        KeyBinding([.character("l"), .right, .character("}")], .nextDay, PlanText.keyNextDay, short: PlanText.hintNextDay, hint: true),
+        KeyBinding([.character("h"), .left, .character("{")], .previousDay, PlanText.keyPreviousDay),
+        KeyBinding([.character(".")], .nextDate, PlanText.keyNextDate, short: PlanText.hintNextDate, hint: true),
+        KeyBinding([.character(",")], .previousDate, PlanText.keyPreviousDate),
+        KeyBinding([.character(">")], .nextWeek, PlanText.keyNextWeek),
+        KeyBinding([.character("<")], .previousWeek, PlanText.keyPreviousWeek),
+        KeyBinding([.character("F")], .fix, PlanText.keyFix, short: PlanText.hintFix, hint: true),
+        KeyBinding([.character("S")], .split, PlanText.keySplit, short: PlanText.hintSplit, hint: true),
+        KeyBinding([.character("J"), .shiftDown], .moveStopDown, PlanText.keyMoveStopDown),
+        KeyBinding([.character("K"), .shiftUp], .moveStopUp, PlanText.keyMoveStopUp),
+        KeyBinding([.character("L")], .moveStopToNextDay, PlanText.keyMoveStopToNextDay),
+        KeyBinding([.character("H")], .moveStopToPreviousDay, PlanText.keyMoveStopToPreviousDay),
+        KeyBinding([.character("A")], .addDay, PlanText.keyAddDay),
+        KeyBinding([.character("X")], .dropDay, PlanText.keyDropDay),
+        KeyBinding([.character("d")], .removeStop, PlanText.keyRemoveStop),
+        KeyBinding([.character("o")], .optimise, PlanText.keyOptimise),
+        KeyBinding([.character("r")], .reorderAroundClosures, PlanText.keyReorder),
+        KeyBinding([.character("x")], .dropClosed, PlanText.keyDropClosed),
+        KeyBinding([.character("s")], .startHere, PlanText.keyStartHere),
+        KeyBinding([.character("b")], .baseHere, PlanText.keyBaseHere),
+        KeyBinding([.character("w")], .toggleMode, PlanText.keyToggleMode),
+        KeyBinding([.character("]")], .laterStart, PlanText.keyLaterStart(minutes: PlanViewModel.startStepMinutes)),
+        KeyBinding([.character("[")], .earlierStart, PlanText.keyEarlierStart(minutes: PlanViewModel.startStepMinutes)),
+        KeyBinding([.character("+"), .character("=")], .longerStay, PlanText.keyLongerStay(minutes: PlanViewModel.stayStepMinutes)),
+        KeyBinding([.character("-"), .character("_")], .shorterStay, PlanText.keyShorterStay(minutes: PlanViewModel.stayStepMinutes)),
+        KeyBinding([.character("e")], .rename, PlanText.keyRename),
+        KeyBinding([.character("m")], .showMap, PlanText.keyShowMap, short: PlanText.hintShowMap, hint: true),
+        KeyBinding([.character("y")], .copySummary, PlanText.keyCopy, short: PlanText.hintCopy),
     ])
 
     /// No plan to edit (none with this id, or a stored one this version will not use): no plan key.
@@ -51,12 +52,12 @@ public final class PlanScreen: ViewModelScreen {
 
     /// While the name is typed: the field's keys.
     public nonisolated static let nameKeys = KeyMap<PlanAction>([
-        KeyBinding([.enter], .commitName, "決定 save the name", hint: true),
-        KeyBinding([.escape], .cancelName, "やめる keep the old name", hint: true),
-        KeyBinding([.backspace], .name(.backspace), "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .name(.clear), "全部消す clear"),
-        KeyBinding([.left], .name(.caretLeft), "左へ caret left"),
-        KeyBinding([.right], .name(.caretRight), "右へ caret right"),
+        KeyBinding([.enter], .commitName, PlanText.keyCommitName, short: PlanText.hintCommitName, hint: true),
+        KeyBinding([.escape], .cancelName, PlanText.keyCancelName, short: PlanText.hintCancelName, hint: true),
+        KeyBinding([.backspace], .name(.backspace), PlanText.keyDeleteBack),
+        KeyBinding([.ctrl("u")], .name(.clear), PlanText.keyClearName),
+        KeyBinding([.left], .name(.caretLeft), PlanText.keyCaretLeft),
+        KeyBinding([.right], .name(.caretRight), PlanText.keyCaretRight),
     ] + TextEdit.bindings { .name(.edit($0)) })
 
     public var keys: KeyMap<PlanAction> {
@@ -68,7 +69,7 @@ public final class PlanScreen: ViewModelScreen {
     }
     public var title: String { viewModel.state.title }
     public var statusMessage: String? {
-        viewModel.state.nameField == nil ? viewModel.state.statusMessage : "新しい名前 new name: Enter で決定 saves, Esc でやめる cancels"
+        viewModel.state.nameField == nil ? viewModel.state.statusMessage : PlanText.namePrompt.text
     }
     public var capturesText: Bool { viewModel.state.nameField != nil }
 

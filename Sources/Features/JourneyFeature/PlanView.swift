@@ -1,6 +1,8 @@
 import Entities
 import Foundation
+import Localization
 import RoutePlanning
+import ScreenKit
 import TerminalKit
 import Widgets
 
@@ -19,14 +21,14 @@ public enum PlanView {
     public static func render(_ state: PlanViewState, in rect: Rect, on canvas: inout Canvas) -> Point? {
         switch state.phase {
         case .loading:
-            Messages.centered(["読み込み中… loading the plan"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([PlanText.loading.text], style: .muted, in: rect, on: &canvas)
             return nil
         case .notFound(let id):
-            Messages.centered(["プラン「\(id)」はありません — no such plan (deleted?)", "Esc: 戻る back"], style: .error, in: rect, on: &canvas)
+            Messages.centered([PlanText.noSuchPlan(id: id).text, PlanText.escBack(key: KeyMention.back.label).text], style: .error, in: rect, on: &canvas)
             return nil
         case .unreadable(let stored):
-            Messages.centered(["プラン「\(stored.shownID)」を読めません — this stored plan cannot be used", stored.reason,
-                               "(kept as it is: yumeguri doctor lists it)", "Esc: 戻る back"], style: .error, in: rect, on: &canvas)
+            Messages.centered([PlanText.unreadable(id: stored.shownID).text, stored.reason, PlanText.unreadableKept.text,
+                               PlanText.escBack(key: KeyMention.back.label).text], style: .error, in: rect, on: &canvas)
             return nil
         case .ready:
             break
@@ -34,7 +36,7 @@ public enum PlanView {
         guard let plan = state.plan, let day = state.day else { return nil }
         var caret: Point?
         if let field = state.nameField {
-            let label = " 名前 name: "
+            let label = " " + PlanText.nameLabel.text
             let x = canvas.put(label, x: rect.x, y: rect.y, style: .title, clip: rect)
             caret = TextFieldView.render(field, placeholder: "", focused: true, in: Rect(x: x, y: rect.y, width: max(1, rect.maxX - x), height: 1), on: &canvas)
         } else {
@@ -43,9 +45,10 @@ public enum PlanView {
         renderHeader(plan, day: day, state: state, in: rect, on: &canvas)
         let list = Rect(x: rect.x, y: rect.y + headerRows, width: rect.width, height: listHeight(for: rect))
         if day.timetable.stops.isEmpty {
-            Messages.centered(["この日は温泉がありません — no baths on this day",
-                               "\(PlanScreen.keyMap.label(for: .moveStopToNextDay)) / \(PlanScreen.keyMap.label(for: .moveStopToPreviousDay)): 隣の日から温泉を移す move one here from a neighbouring day"]
-                              + JourneyKeyHints.addFromSearchOrMap(), style: .title, in: list, on: &canvas)
+            let keys = PlanScreen.keyMap
+            Messages.centered([PlanText.noBathsOnDay.text,
+                               PlanText.moveFromNeighbour(next: keys.label(for: .moveStopToNextDay), previous: keys.label(for: .moveStopToPreviousDay)).text,
+                               JourneyKeyHints.addFromSearchOrMap().text], style: .title, in: list, on: &canvas)
         } else {
             renderStops(day.timetable, state: state, in: list, on: &canvas)
         }
@@ -54,36 +57,35 @@ public enum PlanView {
         return caret
     }
 
-    /// `2/3日目 12/06 (日) 出発 9:00 JST · 車 car 40 km/h · 滞在 stay 45分 · 4か所`
+    /// `2/3日目 12/06 (日) 出発 9:00 JST · 車 40 km/h · 滞在 45分 · 4か所`
     static func renderTitle(_ plan: DayPlan, day: TripDayTimetable, state: PlanViewState, in rect: Rect, on canvas: inout Canvas) {
         let route = day.timetable
         let speed = formatMeasurement(route.mode.kilometresPerHour)
-        let which = state.dayCount > 1 ? "\(day.index + 1)/\(state.dayCount)日目 " : ""
-        let settings = " \(which)\(day.heading) 出発 \(route.departureTime.clockText) JST · \(route.mode.label) \(speed) km/h · 滞在 stay \(route.stayMinutes)分"
-            + " · \(route.stops.count)か所"
-        canvas.put(settings, x: rect.x, y: rect.y, style: .title, clip: rect)
+        let settings = PlanText.settings(day: day.index + 1, days: state.dayCount, heading: day.heading, departure: route.departureTime.clockText,
+                                         mode: route.mode, speed: speed, stayMinutes: route.stayMinutes, stops: route.stops.count)
+        canvas.put(" " + settings.text, x: rect.x, y: rect.y, style: .title, clip: rect)
     }
 
     static func renderHeader(_ plan: DayPlan, day: TripDayTimetable, state: PlanViewState, in rect: Rect, on canvas: inout Canvas) {
-        let endDay = day.end.timeIntervalSince(day.date.japanMoment(minute: 0)) >= 86_400 ? " +1 翌日" : ""
-        let base = day.base.map { " · 宿 base \($0.name)" } ?? ""
-        let totals = " 距離 \(formatDistance(kilometres: day.travelKilometres)) (great circle × \(formatMeasurement(RouteDistance.detourFactor)))"
-            + " · 移動 \(duration(day.travelMinutes)) · 終了 end \(CivilTimeText.clock(day.end))\(endDay)\(base)"
-        canvas.put(totals, x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
-        let origin: String
+        let totals = PlanText.totals(distance: formatDistance(kilometres: day.travelKilometres), factor: formatMeasurement(RouteDistance.detourFactor),
+                                     travel: formatDuration(minutes: day.travelMinutes), end: CivilTimeText.clock(day.end),
+                                     endsNextDay: day.end.timeIntervalSince(day.date.japanMoment(minute: 0)) >= 86_400, base: day.base?.name)
+        canvas.put(" " + totals.text, x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
+        let origin: PlanText
         if day.index > 0 {
-            origin = "出発地 start: 前夜の宿 last night's base (\(day.index)日目の\(PlanScreen.keyMap.label(for: .baseHere)))"
+            origin = .startAtLastNightsBase(previousDay: day.index, key: PlanScreen.keyMap.label(for: .baseHere))
         } else {
-            origin = state.startName.map { "出発地 start: \($0)" }
-                ?? "出発地 start: 最初の温泉 the first bath (\(PlanScreen.keyMap.label(for: .startHere)): 選んだ温泉から start at the focused one)"
+            origin = state.startName.map { .startAt(name: $0) } ?? .startAtFirst(key: PlanScreen.keyMap.label(for: .startHere))
         }
-        canvas.put(" " + origin, x: rect.x, y: rect.y + 2, style: .normal, clip: rect)
+        canvas.put(" " + origin.text, x: rect.x, y: rect.y + 2, style: .normal, clip: rect)
         let headerStyle = Style(.muted, underline: true)
         let header = Rect(x: rect.x, y: rect.y + 3, width: rect.width, height: 1)
         canvas.fill(header, style: headerStyle)
         let columns = columns(rect.width, state: state)
-        canvas.put("  #  着 in    発 out    温泉 Bath".padded(toWidth: columns.name + 25) + "移動 Leg".padded(toWidth: columns.leg) + " 営業 Hours (JST)",
-                   x: header.x, y: header.y, style: headerStyle, clip: header)
+        // Under the rows' columns: the order (5 cells), arrival and departure (9 each), the name.
+        let times = "  #  " + PlanText.columnArrival.text.padded(toWidth: 9) + PlanText.columnDeparture.text.padded(toWidth: 9)
+        canvas.put((times + PlanText.columnBath.text).padded(toWidth: columns.name + 25) + PlanText.columnLeg.text.padded(toWidth: columns.leg)
+                   + " " + PlanText.columnHours.text, x: header.x, y: header.y, style: headerStyle, clip: header)
     }
 
     struct Columns {
@@ -95,11 +97,6 @@ public enum PlanView {
     static func columns(_ width: Int, state: PlanViewState) -> Columns {
         let leg = max(10, state.legWidth)
         return Columns(name: max(8, min(28, width - 48 - leg)), leg: leg)
-    }
-
-    /// A leg's travel time, in hours past the hour: `4分`, `1時間05分`.
-    static func duration(_ minutes: Int) -> String {
-        minutes < 60 ? "\(minutes)分" : "\(minutes / 60)時間" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)分"
     }
 
     static func renderStops(_ route: RoutePlan, state: PlanViewState, in rect: Rect, on canvas: inout Canvas) {
@@ -138,17 +135,15 @@ public enum PlanView {
             // The key and its fix first: on a narrow terminal the message is what gets cut.
             canvas.put(" \(mark)\(count > 1 ? "\(count)" : "") \(fixKey): \(warning.fix.text) — \(warning.message)", x: first.x, y: first.y, style: .warning, clip: first)
         } else {
-            canvas.put(" この日はすべて収まります — the day fits its window, travel and every bath's hours", x: first.x, y: first.y, style: .muted, clip: first)
+            canvas.put(" " + PlanText.dayFits.text, x: first.x, y: first.y, style: .muted, clip: first)
         }
-        var rest = "営業時間はサンプル sample hours"
-        if state.otherWarnings > 0 {
-            rest = "他の日に警告 \(state.otherWarnings) warnings on other days (\(PlanScreen.keyMap.label(for: .split)): 日程を分ける split) · " + rest
-        }
-        if state.dayCount > 1 {
-            rest = "\(PlanScreen.keyMap.label(for: .previousDay))/\(PlanScreen.keyMap.label(for: .nextDay)) 日 days · " + rest
-        }
-        if !state.missing.isEmpty { rest += " · カタログにない \(state.missing.count) skipped" }
-        canvas.put(" " + rest, x: second.x, y: second.y, style: .muted, clip: second)
+        let keys = PlanScreen.keyMap
+        var parts: [PlanText] = []
+        if state.dayCount > 1 { parts.append(.dayKeys(previous: keys.label(for: .previousDay), next: keys.label(for: .nextDay))) }
+        if state.otherWarnings > 0 { parts.append(.warningsOnOtherDays(count: state.otherWarnings, key: keys.label(for: .split))) }
+        parts.append(.sampleHours)
+        if !state.missing.isEmpty { parts.append(.skipped(count: state.missing.count)) }
+        canvas.put(" " + parts.map(\.text).joined(separator: " · "), x: second.x, y: second.y, style: .muted, clip: second)
     }
 }
 

@@ -29,22 +29,19 @@ extension PlanViewModel {
         case .startHere:
             guard let focused else { return true }
             guard index == 0 else {
-                message = "\(index + 1)日目は前夜の宿から — a later day starts at the night's base (\(PlanScreen.keyMap.label(for: .baseHere)) on day \(index))"
+                message = PlanText.laterDayStartsAtBase(day: index + 1, key: PlanScreen.keyMap.label(for: .baseHere))
                 return true
             }
             var changed = plan
             changed.start = plan.start == focused.stop.id ? nil : focused.stop.id
-            reorder(changed, day: 0, note: changed.start == nil
-                ? "出発は最初の温泉 — the day starts at the first bath"
-                : "出発 \(focused.stop.name) から、最短の順に — starts there, shortest order")
+            reorder(changed, day: 0, note: changed.start == nil ? .startsAtFirst : .startsAt(name: focused.stop.name))
         case .baseHere:
             guard let focused else { return true }
             var changed = plan
             let isBase = plan.days[index].base == focused.stop.id
             changed.days[index].base = isBase ? nil : focused.stop.id
             plans.update(changed)
-            message = isBase ? "宿は最後の温泉のそば — the night by the day's last bath"
-                : "宿 \(focused.stop.name) — the night's base; the next day starts there"
+            message = isBase ? PlanText.baseByLast : PlanText.baseAt(name: focused.stop.name)
         default: return false
         }
         return true
@@ -55,16 +52,16 @@ extension PlanViewModel {
         for day in changed.days.indices { changed.days[day].stops.removeAll { $0 == stop } }
         if changed.start == stop { changed.start = nil }
         plans.update(changed)
-        message = "「\(name)」を外しました — removed (\(JourneyKeyHints.addFromSearchOrMapShort()))"
+        message = PlanText.removed(name: name, hint: JourneyKeyHints.addFromSearchOrMapShort())
     }
 
     /// The bath to another day: the end of the day before, the start of the day after (a new
     /// last day when there is none).
     func move(_ stop: FacilityID, to target: Int, in plan: DayPlan, follow: Bool = true) {
-        guard target >= 0 else { message = "1日目より前の日はありません — no day before the first"; return }
+        guard target >= 0 else { message = PlanText.noDayBeforeFirst; return }
         var changed = plan
         if target >= changed.days.count {
-            guard changed.days.count < DayPlan.maximumDays else { message = "\(DayPlan.maximumDays)日まで — at most \(DayPlan.maximumDays) days"; return }
+            guard changed.days.count < DayPlan.maximumDays else { message = PlanText.atMostDays(DayPlan.maximumDays); return }
             changed.days.append(TripDay())
         }
         for day in changed.days.indices { changed.days[day].stops.removeAll { $0 == stop } }
@@ -74,7 +71,8 @@ extension PlanViewModel {
             show(day: target)
             if let place = changed.days[target].stops.firstIndex(of: stop) { viewport.move(by: place, height: pageHeight) }
         }
-        message = "\(target + 1)日目 \(changed.date(ofDay: target).tripHeading(holiday: TripCalendar.holiday(on: changed.date(ofDay: target))))へ — moved to day \(target + 1)"
+        let date = changed.date(ofDay: target)
+        message = PlanText.moved(day: target + 1, heading: date.tripHeading(holiday: TripCalendar.holiday(on: date)))
     }
 
     func sendDayEdit(_ action: PlanAction, plan: DayPlan, current: PlanViewState) -> Bool {
@@ -82,39 +80,39 @@ extension PlanViewModel {
         guard let route = current.route else { return false }
         switch action {
         case .optimise:
-            reorder(plan, day: index, note: "最短の順に並べました — ordered by the shortest route")
+            reorder(plan, day: index, note: .orderedShortest)
         case .reorderAroundClosures:
             reorderAroundClosures(route, day: index)
         case .dropClosed:
             let kept = ClosureRepair.droppingClosedStops(route)
             let dropped = route.stops.count - kept.stops.count
-            guard dropped > 0 else { message = "閉まっている温泉はありません — none is closed on arrival"; return true }
+            guard dropped > 0 else { message = PlanText.noneClosed; return true }
             let keptIDs = Set(kept.routeStops.map(\.id))
             var changed = replaceStops(plan, day: index, with: plan.days[index].stops.filter { keptIDs.contains($0) || !route.stops.map(\.stop.id).contains($0) })
             if let start = changed.start, index == 0, !keptIDs.contains(start), plan.days[0].stops.contains(start) { changed.start = nil }
             plans.update(changed)
-            message = "閉まっている \(dropped) か所を外しました — dropped \(dropped) closed"
+            message = PlanText.droppedClosed(count: dropped)
         case .laterStart, .earlierStart:
             var changed = plan
             let step = Self.startStepMinutes * (action == .laterStart ? 1 : -1)
             let minute = plan.days[index].startMinute + step
-            guard TripDay.startRange.contains(minute) else { message = "出発は 0:00〜23:59 — the day starts within its date"; return true }
+            guard TripDay.startRange.contains(minute) else { message = PlanText.startWithinDate; return true }
             changed.days[index].startMinute = minute
             plans.update(changed)
         case .nextDay, .previousDay:
             let target = index + (action == .nextDay ? 1 : -1)
             guard plan.days.indices.contains(target) else {
-                message = "\(plan.days.count)日間の旅 — the trip has \(plan.days.count) day\(plan.days.count == 1 ? "" : "s") (\(PlanScreen.keyMap.label(for: .addDay)): 日を足す add a day)"
+                message = PlanText.tripDays(count: plan.days.count, key: PlanScreen.keyMap.label(for: .addDay))
                 return true
             }
             show(day: target)
         case .addDay:
-            guard plan.days.count < DayPlan.maximumDays else { message = "\(DayPlan.maximumDays)日まで — at most \(DayPlan.maximumDays) days"; return true }
+            guard plan.days.count < DayPlan.maximumDays else { message = PlanText.atMostDays(DayPlan.maximumDays); return true }
             var changed = plan
             changed.days.insert(TripDay(), at: index + 1)
             plans.update(changed)
             show(day: index + 1)
-            message = "\(index + 2)日目を足しました — day \(index + 2) added (\(PlanScreen.keyMap.label(for: .moveStopToNextDay)): 温泉を次の日へ move a bath on)"
+            message = PlanText.dayAdded(day: index + 2, key: PlanScreen.keyMap.label(for: .moveStopToNextDay))
         case .dropDay:
             dropDay(plan, index: index)
         default: return false
@@ -123,34 +121,34 @@ extension PlanViewModel {
     }
 
     func dropDay(_ plan: DayPlan, index: Int) {
-        guard plan.days.count > 1 else { message = "1日だけの旅です — the only day stays"; return }
+        guard plan.days.count > 1 else { message = PlanText.onlyDay; return }
         var changed = plan
         let removed = changed.days.remove(at: index)
         let neighbour = index == 0 ? 0 : index - 1
         if index == 0 { changed.days[0].stops.insert(contentsOf: removed.stops, at: 0) } else { changed.days[neighbour].stops += removed.stops }
         plans.update(changed)
         show(day: neighbour)
-        message = removed.stops.isEmpty ? "\(index + 1)日目を外しました — day \(index + 1) dropped"
-            : "\(index + 1)日目を外し、温泉は\(neighbour + 1)日目へ — day dropped, its \(removed.stops.count) baths to day \(neighbour + 1)"
+        message = removed.stops.isEmpty ? PlanText.dayDropped(day: index + 1)
+            : PlanText.dayDroppedMoved(day: index + 1, baths: removed.stops.count, to: neighbour + 1)
     }
 
     func reorderAroundClosures(_ route: RoutePlan, day index: Int) {
-        guard !route.closedStops.isEmpty else { message = "閉まっている温泉はありません — none is closed on arrival"; return }
+        guard !route.closedStops.isEmpty else { message = PlanText.noneClosed; return }
         effects.run("repair") { [weak self, plans] in
             let repaired = await Task.detached(priority: .userInitiated) { ClosureRepair.reorderAvoidingClosures(route) }.value
             guard let self, let changed = plans.plan(self.id), changed.days.indices.contains(index) else { return }
             guard let repaired else {
-                self.message = "並べ替えても閉まったままです — no order opens them: \(PlanScreen.keyMap.label(for: .dropClosed)) drops them, \(PlanScreen.keyMap.label(for: .moveStopToNextDay)) moves one to the next day"
+                self.message = PlanText.stillClosed(dropKey: PlanScreen.keyMap.label(for: .dropClosed), moveKey: PlanScreen.keyMap.label(for: .moveStopToNextDay))
                 return
             }
             let ordered = repaired.routeStops.map(\.id)
             plans.update(self.replaceStops(changed, day: index, with: ordered + changed.days[index].stops.filter { !ordered.contains($0) }))
-            self.message = "並べ替えました — reordered: \(repaired.closedStops.count) closed on arrival"
+            self.message = PlanText.reordered(closed: repaired.closedStops.count)
         }
     }
 
     /// The day's baths in the shortest order from where it starts, saved.
-    func reorder(_ plan: DayPlan, day index: Int, note: String) {
+    func reorder(_ plan: DayPlan, day index: Int, note: PlanText) {
         effects.run("order") { [weak self, plans] in
             let ordered = await plans.shortestOrder(ofDay: index, in: plan)
             guard let self, var changed = plans.plan(self.id), changed.days.indices.contains(index) else { return }

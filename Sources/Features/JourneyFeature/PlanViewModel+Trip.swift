@@ -15,7 +15,7 @@ extension PlanViewModel {
             var changed = plan
             let stay = plan.stayMinutes + (action == .longerStay ? Self.stayStepMinutes : -Self.stayStepMinutes)
             guard DayPlan.stayRange.contains(stay) else {
-                message = "滞在は \(DayPlan.stayRange.lowerBound)〜\(DayPlan.stayRange.upperBound) 分 — stay limits"
+                message = PlanText.stayLimits(minimum: DayPlan.stayRange.lowerBound, maximum: DayPlan.stayRange.upperBound)
                 return true
             }
             changed.stayMinutes = stay
@@ -41,17 +41,17 @@ extension PlanViewModel {
     func moveDates(_ plan: DayPlan, by days: Int) {
         let target = plan.date.adding(days: days)
         if let problem = TripCalendar.problem(target, today: plans.today) {
-            message = "その日には動かせません — \(problem)"
+            message = PlanText.cannotMoveDates(problem: problem)
             return
         }
         var changed = plan
         changed.date = target
         plans.update(changed)
-        message = "\(target.tripHeading(holiday: TripCalendar.holiday(on: target)))から — the trip starts \(target)"
+        message = PlanText.tripStarts(heading: target.tripHeading(holiday: TripCalendar.holiday(on: target)))
     }
 
     func split(_ plan: DayPlan) {
-        message = "日程を計算中… splitting into days"
+        message = PlanText.splitting
         effects.run("split") { [weak self, plans] in
             let split = await plans.split(plan, into: .asFewAsFit)
             guard let self, let latest = plans.plan(self.id) else { return }
@@ -61,16 +61,15 @@ extension PlanViewModel {
             plans.update(changed)
             self.show(day: 0)
             let warnings = plans.route(for: changed)?.warnings.count ?? 0
-            let moved = changed.date != plan.date ? " from \(changed.date) (today is over)" : ""
-            self.message = "\(changed.days.count)日に分けました — split into \(changed.days.count) day\(changed.days.count == 1 ? "" : "s")\(moved)"
-                + (warnings == 0 ? "; every day fits" : "; \(warnings) warning\(warnings == 1 ? "" : "s") left")
+            let moved = changed.date != plan.date ? changed.date.tripHeading(holiday: TripCalendar.holiday(on: changed.date)) : nil
+            self.message = PlanText.split(days: changed.days.count, movedTo: moved, warnings: warnings)
         }
     }
 
     /// The suggested fix of the focused bath's warning, else of the day's first.
     func takeFix(_ current: PlanViewState, plan: DayPlan) {
         guard let warning = current.warningToFix, let route = current.route else {
-            message = "この日に警告はありません — nothing to fix on this day"
+            message = PlanText.nothingToFix
             return
         }
         let name = route.stops.first { $0.stop.id == warning.stop }?.stop.name ?? ""
@@ -85,7 +84,7 @@ extension PlanViewModel {
             var changed = plan
             changed.mode = mode
             plans.update(changed)
-            message = "\(mode.label)に切り替えました — switched to \(mode.rawValue)"
+            message = PlanText.switchedMode(mode)
         }
     }
 
@@ -96,7 +95,7 @@ extension PlanViewModel {
         case .copySummary:
             guard let route = plans.route(for: plan) else { return }
             clipboard.copy(TripSummaryText.text(route.days, title: plan.name, startName: route.startName))
-            message = "コピーしました copied to the clipboard (OSC 52)"
+            message = PlanText.copied
         case .rename:
             nameField = TextFieldState(text: plan.name, maxLength: DayPlan.maximumNameLength)
         case .name(let edit):
@@ -113,12 +112,12 @@ extension PlanViewModel {
     func commitName(_ plan: DayPlan) {
         guard let field = nameField else { return }
         let name = field.text.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { message = "名前が空です — a plan needs a name"; return }
+        guard !name.isEmpty else { message = PlanText.emptyName; return }
         var changed = plan
         changed.name = name
-        if let problem = changed.problem { message = "保存できません — \(problem)"; return }
+        if let problem = changed.problem { message = PlanText.cannotSave(problem: problem); return }
         nameField = nil
         plans.update(changed)
-        message = "「\(name)」に変えました — renamed"
+        message = PlanText.renamed(name: name)
     }
 }

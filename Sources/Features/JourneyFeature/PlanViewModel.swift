@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Navigation
 import Observation
 import RoutePlanning
@@ -17,7 +18,8 @@ import Widgets
 public final class PlanViewModel {
     public let id: String
     var viewport = ListViewport()
-    var message: String?
+    /// The last edit's note, kept as its catalog key: read in the language in force when drawn.
+    var message: (any Localizable)?
     var nameField: TextFieldState?
     @ObservationIgnored public var pageHeight = 10
     public let effects = Effects()
@@ -27,14 +29,14 @@ public final class PlanViewModel {
     @ObservationIgnored @Dependency(\.router) var router
     @ObservationIgnored @Dependency(\.clipboard) var clipboard
 
-    public static let startStepMinutes = 30
-    public static let stayStepMinutes = 15
+    public nonisolated static let startStepMinutes = 30
+    public nonisolated static let stayStepMinutes = 15
 
     public init(id: String) { self.id = id }
 
     public var state: PlanViewState {
-        let title = plans.plan(id)?.name ?? "プラン"
-        let status = message ?? plans.errorMessage
+        let title = plans.plan(id)?.name ?? PlanText.defaultTitle.text
+        let status = message?.text ?? plans.errorMessage
         guard plans.isLoaded, catalog.phase == .ready else { return PlanViewState(title: title, statusMessage: status, phase: .loading) }
         guard let plan = plans.plan(id) else {
             let phase: PlanViewState.Phase = plans.unreadablePlan(id).map { .unreadable($0) } ?? .notFound(DisplayText.cut(id, limit: 40))
@@ -74,12 +76,12 @@ public final class PlanViewModel {
         sendOther(action, plan: plan, current: current)
     }
 
-    /// `12.3 km 1時間05分`; the first bath's `出発 start` where the day starts at it (no leg to show).
+    /// `12.3 km 1時間05分`; the first bath's `出発` where the day starts at it (no leg to show).
     static func legTexts(_ day: TripDayTimetable) -> [String] {
         day.timetable.stops.enumerated().map { index, stop in
-            if index == 0, day.timetable.origin == nil || stop.legKilometres == 0 { return "出発 start" }
+            if index == 0, day.timetable.origin == nil || stop.legKilometres == 0 { return PlanText.legStart.text }
             let distance = stop.legKilometres.isFinite ? formatDistance(kilometres: stop.legKilometres) : "? km"
-            return "\(distance) \(PlanView.duration(stop.legMinutes))"
+            return "\(distance) \(formatDuration(minutes: stop.legMinutes))"
         }
     }
 

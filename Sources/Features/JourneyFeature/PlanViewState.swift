@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 import RoutePlanning
 import Widgets
 
@@ -32,15 +33,15 @@ public struct PlanViewState: Equatable, Sendable {
     public var missing: [FacilityID]
     /// The new name being typed (`e`), or nil.
     public var nameField: TextFieldState?
-    /// Each bath's leg as the timetable shows it (`出発 start` for a start where it stands).
+    /// Each bath's leg as the timetable shows it (`出発` for a start where it stands).
     public var legTexts: [String] = []
     /// The widest of `legTexts`: the leg column is never cut.
     public var legWidth = 0
 
-    public init(title: String = "プラン", statusMessage: String? = nil, phase: Phase = .loading, plan: DayPlan? = nil,
+    public init(title: String? = nil, statusMessage: String? = nil, phase: Phase = .loading, plan: DayPlan? = nil,
                 day: TripDayTimetable? = nil, dayCount: Int = 1, otherWarnings: Int = 0, startName: String? = nil,
                 viewport: ListViewport = ListViewport(), missing: [FacilityID] = [], nameField: TextFieldState? = nil) {
-        self.title = title
+        self.title = title ?? PlanText.defaultTitle.text
         self.statusMessage = statusMessage
         self.phase = phase
         self.plan = plan

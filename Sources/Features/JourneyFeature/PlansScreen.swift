@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
@@ -12,14 +13,14 @@ public final class PlansScreen: ViewModelScreen {
 
     public nonisolated static let keyMap = KeyMap<PlansAction>(
         ListKeys.moves { .move($0) } + [
-        KeyBinding([.enter], .open, "開く open the plan", hint: true),
-        KeyBinding([.character("d")], .delete, "削除 delete the plan (y to confirm)", hint: true),
-        KeyBinding([.character("R")], .showRallies, "湯めぐり帳 rallies", hint: true),
+        KeyBinding([.enter], .open, PlansText.keyOpen, short: PlansText.hintOpen, hint: true),
+        KeyBinding([.character("d")], .delete, PlansText.keyDelete, short: PlansText.hintDelete, hint: true),
+        KeyBinding([.character("R")], .showRallies, PlansText.keyRallies, hint: true),
     ])
 
     public nonisolated static let confirmKeys = KeyMap<PlansAction>([
-        KeyBinding([.character("y")], .confirmDelete, "削除する delete", hint: true),
-        KeyBinding([.character("n"), .escape], .cancelDelete, "やめる keep it", hint: true),
+        KeyBinding([.character("y")], .confirmDelete, PlansText.keyConfirmDelete, hint: true),
+        KeyBinding([.character("n"), .escape], .cancelDelete, PlansText.keyCancelDelete, hint: true),
     ])
 
     /// No plan this version can open or delete (none saved, or only stored ones it will not use):
@@ -32,7 +33,7 @@ public final class PlansScreen: ViewModelScreen {
         return state.plans.isEmpty ? Self.noPlanKeys : Self.keyMap
     }
 
-    public var title: String { "湯めぐりプラン" }
+    public var title: String { PlansText.title.text }
     public var statusMessage: String? { viewModel.state.statusMessage }
 
     /// While a deletion waits for `y`, only the confirm keys count: any other key keeps the plan,

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -25,7 +26,7 @@ public final class PlansViewModel {
         var shown = viewport
         shown.setCount(plans.plans.count, height: pageHeight)
         let confirming = confirmingDeleteID.flatMap(plans.plan)
-        let status = confirming.map { "「\($0.name)」を削除しますか? delete this plan? (y/n)" } ?? plans.errorMessage
+        let status = confirming.map { PlansText.confirmDelete(name: $0.name).text } ?? plans.errorMessage
             ?? PlansView.unreadableNotice(plans.unreadable)
         var state = PlansViewState(isLoaded: plans.isLoaded, plans: plans.plans, activePlanID: plans.activePlanID, viewport: shown,
                                    confirmingDelete: confirming, isConfirming: confirmingDeleteID != nil, statusMessage: status)

@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
@@ -12,14 +13,14 @@ public final class RalliesScreen: ViewModelScreen {
 
     public nonisolated static let keyMap = KeyMap<RalliesAction>(
         ListKeys.moves { .move($0) } + [
-        KeyBinding([.enter], .open, "開く open the rally", hint: true),
-        KeyBinding([.character("m")], .showMap, "地図 the members on the map", hint: true),
-        KeyBinding([.character("p")], .plan, "プラン plan a day of its baths", hint: true),
-        KeyBinding([.character("P")], .showPlans, "プラン一覧 saved plans"),
+        KeyBinding([.enter], .open, RallyText.keyOpenRally, short: RallyText.hintOpen, hint: true),
+        KeyBinding([.character("m")], .showMap, RallyText.keyMembersOnMap, short: RallyText.hintMap, hint: true),
+        KeyBinding([.character("p")], .plan, RallyText.keyPlanRally, short: RallyText.hintPlan, hint: true),
+        KeyBinding([.character("P")], .showPlans, RallyText.keySavedPlans),
     ])
 
     public var keys: KeyMap<RalliesAction> { Self.keyMap }
-    public var title: String { "湯めぐり帳" }
+    public var title: String { RallyText.listTitle.text }
 
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = RalliesView.listHeight(for: rect) }
 

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 
@@ -11,21 +12,21 @@ public enum RalliesView {
 
     public static func render(_ state: RalliesViewState, in rect: Rect, on canvas: inout Canvas) {
         guard state.isLoaded else {
-            Messages.centered(["読み込み中… loading the rallies"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([RallyText.loadingRallies.text], style: .muted, in: rect, on: &canvas)
             return
         }
         let (summaryRow, afterSummary) = rect.splitTop(1)
         let (header, list) = afterSummary.splitTop(1)
         let done = state.rows.filter(\.isComplete).count
         let summary = state.errorMessage
-            ?? "湯めぐり帳 Rallies · \(state.rows.count)件 · 制覇 completed \(done) · 訪問記録から visits count once per place"
+            ?? RallyText.summary(rallies: state.rows.count, completed: done).text
         canvas.put(" " + summary, x: summaryRow.x, y: summaryRow.y, style: state.errorMessage == nil ? .muted : .error, clip: summaryRow)
         let columns = Columns(width: list.width)
         let headerStyle = Style(.muted, underline: true)
         canvas.fill(header, style: headerStyle)
-        canvas.put("  湯めぐり帳 Rally".padded(toWidth: columns.name) + "進み具合 Progress", x: header.x, y: header.y, style: headerStyle, clip: header)
+        canvas.put(("  " + RallyText.columnRally.text).padded(toWidth: columns.name) + RallyText.columnProgress.text, x: header.x, y: header.y, style: headerStyle, clip: header)
         if state.rows.isEmpty {
-            Messages.centered(["湯めぐり帳がありません — no rallies in this catalog"], style: .title, in: list, on: &canvas)
+            Messages.centered([RallyText.noRallies.text], style: .title, in: list, on: &canvas)
             return
         }
         for (line, index) in state.viewport.visibleRange(height: list.height).enumerated() {
@@ -48,14 +49,14 @@ public enum RalliesView {
     static func renderRow(_ progress: RallyProgress, selected: Bool, columns: Columns, in rect: Rect, on canvas: inout Canvas) {
         if selected { canvas.fill(rect, style: .selection) }
         let base: Style = selected ? .selection : .normal
-        let mark = progress.isComplete ? "制覇" : "  "
+        let done = RallyText.completedMark.text
+        let mark = progress.isComplete ? done : String(repeating: " ", count: done.displayWidth)
         var x = canvas.put(" ", x: rect.x, y: rect.y, style: base, clip: rect)
         x = canvas.put(mark, x: x, y: rect.y, style: selected ? base : Style(.favorite, bold: true), clip: rect)
-        let name = progress.rally.name + " " + progress.rally.englishName
-        canvas.put(" " + name.truncated(toWidth: columns.name - 5), x: x, y: rect.y, style: selected ? base.bolded() : base, clip: rect)
+        canvas.put(" " + progress.rally.shownName.truncated(toWidth: columns.name - 2 - x + rect.x), x: x, y: rect.y, style: selected ? base.bolded() : base, clip: rect)
         x = rect.x + columns.name
         guard progress.total > 0 else {
-            canvas.put("カタログにありません — none in this catalog", x: x, y: rect.y, style: selected ? base : .muted, clip: rect)
+            canvas.put(RallyText.noneInCatalog.text, x: x, y: rect.y, style: selected ? base : .muted, clip: rect)
             return
         }
         let bar = Messages.progressBar(fraction: progress.fraction, width: columns.bar, ascii: canvas.asciiOnly)

@@ -13,11 +13,11 @@ public final class RallyScreen: ViewModelScreen {
 
     public nonisolated static let keyMap = KeyMap<RallyAction>(
         ListKeys.moves { .move($0) } + [
-        KeyBinding([.enter], .open, "開く open the bath (a prefecture: its areas)", hint: true),
-        KeyBinding([.character("m")], .showMap, "地図 the members on the map, numbered", hint: true),
-        KeyBinding([.character("p")], .plan, "プラン plan a day of the baths not yet visited", hint: true),
-        KeyBinding([.character("n")], .focusNext, "次 the nearest not yet visited", hint: true),
-        KeyBinding([.character("t")], .buyPass, "手形 buy the multi-bath pass (sample)", hint: true),
+        KeyBinding([.enter], .open, RallyText.keyOpenMember, short: RallyText.hintOpen, hint: true),
+        KeyBinding([.character("m")], .showMap, RallyText.keyMembersNumbered, short: RallyText.hintMap, hint: true),
+        KeyBinding([.character("p")], .plan, RallyText.keyPlanNotVisited, short: RallyText.hintPlan, hint: true),
+        KeyBinding([.character("n")], .focusNext, RallyText.keyNextMember, short: RallyText.hintNext, hint: true),
+        KeyBinding([.character("t")], .buyPass, RallyText.keyBuyPass, short: RallyText.hintPass, hint: true),
     ])
 
     public var keys: KeyMap<RallyAction> { Self.keyMap }

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 
@@ -13,9 +14,9 @@ public enum RallyView {
     public static func render(_ state: RallyViewState, in rect: Rect, on canvas: inout Canvas) {
         switch state.phase {
         case .loading:
-            Messages.centered(["読み込み中… loading the rally"], style: .muted, in: rect, on: &canvas)
+            Messages.centered([RallyText.loadingRally.text], style: .muted, in: rect, on: &canvas)
         case .notFound(let id):
-            Messages.centered(["湯めぐり帳「\(id.rawValue)」はありません — no such rally", "`yumeguri rallies` lists them"],
+            Messages.centered([RallyText.noSuchRally(id: id.rawValue).text, RallyText.listsThem.text],
                               style: .error, in: rect, on: &canvas)
         case .ready(let progress):
             renderHeader(progress, state: state, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, headerRows)), on: &canvas)
@@ -27,31 +28,31 @@ public enum RallyView {
 
     static func renderHeader(_ progress: RallyProgress, state: RallyViewState, in rect: Rect, on canvas: inout Canvas) {
         let rally = progress.rally
-        var x = canvas.put(" " + rally.name, x: rect.x, y: rect.y, style: .title, clip: rect)
-        x = canvas.put("  " + rally.englishName, x: x, y: rect.y, style: .muted, clip: rect)
+        var x = canvas.put(" " + rally.shownName, x: rect.x, y: rect.y, style: .title, clip: rect)
         if progress.isComplete {
-            x = canvas.put("  制覇 completed" + (progress.completedOn.map { " \($0)" } ?? ""), x: x, y: rect.y, style: Style(.favorite, bold: true), clip: rect)
+            x = canvas.put("  " + RallyText.completed(on: progress.completedOn.map { "\($0)" }).text, x: x, y: rect.y, style: Style(.favorite, bold: true), clip: rect)
         }
         if let pass = state.pass {
-            canvas.put("  手形 pass: \(pass.entries)湯 \(formatYen(pass.priceYen)) [sample] (t)", x: x, y: rect.y, style: .sample, clip: rect)
+            canvas.put("  " + RallyText.pass(baths: pass.entries, price: formatYen(pass.priceYen), key: RallyScreen.keyMap.label(for: .buyPass)).text, x: x, y: rect.y, style: .sample, clip: rect)
         }
         canvas.put(" " + rally.summary, x: rect.x, y: rect.y + 1, style: .normal, clip: rect)
         // The public source only: the project's curation notes are in the data README.
-        let source = "出典 Source: " + rally.source
+        let source = RallyText.source(rally.source).text
         canvas.put(" " + source, x: rect.x, y: rect.y + 2, style: .muted, clip: rect)
         let barWidth = min(30, max(10, rect.width / 3))
         x = canvas.put(" " + Messages.progressBar(fraction: progress.fraction, width: barWidth, ascii: canvas.asciiOnly),
                        x: rect.x, y: rect.y + 3, style: progress.isComplete ? Style(.favorite) : .accent, clip: rect)
         let missing = rally.members.count - progress.total
-        canvas.put("  訪問 visited \(progress.countText)" + (missing > 0 ? " · カタログにない not in the catalog \(missing)" : ""),
+        canvas.put("  " + RallyText.visited(count: progress.countText, notInCatalog: missing).text,
                    x: x, y: rect.y + 3, style: .normal, clip: rect)
         let nextLine: String
         if let next = state.next {
-            nextLine = "次はここ next: \(next.member.name) — 最後の訪問 \(next.fromName) から \(formatDistance(kilometres: next.kilometres)) (n)"
+            nextLine = RallyText.next(name: next.member.name, from: next.fromName, distance: formatDistance(kilometres: next.kilometres),
+                                      key: RallyScreen.keyMap.label(for: .focusNext)).text
         } else if progress.isComplete {
-            nextLine = "すべて訪問しました — every member visited"
+            nextLine = RallyText.allVisited.text
         } else {
-            nextLine = JourneyKeyHints.recordAVisit()
+            nextLine = JourneyKeyHints.recordAVisit().text
         }
         canvas.put(" " + nextLine, x: rect.x, y: rect.y + 4, style: state.next == nil ? .muted : .accent, clip: rect)
         Box.rule(Rect(x: rect.x, y: rect.y + 5, width: rect.width, height: 1), on: &canvas)
@@ -74,11 +75,11 @@ public enum RallyView {
                            style: selected ? base.bolded() : (member.isInCatalog ? base : .muted), clip: row)
             let detail: String
             if !member.isInCatalog {
-                detail = "カタログにない not in the catalog (does not count)"
+                detail = RallyText.memberNotInCatalog.text
             } else if let visited {
-                detail = "\(visited) 初訪問 first visit"
+                detail = RallyText.firstVisit(on: "\(visited)").text
             } else {
-                detail = "未訪問 not yet"
+                detail = RallyText.notYet.text
             }
             x = canvas.put("  " + member.prefectureName.truncated(toWidth: 8).padded(toWidth: 8) + "  " + detail, x: x, y: row.y,
                            style: selected ? base : (visited != nil ? .normal : .muted), clip: row)

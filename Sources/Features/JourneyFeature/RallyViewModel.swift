@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -14,7 +15,8 @@ import Widgets
 public final class RallyViewModel {
     public let id: RallyID
     private var viewport = ListViewport()
-    private var message: String?
+    /// The last notice, kept as its catalog key: read in the language in force when drawn.
+    private var message: (any Localizable)?
     @ObservationIgnored public var pageHeight = 10
     public let effects = Effects()
 
@@ -28,14 +30,14 @@ public final class RallyViewModel {
     public init(id: RallyID) { self.id = id }
 
     public var state: RallyViewState {
-        let title = rallies.rally(id)?.name ?? id.rawValue
+        let title = rallies.rally(id)?.shownName ?? id.rawValue
         guard rallies.isLoaded else { return RallyViewState(title: title, phase: .loading) }
         guard let progress = rallies.progress(for: id) else { return RallyViewState(title: title, phase: .notFound(id)) }
         var shown = viewport
         shown.setCount(progress.rally.members.count, height: pageHeight)
         let derived = derivedParts(progress)
         return RallyViewState(title: title, phase: .ready(progress), next: derived.next, catalogNames: derived.names,
-                              viewport: shown, pass: derived.pass, message: message)
+                              viewport: shown, pass: derived.pass, message: message?.text)
     }
 
     private struct Derived {
@@ -106,14 +108,14 @@ public final class RallyViewModel {
         case .plan:
             effects.run { [weak self, plans, router] in
                 guard let plan = await plans.create(for: progress.rally) else {
-                    if !Task.isCancelled { self?.message = plans.errorMessage }
+                    if !Task.isCancelled { self?.message = plans.errorMessage.map(LocalizedText.init(verbatim:)) }
                     return
                 }
                 router.navigate(to: .plan(plan.id))
             }
         case .buyPass:
             guard current.pass != nil else {
-                message = "この湯めぐり帳の手形はありません — no pass for this rally (it needs two baths in the catalog)"
+                message = RallyText.noPass
                 return
             }
             router.navigate(to: .passPurchase(id))

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import MapCore
 import TerminalKit
 
@@ -37,8 +38,10 @@ public struct JourneyLayer: Equatable, Sendable {
     /// The whole route, and the leg into the focused stop.
     public var route: BrailleCanvas?
     public var leg: BrailleCanvas?
-    /// `3/8 鉄輪 · 2.4 km` for the status line.
-    public var focusText: String?
+    /// The focused stop for the header (`2. 柴石 · 1.2 km`), as its catalog key: a layer is cached
+    /// by what it draws, and the words are read in the language in force when drawn.
+    public var focusKey: MapText?
+    public var focusText: String? { focusKey?.text }
 
     /// Draws `overlay` for `viewport` with stop `focus` (0-based) highlighted.
     public init(_ overlay: JourneyOverlay, viewport: MapViewport, focus: Int?) {
@@ -53,7 +56,7 @@ public struct JourneyLayer: Equatable, Sendable {
         guard overlay.connects else {
             route = nil
             leg = nil
-            focusText = focus.flatMap { overlay.points.indices.contains($0) ? "\(overlay.points[$0].number). \(overlay.points[$0].name)" : nil }
+            focusKey = focus.flatMap { overlay.points.indices.contains($0) ? MapText.focusStop(number: overlay.points[$0].number, name: overlay.points[$0].name) : nil }
             return
         }
         var path = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
@@ -66,22 +69,22 @@ public struct JourneyLayer: Equatable, Sendable {
             let limit = 1_000_000.0
             return (Int(min(limit, max(-limit, projected.dotX)).rounded()), Int(min(limit, max(-limit, projected.dotY)).rounded()))
         }
-        var text: String?
+        var text: MapText?
         for index in corners.indices.dropFirst() {
             let from = dot(corners[index - 1]), to = dot(corners[index])
             path.line(from: from, to: to)
             if let focus, index - offset == focus {
                 highlighted.line(from: from, to: to)
                 let kilometres = corners[index - 1].distance(to: corners[index])
-                text = "\(overlay.points[focus].number). \(overlay.points[focus].name) · 前から \(formatDistance(kilometres: kilometres)) (直線 straight)"
+                text = .focusLeg(number: overlay.points[focus].number, name: overlay.points[focus].name, distance: formatDistance(kilometres: kilometres))
             }
         }
         if let focus, text == nil, overlay.points.indices.contains(focus) {
-            text = "\(overlay.points[focus].number). \(overlay.points[focus].name) · 出発 start"
+            text = .focusStart(number: overlay.points[focus].number, name: overlay.points[focus].name)
         }
         route = path
         leg = highlighted
-        focusText = text
+        focusKey = text
     }
 }
 

@@ -10,6 +10,8 @@ public enum MapAction: Sendable, Equatable {
     case reset
     /// Focus the next / previous area in the nearest list (by distance from the centre).
     case nextMarker, previousMarker
+    /// Focus the area on this row of the nearest list (a click on it; 0-based).
+    case selectNearest(Int)
     /// Open the focused area's detail.
     case open
     case toggleBorders

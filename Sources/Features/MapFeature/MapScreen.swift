@@ -31,24 +31,24 @@ public final class MapScreen: ViewModelScreen {
     }
 
     public nonisolated static let keyMap = KeyMap<MapAction>([
-        KeyBinding([.character("h"), .left], .pan(.left), "左へ pan left", hint: true),
-        KeyBinding([.character("j"), .down], .pan(.down), "下へ pan down"),
-        KeyBinding([.character("k"), .up], .pan(.up), "上へ pan up"),
-        KeyBinding([.character("l"), .right], .pan(.right), "右へ pan right"),
-        KeyBinding([.character("+"), .character("=")], .zoomIn, "拡大 zoom in", hint: true),
-        KeyBinding([.character("-"), .character("_")], .zoomOut, "縮小 zoom out"),
-        KeyBinding([.character("0")], .reset, "日本全体 all of Japan"),
-        KeyBinding([.character("n")], .nextMarker, "次に近い温泉 next by distance", hint: true),
-        KeyBinding([.character("N")], .previousMarker, "前の温泉 previous by distance"),
-        KeyBinding([.enter], .open, "開く open the focused area", hint: true),
-        KeyBinding([.character("b")], .toggleBorders, "県境 prefecture borders"),
-        KeyBinding([.character("s")], .searchThisArea, "この範囲を検索 list the areas in view", hint: true),
-        KeyBinding([.character("p")], .planView, "プラン plan a day of the areas in view"),
-        KeyBinding([.character("a")], .addToPlan, "プランに追加 add the focused area to the plan"),
-        KeyBinding([.character("]")], .nextStop, "次の番号 next numbered stop (rally or plan map)"),
-        KeyBinding([.character("[")], .previousStop, "前の番号 previous numbered stop"),
-        KeyBinding([.character("}")], .nextDay, "次の日 the trip's next day (plan map)"),
-        KeyBinding([.character("{")], .previousDay, "前の日 the trip's previous day"),
+        KeyBinding([.character("h"), .left], .pan(.left), MapText.keyPanLeft, hint: true),
+        KeyBinding([.character("j"), .down], .pan(.down), MapText.keyPanDown),
+        KeyBinding([.character("k"), .up], .pan(.up), MapText.keyPanUp),
+        KeyBinding([.character("l"), .right], .pan(.right), MapText.keyPanRight),
+        KeyBinding([.character("+"), .character("=")], .zoomIn, MapText.keyZoomIn, hint: true),
+        KeyBinding([.character("-"), .character("_")], .zoomOut, MapText.keyZoomOut),
+        KeyBinding([.character("0")], .reset, MapText.keyReset),
+        KeyBinding([.character("n")], .nextMarker, MapText.keyNextMarker, short: MapText.hintNextMarker, hint: true),
+        KeyBinding([.character("N")], .previousMarker, MapText.keyPreviousMarker),
+        KeyBinding([.enter], .open, MapText.keyOpen, short: MapText.hintOpen, hint: true),
+        KeyBinding([.character("b")], .toggleBorders, MapText.keyBorders),
+        KeyBinding([.character("s")], .searchThisArea, MapText.keySearchHere, short: MapText.hintSearchHere, hint: true),
+        KeyBinding([.character("p")], .planView, MapText.keyPlanView),
+        KeyBinding([.character("a")], .addToPlan, MapText.keyAddToPlan),
+        KeyBinding([.character("]")], .nextStop, MapText.keyNextStop),
+        KeyBinding([.character("[")], .previousStop, MapText.keyPreviousStop),
+        KeyBinding([.character("}")], .nextDay, MapText.keyNextDay),
+        KeyBinding([.character("{")], .previousDay, MapText.keyPreviousDay),
     ])
 
     public var keys: KeyMap<MapAction> { Self.keyMap }
@@ -57,8 +57,13 @@ public final class MapScreen: ViewModelScreen {
 
     /// The map's size in cells is what the picture is drawn for; told here, before drawing, and
     /// the focused area's summary panel follows the focus here too.
+    /// Where the last frame put the nearest list, in the screen's own cells (where a click's
+    /// are counted from), for a click on its rows.
+    @ObservationIgnored private var nearestRect: Rect?
+
     public func layout(in rect: Rect, asciiOnly: Bool) {
         let layout = MapView.layout(rect)
+        nearestRect = layout.nearest.map { Rect(x: $0.x - rect.x, y: $0.y - rect.y, width: $0.width, height: $0.height) }
         viewModel.setMapSize(TerminalSize(width: layout.map.width, height: layout.map.height))
         syncSummary()
     }
@@ -89,6 +94,11 @@ public final class MapScreen: ViewModelScreen {
     public func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .press:
+            if let row = nearestRow(at: event) {
+                // As in every list: a click selects the row, a click on the selected row opens it.
+                viewModel.send(row == viewModel.state.focusIndex ? .open : .selectNearest(row))
+                return true
+            }
             dragFrom = (event.x, event.y)
             return true
         case .drag:
@@ -104,6 +114,15 @@ public final class MapScreen: ViewModelScreen {
             viewModel.send(.pan(event.kind == .wheelUp ? .up : .down))
             return true
         }
+    }
+
+    /// The nearest list's row under a press (inside its box, on a row that shows an area), or nil.
+    private func nearestRow(at event: MouseEvent) -> Int? {
+        guard let box = nearestRect, box.height >= 3 else { return nil }
+        let inner = box.inset(dx: 1, dy: 1)
+        guard event.x >= inner.x, event.x < inner.maxX, event.y >= inner.y, event.y < inner.maxY else { return nil }
+        let row = event.y - inner.y
+        return row < min(inner.height, viewModel.state.nearest.count) ? row : nil
     }
 
     /// A new summary panel whenever the focus moves to another area; the old one is dropped.

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 import MapCore
 import TerminalKit
 import Widgets
@@ -58,7 +59,7 @@ public enum MapView {
             Messages.centered([text], style: .muted, in: layout.map, on: &canvas)
             return
         case .failed(let text):
-            Messages.centered(["地図を表示できません — cannot show the map", text], style: .error, in: layout.map, on: &canvas)
+            Messages.centered([MapText.cannotShow.text, text], style: .error, in: layout.map, on: &canvas)
             return
         case .ready:
             break
@@ -187,9 +188,10 @@ public enum MapView {
         let middle = (visible.minLat + visible.maxLat) / 2
         let across = GeoPoint(lat: middle, lon: visible.minLon).distanceKm(to: GeoPoint(lat: middle, lon: visible.maxLon))
         let centre = Coordinate(latitude: viewport.center.lat, longitude: viewport.center.lon)
-        let text = "中心 \(centre.formatted) · ズーム \(viewport.zoom)/\(MapViewport.zoomLevels.upperBound)"
-            + " · 幅 約\(formatDistance(kilometres: across))" + (state.showBorders ? " · 県境 borders" : "")
-            + (state.journey?.focusText.map { " · ] [ 番号 stops: " + $0 } ?? "")
+        let header = MapText.header(centre: centre.formatted, zoom: viewport.zoom, maxZoom: MapViewport.zoomLevels.upperBound,
+                                    across: formatDistance(kilometres: across), borders: state.showBorders)
+        // On a journey map the focused stop comes first: at 80 columns the centre is what is cut.
+        let text = (state.journey?.focusText.map { MapText.stopsFocus($0).text + " · " } ?? "") + header.text
         canvas.put(text, x: rect.x + 1, y: rect.y, style: .muted, clip: rect)
     }
 
@@ -199,18 +201,21 @@ public enum MapView {
 
     static func renderLegend(in rect: Rect, on canvas: inout Canvas) {
         let ascii = asciiMarks(on: canvas)
-        let items: [(String, Style, String)] = [
-            (String(glyph(for: .area, ascii: ascii)), style(for: .area), "温泉"),
-            (String(glyph(for: .coupon, ascii: ascii)), style(for: .coupon), "クーポン(sample)"),
-            (String(glyph(for: .favorite, ascii: ascii)), style(for: .favorite), "お気に入り"),
-            (ascii ? "2-9#" : "░▒▓█", style(for: .cluster(2)), "密集"),
-            (ascii ? "@" : "◉", focusStyle, "選択"),
-            (ascii ? "+" : "┼", crosshairStyle, "中心"),
+        let items: [(String, Style, MapText)] = [
+            (String(glyph(for: .area, ascii: ascii)), style(for: .area), .legendArea),
+            (String(glyph(for: .coupon, ascii: ascii)), style(for: .coupon), .legendCoupon),
+            (String(glyph(for: .favorite, ascii: ascii)), style(for: .favorite), .legendFavourite),
+            (ascii ? "2-9#" : "░▒▓█", style(for: .cluster(2)), .legendCluster),
+            (ascii ? "@" : "◉", focusStyle, .legendFocus),
+            (ascii ? "+" : "┼", crosshairStyle, .legendCentre),
         ]
         var x = rect.x + 1
+        // Whole items only: a narrow map drops the last ones rather than cut a word.
         for (mark, markStyle, label) in items {
+            let text = " " + label.text
+            guard x + mark.displayWidth + text.displayWidth <= rect.maxX else { break }
             x = canvas.put(mark, x: x, y: rect.y, style: markStyle, clip: rect)
-            x = canvas.put(" " + label + "  ", x: x, y: rect.y, style: .muted, clip: rect)
+            x = canvas.put(text + "  ", x: x, y: rect.y, style: .muted, clip: rect)
         }
     }
 
@@ -218,11 +223,11 @@ public enum MapView {
 
     static func renderNearest(_ state: MapViewState, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 3 else { return }
-        Box.draw(rect, title: "中心に近い温泉 Nearest", on: &canvas)
+        Box.draw(rect, title: MapText.nearestTitle.text, on: &canvas)
         let inner = rect.inset(dx: 1, dy: 1)
         guard state.phase == .ready else { return }
         if state.nearest.isEmpty {
-            canvas.put(" 温泉がありません — none", x: inner.x, y: inner.y, style: .muted, clip: inner)
+            canvas.put(" " + MapText.nearestNone.text, x: inner.x, y: inner.y, style: .muted, clip: inner)
             return
         }
         for (index, area) in state.nearest.prefix(inner.height).enumerated() {

@@ -1,6 +1,7 @@
 import CatalogColumns
 import Dependencies
 import Entities
+import Localization
 import MapCore
 import MapData
 import Navigation
@@ -28,7 +29,8 @@ public final class MapViewModel {
     /// The focused area; nil means the nearest to the centre.
     private var focusID: FacilityID?
     private var outlinePhase = OutlinePhase.loading
-    private var message: String?
+    /// The last notice, kept as its catalog key: read in the language in force when drawn.
+    private var message: MapText?
 
     /// Cells the map is drawn in, set by the screen from its layout before each drawing. Not
     /// observed: a resize redraws anyway, and the drawing that sets it reads the new state.
@@ -89,10 +91,10 @@ public final class MapViewModel {
     private var title: String {
         guard let overlay = journeyOverlay else {
             // A map opened on an area names it: the tab's own map is already `地図` below it.
-            if subject == nil, let initialFocus { return catalog.listing(initialFocus).map { "\($0.displayName)周辺" } ?? "地図 Map" }
-            return subject == nil ? "地図" : "地図 Map"
+            if subject == nil, let initialFocus { return catalog.listing(initialFocus).map { MapText.around(name: $0.displayName).text } ?? MapText.map.text }
+            return MapText.map.text
         }
-        return "地図 · " + overlay.title
+        return MapText.journeyTitle(overlay.title).text
     }
 
     public var viewport: MapViewport { MapViewport(center: center, zoom: zoom, size: mapSize) }
@@ -103,10 +105,10 @@ public final class MapViewModel {
         _ = (catalog.revision, filterStore.filter, favoritesStore.ids, outlinePhase, showBorders)
         let viewport = self.viewport
         let phase: MapViewState.Phase = switch catalog.phase {
-        case .idle: .loading("読み込み中… loading the catalog")
-        case .loading(let progress): .loading("読み込み中… \(progress.label)")
+        case .idle: .loading(MapText.loadingCatalog.text)
+        case .loading(let progress): .loading(MapText.loadingProgress(progress.label).text)
         case .failed(let error): .failed(error.description)
-        case .ready: outlinePhase == .loading ? .loading("地図を読み込み中… loading the map") : .ready
+        case .ready: outlinePhase == .loading ? .loading(MapText.loadingMap.text) : .ready
         }
         let picture = scene?.picture ?? Picture(coast: BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells), borders: nil, markers: [])
         let nearest = scene?.nearest ?? []
@@ -115,8 +117,8 @@ public final class MapViewModel {
         if let focusIndex, let cell = viewport.cell(for: GeoPoint(nearest[focusIndex].coordinate)) {
             focusCell = Point(x: cell.x, y: cell.y)
         }
-        var note = message
-        if note == nil, case .failed(let reason) = outlinePhase { note = "海岸線なし (no outline): \(reason)" }
+        var note = message?.text
+        if note == nil, case .failed(let reason) = outlinePhase { note = MapText.noOutline(reason: reason).text }
         let journey = journeyLayer(viewport: viewport)
         return MapViewState(
             phase: phase, viewport: viewport, showBorders: showBorders, coast: picture.coast, borders: picture.borders,
@@ -182,7 +184,7 @@ public final class MapViewModel {
         }
         guard let id = initialFocus else { return }
         guard let listing = catalog.listing(id) else {
-            message = "\(id.rawValue) は見つかりません — no hot-spring area with that id"
+            message = .unknownArea(id: id.rawValue)
             return
         }
         center = GeoPoint(listing.coordinate)
@@ -213,9 +215,9 @@ public final class MapViewModel {
                 self.focusID = nil
             }
         case .zoomIn:
-            if zoom < MapViewport.zoomLevels.upperBound { zoom += 1 } else { message = "これ以上拡大できません — closest zoom" }
+            if zoom < MapViewport.zoomLevels.upperBound { zoom += 1 } else { message = .closestZoom }
         case .zoomOut:
-            if zoom > MapViewport.zoomLevels.lowerBound { zoom -= 1 } else { message = "日本全体です — all of Japan already" }
+            if zoom > MapViewport.zoomLevels.lowerBound { zoom -= 1 } else { message = .allOfJapan }
         case .reset:
             center = GeoBounds.japan.center
             zoom = MapViewport.zoomLevels.lowerBound
@@ -224,6 +226,10 @@ public final class MapViewModel {
             stepFocus(by: 1)
         case .previousMarker:
             stepFocus(by: -1)
+        case .selectNearest(let row):
+            // The list as drawn: the scene's, which the click was made on.
+            let shown = scene?.nearest ?? []
+            if shown.indices.contains(row) { focusID = shown[row].id }
         case .open:
             if let focus = state.focus { router.navigate(to: .facility(focus.id)) }
         case .toggleBorders:
@@ -238,34 +244,32 @@ public final class MapViewModel {
             // The areas in view nearest the crosshair: a day holds about ten baths.
             let box = viewport.visibleBounds
             let inView = nearest(listings: shownListings).filter { box.contains(GeoPoint($0.coordinate)) }.prefix(Self.planLimit)
-            guard !inView.isEmpty else { message = "この範囲に温泉がありません — no area in view"; return }
+            guard !inView.isEmpty else { message = .noAreaInView; return }
             let areas = inView.map(\.id)
             effects.run { [plans, router] in
                 await plans.load()
-                let name = plans.defaultName("地図 Map", date: plans.today)
+                let name = plans.defaultName(MapText.defaultPlanName.text, date: plans.today)
                 if let plan = await plans.create(name: name, origin: .map, areas: Array(areas)) { router.navigate(to: .plan(plan.id)) }
             }
         case .addToPlan:
             guard let focus = state.focus else { return }
             guard let plan = plans.activePlan else {
-                message = "プランがありません — no plan yet: p plans the areas in view"
+                message = .noPlanYet(key: MapScreen.keyMap.label(for: .planView))
                 return
             }
-            message = plans.addToActive(focus.id)
-                ? "「\(focus.name)」を「\(plan.name)」に追加 — added to the plan"
-                : "「\(focus.name)」は追加済みか満員 — already in the plan (or it is full)"
+            message = plans.addToActive(focus.id) ? .added(name: focus.name, plan: plan.name) : .notAdded(name: focus.name)
         case .nextStop:
             stepJourney(by: 1)
         case .previousStop:
             stepJourney(by: -1)
         case .nextDay, .previousDay:
             guard case .plan(let id) = subject, let plan = plans.plan(id) else {
-                message = "日程はプランの地図だけ — days step on a plan's map"
+                message = .daysOnPlanMapOnly
                 return
             }
             let day = plans.shownDay(of: id) + (action == .nextDay ? 1 : -1)
             guard plan.days.indices.contains(day) else {
-                message = "\(plan.days.count)日間のプラン — the trip has \(plan.days.count) day\(plan.days.count == 1 ? "" : "s")"
+                message = .tripDays(count: plan.days.count)
                 return
             }
             plans.show(day: day, of: id)
@@ -291,7 +295,7 @@ public final class MapViewModel {
                 return .init(number: member.position, id: area, name: member.name, coordinate: listing.coordinate,
                              isDone: progress.firstVisit(of: member) != nil)
             }
-            return JourneyOverlay(title: progress.rally.name, points: points, origin: nil, connects: false)
+            return JourneyOverlay(title: progress.rally.shownName, points: points, origin: nil, connects: false)
         case .plan(let id):
             // One day's route at a time: the day the plan screen shows, stepped with } and {.
             guard let plan = plans.plan(id), let route = plans.route(for: plan), !route.days.isEmpty else { return nil }
@@ -301,7 +305,8 @@ public final class MapViewModel {
                                      isDone: $0.availability.isClosed)
             }
             // The day first: a long name is what the breadcrumb cuts.
-            let title = route.days.count == 1 ? plan.name : "\(day.index + 1)/\(route.days.count)日目 \(day.heading) · \(plan.name)"
+            let title = route.days.count == 1 ? plan.name
+                : MapText.dayTitle(day: day.index + 1, days: route.days.count, heading: day.heading, plan: plan.name).text
             let origin = day.timetable.origin.flatMap { $0 == day.timetable.stops.first?.stop.coordinate ? nil : $0 }
             return JourneyOverlay(title: title, points: points, origin: origin, connects: true)
         }
@@ -345,7 +350,7 @@ public final class MapViewModel {
     /// Moves the focus along the numbered stops, wrapping, and brings the focused one into view.
     private func stepJourney(by step: Int) {
         guard let overlay = journeyOverlay, !overlay.points.isEmpty else {
-            message = "番号付きの温泉はありません — nothing numbered on this map"
+            message = .nothingNumbered
             return
         }
         let next = ((journeyFocus ?? -step) + step + overlay.points.count) % overlay.points.count

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import MapCore
 import TerminalKit
 
@@ -35,7 +36,7 @@ public struct MapViewState: Equatable, Sendable {
     public init(
         phase: Phase, viewport: MapViewport, showBorders: Bool = false, coast: BrailleCanvas, borders: BrailleCanvas? = nil,
         markers: [MapMarker] = [], nearest: [NearestArea] = [], focusIndex: Int? = nil, focusCell: Point? = nil,
-        message: String? = nil, journey: JourneyLayer? = nil, title: String = "地図"
+        message: String? = nil, journey: JourneyLayer? = nil, title: String = MapText.map.text
     ) {
         self.title = title
         self.journey = journey

@@ -158,7 +158,7 @@ import Testing
         try tmux.waitFor(text: "› \(next)")
         try tmux.waitFor(text: "分析された源泉")
         try tmux.keys("Escape")
-        try tmux.waitFor(text: "中心に近い温泉 Nearest")
+        try tmux.waitFor(text: "中心に近い温泉")
         try tmux.quit()
     }
 

@@ -33,14 +33,14 @@ import Testing
         // p: a plan of the eight, in the shortest order, on its timetable.
         try tmux.keys("p")
         screen = try tmux.waitFor("the timetable, by car") {
-            self.stops($0).count == 8 && $0.contains("great circle × 1.3") && $0.contains("車 car 40 km/h")
+            self.stops($0).count == 8 && $0.contains("大圏距離 × 1.3") && $0.contains("車 40 km/h")
         }
         // s on 鉄輪: the day starts there, and the order is the shortest from it.
         let kannawa = try #require(stops(screen).firstIndex(of: "別府/鉄輪"))
         for _ in 0..<kannawa { try tmux.keys("j") }
         try tmux.keys("s")
         screen = try tmux.waitFor("all eight from 鉄輪") {
-            $0.contains("出発地 start: 別府/鉄輪") && self.stops($0).first == "別府/鉄輪" && Set(self.stops($0)).count == 8
+            $0.contains("出発地: 別府/鉄輪") && self.stops($0).first == "別府/鉄輪" && Set(self.stops($0)).count == 8
         }
 
         // m: the route on the map, numbered, titled with the plan.
@@ -49,7 +49,7 @@ import Testing
         let digits = Set(screen.split(separator: "\n").dropFirst(2).flatMap { $0.filter { ("1"..."8").contains($0) } })
         #expect(digits.count >= 6, "the stops' numbers are on the map: \(digits.sorted())")
         try tmux.keys("q")
-        try tmux.waitFor(text: "出発地 start: 別府/鉄輪")
+        try tmux.waitFor(text: "出発地: 別府/鉄輪")
         try tmux.keys("C-c")
         try tmux.waitFor(text: "EXIT=0")
 
@@ -74,7 +74,7 @@ extension JourneyEndToEndTests {
         try tmux.startShell(width: 100, height: 32)
         try tmux.allowClipboard()
         try tmux.launch("open rally/beppu-hatto")
-        var screen = try tmux.waitFor("the rally with its pass") { $0.contains("別府八湯") && $0.contains("手形 pass: 3湯 ¥2,800") }
+        var screen = try tmux.waitFor("the rally with its pass") { $0.contains("別府八湯") && $0.contains("手形: 3湯 ¥2,800") }
         try tmux.keys("t")
         try tmux.waitFor(text: "サインイン Sign in")
         try tmux.keys("C-n")
@@ -105,8 +105,8 @@ extension JourneyEndToEndTests {
 
         // The rally's page: 2/8, each stamped bath with the day it was first visited.
         try tmux.keys("3")
-        screen = try tmux.waitFor("the rally moved") { $0.contains("訪問 visited 2/8") }
-        let stamped = screen.split(separator: "\n").filter { $0.contains("初訪問 first visit") }
+        screen = try tmux.waitFor("the rally moved") { $0.contains("訪問 2/8") }
+        let stamped = screen.split(separator: "\n").filter { $0.contains("初訪問") }
         #expect(stamped.count == 2)
         #expect(stamped.contains { $0.contains("鉄輪温泉") } && stamped.contains { $0.contains("明礬温泉") })
         try tmux.keys("C-c")

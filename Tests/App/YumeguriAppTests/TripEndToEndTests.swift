@@ -33,7 +33,7 @@ import Testing
         try tmux.keys("h")
         try tmux.waitFor(text: "1/2日目 \(month) (")
         try tmux.keys(".")
-        try tmux.waitFor("a day later") { $0.contains("the trip starts") && !$0.contains("1/2日目 \(month) (") }
+        try tmux.waitFor("a day later") { $0.contains("旅は ") && !$0.contains("1/2日目 \(month) (") }
         try tmux.keys("m")
         try tmux.waitFor("the day's route") { $0.contains("地図 · ") && $0.contains("1/2日目") }
         try tmux.keys("}")

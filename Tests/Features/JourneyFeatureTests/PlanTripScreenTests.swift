@@ -75,7 +75,7 @@ import Testing
             #expect(split.name == "週末の別府", "a split keeps the new name")
             #expect(Set(split.stops) == Set(plan.stops))
             #expect(stores.plans.route(for: split)?.warnings.isEmpty == true, "\(stores.plans.route(for: split)?.warnings.map(\.message) ?? [])")
-            #expect(screen.state.statusMessage?.contains("every day fits") == true, "\(screen.state.statusMessage ?? "nil")")
+            #expect(screen.state.statusMessage?.contains("どの日も収まります") == true, "\(screen.state.statusMessage ?? "nil")")
         }
     }
 

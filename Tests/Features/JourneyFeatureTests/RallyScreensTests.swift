@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Navigation
 import Repositories
 import ScreenKit
@@ -107,7 +108,7 @@ import Testing
             #expect(page.state.title == "no-such", "the breadcrumb names what was asked for")
             var canvas = Canvas(size: Size(width: 80, height: 24))
             RallyView.render(page.state, in: canvas.bounds, on: &canvas)
-            #expect(canvas.plainText.contains("no such rally"))
+            #expect(canvas.plainText.contains("湯めぐり帳「no-such」はありません"))
         }
     }
 
@@ -136,6 +137,19 @@ import Testing
                         #expect(canvas.plainText.contains("制覇"))
                     }
                 }
+            }
+            AppLanguage.$scoped.withValue(.en) {
+                var canvas = Canvas(size: Size(width: 80, height: 24))
+                RalliesView.render(list.state, in: canvas.bounds, on: &canvas)
+                assertTextSnapshot(canvas.plainText, named: "rallies-80x24-en")
+                #expect(canvas.plainText.contains("Beppu's Eight Spas"), "a rally by its English name")
+                #expect(canvas.plainText.contains("done"))
+                PlanScreensTests.expectEnglishOnly(canvas.plainText, width: 80)
+                var pageCanvas = Canvas(size: Size(width: 80, height: 24))
+                RallyView.render(page.state, in: pageCanvas.bounds, on: &pageCanvas)
+                assertTextSnapshot(pageCanvas.plainText, named: "rally-80x24-en")
+                #expect(pageCanvas.plainText.contains("first visit 2026-11-01"), "\(pageCanvas.plainText)")
+                for line in pageCanvas.plainText.split(separator: "\n") { #expect(String(line).displayWidth <= 80) }
             }
         }
     }

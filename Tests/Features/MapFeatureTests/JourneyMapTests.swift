@@ -1,12 +1,14 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import MapCore
 import MapData
 import Navigation
 import Repositories
 import Stores
 import TerminalKit
+import TestSupport
 import Testing
 import UseCases
 @testable import MapFeature
@@ -60,6 +62,25 @@ import UseCases
         map.send(.previousStop)
         map.send(.previousStop)
         #expect(map.state.journey?.markers.first(where: \.isFocused)?.label == "3", "wraps")
+    }
+
+    /// A rally's map in each language at 80×24: its English name and the focused stop's words.
+    @Test func aRallysMapInEachLanguage() async throws {
+        let (map, _) = await make(.rally(Self.beppu.id))
+        let screen = MapScreen(viewModel: map)
+        map.send(.nextStop)
+        for language in [Language.ja, .en] {
+            let text = AppLanguage.$scoped.withValue(language) {
+                var canvas = Canvas(size: Size(width: 80, height: 24))
+                screen.layout(in: canvas.bounds, asciiOnly: false)
+                screen.render(in: canvas.bounds, on: &canvas)
+                return canvas.plainText
+            }
+            assertTextSnapshot(text, named: "journey-rally-80x24" + (language == .en ? "-en" : ""))
+            #expect(text.contains(language == .en ? "] [ stops: 2. 柴石" : "] [ 番号: 2. 柴石"), "\(text)")
+            let title = AppLanguage.$scoped.withValue(language) { screen.title }
+            #expect(title == (language == .en ? "Map · Beppu" : "地図 · 別府八湯"))
+        }
     }
 
     @Test func aPlansRouteIsDrawnAndFollowsTheStore() async throws {

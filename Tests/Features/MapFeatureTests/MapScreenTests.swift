@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import MapCore
 import MapData
 import MapDataLive
@@ -31,7 +32,7 @@ import Testing
         await screen.appearAndSettle()
         let text = draw(screen, Size(width: 100, height: 30))
         assertTextSnapshot(text, named: "map-japan-100x30")
-        #expect(text.contains("中心に近い温泉 Nearest"))
+        #expect(text.contains("中心に近い温泉") && !text.contains("Nearest"), "one language at a time")
         #expect(text.contains("ズーム 0/10"))
     }
 
@@ -84,6 +85,40 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let list = lines.firstIndex { $0.contains("中心に近い温泉") } ?? 0
         #expect(list >= 12)
+    }
+
+    /// The map in English at 80×24 and 120×40: the header, legend and nearest list in English
+    /// only (the areas' names are the data's).
+    @Test func englishSnapshots() async {
+        let (screen, _) = screen(focus: MapFixtures.kusatsu)
+        _ = draw(screen, Size(width: 80, height: 24))
+        await screen.appearAndSettle()
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            let text = AppLanguage.$scoped.withValue(.en) { draw(screen, size) }
+            assertTextSnapshot(text, named: "map-kusatsu-\(size.width)x\(size.height)-en")
+            #expect(text.contains("Nearest") && text.contains("zoom 7/10"), "\(text)")
+            #expect(!text.contains("中心"), "\(text)")
+            for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= size.width) }
+        }
+        #expect(AppLanguage.$scoped.withValue(.en) { screen.title } == "Around 草津")
+    }
+
+    /// A click on a row of the nearest list focuses that area (its summary follows); a click on
+    /// the focused row opens it, as in every other list.
+    @Test func aClickSelectsARowOfTheNearestList() async throws {
+        let (screen, router) = screen(focus: MapFixtures.kusatsu, outline: .empty)
+        let size = Size(width: 80, height: 24)
+        _ = draw(screen, size)
+        await screen.appearAndSettle()
+        let lines = draw(screen, size).split(separator: "\n", omittingEmptySubsequences: false)
+        let second = screen.viewModel.state.nearest[1]
+        let row = try #require(lines.firstIndex { $0.contains(second.name) && $0.contains("km") })
+        #expect(screen.handleMouse(MouseEvent(.press, x: 3, y: row)))
+        await screen.settled()
+        #expect(screen.viewModel.state.focus?.id == second.id, "the clicked row is focused")
+        #expect(router.top != .facility(second.id))
+        #expect(screen.handleMouse(MouseEvent(.press, x: 3, y: row)))
+        #expect(router.top == .facility(second.id), "a click on the focused row opens it")
     }
 
     @Test func keysGoThroughTheTableAndTheSummaryFollowsTheFocus() async {
