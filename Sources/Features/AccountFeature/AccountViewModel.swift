@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -69,7 +70,7 @@ public final class AccountViewModel {
             form = nil
             effects.run { [weak self, session] in
                 await session.signOut()
-                self?.notice = "サインアウトしました — signed out"
+                self?.notice = AccountText.signedOutNotice.text
             }
         case .form(.insert(let text)): editForm { $0.insert(text) }
         case .form(let edit): editForm { $0.edit { $0.apply(edit) } }
@@ -107,7 +108,7 @@ public final class AccountViewModel {
             }
             guard let context else { return }
             form = nil
-            notice = "\(context.account.displayName) さんでサインインしました — signed in"
+            notice = AccountText.signedInNotice(name: context.account.displayName).text
             if isModal { router.dismiss() }
         } catch {
             current.error = error.description

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -74,7 +75,7 @@ public final class CouponsViewModel {
         case .claim:
             guard !isWorking, let row = state.selected else { return }
             guard let context else {
-                notice = "獲得にはサインインが必要です — sign in to claim; then Enter again"
+                notice = CouponText.signInFirst.text
                 router.present(.signIn)
                 return
             }
@@ -87,7 +88,7 @@ public final class CouponsViewModel {
             effects.run("claim") { [weak self] in
                 do throws(WalletError) {
                     try await context.coupons.claim(row.coupon)
-                    self?.notice = "獲得しました claimed: \(row.coupon.title) — チケット購入時に使えます"
+                    self?.notice = CouponText.claimedNotice(title: row.coupon.title).text
                 } catch {
                     self?.error = error.description
                 }

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -59,7 +60,7 @@ public final class ProductsViewModel {
         defer { isLoading = false }
         let resumption = await context.purchases.resume(target) { [weak self] in await self?.newDraft() }
         if resumption == .reviewedEarlier {
-            notice = "前回確認した注文を再開しました — resumed the order you reviewed earlier (\(ProductsScreen.keyMap.label(for: .startOver)): やり直す start over)"
+            notice = PurchaseText.resumed(startOver: ProductsScreen.keyMap.label(for: .startOver)).text
         }
     }
 
@@ -80,7 +81,7 @@ public final class ProductsViewModel {
         // (loading again would measure every rally's progress for nothing).
         if rallyStore.rally(rallyID) == nil, !rallyStore.isLoaded { await rallyStore.load() }
         guard let rally = rallyStore.rally(rallyID), let terms = RallyPassTerms(for: rally) else {
-            error = "この湯めぐりの手形は販売していません — no pass is sold for \(rallyID)"
+            error = PurchaseText.noPassSold(rally: rallyID.rawValue).text
             return nil
         }
         return PurchaseDraft(pass: terms, today: RallyPassTerms.day(date.now))
@@ -128,13 +129,13 @@ public final class ProductsViewModel {
     /// Why the date of use cannot move `days` further, or nil when it can: a key that silently
     /// does nothing looks broken.
     private func useDateLimit(of draft: PurchaseDraft, movingBy days: Int) -> String? {
-        guard draft.passTerms == nil else { return "手形に利用日はありません — a pass is valid from the day it is bought" }
+        guard draft.passTerms == nil else { return PurchaseText.passHasNoUseDate.text }
         let allowed = TicketRules.useDates(purchasedOn: today)
         if days > 0, draft.useDate >= allowed.upperBound {
-            return "利用日は有効期限 \(allowed.upperBound) まで — the date of use must be within the \(TicketRules.validityDays)-day validity"
+            return PurchaseText.useDateWithinValidity(days: TicketRules.validityDays, until: allowed.upperBound.description).text
         }
         if days < 0, draft.useDate <= allowed.lowerBound {
-            return "利用日は今日 \(allowed.lowerBound) から — the date of use cannot be in the past"
+            return PurchaseText.useDateNotPast(today: allowed.lowerBound.description).text
         }
         return nil
     }

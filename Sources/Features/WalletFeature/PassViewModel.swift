@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Observation
 import ScreenKit
 import Stores
@@ -68,12 +69,13 @@ public final class PassViewModel {
                 guard let pass = current.pass else { return }
                 let uses = pass.uses.map { "  \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue) \(formatJapanDateTime($0.usedAt))" }
                 let lines = [
-                    "湯めぐり手形 \(pass.terms.rallyName) — \(pass.id) · \(current.state?.label ?? "")",
-                    "残り entries left \(pass.entriesLeft)/\(pass.terms.entries) · 有効期間 valid \(pass.validFrom)–\(pass.validUntil)",
-                    "温泉 baths: " + pass.terms.members.map(\.name).joined(separator: " · "),
+                    WalletText.sharePassHeading(rally: pass.terms.rallyName, id: pass.id, state: current.state?.label ?? "").text,
+                    WalletText.sharePassEntries(left: pass.entriesLeft, of: pass.terms.entries,
+                                                from: pass.validFrom.description, until: pass.validUntil.description).text,
+                    WalletText.sharePassBaths(names: pass.terms.members.map(\.name).joined(separator: " · ")).text,
                 ] + uses + ((try? current.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = "コピーしました copied to the clipboard (OSC 52)"
+                self.notice = WalletText.sentToTerminal.text
             }
         }
     }
