@@ -58,6 +58,8 @@ public enum AccountFormView {
         canvas.put(title, x: rect.x + 1, y: y, style: .title, clip: rect)
         y += 1
         var cursor: Point?
+        // The boxes line up after the widest label of the language in force (14 cells at least, as before).
+        let labelWidth = max(14, [AccountText.fieldName, .fieldEmail, .fieldPIN].map { $0.text.displayWidth + 1 }.max() ?? 0)
         for field in form.fields where y < rect.maxY {
             let (label, value, placeholder): (String, TextFieldState, String) = switch field {
             case .name: (AccountText.fieldName.text, form.name, AccountText.exampleName.text)
@@ -66,7 +68,7 @@ public enum AccountFormView {
                         AccountText.examplePIN.text)
             }
             // Padded by measure: the – is two cells when ambiguous characters are wide.
-            let x = canvas.put(label.padded(toWidth: 14), x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)
+            let x = canvas.put(label.padded(toWidth: labelWidth), x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)
             let box = Rect(x: x, y: y, width: max(0, min(40, rect.maxX - x)), height: 1)
             let caret = TextFieldView.render(value, placeholder: placeholder, focused: field == form.field, in: box, on: &canvas)
             if field == form.field { cursor = caret }

@@ -31,11 +31,13 @@ public enum ReviewView {
         rows.append(("   " + PurchaseText.includedTax.text.padded(toWidth: 32)
                      + formatYen(TicketRules.includedTaxYen(totals.totalYen)).padded(toWidth: 10, alignRight: true), .muted))
         rows.append(("", .normal))
+        // The order's terms wrap whole (a narrow terminal, a longer language) rather than end cut.
+        func wrapped(_ text: String) -> [(String, Style)] { text.wrapped(toWidth: max(10, body.width - 4)).map { ("   " + $0, .normal) } }
         if let terms = draft.passTerms {
-            rows.append(("   " + PurchaseText.passSummary(entries: terms.entries, days: RallyPassTerms.validityDays, count: draft.ticketCount).text, .normal))
+            rows += wrapped(PurchaseText.passSummary(entries: terms.entries, days: RallyPassTerms.validityDays, count: draft.ticketCount).text)
         } else {
-            rows.append(("   " + PurchaseText.ticketSummary(day: state.useDay ?? draft.useDate.description, days: TicketRules.validityDays,
-                                                       count: draft.ticketCount).text, .normal))
+            rows += wrapped(PurchaseText.ticketSummary(day: state.useDay ?? draft.useDate.description, days: TicketRules.validityDays,
+                                                       count: draft.ticketCount).text)
             if let warning = state.closedWarning {
                 rows += ("⚠ " + warning).wrapped(toWidth: max(10, body.width - 4)).map { ("   " + $0, Style.error) }
             }

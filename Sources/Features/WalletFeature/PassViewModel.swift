@@ -18,7 +18,8 @@ public final class PassViewModel {
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.codeSigning) private var codeSigning
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
-    private var notice: String?
+    /// Kept in both languages and read in the one in force when the state is read.
+    private var notice: LocalizedText?
     /// The code, signed in an effect when the facts it signs change.
     private let code = SignedCode()
     public let effects = Effects()
@@ -34,7 +35,7 @@ public final class PassViewModel {
         state.pass = context.wallet.pass(id: passID)
         state.state = state.pass?.state(on: RallyPassTerms.day(date.now))
         state.payload = state.pass.flatMap { code.payload(for: $0.signedMessage) }
-        state.notice = notice
+        state.notice = notice?.text
         return state
     }
 
@@ -75,7 +76,7 @@ public final class PassViewModel {
                     WalletText.sharePassBaths(names: pass.terms.members.map(\.name).joined(separator: " · ")).text,
                 ] + uses + ((try? current.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = WalletText.sentToTerminal.text
+                self.notice = WalletText.sentToTerminal.localized
             }
         }
     }

@@ -13,8 +13,9 @@ public final class TicketViewModel {
     public let context: LoginContext
     public let ticketID: String
     private var confirming: TicketViewState.Confirm?
-    private var notice: String?
-    private var error: String?
+    /// Kept in both languages and read in the one in force when the state is read.
+    private var notice: LocalizedText?
+    private var error: LocalizedText?
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.codeSigning) private var codeSigning
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
@@ -35,8 +36,8 @@ public final class TicketViewModel {
         state.state = state.ticket?.state(on: VisitDate.japanToday(date.now))
         state.payload = state.ticket.flatMap { code.payload(for: $0.signedMessage) }
         state.confirming = confirming
-        state.notice = notice
-        state.error = error
+        state.notice = notice?.text
+        state.error = error?.text
         return state
     }
 
@@ -63,7 +64,7 @@ public final class TicketViewModel {
         switch action {
         case .use, .refund:
             guard state.state == .unused else {
-                error = WalletText.onlyUnused.text
+                error = WalletText.onlyUnused.localized
                 return
             }
             error = nil
@@ -72,7 +73,7 @@ public final class TicketViewModel {
             let today = VisitDate.japanToday(date.now)
             if action == .use, let ticket = state.ticket, ticket.useDate > today {
                 let day = (try? CalendarDay(ticket.useDate))?.shortText ?? ticket.useDate.description
-                error = WalletText.usableFrom(day: day, today: today.description).text
+                error = WalletText.usableFrom(day: day, today: today.description).localized
                 return
             }
             confirming = action == .use ? .use : .refund
@@ -91,7 +92,7 @@ public final class TicketViewModel {
                     WalletText.shareTicketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text,
                 ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = WalletText.sentToTerminal.text
+                self.notice = WalletText.sentToTerminal.localized
             }
         case .yes:
             guard let pending = confirming, let ticket = state.ticket else { return }
@@ -101,15 +102,15 @@ public final class TicketViewModel {
                     switch pending {
                     case .use:
                         _ = try await context.wallet.use(ticket)
-                        self?.notice = WalletText.markedUsed.text
+                        self?.notice = WalletText.markedUsed.localized
                     case .refund:
                         _ = try await context.wallet.refund(ticket)
-                        self?.notice = WalletText.refunded.text
+                        self?.notice = WalletText.refunded.localized
                         // The last refund of an order gives its coupon back while it is valid.
                         await context.coupons.load()
                     }
                 } catch {
-                    self?.error = error.description
+                    self?.error = LocalizedText(verbatim: error.description)
                 }
             }
         }

@@ -30,7 +30,7 @@ extension WalletText {
         case .validUntilShort(let date): "valid until \(date)"
         case .lastUsed(let when, let bath): "last used \(when) at \(bath)"
         case .usedAt(let when): "used \(when)"
-        case .useDateAndValidity(let useDate, let validUntil): "use on \(useDate)  valid until \(validUntil)"
+        case .useDateAndValidity(let useDate, let validUntil): "use \(useDate)  until \(validUntil)"
         case .stampUsed: "USED"
         case .stampRefunded: "REFUNDED"
         case .stampExpired: "EXPIRED"
