@@ -375,8 +375,15 @@ let package = Package(
         ),
         .testTarget(
             name: "DeskFeatureTests",
-            dependencies: ["Localization", "DeskFeature", "Navigation", "UseCases", "Entities", "TerminalKit", dependencies],
-            path: "Tests/Features/DeskFeatureTests"
+            dependencies: ["Localization", "DeskFeature", "Navigation", "UseCases", "Entities", "TerminalKit", "TestSupport", dependencies],
+            path: "Tests/Features/DeskFeatureTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CouponFeatureTests",
+            dependencies: ["Localization", "CouponFeature", "Entities", "TerminalKit", "TestSupport"],
+            path: "Tests/Features/CouponFeatureTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "AppShellTests",

@@ -1,3 +1,5 @@
+import Localization
+
 /// A PIN as stored: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`, a 32-byte PBKDF2-HMAC-SHA256.
 /// The format predates swift-crypto (we had our own SHA-256), and rows written then still verify.
 /// The derivation itself is `PINHasher`'s, so this value type needs no crypto library.
@@ -76,8 +78,8 @@ public enum PINHashError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .iterations(let count): "PBKDF2 iterations out of range: \(count)"
-        case .derivation(let message): "PIN hashing failed: \(message)"
+        case .iterations(let count): CredentialsText.iterationsOutOfRange(count: count).text
+        case .derivation(let message): CredentialsText.hashingFailed(message: message).text
         }
     }
 }

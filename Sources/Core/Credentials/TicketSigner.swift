@@ -1,4 +1,5 @@
 import Dependencies
+import Localization
 
 public enum TicketSigningError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The issuer key could not be read or created.
@@ -9,11 +10,8 @@ public enum TicketSigningError: Error, Equatable, Sendable, CustomStringConverti
 
     public var description: String {
         switch self {
-        case .key(let reason): "チケットの署名鍵を使えません (issuer key): \(reason)"
-        case .missingKey(let path):
-            "チケットの署名鍵がありません (issuer key missing): \(path) was deleted or moved after tickets were signed with it, "
-                + "so they cannot be checked. Restore the file from a backup (64 hex digits, mode 0600); "
-                + "no new key is made, since a new one would make every issued ticket and pass look forged."
+        case .key(let reason): CredentialsText.keyUnusable(reason: reason).text
+        case .missingKey(let path): CredentialsText.keyMissing(path: path).text
         }
     }
 }

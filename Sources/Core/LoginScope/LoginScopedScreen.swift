@@ -77,6 +77,9 @@ public final class LoginScopedScreen: Screen {
         current?.layout(in: rect, asciiOnly: asciiOnly)
     }
 
+    /// Clicks go to the inner screen (the wallet's rows), as keys do.
+    public func handleMouse(_ event: MouseEvent) -> Bool { current?.handleMouse(event) ?? false }
+
     public func disappear() {
         effects.cancelAll()
         inner?.disappear()

@@ -2,6 +2,7 @@ import Credentials
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 
 /// What a front desk learns from a scanned ticket.
@@ -24,13 +25,13 @@ public enum DeskVerdict: Equatable, Sendable, CustomStringConvertible {
         // Names and ids come from stored rows a user can edit, unsigned: each stays inside this one
         // line (a rally named "x\nOK 使用しました…" printed a fake verdict) and is cut.
         case .accepted(let ticket):
-            "OK 使用しました accepted: \(DisplayText.cut(ticket.facilityName)) · \(DisplayText.cut(ticket.productName))"
-                + " · 利用日 \(ticket.useDate) · \(DisplayText.cut(ticket.id))"
+            TicketDeskText.accepted(facility: DisplayText.cut(ticket.facilityName), product: DisplayText.cut(ticket.productName),
+                                    useDate: ticket.useDate.description, id: DisplayText.cut(ticket.id)).text
         case .passAccepted(let pass, let area):
-            "OK 湯めぐり手形 使用しました accepted: \(DisplayText.cut(pass.terms.rallyName))"
-                + " · \(DisplayText.cut(pass.terms.member(at: area)?.name ?? area.rawValue))"
-                + " · 残り \(pass.entriesLeft)/\(pass.terms.entries)回 entries left · \(DisplayText.cut(pass.id))"
-        case .rejected(let reason): "NG \(reason.description)"
+            TicketDeskText.passAccepted(rally: DisplayText.cut(pass.terms.rallyName),
+                                        bath: DisplayText.cut(pass.terms.member(at: area)?.name ?? area.rawValue),
+                                        left: pass.entriesLeft, of: pass.terms.entries, id: DisplayText.cut(pass.id)).text
+        case .rejected(let reason): TicketDeskText.rejected(reason: reason.description).text
         }
     }
 }
@@ -55,18 +56,18 @@ public enum DeskRejection: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notATicket: "yumeguri のチケットではありません (not a yumeguri ticket)"
-        case .unsigned: "署名のない古い形式です (unsigned old-style code)"
-        case .forged: "署名が正しくありません — 偽造の疑い (signature does not match: forged or from another installation)"
+        case .notATicket: TicketDeskText.notATicket.text
+        case .unsigned: TicketDeskText.unsigned.text
+        case .forged: TicketDeskText.forged.text
         case .wrongFacility(let expected, let actual):
-            "別の施設のチケットです (for \(DisplayText.cut(actual.rawValue)), this desk is \(DisplayText.cut(expected.rawValue)))"
-        case .notYetValid(let day): "利用日は \(day) です (not valid before its date of use)"
-        case .expired(let day): "有効期限 \(day) を過ぎています (expired)"
-        case .alreadyUsed: "使用済みです (already used)"
-        case .refunded: "払い戻し済みです (refunded)"
-        case .storage(let message): "確認できませんでした: \(DisplayText.cut(message, limit: 300))"
-        case .passNeedsFacility: "湯めぐり手形にはこのフロントの施設が必要です (a pass needs the desk's facility: --facility ID)"
-        case .notOneCode(let reason): "入力の形が違います (\(DisplayText.cut(reason, limit: 200)))"
+            TicketDeskText.wrongFacility(expected: DisplayText.cut(expected.rawValue), actual: DisplayText.cut(actual.rawValue)).text
+        case .notYetValid(let day): TicketDeskText.notYetValid(day: day.description).text
+        case .expired(let day): TicketDeskText.expired(day: day.description).text
+        case .alreadyUsed: TicketDeskText.alreadyUsed.text
+        case .refunded: TicketDeskText.refunded.text
+        case .storage(let message): TicketDeskText.couldNotCheck(message: DisplayText.cut(message, limit: 300)).text
+        case .passNeedsFacility: TicketDeskText.passNeedsFacility.text
+        case .notOneCode(let reason): TicketDeskText.notOneCode(reason: DisplayText.cut(reason, limit: 200)).text
         case .pass(let problem): DisplayText.cut(problem.description, limit: 300)
         }
     }

@@ -1,4 +1,5 @@
 import Dependencies
+import Localization
 
 public enum TicketCodeReaderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(String)
@@ -7,8 +8,8 @@ public enum TicketCodeReaderError: Error, Equatable, Sendable, CustomStringConve
 
     public var description: String {
         switch self {
-        case .unreadable(let reason): "画像からコードを読めません (cannot read a code from the image): \(reason)"
-        case .missingFile(let path): "ファイルがありません — no such file: \(path)"
+        case .unreadable(let reason): TicketDeskText.unreadableImage(reason: reason).text
+        case .missingFile(let path): TicketDeskText.noSuchFile(path: path).text
         }
     }
 }

@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 
 public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -15,9 +16,9 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .order(let problem): problem.description
         case .transition(let problem): problem.description
-        case .notFound: "チケットが見つかりません (no such ticket)"
+        case .notFound: TicketDeskText.noSuchTicket.text
         case .coupon(let problem): problem.description
-        case .storage(let error): "保存できませんでした: \(error.description)"
+        case .storage(let error): TicketDeskText.couldNotSave(message: error.description).text
         case .passOrder(let problem): problem.description
         }
     }

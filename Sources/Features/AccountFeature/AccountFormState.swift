@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Widgets
 
 /// The sign-in / create-account form. The PIN is only in here while typed; it is cleared as soon
@@ -51,7 +52,7 @@ public struct AccountFormState: Equatable, Sendable {
         var fitted = true
         edit { fitted = $0.insert(accepted) }
         if !fitted {
-            error = field == .pin ? AccountProblem.pin.description : "ここまでしか入りません (this field is full)"
+            error = field == .pin ? AccountProblem.pin.description : AccountText.fieldFull.text
         }
     }
 

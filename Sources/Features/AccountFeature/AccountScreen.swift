@@ -1,3 +1,4 @@
+import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
@@ -14,24 +15,24 @@ public final class AccountScreen: ViewModelScreen {
     public static func signIn() -> AccountScreen { AccountScreen(viewModel: AccountViewModel(isModal: true)) }
 
     public nonisolated static let keyMap = KeyMap<AccountAction>([
-        KeyBinding([.enter], .switchAccount, "サインイン sign in", hint: true),
-        KeyBinding([.character("n")], .newAccount, "新規作成 create account", hint: true),
-        KeyBinding([.character("s")], .switchAccount, "切替 switch account", hint: true),
-        KeyBinding([.character("o")], .signOut, "サインアウト sign out", hint: true),
-        KeyBinding([.character("j"), .down], .moveDown, "下へ next account"),
-        KeyBinding([.character("k"), .up], .moveUp, "上へ previous account"),
+        KeyBinding([.enter], .switchAccount, AccountText.keySignIn, hint: true),
+        KeyBinding([.character("n")], .newAccount, AccountText.keyCreate, short: AccountText.hintCreate, hint: true),
+        KeyBinding([.character("s")], .switchAccount, AccountText.keySwitch, short: AccountText.hintSwitch, hint: true),
+        KeyBinding([.character("o")], .signOut, AccountText.keySignOut, hint: true),
+        KeyBinding([.character("j"), .down], .moveDown, AccountText.keyNextAccount),
+        KeyBinding([.character("k"), .up], .moveUp, AccountText.keyPreviousAccount),
     ])
 
     public nonisolated static let formKeys = KeyMap<AccountAction>([
-        KeyBinding([.enter], .formSubmit, "送信 submit", hint: true),
-        KeyBinding([.escape], .formCancel, "取消 cancel", hint: true),
-        KeyBinding([.tab, .down], .formNext, "次の項目 next field", hint: true),
-        KeyBinding([.backTab, .up], .formPrevious, "前の項目 previous field"),
-        KeyBinding([.ctrl("n")], .formToggleMode, "サインイン/新規作成 sign in or create", hint: true),
-        KeyBinding([.backspace], .form(.backspace), "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .form(.clear), "全部消す clear field"),
-        KeyBinding([.left], .form(.caretLeft), "左へ caret left"),
-        KeyBinding([.right], .form(.caretRight), "右へ caret right"),
+        KeyBinding([.enter], .formSubmit, AccountText.keySubmit, hint: true),
+        KeyBinding([.escape], .formCancel, AccountText.keyCancel, hint: true),
+        KeyBinding([.tab, .down], .formNext, AccountText.keyNextField, hint: true),
+        KeyBinding([.backTab, .up], .formPrevious, AccountText.keyPreviousField),
+        KeyBinding([.ctrl("n")], .formToggleMode, AccountText.keyToggleMode, short: AccountText.hintToggleMode, hint: true),
+        KeyBinding([.backspace], .form(.backspace), AccountText.keyDeleteBack),
+        KeyBinding([.ctrl("u")], .form(.clear), AccountText.keyClearField),
+        KeyBinding([.left], .form(.caretLeft), AccountText.keyCaretLeft),
+        KeyBinding([.right], .form(.caretRight), AccountText.keyCaretRight),
     ] + TextEdit.bindings { .form(.edit($0)) })
 
     private var hasForm: Bool { viewModel.state.form != nil }
@@ -42,7 +43,7 @@ public final class AccountScreen: ViewModelScreen {
         return Self.keyMap
     }
 
-    public var title: String { viewModel.isModal ? "サインイン" : "アカウント" }
+    public var title: String { (viewModel.isModal ? AccountText.signInTitle : AccountText.accountTitle).text }
     public var capturesText: Bool { hasForm }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 
@@ -14,15 +15,15 @@ public enum AccountView {
             y += 1
         }
         if let account = state.account {
-            line("サインイン中 Signed in", .title)
+            line(AccountText.signedIn.text, .title)
             line("\(account.displayName)  <\(account.email)>", .accent, indent: 3)
         } else {
-            line("サインインしていません — not signed in", .title)
-            line("この端末だけのアカウント (local mock, sample)", .sample, indent: 3)
+            line(AccountText.notSignedIn.text, .title)
+            line(AccountText.localOnly.text, .sample, indent: 3)
         }
         y += 1
         if !state.accounts.isEmpty {
-            line("この端末のアカウント Accounts on this machine", .muted)
+            line(AccountText.accountsHere.text, .muted)
             for (index, account) in state.accounts.prefix(6).enumerated() {
                 let current = account.id == state.account?.id
                 let text = (current ? "● " : "○ ") + account.displayName + "  " + account.email
@@ -39,9 +40,10 @@ public enum AccountView {
         if state.form == nil {
             let keys = AccountScreen.keyMap
             let (signIn, switchAccount) = (keys.label(for: .switchAccount), keys.labels(for: .switchAccount).last ?? "—")
-            line(state.account == nil ? "\(signIn): サインイン sign in   \(keys.label(for: .newAccount)): 新規作成 create account"
-                                      : "\(switchAccount): アカウント切替 switch   \(keys.label(for: .newAccount)): 新規作成 create   "
-                                        + "\(keys.label(for: .signOut)): サインアウト sign out", .muted)
+            let create = keys.label(for: .newAccount)
+            line((state.account == nil ? AccountText.signedOutKeys(signIn: signIn, create: create)
+                                       : AccountText.signedInKeys(switchAccount: switchAccount, create: create,
+                                                                  signOut: keys.label(for: .signOut))).text, .muted)
         }
         guard let form = state.form, y < rect.maxY else { return nil }
         return AccountFormView.render(form, working: state.isWorking, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), on: &canvas)
@@ -52,18 +54,21 @@ public enum AccountFormView {
     @discardableResult
     public static func render(_ form: AccountFormState, working: Bool, in rect: Rect, on canvas: inout Canvas) -> Point? {
         var y = rect.y
-        let title = form.mode == .create ? "新規アカウント作成 Create account" : "サインイン Sign in"
+        let title = (form.mode == .create ? AccountText.createHeading : AccountText.signInHeading).text
         canvas.put(title, x: rect.x + 1, y: y, style: .title, clip: rect)
         y += 1
         var cursor: Point?
+        // The boxes line up after the widest label of the language in force (14 cells at least, as before).
+        let labelWidth = max(14, [AccountText.fieldName, .fieldEmail, .fieldPIN].map { $0.text.displayWidth + 1 }.max() ?? 0)
         for field in form.fields where y < rect.maxY {
             let (label, value, placeholder): (String, TextFieldState, String) = switch field {
-            case .name: ("表示名 Name", form.name, "例 湯めぐり太郎")
-            case .email: ("メール Email", form.email, "例 you@example.com")
-            case .pin: ("PIN (4–8桁)", TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)), "4–8桁の数字 digits")
+            case .name: (AccountText.fieldName.text, form.name, AccountText.exampleName.text)
+            case .email: (AccountText.fieldEmail.text, form.email, AccountText.exampleEmail.text)
+            case .pin: (AccountText.fieldPIN.text, TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)),
+                        AccountText.examplePIN.text)
             }
             // Padded by measure: the – is two cells when ambiguous characters are wide.
-            let x = canvas.put(label.padded(toWidth: 14), x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)
+            let x = canvas.put(label.padded(toWidth: labelWidth), x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)
             let box = Rect(x: x, y: y, width: max(0, min(40, rect.maxX - x)), height: 1)
             let caret = TextFieldView.render(value, placeholder: placeholder, focused: field == form.field, in: box, on: &canvas)
             if field == form.field { cursor = caret }
@@ -77,9 +82,9 @@ public enum AccountFormView {
             let keys = AccountScreen.formKeys
             let (submit, next, toggle, cancel) = (keys.label(for: .formSubmit), keys.label(for: .formNext),
                                                   keys.label(for: .formToggleMode), keys.label(for: .formCancel))
-            let hint = working ? "確認中… checking" : (form.mode == .create
-                ? "\(submit): 作成  \(next): 次へ  \(toggle): サインインへ  \(cancel): 取消"
-                : "\(submit): サインイン  \(next): 次へ  \(toggle): 新規作成  \(cancel): 取消")
+            let hint = (working ? AccountText.checking : form.mode == .create
+                ? AccountText.createFormKeys(submit: submit, next: next, toggle: toggle, cancel: cancel)
+                : AccountText.signInFormKeys(submit: submit, next: next, toggle: toggle, cancel: cancel)).text
             canvas.put(hint, x: rect.x + 3, y: y, style: .muted, clip: rect)
         }
         return cursor

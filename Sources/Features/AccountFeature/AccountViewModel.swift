@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -12,7 +13,8 @@ import Widgets
 @Observable
 public final class AccountViewModel {
     public private(set) var form: AccountFormState?
-    public private(set) var notice: String?
+    /// Kept in both languages and read in the one in force when the state is read.
+    public private(set) var notice: LocalizedText?
     private var selection = 0
     public let isModal: Bool
     /// Sign-in, sign-up and sign-out in flight; cancelled when the screen leaves its stack.
@@ -31,7 +33,7 @@ public final class AccountViewModel {
         state.account = session.account
         state.accounts = session.accounts
         state.isWorking = session.isWorking
-        state.notice = notice
+        state.notice = notice?.text
         state.form = form
         state.selection = min(selection, max(0, state.accounts.count - 1))
         return state
@@ -69,7 +71,7 @@ public final class AccountViewModel {
             form = nil
             effects.run { [weak self, session] in
                 await session.signOut()
-                self?.notice = "サインアウトしました — signed out"
+                self?.notice = AccountText.signedOutNotice.localized
             }
         case .form(.insert(let text)): editForm { $0.insert(text) }
         case .form(let edit): editForm { $0.edit { $0.apply(edit) } }
@@ -107,7 +109,7 @@ public final class AccountViewModel {
             }
             guard let context else { return }
             form = nil
-            notice = "\(context.account.displayName) さんでサインインしました — signed in"
+            notice = AccountText.signedInNotice(name: context.account.displayName).localized
             if isModal { router.dismiss() }
         } catch {
             current.error = error.description

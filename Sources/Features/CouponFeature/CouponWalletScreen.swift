@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -14,10 +15,10 @@ public final class CouponWalletScreen: ViewModelScreen {
     public init(context: LoginContext) { viewModel = CouponWalletViewModel(context: context) }
 
     public nonisolated static let keyMap = KeyMap<CouponWalletAction>([
-        KeyBinding([.character("R")], .reload, "再読み込み reload", hint: true),
+        KeyBinding([.character("R")], .reload, CouponText.keyReload, hint: true),
     ])
 
     public var keys: KeyMap<CouponWalletAction> { Self.keyMap }
-    public var title: String { "クーポン" }
+    public var title: String { CouponText.title.text }
     public func render(in rect: Rect, on canvas: inout Canvas) { CouponWalletView.render(viewModel.state, in: rect, on: &canvas) }
 }

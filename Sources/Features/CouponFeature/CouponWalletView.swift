@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -9,15 +10,14 @@ import Widgets
 
 public enum CouponWalletView {
     public static func render(_ state: CouponWalletViewState, in rect: Rect, on canvas: inout Canvas) {
-        canvas.put(" \(state.accountName) さんのクーポン — your coupons (sample)", x: rect.x, y: rect.y, style: .title, clip: rect)
+        canvas.put(" " + CouponText.walletHeading(name: state.accountName).text, x: rect.x, y: rect.y, style: .title, clip: rect)
         let body = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: max(0, rect.height - 2))
         guard state.isLoaded else {
-            Messages.centered([state.error ?? "読み込み中… loading"], style: .muted, in: body, on: &canvas)
+            Messages.centered([state.error ?? CouponText.loading.text], style: .muted, in: body, on: &canvas)
             return
         }
         guard !state.groups.isEmpty else {
-            Messages.centered(["クーポンはまだありません — no coupons yet",
-                               "温泉の詳細画面で \(KeyMention.couponsOnDetail.label) を押すと獲得できます — press \(KeyMention.couponsOnDetail.label) on a hot spring's page"], style: .title, in: body, on: &canvas)
+            Messages.centered([CouponText.noneYet.text, CouponText.howToClaim(key: KeyMention.couponsOnDetail.label).text], style: .title, in: body, on: &canvas)
             return
         }
         var y = body.y
@@ -27,7 +27,7 @@ public enum CouponWalletView {
             y += 1
             for claimed in group.coupons where y < body.maxY {
                 let name = state.names[claimed.coupon.facilityID] ?? claimed.coupon.facilityID.rawValue
-                let text = "   \(name.truncated(toWidth: 16).padded(toWidth: 16))  \(claimed.coupon.title.padded(toWidth: 18))  有効 \(claimed.coupon.validityText)"
+                let text = "   \(name.truncated(toWidth: 16).padded(toWidth: 16))  \(claimed.coupon.title.padded(toWidth: 18))  " + CouponText.validity(period: claimed.coupon.validityText).text
                 canvas.put(text, x: body.x, y: y, style: group.state == .usable ? .normal : .muted, clip: body)
                 y += 1
             }

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -18,11 +19,11 @@ public final class CouponsScreen: ViewModelScreen {
 
     public nonisolated static let keyMap = KeyMap<CouponsAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
-        KeyBinding([.enter], .claim, "獲得 claim into your coupons", hint: true),
-        KeyBinding([.character("C")], .openWallet, "獲得したクーポン your coupons", hint: true),
+        KeyBinding([.enter], .claim, CouponText.keyClaim, short: CouponText.hintClaim, hint: true),
+        KeyBinding([.character("C")], .openWallet, CouponText.keyWallet, short: CouponText.hintWallet, hint: true),
     ])
 
     public var keys: KeyMap<CouponsAction> { Self.keyMap }
-    public var title: String { "クーポン" }
+    public var title: String { CouponText.title.text }
     public func render(in rect: Rect, on canvas: inout Canvas) { CouponsView.render(viewModel.state, in: rect, on: &canvas) }
 }

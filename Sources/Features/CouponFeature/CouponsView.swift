@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -10,10 +11,10 @@ import Widgets
 
 public enum CouponsView {
     public static func render(_ state: CouponsViewState, in rect: Rect, on canvas: inout Canvas) {
-        canvas.put(" \(state.facilityName) のクーポン — app-only coupons (sample)", x: rect.x, y: rect.y, style: .title, clip: rect)
+        canvas.put(" " + CouponText.facilityHeading(name: state.facilityName).text, x: rect.x, y: rect.y, style: .title, clip: rect)
         let body = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: max(0, rect.height - 4))
         if state.rows.isEmpty {
-            Messages.centered([state.isLoaded ? "この施設のクーポンはありません — no coupons here" : "読み込み中… loading"],
+            Messages.centered([(state.isLoaded ? CouponText.noneHere : CouponText.loading).text],
                               style: .muted, in: body, on: &canvas)
         }
         for (index, row) in state.rows.enumerated() where index * 2 < body.height {
@@ -21,19 +22,20 @@ public enum CouponsView {
             let line = Rect(x: body.x, y: y, width: body.width, height: 1)
             let selected = index == state.selection
             if selected { canvas.fill(line, style: .selection) }
-            let status = row.claimed.map { $0 == .usable ? "獲得済み claimed" : $0.label }
-                ?? (state.isSignedIn ? "Enter: 獲得 claim" : "Enter: サインインして獲得 sign in to claim")
+            let claim = CouponsScreen.keyMap.label(for: .claim)
+            let status = row.claimed.map { $0 == .usable ? CouponText.claimed.text : $0.label }
+                ?? (state.isSignedIn ? CouponText.claimKey(key: claim) : CouponText.signInToClaim(key: claim)).text
             let style: Style = selected ? .selection : (row.claimed == nil ? Style(.accent, bold: true) : .muted)
             var x = canvas.put(" " + row.coupon.title, x: line.x, y: y, style: selected ? Style(.selection, bold: true) : style, clip: line)
-            x = canvas.put("  [sample]", x: x, y: y, style: selected ? .selection : Style(.sample, bold: true), clip: line)
+            x = canvas.put("  " + CouponText.sample.text, x: x, y: y, style: selected ? .selection : Style(.sample, bold: true), clip: line)
             canvas.put(status, x: max(x + 2, line.maxX - status.displayWidth - 1), y: y, style: selected ? .selection : .muted, clip: line)
-            canvas.put("   有効 \(row.coupon.validityText) · 1アカウント1回", x: line.x, y: y + 1, style: .muted, clip: body)
+            canvas.put("   " + CouponText.validityOncePerAccount(period: row.coupon.validityText).text, x: line.x, y: y + 1, style: .muted, clip: body)
         }
         let footer = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
         if let error = state.error {
             canvas.put(" " + error, x: footer.x, y: footer.y, style: .error, clip: footer)
         } else if state.isWorking {
-            canvas.put(" 処理中… claiming", x: footer.x, y: footer.y, style: .muted, clip: footer)
+            canvas.put(" " + CouponText.claiming.text, x: footer.x, y: footer.y, style: .muted, clip: footer)
         } else if let notice = state.notice {
             canvas.put(" " + notice, x: footer.x, y: footer.y, style: .accent, clip: footer)
         }

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -14,8 +15,9 @@ public final class CouponsViewModel {
     public let facilityID: FacilityID
     private var selection = 0
     private var isWorking = false
-    private var notice: String?
-    private var error: String?
+    /// Kept in both languages and read in the one in force when the state is read.
+    private var notice: LocalizedText?
+    private var error: LocalizedText?
     public let effects = Effects()
     @ObservationIgnored @Dependency(\.catalogStore) private var catalog
     @ObservationIgnored @Dependency(\.router) private var router
@@ -44,8 +46,8 @@ public final class CouponsViewModel {
         state.selection = min(selection, max(0, state.rows.count - 1))
         if case .ready = catalog.phase { state.isLoaded = context?.coupons.isLoaded ?? true }
         state.isWorking = isWorking
-        state.notice = notice
-        state.error = error ?? context?.coupons.errorMessage
+        state.notice = notice?.text
+        state.error = error?.text ?? context?.coupons.errorMessage
         return state
     }
 
@@ -74,12 +76,12 @@ public final class CouponsViewModel {
         case .claim:
             guard !isWorking, let row = state.selected else { return }
             guard let context else {
-                notice = "獲得にはサインインが必要です — sign in to claim; then Enter again"
+                notice = CouponText.signInFirst.localized
                 router.present(.signIn)
                 return
             }
             guard row.claimed == nil else {
-                error = CouponProblem.alreadyClaimed.description
+                error = LocalizedText(verbatim: CouponProblem.alreadyClaimed.description)
                 return
             }
             isWorking = true
@@ -87,9 +89,9 @@ public final class CouponsViewModel {
             effects.run("claim") { [weak self] in
                 do throws(WalletError) {
                     try await context.coupons.claim(row.coupon)
-                    self?.notice = "獲得しました claimed: \(row.coupon.title) — チケット購入時に使えます"
+                    self?.notice = CouponText.claimedNotice(title: row.coupon.title).localized
                 } catch {
-                    self?.error = error.description
+                    self?.error = LocalizedText(verbatim: error.description)
                 }
                 self?.isWorking = false
             }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 
 /// What the desk's field holds: a code (or an image path), and optionally this desk's facility
 /// after a space, which a multi-bath pass needs (`yumeguri-pass:1:… aist-2711`).
@@ -29,9 +30,9 @@ struct DeskInput: Equatable {
         guard words.count > 1 else { return nil }
         let ids = words.dropFirst().filter { FacilityID(String($0)).isWellFormed }
         if ids.count == words.count - 1 {
-            return "one code and one facility id, not \(ids.count + 1) ids: type the code, a space and this desk's id (aist-…)"
+            return DeskText.tooManyIDs(count: ids.count + 1).text
         }
-        return "a code has no spaces: type the code, then one space and this desk's facility id (aist-…)"
+        return DeskText.codeHasSpaces.text
     }
 
     /// Typed as a file's path (a `/`, `~` or an image's extension) rather than a code, so a

@@ -1,3 +1,4 @@
+import Localization
 import ScreenKit
 import TerminalKit
 import Widgets
@@ -11,16 +12,16 @@ public final class DeskScreen: ViewModelScreen {
     public init() {}
 
     public nonisolated static let keyMap = KeyMap<DeskAction>([
-        KeyBinding([.enter], .check, "確認して使用 check and use", hint: true),
-        KeyBinding([.backspace], .code(.backspace), "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .code(.clear), "全部消す clear", hint: true),
-        KeyBinding([.ctrl("w")], .code(.deleteWord), "1語消す delete word"),
-        KeyBinding([.left], .code(.caretLeft), "左へ caret left"),
-        KeyBinding([.right], .code(.caretRight), "右へ caret right"),
-        KeyBinding([.escape], .back, "戻る back", hint: true),
+        KeyBinding([.enter], .check, DeskText.keyCheck, short: DeskText.hintCheck, hint: true),
+        KeyBinding([.backspace], .code(.backspace), DeskText.keyDeleteBack),
+        KeyBinding([.ctrl("u")], .code(.clear), DeskText.keyClear, hint: true),
+        KeyBinding([.ctrl("w")], .code(.deleteWord), DeskText.keyDeleteWord),
+        KeyBinding([.left], .code(.caretLeft), DeskText.keyCaretLeft),
+        KeyBinding([.right], .code(.caretRight), DeskText.keyCaretRight),
+        KeyBinding([.escape], .back, DeskText.keyBack, hint: true),
     ] + TextEdit.bindings { .code(.edit($0)) })
 
-    public var title: String { "フロント" }
+    public var title: String { DeskText.title.text }
     public var keys: KeyMap<DeskAction> { Self.keyMap }
 
     /// The field types what its table does not have and keeps the other keys from the global

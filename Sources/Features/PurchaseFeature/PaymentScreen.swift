@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import LoginScope
 import Navigation
 import ScreenKit
@@ -26,15 +27,15 @@ public final class PaymentScreen: ViewModelScreen {
     }
 
     public nonisolated static let keyMap = KeyMap<PaymentAction>([
-        KeyBinding([.enter], .next, "確認へ to review", hint: true),
-        KeyBinding([.escape], .back, "戻る back", hint: true),
-        KeyBinding([.tab, .down], .nextField, "次の項目 next field", hint: true),
-        KeyBinding([.backTab, .up], .previousField, "前の項目 previous field"),
-        KeyBinding([.right], .nextCard, "次のカード・右へ next card, caret right"),
-        KeyBinding([.left], .previousCard, "前のカード・左へ previous card, caret left"),
-        KeyBinding([.ctrl("r")], .toggleRemember, "カードを保存 remember card"),
-        KeyBinding([.backspace], .field(.backspace), "1文字消す delete back"),
-        KeyBinding([.ctrl("u")], .field(.clear), "全部消す clear field"),
+        KeyBinding([.enter], .next, PurchaseText.keyToReview, hint: true),
+        KeyBinding([.escape], .back, PurchaseText.keyBack, hint: true),
+        KeyBinding([.tab, .down], .nextField, PurchaseText.keyNextField, hint: true),
+        KeyBinding([.backTab, .up], .previousField, PurchaseText.keyPreviousField),
+        KeyBinding([.right], .nextCard, PurchaseText.keyNextCard),
+        KeyBinding([.left], .previousCard, PurchaseText.keyPreviousCard),
+        KeyBinding([.ctrl("r")], .toggleRemember, PurchaseText.keyRememberCard),
+        KeyBinding([.backspace], .field(.backspace), PurchaseText.keyDeleteBack),
+        KeyBinding([.ctrl("u")], .field(.clear), PurchaseText.keyClearField),
     ] + TextEdit.bindings { .field(.edit($0)) })
 
     public var title: String { viewModel.target.paymentStep.defaultTitle }

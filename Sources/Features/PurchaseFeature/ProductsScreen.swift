@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import LoginScope
 import Navigation
 import ScreenKit
@@ -25,14 +26,14 @@ public final class ProductsScreen: ViewModelScreen {
     }
 
     public nonisolated static let keyMap = KeyMap<ProductsAction>([
-        KeyBinding([.character("j"), .down], .moveDown, "商品 next product", priority: 2),
-        KeyBinding([.character("k"), .up], .moveUp, "前の商品 previous product"),
-        KeyBinding([.character("l"), .right, .character("+")], .increase, "1枚増やす one more", priority: 1),
-        KeyBinding([.character("h"), .left, .character("-")], .decrease, "1枚減らす one less", hint: true),
-        KeyBinding([.character("]")], .nextDay, "翌日 date of use: next day", priority: 2),
-        KeyBinding([.character("[")], .previousDay, "前日 date of use: previous day"),
-        KeyBinding([.enter], .next, "支払いへ to payment", priority: 1),
-        KeyBinding([.character("x")], .startOver, "やり直す start the order over"),
+        KeyBinding([.character("j"), .down], .moveDown, PurchaseText.keyNextProduct, short: PurchaseText.hintNextProduct, priority: 2),
+        KeyBinding([.character("k"), .up], .moveUp, PurchaseText.keyPreviousProduct),
+        KeyBinding([.character("l"), .right, .character("+")], .increase, PurchaseText.keyOneMore, priority: 1),
+        KeyBinding([.character("h"), .left, .character("-")], .decrease, PurchaseText.keyOneLess, hint: true),
+        KeyBinding([.character("]")], .nextDay, PurchaseText.keyNextDay, short: PurchaseText.hintNextDay, priority: 2),
+        KeyBinding([.character("[")], .previousDay, PurchaseText.keyPreviousDay),
+        KeyBinding([.enter], .next, PurchaseText.keyToPayment, priority: 1),
+        KeyBinding([.character("x")], .startOver, PurchaseText.keyStartOver, short: PurchaseText.hintStartOver),
     ])
 
     public var title: String { viewModel.target.firstStep.defaultTitle }

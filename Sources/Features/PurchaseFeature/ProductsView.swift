@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 
@@ -7,9 +8,9 @@ public enum ProductsView {
     public static func render(_ state: ProductsViewState, in rect: Rect, on canvas: inout Canvas) {
         guard let draft = state.draft else {
             if state.isLoading {
-                Messages.centered(["読み込み中… loading"], style: .muted, in: rect, on: &canvas)
+                Messages.centered([PurchaseText.loading.text], style: .muted, in: rect, on: &canvas)
             } else {
-                Messages.centered([state.error ?? "チケットを販売していません — no tickets sold here"], style: .error, in: rect, on: &canvas)
+                Messages.centered([state.error ?? PurchaseText.nothingSold.text], style: .error, in: rect, on: &canvas)
             }
             return
         }
@@ -30,14 +31,15 @@ public enum ProductsView {
         let lines: [String]
         if let terms = draft.passTerms {
             lines = [
-                "\(terms.entries)回 entries · 1施設1回 one per bath · 有効期限 \(state.validUntil) (\(RallyPassTerms.validityDays)日 JST)",
-                "対象 baths: " + terms.members.map(\.name).joined(separator: "・"),
-                "枚数 \(draft.ticketCount)/\(RallyPassTerms.maxPassesPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.) [sample]",
+                PurchaseText.passTerms(entries: terms.entries, validUntil: state.validUntil.description, days: RallyPassTerms.validityDays).text,
+                PurchaseText.passBaths(names: terms.members.map(\.name)).text,
+                PurchaseText.passCountTotal(count: draft.ticketCount, maximum: RallyPassTerms.maxPassesPerOrder, total: formatYen(draft.totalYen)).text,
             ]
         } else {
             lines = [
-                "利用日 Date of use: \(state.useDay ?? draft.useDate.description)   有効期限 valid until: \(state.validUntil) (\(TicketRules.validityDays)日)",
-                "枚数 \(draft.ticketCount)/\(TicketRules.maxTicketsPerOrder)   合計 total \(formatYen(draft.totalYen)) (税込 tax incl.)",
+                PurchaseText.ticketUseDate(day: state.useDay ?? draft.useDate.description, validUntil: state.validUntil.description,
+                                           days: TicketRules.validityDays).text,
+                PurchaseText.ticketCountTotal(count: draft.ticketCount, maximum: TicketRules.maxTicketsPerOrder, total: formatYen(draft.totalYen)).text,
             ]
         }
         var rows = lines.map { (" " + $0, Style.accent) }

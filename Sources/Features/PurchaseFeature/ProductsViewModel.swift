@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
@@ -15,8 +16,9 @@ public final class ProductsViewModel {
     public let target: PurchaseTarget
     private var selection = 0
     private var isLoading = true
-    private var notice: String?
-    private var error: String?
+    /// Kept in both languages and read in the one in force when the state is read.
+    private var notice: LocalizedText?
+    private var error: LocalizedText?
     @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
     @ObservationIgnored @Dependency(\.rallyStore) private var rallyStore
     @ObservationIgnored @Dependency(\.router) private var router
@@ -43,7 +45,7 @@ public final class ProductsViewModel {
             : RallyPassTerms.validUntil(purchasedOn: RallyPassTerms.day(date.now))
         var state = ProductsViewState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
                                       validUntil: validUntil, isLoading: isLoading && draft == nil,
-                                      notice: notice, error: error)
+                                      notice: notice?.text, error: error?.text)
         (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore)
         return state
     }
@@ -59,7 +61,7 @@ public final class ProductsViewModel {
         defer { isLoading = false }
         let resumption = await context.purchases.resume(target) { [weak self] in await self?.newDraft() }
         if resumption == .reviewedEarlier {
-            notice = "前回確認した注文を再開しました — resumed the order you reviewed earlier (\(ProductsScreen.keyMap.label(for: .startOver)): やり直す start over)"
+            notice = PurchaseText.resumed(startOver: ProductsScreen.keyMap.label(for: .startOver)).localized
         }
     }
 
@@ -69,7 +71,7 @@ public final class ProductsViewModel {
             let detail = try await facilityDetail.execute(facilityID)
             return PurchaseDraft(facilityID: facilityID, facilityName: detail.listing.name, products: detail.sample.ticketProducts, today: today)
         } catch {
-            self.error = error.description
+            self.error = LocalizedText(verbatim: error.description)
             return nil
         }
     }
@@ -80,7 +82,7 @@ public final class ProductsViewModel {
         // (loading again would measure every rally's progress for nothing).
         if rallyStore.rally(rallyID) == nil, !rallyStore.isLoaded { await rallyStore.load() }
         guard let rally = rallyStore.rally(rallyID), let terms = RallyPassTerms(for: rally) else {
-            error = "この湯めぐりの手形は販売していません — no pass is sold for \(rallyID)"
+            error = PurchaseText.noPassSold(rally: rallyID.rawValue).localized
             return nil
         }
         return PurchaseDraft(pass: terms, today: RallyPassTerms.day(date.now))
@@ -120,21 +122,21 @@ public final class ProductsViewModel {
                 _ = try draft.validatedLines(today: today)
                 router.navigate(to: target.paymentStep)
             } catch {
-                self.error = error.description
+                self.error = LocalizedText(verbatim: error.description)
             }
         }
     }
 
     /// Why the date of use cannot move `days` further, or nil when it can: a key that silently
     /// does nothing looks broken.
-    private func useDateLimit(of draft: PurchaseDraft, movingBy days: Int) -> String? {
-        guard draft.passTerms == nil else { return "手形に利用日はありません — a pass is valid from the day it is bought" }
+    private func useDateLimit(of draft: PurchaseDraft, movingBy days: Int) -> LocalizedText? {
+        guard draft.passTerms == nil else { return PurchaseText.passHasNoUseDate.localized }
         let allowed = TicketRules.useDates(purchasedOn: today)
         if days > 0, draft.useDate >= allowed.upperBound {
-            return "利用日は有効期限 \(allowed.upperBound) まで — the date of use must be within the \(TicketRules.validityDays)-day validity"
+            return PurchaseText.useDateWithinValidity(days: TicketRules.validityDays, until: allowed.upperBound.description).localized
         }
         if days < 0, draft.useDate <= allowed.lowerBound {
-            return "利用日は今日 \(allowed.lowerBound) から — the date of use cannot be in the past"
+            return PurchaseText.useDateNotPast(today: allowed.lowerBound.description).localized
         }
         return nil
     }
@@ -143,7 +145,7 @@ public final class ProductsViewModel {
         do throws(OrderProblem) {
             try context.purchases.update(target) { (draft: inout PurchaseDraft) throws(OrderProblem) in try draft.change(product, by: delta) }
         } catch {
-            self.error = error.description
+            self.error = LocalizedText(verbatim: error.description)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import ScreenKit
 import TerminalKit
 import Widgets
@@ -9,10 +10,10 @@ public enum PurchaseStep: CaseIterable, Sendable {
 
     var label: String {
         switch self {
-        case .products: "1 内容"
-        case .payment: "2 支払い"
-        case .review: "3 確認"
-        case .done: "4 完了"
+        case .products: PurchaseText.stepProducts.text
+        case .payment: PurchaseText.stepPayment.text
+        case .review: PurchaseText.stepReview.text
+        case .done: PurchaseText.stepDone.text
         }
     }
 }
@@ -29,7 +30,7 @@ enum PurchaseStepHeader {
                            style: candidate == step ? Style(.highlight, bold: true, reverse: true) : .muted, clip: rect)
             if candidate != .done { x = canvas.put(" › ", x: x, y: rect.y, style: .muted, clip: rect) }
         }
-        canvas.put(" \(accountName) さん · 見本データ sample prices, mock payment", x: rect.x, y: rect.y + 1, style: .sample, clip: rect)
+        canvas.put(" " + PurchaseText.whoseOrder(name: accountName).text, x: rect.x, y: rect.y + 1, style: .sample, clip: rect)
         if let error {
             canvas.put(" " + error, x: rect.x, y: rect.maxY - 1, style: .error, clip: rect)
         }
@@ -40,8 +41,7 @@ enum PurchaseStepHeader {
     /// A step opened without an order in progress (e.g. after switching account).
     static func renderNoDraft(in rect: Rect, on canvas: inout Canvas) {
         let buy = KeyMention.buyTicketOnDetail.label
-        Messages.centered(["購入手続き中の注文はありません — no order in progress",
-                           "温泉の詳細画面で \(buy) を押してください — press \(buy) on a hot spring's page · \(KeyMention.back.label): 戻る back"],
+        Messages.centered([PurchaseText.noOrder.text, PurchaseText.noOrderHow(buy: buy, back: KeyMention.back.label).text],
                           style: .title, in: rect, on: &canvas)
     }
 

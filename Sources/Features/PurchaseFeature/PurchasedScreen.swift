@@ -1,3 +1,4 @@
+import Localization
 import LoginScope
 import Navigation
 import ScreenKit
@@ -19,7 +20,7 @@ public final class PurchasedScreen: ViewModelScreen {
     }
 
     public nonisolated static let keyMap = KeyMap<PurchasedAction>([
-        KeyBinding([.enter, .character("w")], .openWallet, "チケット一覧へ open wallet", hint: true),
+        KeyBinding([.enter, .character("w")], .openWallet, PurchaseText.keyOpenWallet, short: PurchaseText.hintOpenWallet, hint: true),
     ])
 
     public var title: String { Destination.ticketPurchased(orderID: viewModel.orderID).defaultTitle }

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import LoginScope
 import Navigation
 import ScreenKit
@@ -25,10 +26,10 @@ public final class ReviewScreen: ViewModelScreen {
     }
 
     public nonisolated static let keyMap = KeyMap<ReviewAction>([
-        KeyBinding([.character("y")], .confirm, "購入を確定 confirm purchase", hint: true),
-        KeyBinding([.escape, .character("b")], .back, "戻る back", hint: true),
-        KeyBinding([.character("c")], .nextCoupon, "クーポンを変更 change coupon"),
-        KeyBinding([.character("x")], .removeCoupon, "クーポンを使わない remove coupon"),
+        KeyBinding([.character("y")], .confirm, PurchaseText.keyConfirm, short: PurchaseText.hintConfirm, hint: true),
+        KeyBinding([.escape, .character("b")], .back, PurchaseText.keyBack, hint: true),
+        KeyBinding([.character("c")], .nextCoupon, PurchaseText.keyChangeCoupon),
+        KeyBinding([.character("x")], .removeCoupon, PurchaseText.keyRemoveCoupon),
     ])
 
     public var title: String { viewModel.target.reviewStep.defaultTitle }

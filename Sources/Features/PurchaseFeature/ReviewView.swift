@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 
@@ -11,7 +12,7 @@ public enum ReviewView {
         }
         let body = PurchaseStepHeader.render(facilityName: draft.title, step: .review, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
-        var rows: [(String, Style)] = [(" ご注文内容の確認 Review your order", .title)]
+        var rows: [(String, Style)] = [(" " + PurchaseText.reviewHeading.text, .title)]
         for line in draft.lines {
             rows.append(("   " + line.product.name.padded(toWidth: 18)
                          + "\(formatYen(line.product.priceYen)) × \(line.quantity)".padded(toWidth: 14, alignRight: true)
@@ -20,27 +21,30 @@ public enum ReviewView {
         let totals = state.totals ?? CouponRules.totals(draft.lines, coupon: nil)
         func key(_ action: ReviewAction) -> String { ReviewScreen.keyMap.label(for: action) }
         if let coupon = state.coupon {
-            rows.append(("   " + "クーポン \(coupon.title)".truncated(toWidth: 31).padded(toWidth: 32)
+            rows.append(("   " + PurchaseText.coupon(title: coupon.title).text.truncated(toWidth: 31).padded(toWidth: 32)
                          + ("−" + formatYen(totals.discountYen)).padded(toWidth: 10, alignRight: true), Style(.success)))
-            rows.append(("     [sample] \(key(.nextCoupon)): 変更 change · \(key(.removeCoupon)): 使わない remove", .muted))
+            rows.append(("     " + PurchaseText.couponKeys(change: key(.nextCoupon), remove: key(.removeCoupon)).text, .muted))
         } else if !state.applicableCoupons.isEmpty {
-            rows.append(("   クーポンを使わない — \(key(.nextCoupon)): クーポンを使う use a coupon (\(state.applicableCoupons.count))", .muted))
+            rows.append(("   " + PurchaseText.noCoupon(key: key(.nextCoupon), count: state.applicableCoupons.count).text, .muted))
         }
-        rows.append(("   " + "合計 Total (税込)".padded(toWidth: 32) + formatYen(totals.totalYen).padded(toWidth: 10, alignRight: true), .accent))
-        rows.append(("   " + "うち消費税 incl. tax 10%".padded(toWidth: 32)
+        rows.append(("   " + PurchaseText.totalTaxIncluded.text.padded(toWidth: 32) + formatYen(totals.totalYen).padded(toWidth: 10, alignRight: true), .accent))
+        rows.append(("   " + PurchaseText.includedTax.text.padded(toWidth: 32)
                      + formatYen(TicketRules.includedTaxYen(totals.totalYen)).padded(toWidth: 10, alignRight: true), .muted))
         rows.append(("", .normal))
+        // The order's terms wrap whole (a narrow terminal, a longer language) rather than end cut.
+        func wrapped(_ text: String) -> [(String, Style)] { text.wrapped(toWidth: max(10, body.width - 4)).map { ("   " + $0, .normal) } }
         if let terms = draft.passTerms {
-            rows.append(("   湯めぐり手形 \(terms.entries)回 · 有効期限 購入日から\(RallyPassTerms.validityDays)日 · \(draft.ticketCount)枚", .normal))
+            rows += wrapped(PurchaseText.passSummary(entries: terms.entries, days: RallyPassTerms.validityDays, count: draft.ticketCount).text)
         } else {
-            rows.append(("   利用日 \(state.useDay ?? draft.useDate.description) · 有効期限 購入日から\(TicketRules.validityDays)日 · \(draft.ticketCount)枚", .normal))
+            rows += wrapped(PurchaseText.ticketSummary(day: state.useDay ?? draft.useDate.description, days: TicketRules.validityDays,
+                                                       count: draft.ticketCount).text)
             if let warning = state.closedWarning {
                 rows += ("⚠ " + warning).wrapped(toWidth: max(10, body.width - 4)).map { ("   " + $0, Style.error) }
             }
         }
-        rows.append(("   お支払い \(draft.card?.label ?? "—")", .normal))
+        rows.append(("   " + PurchaseText.payWith(card: draft.card?.label ?? "—").text, .normal))
         rows.append(("", .normal))
-        rows.append((state.isSubmitting ? "   購入処理中… purchasing" : "   \(key(.confirm)): 購入を確定 confirm purchase   \(key(.back)): 戻る back", .highlight))
+        rows.append(("   " + (state.isSubmitting ? PurchaseText.purchasing : PurchaseText.reviewKeys(confirm: key(.confirm), back: key(.back))).text, .highlight))
         PurchaseStepHeader.renderRows(rows, in: body, on: &canvas)
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import LoginScope
 import Navigation
 import ScreenKit
@@ -20,8 +21,8 @@ public final class PassScreen: ViewModelScreen {
 
     public var title: String { viewModel.state.pass?.terms.rallyName ?? Destination.pass(viewModel.passID).defaultTitle }
     public nonisolated static let keyMap = KeyMap<PassAction>([
-        KeyBinding([.character("R")], .reload, "再読み込み reload", hint: true),
-        KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)", hint: true),
+        KeyBinding([.character("R")], .reload, WalletText.keyReload, hint: true),
+        KeyBinding([.character("y")], .share, WalletText.keyShare, short: WalletText.hintShare, hint: true),
     ])
 
     public var statusMessage: String? { viewModel.state.notice }

@@ -1,15 +1,31 @@
 import Entities
+import Localization
 import TerminalKit
 import Widgets
 
 public enum PassView {
     public static func render(_ state: PassViewState, in rect: Rect, on canvas: inout Canvas) {
         guard let pass = state.pass else {
-            Messages.centered([state.isLoaded ? "手形が見つかりません — no such pass" : "読み込み中… loading"],
+            Messages.centered([(state.isLoaded ? WalletText.noSuchPass : WalletText.loading).text],
                               style: .muted, in: rect, on: &canvas)
             return
         }
         let usable = state.state == .active
+        var lines: [(String, Style)] = [
+            (WalletText.passHeading(rally: pass.terms.rallyName).text, .title),
+            (WalletText.passState(label: state.state?.label ?? "", left: pass.entriesLeft, of: pass.terms.entries).text,
+             usable ? Style(.success, bold: true) : .warning),
+            (WalletText.passValidity(from: pass.validFrom.description, until: pass.validUntil.description).text, .normal),
+            (WalletText.oneEntryPerBath.text, .muted),
+        ]
+        for member in pass.terms.members {
+            let use = pass.use(at: member.area)
+            let when = (use.map { WalletText.memberUsed(when: formatJapanDateTime($0.usedAt)) } ?? WalletText.memberUnused).text
+            lines.append(("  \(use == nil ? "○" : "●") \(member.name.truncated(toWidth: 16).padded(toWidth: 16)) \(when)",
+                          use == nil ? .normal : .muted))
+        }
+        lines.append((WalletText.number(id: pass.id).text, .muted))
+        lines.append((WalletText.samplePass.text, .sample))
         var qr: [String]
         var isCode = false
         switch (usable, state.payload) {
@@ -17,34 +33,25 @@ public enum PassView {
             qr = TicketView.qrLines(for: payload, ascii: canvas.asciiOnly || AmbiguousWidth.current == .wide)
             isCode = true
             let width = qr.first.map { $0.displayWidth } ?? 0
-            if qr.count > rect.height || width > rect.width {
-                qr = ["QRコードには \(width)×\(qr.count) の表示領域が必要です",
-                      "(the code needs \(width)×\(qr.count) cells: enlarge the terminal)", "コード code:"]
-                    + payload.wrapped(toWidth: max(20, min(rect.width - 2, 60)))
+            // The code beside the details, or under them; a code that fits neither way is cut, and
+            // a cut code scans as nothing: say what terminal it needs and give the text instead.
+            let beside = qr.count <= rect.height && width + 40 <= rect.width
+            let under = lines.count + qr.count <= rect.height && width <= rect.width
+            if !beside && !under {
+                let room = max(20, min(rect.width - 2, 60))
+                let needed = TicketView.neededTerminal(code: Size(width: width, height: qr.count), facts: lines.count,
+                                                       in: rect, of: canvas.size)
+                qr = WalletText.codeNeedsTerminal(width: needed.width, height: needed.height).text.wrapped(toWidth: room)
+                    + [WalletText.codeLabel.text] + payload.wrapped(toWidth: room)
                 isCode = false
             }
         case (true, .failure(let error)?): qr = [error.description]
         case (true, nil): qr = []
-        case (false, _): qr = [state.state == .expired ? "期限切れ EXPIRED" : "使用済み USED UP"]
+        case (false, _): qr = [(state.state == .expired ? WalletText.stampExpired : WalletText.stampUsedUp).text]
         }
         let qrWidth = qr.map(\.displayWidth).max() ?? 0
         let sideBySide = rect.width >= qrWidth + 40
         let info = sideBySide ? Rect(x: rect.x + qrWidth + 2, y: rect.y, width: rect.width - qrWidth - 2, height: rect.height) : rect
-        var lines: [(String, Style)] = [
-            ("湯めぐり手形 \(pass.terms.rallyName)", .title),
-            ("状態 \(state.state?.label ?? "") · 残り \(pass.entriesLeft)/\(pass.terms.entries)回 entries left",
-             usable ? Style(.success, bold: true) : .warning),
-            ("有効期間 \(pass.validFrom)〜\(pass.validUntil) (日本時間)", .normal),
-            ("1施設1回 · one entry per bath", .muted),
-        ]
-        for member in pass.terms.members {
-            let use = pass.use(at: member.area)
-            let when = use.map { "使用 " + formatJapanDateTime($0.usedAt) } ?? "未使用"
-            lines.append(("  \(use == nil ? "○" : "●") \(member.name.truncated(toWidth: 16).padded(toWidth: 16)) \(when)",
-                          use == nil ? .normal : .muted))
-        }
-        lines.append(("番号 \(pass.id)", .muted))
-        lines.append(("見本 sample · mock pass", .sample))
         var y = sideBySide ? info.y + 1 : rect.y
         if sideBySide {
             for (text, style) in lines where y < info.maxY {

@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Observation
 import ScreenKit
 import Stores
@@ -17,7 +18,8 @@ public final class PassViewModel {
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.codeSigning) private var codeSigning
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
-    private var notice: String?
+    /// Kept in both languages and read in the one in force when the state is read.
+    private var notice: LocalizedText?
     /// The code, signed in an effect when the facts it signs change.
     private let code = SignedCode()
     public let effects = Effects()
@@ -33,7 +35,7 @@ public final class PassViewModel {
         state.pass = context.wallet.pass(id: passID)
         state.state = state.pass?.state(on: RallyPassTerms.day(date.now))
         state.payload = state.pass.flatMap { code.payload(for: $0.signedMessage) }
-        state.notice = notice
+        state.notice = notice?.text
         return state
     }
 
@@ -68,12 +70,13 @@ public final class PassViewModel {
                 guard let pass = current.pass else { return }
                 let uses = pass.uses.map { "  \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue) \(formatJapanDateTime($0.usedAt))" }
                 let lines = [
-                    "湯めぐり手形 \(pass.terms.rallyName) — \(pass.id) · \(current.state?.label ?? "")",
-                    "残り entries left \(pass.entriesLeft)/\(pass.terms.entries) · 有効期間 valid \(pass.validFrom)–\(pass.validUntil)",
-                    "温泉 baths: " + pass.terms.members.map(\.name).joined(separator: " · "),
+                    WalletText.sharePassHeading(rally: pass.terms.rallyName, id: pass.id, state: current.state?.label ?? "").text,
+                    WalletText.sharePassEntries(left: pass.entriesLeft, of: pass.terms.entries,
+                                                from: pass.validFrom.description, until: pass.validUntil.description).text,
+                    WalletText.sharePassBaths(names: pass.terms.members.map(\.name).joined(separator: " · ")).text,
                 ] + uses + ((try? current.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = "コピーしました copied to the clipboard (OSC 52)"
+                self.notice = WalletText.sentToTerminal.localized
             }
         }
     }

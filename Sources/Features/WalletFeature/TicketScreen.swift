@@ -1,3 +1,4 @@
+import Localization
 import LoginScope
 import ScreenKit
 import Stores
@@ -12,23 +13,23 @@ public final class TicketScreen: ViewModelScreen {
 
     /// `.ticket(id)`: shown only for the signed-in account's own ticket.
     public static func scoped(ticketID: String) -> LoginScopedScreen {
-        LoginScopedScreen(title: "チケット", presentSignInOnAppear: false) { context in TicketScreen(ticketID: ticketID, context: context) }
+        LoginScopedScreen(title: WalletText.ticketTitle.text, presentSignInOnAppear: false) { context in TicketScreen(ticketID: ticketID, context: context) }
     }
 
     public nonisolated static let keyMap = KeyMap<TicketAction>([
-        KeyBinding([.character("u")], .use, "フロントで使用 use at the front desk", hint: true),
-        KeyBinding([.character("r")], .refund, "払い戻し refund", hint: true),
-        KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
+        KeyBinding([.character("u")], .use, WalletText.keyUse, short: WalletText.hintUse, hint: true),
+        KeyBinding([.character("r")], .refund, WalletText.keyRefund, hint: true),
+        KeyBinding([.character("y")], .share, WalletText.keyShare, short: WalletText.hintShare),
     ])
 
     /// A ticket that can no longer be used or refunded can still be shared.
     public nonisolated static let shareKeys = KeyMap<TicketAction>([
-        KeyBinding([.character("y")], .share, "コピー copy a summary (OSC 52; tmux: set-clipboard on)", hint: true),
+        KeyBinding([.character("y")], .share, WalletText.keyShare, short: WalletText.hintShare, hint: true),
     ])
 
     public nonisolated static let confirmKeys = KeyMap<TicketAction>([
-        KeyBinding([.character("y")], .yes, "はい yes", hint: true),
-        KeyBinding([.character("n"), .escape], .no, "いいえ no", hint: true),
+        KeyBinding([.character("y")], .yes, WalletText.keyYes, hint: true),
+        KeyBinding([.character("n"), .escape], .no, WalletText.keyNo, hint: true),
     ])
 
     /// u and r only for a ticket that can still be used or refunded.
@@ -38,7 +39,7 @@ public final class TicketScreen: ViewModelScreen {
         return state.state == .unused || state.state == nil ? Self.keyMap : Self.shareKeys
     }
 
-    public var title: String { viewModel.state.ticket?.productName ?? "チケット" }
+    public var title: String { viewModel.state.ticket?.productName ?? WalletText.ticketTitle.text }
     public func render(in rect: Rect, on canvas: inout Canvas) { TicketView.render(viewModel.state, in: rect, on: &canvas) }
 
     /// While a question is open, a key it does not have is kept (and does nothing).

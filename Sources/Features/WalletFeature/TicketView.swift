@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import QRCode
 import TerminalKit
 import Widgets
@@ -16,9 +17,9 @@ public enum TicketView {
     /// What stands in for the code of a ticket that cannot be used.
     static func stateStamp(_ state: TicketState?, ascii: Bool) -> [String] {
         let label = switch state {
-        case .used: "使用済み USED"
-        case .refunded: "払い戻し REFUNDED"
-        case .expired: "期限切れ EXPIRED"
+        case .used: WalletText.stampUsed.text
+        case .refunded: WalletText.stampRefunded.text
+        case .expired: WalletText.stampExpired.text
         case .unused, nil: "—"
         }
         let inner = label.displayWidth + 4
@@ -30,9 +31,20 @@ public enum TicketView {
                 bl + String(repeating: h, count: inner) + br]
     }
 
+    /// The terminal the code needs, from what this view draws: beside the facts (the code's width
+    /// and 40 columns for them, as tall as the code) where the terminal is wide enough for that,
+    /// else under them (as wide as the code, the facts' rows and the code's). The chrome around the
+    /// body (the canvas is the terminal, `rect` the body) is added, so the size is the terminal's.
+    static func neededTerminal(code: Size, facts: Int, in rect: Rect, of terminal: Size) -> Size {
+        let chrome = Size(width: terminal.width - rect.width, height: terminal.height - rect.height)
+        let beside = Size(width: chrome.width + code.width + 40, height: chrome.height + code.height)
+        if terminal.width >= beside.width { return beside }
+        return Size(width: max(terminal.width, chrome.width + code.width), height: chrome.height + facts + code.height)
+    }
+
     public static func render(_ state: TicketViewState, in rect: Rect, on canvas: inout Canvas) {
         guard let ticket = state.ticket else {
-            Messages.centered([state.isLoaded ? "チケットが見つかりません — no such ticket" : "読み込み中… loading"],
+            Messages.centered([(state.isLoaded ? WalletText.noSuchTicket : WalletText.loading).text],
                               style: .muted, in: rect, on: &canvas)
             return
         }
@@ -40,12 +52,12 @@ public enum TicketView {
         var lines: [(String, Style)] = [
             (ticket.facilityName, .title),
             (ticket.productName + "  " + formatYen(ticket.priceYen), .normal),
-            ("状態 " + (state.state?.label ?? ""), state.state == .unused ? Style(.success, bold: true) : .warning),
-            ("利用日 \(ticket.useDate)", .normal),
-            ("有効期限 \(ticket.validUntil)まで", .normal),
+            (WalletText.stateLine(label: state.state?.label ?? "").text, state.state == .unused ? Style(.success, bold: true) : .warning),
+            (WalletText.useDate(date: ticket.useDate.description).text, .normal),
+            (WalletText.validUntil(date: ticket.validUntil.description).text, .normal),
         ] + (ticket.useText.map { [($0, Style.normal)] } ?? []) + [
-            ("番号 \(ticket.id)", .muted),
-            ("見本 sample · mock ticket", .sample),
+            (WalletText.number(id: ticket.id).text, .muted),
+            (WalletText.sampleTicket.text, .sample),
             ("", .normal),
         ]
         // Only a ticket that can still be used is scannable: a used, refunded or expired one shows
@@ -53,10 +65,11 @@ public enum TicketView {
         let scannable = state.state == .unused
         if let confirming = state.confirming {
             let answers = "\(TicketScreen.confirmKeys.label(for: .yes))/\(TicketScreen.confirmKeys.label(for: .no))"
-            lines.append((confirming == .use ? "フロントで使用しますか? use now at the front desk? \(answers)"
-                                             : "払い戻しますか? refund this ticket? \(answers)", .highlight))
+            lines.append(((confirming == .use ? WalletText.confirmUse(answers: answers) : WalletText.confirmRefund(answers: answers)).text,
+                          .highlight))
         } else if scannable {
-            lines.append(("\(TicketScreen.keyMap.label(for: .use)): 使用 use   \(TicketScreen.keyMap.label(for: .refund)): 払い戻し refund", .muted))
+            lines.append((WalletText.ticketKeys(use: TicketScreen.keyMap.label(for: .use), refund: TicketScreen.keyMap.label(for: .refund)).text,
+                          .muted))
         }
         if let notice = state.notice { lines.append((notice, .accent)) }
         if let error = state.error { lines.append((error, .error)) }
@@ -75,11 +88,11 @@ public enum TicketView {
             } else if lines.count + code.count <= rect.height, width <= rect.width {
                 (qr, isCode, sideBySide) = (code, true, false)
             } else {
-                // A cut code scans as nothing: say what size it needs, and give the text a desk can type.
+                // A cut code scans as nothing: say what terminal it needs, and give the text a desk can type.
                 let room = max(20, min(rect.width - 2, 60))
-                qr = ["QRコードには \(width)×\(code.count) の表示領域が必要です",
-                      "(the code needs \(width)×\(code.count) cells: enlarge the terminal)", "コード code:"]
-                    + payload.wrapped(toWidth: room)
+                let needed = neededTerminal(code: Size(width: width, height: code.count), facts: lines.count, in: rect, of: canvas.size)
+                qr = WalletText.codeNeedsTerminal(width: needed.width, height: needed.height).text.wrapped(toWidth: room)
+                    + [WalletText.codeLabel.text] + payload.wrapped(toWidth: room)
                 sideBySide = false
             }
         case (true, .failure(let error)?):

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Observation
 import ScreenKit
 import Stores
@@ -12,8 +13,9 @@ public final class TicketViewModel {
     public let context: LoginContext
     public let ticketID: String
     private var confirming: TicketViewState.Confirm?
-    private var notice: String?
-    private var error: String?
+    /// Kept in both languages and read in the one in force when the state is read.
+    private var notice: LocalizedText?
+    private var error: LocalizedText?
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.codeSigning) private var codeSigning
     @ObservationIgnored @Dependency(\.clipboard) private var clipboard
@@ -34,8 +36,8 @@ public final class TicketViewModel {
         state.state = state.ticket?.state(on: VisitDate.japanToday(date.now))
         state.payload = state.ticket.flatMap { code.payload(for: $0.signedMessage) }
         state.confirming = confirming
-        state.notice = notice
-        state.error = error
+        state.notice = notice?.text
+        state.error = error?.text
         return state
     }
 
@@ -62,7 +64,7 @@ public final class TicketViewModel {
         switch action {
         case .use, .refund:
             guard state.state == .unused else {
-                error = "未使用のチケットだけが使用・払い戻しできます — only unused tickets"
+                error = WalletText.onlyUnused.localized
                 return
             }
             error = nil
@@ -71,7 +73,7 @@ public final class TicketViewModel {
             let today = VisitDate.japanToday(date.now)
             if action == .use, let ticket = state.ticket, ticket.useDate > today {
                 let day = (try? CalendarDay(ticket.useDate))?.shortText ?? ticket.useDate.description
-                error = "\(day) から使えます — usable from \(ticket.useDate) (today in Japan is \(today))"
+                error = WalletText.usableFrom(day: day, today: today.description).localized
                 return
             }
             confirming = action == .use ? .use : .refund
@@ -85,12 +87,12 @@ public final class TicketViewModel {
                 let state = self.state
                 guard let ticket = state.ticket else { return }
                 let lines = [
-                    "湯めぐり e-ticket \(ticket.id) — \(state.state?.label ?? "")",
+                    WalletText.shareTicketHeading(id: ticket.id, state: state.state?.label ?? "").text,
                     "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productName)",
-                    "利用日 date of use \(ticket.useDate) · 有効期限 valid until \(ticket.validUntil)",
+                    WalletText.shareTicketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text,
                 ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = "コピーしました copied to the clipboard (OSC 52)"
+                self.notice = WalletText.sentToTerminal.localized
             }
         case .yes:
             guard let pending = confirming, let ticket = state.ticket else { return }
@@ -100,15 +102,15 @@ public final class TicketViewModel {
                     switch pending {
                     case .use:
                         _ = try await context.wallet.use(ticket)
-                        self?.notice = "使用済みにしました — marked as used"
+                        self?.notice = WalletText.markedUsed.localized
                     case .refund:
                         _ = try await context.wallet.refund(ticket)
-                        self?.notice = "払い戻しました — refunded (mock)"
+                        self?.notice = WalletText.refunded.localized
                         // The last refund of an order gives its coupon back while it is valid.
                         await context.coupons.load()
                     }
                 } catch {
-                    self?.error = error.description
+                    self?.error = LocalizedText(verbatim: error.description)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Localization
 import LoginScope
 import ScreenKit
 import Stores
@@ -13,20 +14,34 @@ public final class WalletScreen: ViewModelScreen {
 
     /// `.tickets`: the wallet of whoever is signed in; asks to sign in otherwise.
     public static func scoped() -> LoginScopedScreen {
-        LoginScopedScreen(title: "チケット", presentSignInOnAppear: false) { context in WalletScreen(context: context) }
+        LoginScopedScreen(title: WalletText.tabTitle.text, presentSignInOnAppear: false) { context in WalletScreen(context: context) }
     }
 
     public nonisolated static let keyMap = KeyMap<WalletAction>(
         ListKeys.navigation(down: .moveDown, up: .moveUp, first: .first, last: .last, pageDown: .pageDown, pageUp: .pageUp) + [
-        KeyBinding([.enter], .open, "チケット・手形を表示 show ticket or pass and QR", hint: true),
-        KeyBinding([.character("R")], .reload, "再読み込み reload"),
-        KeyBinding([.character("c")], .coupons, "獲得したクーポン your coupons", hint: true),
-        KeyBinding([.character("D")], .desk, "フロント front desk (check a ticket code)"),
+        KeyBinding([.enter], .open, WalletText.keyOpen, short: WalletText.hintOpen, hint: true),
+        KeyBinding([.character("R")], .reload, WalletText.keyReload),
+        KeyBinding([.character("c")], .coupons, WalletText.keyCoupons, short: WalletText.hintCoupons, hint: true),
+        KeyBinding([.character("D")], .desk, WalletText.keyDesk),
     ])
 
-    public var title: String { "チケット" }
+    public var title: String { WalletText.tabTitle.text }
     /// Title and a blank line above the list; group headers take rows too, so a page is a little less.
-    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = max(1, rect.height - 4) }
+    public func layout(in rect: Rect, asciiOnly: Bool) {
+        viewModel.pageHeight = max(1, rect.height - 4)
+        viewModel.listHeight = max(0, rect.height - WalletView.chromeRows)
+    }
+
+    /// A click on a row selects it; a click on the selected row opens it (as in every list).
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        let state = viewModel.state
+        guard event.kind == .press, state.isLoaded, event.y >= WalletView.chromeRows else { return false }
+        let rows = Array(WalletView.visible(WalletView.rows(for: state), selection: state.selection, height: viewModel.listHeight))
+        let line = event.y - WalletView.chromeRows
+        guard rows.indices.contains(line), let index = rows[line].index else { return false }
+        viewModel.send(index == state.selection ? .open : .select(index))
+        return true
+    }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         WalletView.render(viewModel.state, in: rect, on: &canvas)

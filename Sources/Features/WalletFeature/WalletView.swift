@@ -1,43 +1,71 @@
 import Entities
+import Localization
 import ScreenKit
 import TerminalKit
 import Widgets
 
 public enum WalletView {
     public static func render(_ state: WalletViewState, in rect: Rect, on canvas: inout Canvas) {
-        canvas.put(" \(state.accountName) さんのチケット — e-tickets (sample, mock payment)", x: rect.x, y: rect.y, style: .title, clip: rect)
+        canvas.put(" " + WalletText.walletHeading(name: state.accountName).text, x: rect.x, y: rect.y, style: .title, clip: rect)
         let body = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: max(0, rect.height - 2))
         guard state.isLoaded else {
-            Messages.centered([state.error ?? "読み込み中… loading"], style: .muted, in: body, on: &canvas)
+            Messages.centered([state.error ?? WalletText.loading.text], style: .muted, in: body, on: &canvas)
             return
         }
         if state.groups.isEmpty && state.passes.isEmpty && state.pending.isEmpty {
-            Messages.centered(["チケットはまだありません — no tickets yet",
-                               "温泉の詳細画面で \(KeyMention.buyTicketOnDetail.label) を押すと購入できます — press \(KeyMention.buyTicketOnDetail.label) on a hot spring's page"], style: .title, in: body, on: &canvas)
+            Messages.centered([WalletText.noTicketsYet.text, WalletText.howToBuy(key: KeyMention.buyTicketOnDetail.label).text], style: .title, in: body, on: &canvas)
             return
         }
-        var rows: [(text: String, style: Style, index: Int?)] = []
+        let rows = rows(for: state)
+        for (line, row) in visible(rows, selection: state.selection, height: body.height).enumerated() {
+            let rowRect = Rect(x: body.x, y: body.y + line, width: body.width, height: 1)
+            let selected = row.index == state.selection
+            if selected { canvas.fill(rowRect, style: .selection) }
+            canvas.put(" " + row.text, x: rowRect.x, y: rowRect.y, style: selected ? .selection : row.style, clip: rowRect)
+        }
+    }
+
+    /// Rows above the list: the heading and a blank line.
+    static let chromeRows = 2
+
+    /// A row of the list: a group's heading (no index) or an order, pass or ticket (its index in
+    /// `selection`'s order).
+    typealias Row = (text: String, style: Style, index: Int?)
+
+    /// The rows that show in `height` lines, scrolled so the selected one is on screen: what a
+    /// click on a line picks is what that line shows.
+    static func visible(_ rows: [Row], selection: Int, height: Int) -> ArraySlice<Row> {
+        let selectedRow = rows.firstIndex { $0.index == selection } ?? 0
+        let offset = max(0, selectedRow - height + 1)
+        return rows.dropFirst(offset).prefix(height)
+    }
+
+    static func rows(for state: WalletViewState) -> [Row] {
+        var rows: [Row] = []
         var index = 0
         if !state.pending.isEmpty {
-            rows.append(("確認待ちの注文 Unconfirmed orders (\(state.pending.count)) — \(WalletScreen.keyMap.label(for: .open)): 再開 resume", Style(.muted, underline: true), nil))
+            rows.append((WalletText.pendingHeading(count: state.pending.count, key: WalletScreen.keyMap.label(for: .open)).text, Style(.muted, underline: true), nil))
             for order in state.pending {
-                let text = "  \(order.draft.title.truncated(toWidth: 20).padded(toWidth: 20))  \(order.draft.ticketCount)枚 "
-                    + "\(formatYen(order.draft.totalYen))  利用日 \(order.draft.useDate)  確認 \(formatJapanDateTime(order.savedAt))"
+                let title = order.draft.title.truncated(toWidth: 20).padded(toWidth: 20)
+                let (count, total, reviewed) = (order.draft.ticketCount, formatYen(order.draft.totalYen), formatJapanDateTime(order.savedAt))
+                let text = "  " + (order.draft.passTerms == nil
+                    ? WalletText.pendingTicketsRow(title: title, count: count, total: total, useDate: order.draft.useDate.description, reviewed: reviewed)
+                    : WalletText.pendingPassesRow(title: title, count: count, total: total, reviewed: reviewed)).text
                 rows.append((text, .normal, index))
                 index += 1
             }
         }
         if !state.passes.isEmpty {
-            rows.append(("湯めぐり手形 Passes (\(state.passes.count))", Style(.muted, underline: true), nil))
+            rows.append((WalletText.passesHeading(count: state.passes.count).text, Style(.muted, underline: true), nil))
             for pass in state.passes {
                 let passState = pass.state(on: state.today)
-                let left = passState == .active ? "残り \(pass.entriesLeft)/\(pass.terms.entries)回" : passState.label
+                let left = passState == .active ? WalletText.entriesLeft(left: pass.entriesLeft, of: pass.terms.entries).text : passState.label
                 // The last entry taken: when and at which bath (the pass screen lists every one).
                 let last = pass.uses.max { $0.usedAt < $1.usedAt }.map {
-                    "  最終使用 last used \(formatJapanDateTime($0.usedAt)) \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue)"
+                    "  " + WalletText.lastUsed(when: formatJapanDateTime($0.usedAt), bath: pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue).text
                 } ?? ""
-                let text = "  \(pass.terms.rallyName.truncated(toWidth: 20).padded(toWidth: 20))  \(left.padded(toWidth: 14))"
-                    + "  有効期限 \(pass.validUntil)" + last
+                let text = "  \(pass.terms.rallyName.truncated(toWidth: 20).padded(toWidth: 20))  \(left.padded(toWidth: max(14, left.displayWidth)))"
+                    + "  " + WalletText.validUntilShort(date: pass.validUntil.description).text + last
                 rows.append((text, passState == .active ? .normal : .muted, index))
                 index += 1
             }
@@ -45,20 +73,14 @@ public enum WalletView {
         for group in state.groups {
             rows.append(("\(group.state.label) (\(group.tickets.count))", Style(.muted, underline: true), nil))
             for ticket in group.tickets {
-                let when = ticket.usedAt.map { "使用 \(formatJapanDateTime($0))" } ?? "利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)"
+                let when = (ticket.usedAt.map { WalletText.usedAt(when: formatJapanDateTime($0)) }
+                    ?? WalletText.useDateAndValidity(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description)).text
                 let text = "  \(ticket.facilityName.truncated(toWidth: 20).padded(toWidth: 20))  \(ticket.productName.padded(toWidth: 14))"
                     + "  " + when
                 rows.append((text, group.state == .unused ? .normal : .muted, index))
                 index += 1
             }
         }
-        let selectedRow = rows.firstIndex { $0.index == state.selection } ?? 0
-        let offset = max(0, selectedRow - body.height + 1)
-        for (line, row) in rows.dropFirst(offset).prefix(body.height).enumerated() {
-            let rowRect = Rect(x: body.x, y: body.y + line, width: body.width, height: 1)
-            let selected = row.index == state.selection
-            if selected { canvas.fill(rowRect, style: .selection) }
-            canvas.put(" " + row.text, x: rowRect.x, y: rowRect.y, style: selected ? .selection : row.style, clip: rowRect)
-        }
+        return rows
     }
 }

@@ -13,6 +13,8 @@ public final class WalletViewModel {
     private var selection = 0
     /// Rows per page, told by `layout` from the space the list has.
     @ObservationIgnored public var pageHeight = 10
+    /// Lines the list has (below its heading), told by `layout`: a click maps to a row through it.
+    @ObservationIgnored public var listHeight = 0
     public let effects = Effects()
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
@@ -44,6 +46,7 @@ public final class WalletViewModel {
         case .last: selection = max(0, count - 1)
         case .pageDown: selection = min(max(0, count - 1), state.selection + max(1, pageHeight))
         case .pageUp: selection = max(0, state.selection - max(1, pageHeight))
+        case .select(let index): selection = min(max(0, count - 1), max(0, index))
         case .open:
             if let pending = state.selectedPending {
                 router.navigate(to: pending.draft.target.firstStep)

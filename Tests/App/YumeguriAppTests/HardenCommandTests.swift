@@ -17,7 +17,7 @@ import Testing
         try FileManager.default.removeItem(at: key)
         let verify = try Spawn.run([TmuxSession.binary, "desk", "verify", code, "--facility", "aist-2711"], environment: environment)
         #expect(verify.status == 1, "\(verify.output)")
-        #expect(verify.error.contains("issuer key missing") && !verify.error.contains("signature does not match"), "\(verify.error)")
+        #expect(verify.error.contains("署名鍵がありません") && !verify.error.contains("署名が正しくありません"), "\(verify.error)")
         #expect(!FileManager.default.fileExists(atPath: key.path))
         let doctor = try Spawn.run([TmuxSession.binary, "doctor"], environment: environment)
         #expect(doctor.status == 1 && doctor.output.contains("ticket signing key: missing"), "\(doctor.output)")

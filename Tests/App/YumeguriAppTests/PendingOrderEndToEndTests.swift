@@ -22,9 +22,9 @@ import Testing
         // Interrupted at the review once more: still one order, not a second.
         try tmux.type("clear")
         try tmux.launch("open facility/aist-2711/ticket")
-        try tmux.waitFor(text: "resumed the order you reviewed earlier")
+        try tmux.waitFor(text: "前回確認した注文を再開しました")
         try tmux.keys("Enter")
-        try tmux.waitFor(text: "お支払い Payment")
+        try tmux.waitFor(text: "お支払い · 合計")
         try tmux.keys("Enter")
         try tmux.waitFor(text: "y: 購入を確定")
         try tmux.killApp()
@@ -43,9 +43,9 @@ import Testing
         try tmux.launch("open tickets")
         // Asserted in the wait that captured it: a capture can land on a half-written frame (a CI
         // run saw the order's name without its count).
-        try tmux.waitFor(all: ["確認待ちの注文 Unconfirmed orders (1)", "草津", "2枚"])
+        try tmux.waitFor(all: ["確認待ちの注文 (1)", "草津", "チケット 2 枚"])
         try tmux.keys("Enter")
-        try tmux.waitFor(all: ["resumed the order you reviewed earlier", "枚数 2/10"])
+        try tmux.waitFor(all: ["前回確認した注文を再開しました", "枚数 2/10"])
         try tmux.quit()
     }
 

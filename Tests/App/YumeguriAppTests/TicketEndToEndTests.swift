@@ -77,20 +77,20 @@ import Testing
         try tmux.launch("open facility/aist-6653")
         try tmux.waitFor(text: "分析された源泉")
         try tmux.keys("c")
-        try tmux.waitFor("the offers, signed out") { $0.contains("のクーポン") && $0.contains("サインインして獲得 sign in to claim") }
+        try tmux.waitFor("the offers, signed out") { $0.contains("のクーポン") && $0.contains("サインインして獲得") }
         try tmux.keys("Enter")
-        try tmux.waitFor(text: "サインイン Sign in")
+        try tmux.waitFor(all: ["サインイン", "次へ"])
         try tmux.keys("C-n")
-        try tmux.waitFor(text: "新規アカウント作成 Create account")
+        try tmux.waitFor(text: "新規アカウント作成")
         try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
         try tmux.keys("Enter")
-        var screen = try tmux.waitFor("the facility's coupons") { $0.contains("のクーポン") && $0.contains("Enter: 獲得 claim") }
-        let offered = screen.components(separatedBy: "Enter: 獲得 claim").count - 1
+        var screen = try tmux.waitFor("the facility's coupons") { $0.contains("のクーポン") && $0.contains("Enter: 獲得") }
+        let offered = screen.components(separatedBy: "Enter: 獲得").count - 1
         #expect(offered >= 1)
         for index in 0..<offered {
             if index > 0 { try tmux.keys("j") }
             try tmux.keys("Enter")
-            try tmux.waitFor("claim \(index + 1)") { $0.components(separatedBy: "獲得済み claimed").count - 1 == index + 1 }
+            try tmux.waitFor("claim \(index + 1)") { $0.components(separatedBy: "獲得済み").count - 1 == index + 1 }
         }
         try tmux.keys("Escape")
         try tmux.waitFor(text: "分析された源泉")
@@ -105,9 +105,9 @@ import Testing
         try tmux.keys("x")
         try tmux.waitFor(text: "クーポンを使わない")
         try tmux.keys("c")
-        screen = try tmux.waitFor(text: "c: 変更 change")
+        screen = try tmux.waitFor(text: "c: 変更 · ")
         try tmux.keys("y")
-        try tmux.waitFor(all: ["枚のチケットを発行しました", "クーポン使用", "[sample]"])
+        try tmux.waitFor(all: ["枚発行しました", "クーポン使用", "[見本]"])
         try tmux.keys("Enter")
         try tmux.waitFor(text: "未使用 (2)")
         try tmux.keys("c")
@@ -150,12 +150,12 @@ import Testing
         try tmux.keys("l")
         try tmux.waitFor(text: "枚数 2/10")
         let review = try tmux.payWithNewCard()
-        #expect(review.contains("ご注文内容の確認 Review your order"))
+        #expect(review.contains("ご注文内容の確認"))
         #expect(review.contains("Visa •••• 4242") && !review.contains("4242 4242"))
         // Every step is a destination of its own: the breadcrumb shows the whole flow.
         #expect(review.contains("お支払い › ご注文の確認"))
         try tmux.keys("y")
-        try tmux.waitFor(all: ["2枚のチケットを発行しました", "草津 › 購入完了"])
+        try tmux.waitFor(all: ["チケットを 2 枚発行しました", "草津 › 購入完了"])
         try tmux.keys("Enter")
         try tmux.waitFor(text: "未使用 (2)")
         try tmux.keys("Enter")
@@ -182,7 +182,7 @@ import Testing
         #expect(again.status == 1)
         #expect(again.error.contains("使用済み"))
         // A used ticket shows its state where the code was.
-        try tmux.waitFor(all: ["状態 使用済み", "使用済み USED"])
+        try tmux.waitFor(all: ["状態 使用済み", "│  使用済み  │"])
         try tmux.quit()
 
         // Restart on the same data directory: signed in, tickets kept.
@@ -224,8 +224,8 @@ import Testing
         }
         for terminal in all { try terminal.keys("y") }
         for terminal in all {
-            let done = try terminal.waitFor("the receipt or an error") { $0.contains("1枚のチケットを発行しました") || $0.contains("保存できませんでした") }
-            #expect(done.contains("1枚のチケットを発行しました"))
+            let done = try terminal.waitFor("the receipt or an error") { $0.contains("チケットを 1 枚発行しました") || $0.contains("保存できませんでした") }
+            #expect(done.contains("チケットを 1 枚発行しました"))
             #expect(!done.lowercased().contains("locked"))
         }
         try first.keys("Enter")
@@ -257,13 +257,13 @@ import Testing
 
         try tmux.type("clear")
         try tmux.launch("open facility/aist-2711/ticket")
-        try tmux.waitFor(all: ["resumed the order you reviewed earlier", "枚数 2/10"])
+        try tmux.waitFor(all: ["前回確認した注文を再開しました", "枚数 2/10"])
         try tmux.keys("Enter")
-        try tmux.waitFor(all: ["お支払い Payment", "◉ Visa •••• 4242"])
+        try tmux.waitFor(all: ["お支払い · 合計", "◉ Visa •••• 4242"])
         try tmux.keys("Enter")
         try tmux.waitFor(text: "y: 購入を確定")
         try tmux.keys("y")
-        try tmux.waitFor(text: "2枚のチケットを発行しました")
+        try tmux.waitFor(text: "チケットを 2 枚発行しました")
         try tmux.keys("Enter")
         try tmux.waitFor(all: ["未使用 (2)"], none: ["未使用 (4)"])
         try tmux.quit()

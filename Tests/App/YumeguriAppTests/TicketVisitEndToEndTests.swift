@@ -13,7 +13,7 @@ import Testing
         try tmux.createAccountInSignInModal()
         try tmux.payWithNewCard()
         try tmux.keys("y")
-        try tmux.waitFor(text: "1枚のチケットを発行しました")
+        try tmux.waitFor(text: "チケットを 1 枚発行しました")
         try tmux.keys("Enter")
         try tmux.waitFor(text: "未使用 (1)")
         try tmux.keys("Enter")

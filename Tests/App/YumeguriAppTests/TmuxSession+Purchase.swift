@@ -5,9 +5,9 @@ extension TmuxSession {
     /// In the sign-in modal the purchase opened: create 湯めぐり太郎's account, then wait for the
     /// flow to continue on the products step.
     func createAccountInSignInModal() throws {
-        try waitFor(text: "サインイン Sign in")
+        try waitFor(all: ["サインイン", "次へ"])
         try keys("C-n")
-        try waitFor(text: "新規アカウント作成 Create account")
+        try waitFor(text: "新規アカウント作成")
         try fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
         try keys("Enter")
         try waitFor(text: "枚数 1/10", timeout: .seconds(60))
@@ -18,7 +18,7 @@ extension TmuxSession {
     @discardableResult
     func payWithNewCard() throws -> String {
         try keys("Enter")
-        try waitFor(text: "お支払い Payment")
+        try waitFor(text: "お支払い · 合計")
         try fillFields(["4242 4242 4242 4242", "12/29", "123", "TARO YAMADA"])
         try keys("Enter")
         return try waitFor(text: "y: 購入を確定")

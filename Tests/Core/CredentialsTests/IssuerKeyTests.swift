@@ -21,7 +21,7 @@ import Testing
         #expect(throws: TicketSigningError.missingKey(path: keyFile.path)) { try signer.isValid(signature, message) }
         #expect(throws: TicketSigningError.missingKey(path: keyFile.path)) { try signer.sign(message) }
         #expect(!FileManager.default.fileExists(atPath: keyFile.path))
-        #expect(TicketSigningError.missingKey(path: keyFile.path).description.contains("Restore the file from a backup"))
+        #expect(TicketSigningError.missingKey(path: keyFile.path).description.contains("バックアップから元に戻してください"))
     }
 
     @Test func aKeyIsMadeOnlyWhileNothingWasSigned() throws {

@@ -3,6 +3,7 @@ import CredentialsLive
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Navigation
 import Repositories
 import ScreenKit
@@ -79,7 +80,7 @@ import UseCases
         await withApp {
             let screen = AccountScreen()
             await screen.appearAndSettle()
-            #expect(!screen.keyHelp.contains { $0.summary.contains("sign out") })
+            #expect(!screen.keyHelp.contains { $0.summary.contains("サインアウト") })
             await screen.viewModel.sendAndSettle(.newAccount)
             await type("太郎", screen.viewModel)
             await screen.viewModel.sendAndSettle(.formNext)
@@ -87,7 +88,7 @@ import UseCases
             await screen.viewModel.sendAndSettle(.formNext)
             await type("2468", screen.viewModel)
             await screen.viewModel.sendAndSettle(.formSubmit)
-            #expect(screen.keyHelp.contains { $0.keys == "o" && $0.summary.contains("sign out") })
+            #expect(screen.keyHelp.contains { $0.keys == "o" && $0.summary.contains("サインアウト") })
         }
     }
 
@@ -141,6 +142,22 @@ import UseCases
                 return wide
             }
             assertTextSnapshot(wide.plainText, named: "account-signed-in-80x24-wide")
+            let english = AppLanguage.$scoped.withValue(.en) {
+                var english = Canvas(size: Size(width: 80, height: 24))
+                AccountView.render(model.state, in: english.bounds, on: &english)
+                return english.plainText
+            }
+            assertTextSnapshot(english, named: "account-signed-in-80x24-en")
+            #expect(english.contains("Signed in") && english.contains("Accounts on this machine") && english.contains("o: sign out"))
+            // The sign-in form, as the modal shows it.
+            await model.sendAndSettle(.switchAccount)
+            let form = AppLanguage.$scoped.withValue(.en) {
+                var form = Canvas(size: Size(width: 80, height: 24))
+                AccountView.render(model.state, in: form.bounds, on: &form)
+                return form.plainText
+            }
+            assertTextSnapshot(form, named: "account-sign-in-form-80x24-en")
+            #expect(form.contains("Sign in") && form.contains("PIN (4–8 digits)") && form.contains("Enter: sign in"))
         }
     }
 

@@ -14,7 +14,7 @@ import TerminalKit
         let pinRow = try #require(rows.firstIndex { $0.contains("PIN (") })
         let pin = rows[pinRow]
         #expect(!pin.contains("•") && !pin.contains("*"), "\(pin)")
-        #expect(pin.contains("桁の数字 digits"), "\(pin)")
+        #expect(pin.contains("4–8桁の数字"), "\(pin)")
         let start = try #require(canvas.columnOf("桁の数字", row: pinRow))
         #expect(canvas[start, pinRow].style.role == .muted)
     }
@@ -25,7 +25,7 @@ import TerminalKit
         var canvas = Canvas(size: Size(width: 80, height: 8))
         _ = AccountFormView.render(form, working: false, in: canvas.bounds, on: &canvas)
         let rows = (0..<canvas.size.height).map { canvas.text(row: $0) }
-        let emailRow = try #require(rows.firstIndex { $0.contains("メール Email") })
+        let emailRow = try #require(rows.firstIndex { $0.contains("メール") })
         #expect(rows[emailRow].contains("例 you@example.com"), "\(rows[emailRow])")
         let start = try #require(canvas.columnOf("you@", row: emailRow))
         #expect(canvas[start, emailRow].style.role == .muted)

@@ -65,12 +65,11 @@ import UseCases
             Issue.record("\(String(describing: desk.viewModel.state.verdicts.first))")
             return
         }
-        #expect(reason.contains("not 3 ids") || reason.contains("not 2 ids"), "\(reason)")
+        #expect(reason.contains("ID が 3 個") || reason.contains("ID が 2 個"), "\(reason)")
         type("yumeguri ticket aist-2711", into: desk)
         _ = desk.handle(.enter)
         await desk.settled()
-        #expect(desk.viewModel.state.verdicts.first == .rejected(.notOneCode(
-            "a code has no spaces: type the code, then one space and this desk's facility id (aist-…)")))
+        #expect(desk.viewModel.state.verdicts.first == .rejected(.notOneCode(DeskText.codeHasSpaces.text)))
     }
 
     /// A pass needs the desk's bath: typed after the code, with a space.
@@ -101,8 +100,8 @@ import UseCases
         _ = desk.handle(.enter)
         await desk.settled()
         let verdict = desk.viewModel.state.verdicts.first?.description ?? ""
-        #expect(verdict.contains("no such file") && verdict.contains(missing), "\(verdict)")
-        #expect(!verdict.contains("not a yumeguri"))
+        #expect(verdict.contains("ファイルがありません") && verdict.contains(missing), "\(verdict)")
+        #expect(!verdict.contains("チケットではありません"))
         #expect(DeskInput("qr.PNG").isPath && DeskInput("~/qr").isPath && !DeskInput("yumeguri-ticket:2:T1:x").isPath)
     }
 

@@ -44,7 +44,9 @@ import UseCases
         state.verdicts = [.accepted(Self.ticket(name: String(repeating: "湯", count: 30) + " OK 使用しました accepted: FAKE"))]
         var canvas = Canvas(size: Size(width: 40, height: 24))
         _ = DeskView.render(state, in: Rect(x: 0, y: 0, width: 40, height: 24), on: &canvas)
-        let rows = (5..<24).map { canvas.text(row: $0) }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        // The verdicts start below the code field (the help above it wraps at 40 columns).
+        let field = (0..<24).first { canvas.text(row: $0).hasPrefix(" コード:") } ?? 0
+        let rows = ((field + 1)..<24).map { canvas.text(row: $0) }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         #expect(rows.count > 2, "the long verdict wraps")
         #expect(rows.first?.hasPrefix(" OK 使用しました") == true)
         for row in rows.dropFirst() { #expect(row.hasPrefix("    "), "\(row)") }

@@ -85,7 +85,7 @@ import UseCases
             var canvas = Canvas(size: Size(width: 80, height: 24))
             PurchasedView.render(receipt.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "pass-receipt-80x24")
-            #expect(canvas.plainText.contains("小計 Subtotal") && canvas.plainText.contains("¥2,520"))
+            #expect(canvas.plainText.contains("小計") && canvas.plainText.contains("¥2,520"))
         }
     }
 
@@ -95,7 +95,7 @@ import UseCases
             let screen = ProductsScreen(target: .rallyPass(RallyID("nowhere")), context: context)
             let products = screen.viewModel
             await products.appearAndSettle()
-            #expect(products.state.draft == nil && products.state.error?.contains("no pass is sold") == true)
+            #expect(products.state.draft == nil && products.state.error?.contains("手形は販売していません") == true)
             // Issue 34.10: nothing to buy, so no purchase key is offered (Enter, +, ] did nothing).
             #expect(screen.keys.action(for: .enter) == nil && screen.keys.action(for: .character("+")) == nil)
         }
@@ -125,7 +125,7 @@ extension PassFlowTests {
             let again = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
             let products = ProductsViewModel(target: target, context: again)
             await products.appearAndSettle()
-            #expect(products.state.notice?.contains("resumed") == true)
+            #expect(products.state.notice?.contains("再開しました") == true)
             #expect(again.purchases.draft(for: target)?.idempotencyKey == key)
             #expect(again.purchases.draft(for: target)?.passTerms?.rallyID == Self.rallyID)
         }
@@ -147,7 +147,7 @@ extension PassFlowTests {
             var canvas = Canvas(size: Size(width: 80, height: 24))
             ProductsView.render(products.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "pass-products-80x24")
-            #expect(canvas.plainText.contains("[sample]") && canvas.plainText.contains("枚数 2/4"))
+            #expect(canvas.plainText.contains("[見本]") && canvas.plainText.contains("枚数 2/4"))
             let payment = PaymentViewModel(target: target, context: context)
             await payment.appearAndSettle()
             for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {

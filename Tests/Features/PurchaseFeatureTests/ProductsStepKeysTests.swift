@@ -37,14 +37,14 @@ import Widgets
             let today = VisitDate(TicketFixtures.now)
             await model.sendAndSettle(.previousDay)
             #expect(model.state.draft?.useDate == today)
-            #expect(model.state.notice?.contains("cannot be in the past") == true, "\(model.state.notice ?? "nil")")
+            #expect(model.state.notice?.contains("利用日は今日") == true, "\(model.state.notice ?? "nil")")
             for _ in 0..<TicketRules.validityDays { await model.sendAndSettle(.nextDay) }
             let last = today.adding(days: TicketRules.validityDays)
             #expect(model.state.draft?.useDate == last)
             #expect(model.state.notice == nil)
             await model.sendAndSettle(.nextDay)
             #expect(model.state.draft?.useDate == last)
-            #expect(model.state.notice?.contains("\(TicketRules.validityDays)-day validity") == true, "\(model.state.notice ?? "nil")")
+            #expect(model.state.notice?.contains("までです") == true, "\(model.state.notice ?? "nil")")
         }
     }
 }

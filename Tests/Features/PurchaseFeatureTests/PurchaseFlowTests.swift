@@ -158,7 +158,7 @@ import TicketTestSupport
             #expect(after.purchases.draft(for: .facility(kusatsu)) == nil)
             let resumed = ProductsViewModel(id: kusatsu, context: after)
             await resumed.appearAndSettle()
-            #expect(resumed.state.notice?.contains("resumed") == true)
+            #expect(resumed.state.notice?.contains("再開しました") == true)
             #expect(resumed.state.draft?.ticketCount == 2 && resumed.state.draft?.idempotencyKey == key)
             await resumed.sendAndSettle(.next)
             let again = PaymentViewModel(id: kusatsu, context: after)
@@ -319,7 +319,7 @@ import TicketTestSupport
             #expect(context.wallet.tickets.isEmpty)
             var canvas = Canvas(size: Size(width: 80, height: 10))
             ReviewView.render(review.state, in: canvas.bounds, on: &canvas)
-            #expect(canvas.plainText.contains("no order in progress"))
+            #expect(canvas.plainText.contains("購入手続き中の注文はありません"))
         }
     }
 
@@ -391,14 +391,14 @@ import TicketTestSupport
             payment.send(.field(.insert("4")))
             var canvas = Canvas(size: Size(width: 80, height: 24))
             let cursor = PaymentView.render(payment.state, in: canvas.bounds, on: &canvas)
-            #expect(canvas.plainText.contains("loading cards"))
+            #expect(canvas.plainText.contains("カードを読み込み中"))
             #expect(!canvas.plainText.contains("カード番号"))
             #expect(cursor == nil)
             await payment.appearAndSettle()
             #expect(payment.state.form.number.text.isEmpty)
             canvas = Canvas(size: Size(width: 80, height: 24))
             PaymentView.render(payment.state, in: canvas.bounds, on: &canvas)
-            #expect(canvas.plainText.contains("お支払い Payment"))
+            #expect(canvas.plainText.contains("お支払い · 合計"))
         }
     }
 

@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Navigation
 import Stores
 import TerminalKit
@@ -55,7 +56,14 @@ import UseCases
                 var canvas = Canvas(size: Size(width: width, height: height))
                 WalletView.render(wallet.state, in: canvas.bounds, on: &canvas)
                 assertTextSnapshot(canvas.plainText, named: "wallet-passes-\(width)x\(height)")
-                #expect(canvas.plainText.contains("湯めぐり手形 Passes (1)") && canvas.plainText.contains("残り 2/3回"))
+                let english = AppLanguage.$scoped.withValue(.en) {
+                    var english = Canvas(size: Size(width: width, height: height))
+                    WalletView.render(wallet.state, in: english.bounds, on: &english)
+                    return english.plainText
+                }
+                assertTextSnapshot(english, named: "wallet-passes-\(width)x\(height)-en")
+                #expect(english.contains("Passes (1)") && english.contains("2/3 entries left"))
+                #expect(canvas.plainText.contains("湯めぐり手形 (1)") && canvas.plainText.contains("残り 2/3回"))
                 await wallet.sendAndSettle(.open)
                 #expect(router.currentStack.last == .pass(pass.id))
 
@@ -64,11 +72,18 @@ import UseCases
                 canvas = Canvas(size: Size(width: width, height: height))
                 PassView.render(screen.state, in: canvas.bounds, on: &canvas)
                 assertTextSnapshot(canvas.plainText, named: "pass-\(width)x\(height)")
+                let englishPass = AppLanguage.$scoped.withValue(.en) {
+                    var english = Canvas(size: Size(width: width, height: height))
+                    PassView.render(screen.state, in: english.bounds, on: &english)
+                    return english.plainText
+                }
+                assertTextSnapshot(englishPass, named: "pass-\(width)x\(height)-en")
+                #expect(englishPass.contains("2/3 entries left") && englishPass.contains("One entry per bath"))
                 #expect(canvas.plainText.contains("有馬温泉") && canvas.plainText.contains("残り 2/3回"))
                 #expect(try screen.state.payload?.get() == code)
                 #expect(screen.state.notice == nil)
                 await screen.sendAndSettle(.share)
-                #expect(screen.state.notice?.contains("copied to the clipboard") == true, "the status line says so")
+                #expect(screen.state.notice?.contains("端末へ送りました") == true, "the status line says so")
             }
         }
     }

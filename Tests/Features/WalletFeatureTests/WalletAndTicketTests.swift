@@ -34,7 +34,8 @@ import TestSupport
             await ticket.appearAndSettle()
             await ticket.sendAndSettle(.use)
             #expect(ticket.state.confirming == nil, "no confirm for a use that cannot happen")
-            #expect(ticket.state.error?.contains("usable from \(tickets[0].useDate)") == true, "\(ticket.state.error ?? "nil")")
+            #expect(ticket.state.error?.contains("から使えます") == true && ticket.state.error?.contains("\(VisitDate(TicketFixtures.now))") == true,
+                    "\(ticket.state.error ?? "nil")")
             await ticket.sendAndSettle(.refund)
             #expect(ticket.state.confirming == .refund, "a refund is still asked for")
         }
@@ -117,7 +118,7 @@ import TestSupport
             // A signed code is version 7 (53 modules with its quiet zone): 27 rows.
             var small = Canvas(size: Size(width: 100, height: 24))
             TicketView.render(model.state, in: small.bounds, on: &small)
-            #expect(small.plainText.contains("enlarge the terminal") && small.plainText.contains("yumeguri-ticket:2:"))
+            #expect(small.plainText.contains("以上の端末が必要です") && small.plainText.contains("yumeguri-ticket:2:"))
             var canvas = Canvas(size: Size(width: 100, height: 30))
             TicketView.render(model.state, in: canvas.bounds, on: &canvas)
             assertTextSnapshot(canvas.plainText, named: "ticket-100x30")
@@ -186,7 +187,7 @@ import TestSupport
             var canvas = Canvas(size: Size(width: 100, height: 24))
             TicketView.render(screen.viewModel.state, in: canvas.bounds, on: &canvas)
             let text = canvas.plainText
-            #expect(text.contains("使用済み USED"))
+            #expect(text.contains("使用済み"))
             #expect(!(0..<24).contains { y in (0..<100).contains { canvas[$0, y].style.role == .scanCode } })
             #expect(!text.contains("u: フロントで使用"))
             #expect(!screen.keyHelp.contains { $0.keys.contains("u") || $0.keys.contains("r") })

@@ -1,0 +1,135 @@
+import Dependencies
+import Entities
+import Foundation
+import Localization
+import Navigation
+import ScreenKit
+import Stores
+import TerminalKit
+import Testing
+import TestSupport
+import TicketTestSupport
+import UseCases
+@testable import WalletFeature
+
+/// Issue 32: the wallet, a ticket and a pass speak one language at a time; the ticket says the
+/// terminal its code really needs; a click picks a wallet row as in every other list.
+@MainActor
+@Suite struct WalletLanguageTests {
+    @Test func everyKeyHasBothLanguages() {
+        #expect(CatalogAudit.problems(in: WalletText.self, allowedInEnglish: ["草津", "太郎"]).isEmpty)
+    }
+
+    @Test func countsAgreeInNumber() {
+        AppLanguage.$scoped.withValue(.en) {
+            #expect(WalletText.pendingTicketsRow(title: "A", count: 1, total: "¥1", useDate: "d", reviewed: "r").text.contains("1 ticket "))
+            #expect(WalletText.pendingTicketsRow(title: "A", count: 4, total: "¥1", useDate: "d", reviewed: "r").text.contains("4 tickets "))
+            #expect(WalletText.pendingPassesRow(title: "A", count: 1, total: "¥1", reviewed: "r").text.contains("1 pass "))
+        }
+        #expect(WalletText.pendingTicketsRow(title: "A", count: 4, total: "¥1", useDate: "d", reviewed: "r").text.contains("チケット 4 枚"))
+    }
+
+    func buy(_ context: LoginContext, adults: Int, key: String) async throws -> [Ticket] {
+        let products = TicketFixtures.kusatsu.sample.ticketProducts
+        let card = SavedCard(id: "C1", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: 2029, holderName: "TARO")
+        let placed = try await context.wallet.purchase(
+            PurchaseRequest(accountID: context.account.id, idempotencyKey: key, facilityID: TicketFixtures.kusatsuID, facilityName: "Kusatsu",
+                            lines: [OrderLine(product: products[0], quantity: adults)], useDate: VisitDate(TicketFixtures.now),
+                            card: card, rememberCard: false),
+            products: products)
+        return placed.tickets
+    }
+
+    @Test func walletAndTicketInEnglishAt80x24() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "Taro", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 2, key: "K1")
+            let wallet = WalletViewModel(context: context)
+            await wallet.appearAndSettle()
+            let ticket = TicketViewModel(ticketID: tickets[0].id, context: context)
+            await ticket.appearAndSettle()
+            let payload = try #require(try ticket.state.payload?.get())
+            let (walletState, ticketState) = (wallet.state, ticket.state)
+            AppLanguage.$scoped.withValue(.en) {
+                var canvas = Canvas(size: Size(width: 80, height: 24))
+                WalletView.render(walletState, in: canvas.bounds, on: &canvas)
+                assertTextSnapshot(canvas.plainText, named: "wallet-80x24-en")
+                #expect(canvas.plainText.contains("Taro's tickets") && canvas.plainText.contains("  until "))
+                canvas = Canvas(size: Size(width: 80, height: 24))
+                TicketView.render(ticketState, in: canvas.bounds, on: &canvas)
+                assertTextSnapshot(canvas.plainText, named: "ticket-80x24-en")
+                #expect(canvas.plainText.contains("The QR code needs a terminal of at least"))
+                #expect(canvas.plainText.contains(payload.prefix(30)))
+            }
+        }
+    }
+
+    /// Issue 32 §4: at 112×63 with wide ambiguous characters the code (106×53 in ASCII) does not
+    /// fit under the ticket's facts, and the ticket said it needed 106×53. It names the terminal
+    /// it needs, from what it draws: at that size the code shows, one row less and it does not.
+    @Test func theWideTicketNamesTheTerminalItReallyNeeds() async throws {
+        try await TicketFixtures.withApp {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 1, key: "K1")
+            let model = TicketViewModel(ticketID: tickets[0].id, context: context)
+            await model.appearAndSettle()
+            // The shell's chrome: the tab bar (with the title) above the body, the status bar below.
+            let state = model.state
+            func draw(_ size: Size) -> Canvas {
+                AmbiguousWidth.$current.withValue(.wide) {
+                    var canvas = Canvas(size: size)
+                    let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+                    TicketView.render(state, in: body, on: &canvas)
+                    return canvas
+                }
+            }
+            let payload = try #require(try model.state.payload?.get())
+            let codeHeight = TicketView.qrLines(for: payload, ascii: true).count
+            // Rows where the code is painted (its modules are styled cells, not glyphs).
+            func codeRows(_ canvas: Canvas) -> Int {
+                (0..<canvas.size.height).filter { y in (0..<canvas.size.width).contains { canvas[$0, y].style.role == .scanCode } }.count
+            }
+            for start in [Size(width: 112, height: 63), Size(width: 100, height: 40)] {
+                let smallCanvas = draw(start)
+                let small = smallCanvas.plainText
+                let message = try #require(small.split(separator: "\n").first { $0.contains("×") && $0.contains("QR") })
+                let numbers = message.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                let needed = try #require(numbers.count >= 2 ? Size(width: numbers[0], height: numbers[1]) : nil)
+                #expect(needed.height > start.height && needed.width >= start.width, "\(message)")
+                #expect(codeRows(smallCanvas) == 0, "no cut code")
+                let fits = draw(needed)
+                #expect(codeRows(fits) == codeHeight && !fits.plainText.contains("QRコード"), "the code shows whole at \(needed)")
+                let oneRowLess = draw(Size(width: needed.width, height: needed.height - 1))
+                #expect(oneRowLess.plainText.contains("QRコード") && codeRows(oneRowLess) == 0, "and not a row less: \(needed)")
+            }
+            // The old message named the code's own size (106×53), which no terminal of that size shows.
+            #expect(draw(Size(width: 112, height: 63)).plainText.contains("112×64"))
+        }
+    }
+
+    /// Issue 32 §4: a click on a wallet row selects it, a click on the selected row opens it;
+    /// a group's heading picks nothing.
+    @Test func aClickSelectsAndOpensAWalletRow() async throws {
+        let router = Router()
+        try await TicketFixtures.withApp(router: router) {
+            @Dependency(\.sessionStore) var session
+            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
+            let tickets = try await buy(context, adults: 3, key: "K1")
+            let screen = WalletScreen(context: context)
+            screen.appear()
+            await screen.settled()
+            screen.layout(in: Rect(x: 0, y: 0, width: 80, height: 20), asciiOnly: false)
+            // Row 2 of the screen is the group's heading, rows 3… its tickets.
+            #expect(screen.handleMouse(MouseEvent(.press, x: 5, y: 2)) == false)
+            #expect(screen.handleMouse(MouseEvent(.press, x: 5, y: 5)))
+            #expect(screen.viewModel.state.selection == 2)
+            #expect(router.currentStack.last != .ticket(screen.viewModel.state.ordered[2].id))
+            #expect(screen.handleMouse(MouseEvent(.press, x: 5, y: 5)))
+            #expect(router.currentStack.last == .ticket(screen.viewModel.state.ordered[2].id))
+            #expect(tickets.count == 3)
+            #expect(screen.handleMouse(MouseEvent(.press, x: 5, y: 19)) == false, "below the rows")
+        }
+    }
+}
