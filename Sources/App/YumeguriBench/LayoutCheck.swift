@@ -177,6 +177,11 @@ struct LayoutCheck: AsyncParsableCommand {
         ("pass-payment", "rally/beppu-hatto/pass", [.character("+"), .enter], true),
         ("pass-review", "rally/beppu-hatto/pass", [.character("+"), .enter, .enter], true),
         ("ticket-receipt", "facility/aist-2601/ticket", [.character("+"), .enter, .enter, .character("y")], true),
+        // A trip day's tickets in one order: p makes the day's plan, t buys it.
+        ("trip-day-products", "rally/beppu-hatto", [.character("p"), .character("t")], true),
+        ("trip-day-payment", "rally/beppu-hatto", [.character("p"), .character("t"), .character("+"), .enter], true),
+        ("trip-day-review", "rally/beppu-hatto", [.character("p"), .character("t"), .character("+"), .enter, .enter], true),
+        ("trip-day-receipt", "rally/beppu-hatto", [.character("p"), .character("t"), .character("+"), .enter, .enter, .character("y")], true),
         ("quit", "search", [.character("q")], false),
     ]
 

@@ -22,6 +22,12 @@ public enum Destination: Hashable, Codable, Sendable {
     case passPurchase(RallyID)
     case passPayment(RallyID)
     case passReview(RallyID)
+    /// The same steps buying a trip day's tickets in one order (issue 31 §7): the plan's id and
+    /// the day's index (0-based); the receipt lists the orders placed, one per bath.
+    case tripDayPurchase(planID: String, day: Int)
+    case tripDayPayment(planID: String, day: Int)
+    case tripDayReview(planID: String, day: Int)
+    case tripDayPurchased(orderIDs: [String])
     /// One pass in the wallet, with its QR code and its uses.
     case pass(String)
     case favorites
@@ -61,6 +67,10 @@ public enum Destination: Hashable, Codable, Sendable {
         case .passPurchase: "手形購入"
         case .passPayment: "お支払い"
         case .passReview: "ご注文の確認"
+        case .tripDayPurchase: "チケット購入"
+        case .tripDayPayment: "お支払い"
+        case .tripDayReview: "ご注文の確認"
+        case .tripDayPurchased: "購入完了"
         case .pass: "湯めぐり手形"
         case .favorites: "お気に入り"
         case .visits: "湯めぐり記録"
@@ -93,6 +103,7 @@ extension PurchaseTarget {
         switch self {
         case .facility(let id): .ticketPurchase(id)
         case .rallyPass(let id): .passPurchase(id)
+        case .tripDay(let plan, let day): .tripDayPurchase(planID: plan, day: day)
         }
     }
 
@@ -100,6 +111,7 @@ extension PurchaseTarget {
         switch self {
         case .facility(let id): .ticketPayment(id)
         case .rallyPass(let id): .passPayment(id)
+        case .tripDay(let plan, let day): .tripDayPayment(planID: plan, day: day)
         }
     }
 
@@ -107,6 +119,7 @@ extension PurchaseTarget {
         switch self {
         case .facility(let id): .ticketReview(id)
         case .rallyPass(let id): .passReview(id)
+        case .tripDay(let plan, let day): .tripDayReview(planID: plan, day: day)
         }
     }
 }

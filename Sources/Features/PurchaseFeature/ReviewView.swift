@@ -9,6 +9,7 @@ public enum ReviewView {
             PurchaseStepHeader.renderNoDraft(in: rect, on: &canvas)
             return
         }
+        if draft.dayBaths != nil { return renderDay(state, draft: draft, in: rect, on: &canvas) }
         let body = PurchaseStepHeader.render(facilityName: draft.title, step: .review, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
         var rows: [(String, Style)] = [(" ご注文内容の確認 Review your order", .title)]

@@ -1,0 +1,38 @@
+extension TripPurchaseText {
+    var ja: String {
+        switch self {
+        case .loading: "読み込み中…"
+        case .dayHeading(let day, let date): "\(day)日目 \(date)"
+        case .useDate(let date): "利用日 \(date) (この日の日付)"
+        case .dayTotal(let tickets, let baths, let total): "チケット \(tickets) 枚 · \(baths) 施設 · 合計 \(total) (税込)"
+        case .closedLeftOut(let name, let notice, let key): "⚠ \(name): \(notice) — 注文から外しました (\(key) で残す)"
+        case .closedKept(let name, let notice): "⚠ \(name): \(notice) — 注文に残しています"
+        case .missingBaths(let count): "カタログにない施設 \(count) 件は含めていません"
+        case .dateIsTheDays: "利用日はこの日の日付です (プランの日付を動かすと変わります)"
+        case .noPlan: "このプランは見つかりません"
+        case .noSuchDay(let day, let days): "\(day)日目はありません (このプランは \(days) 日間です)"
+        case .noBaths(let day): "\(day)日目に温泉がありません"
+        case .dayPast(let date): "\(date) は過ぎています。チケットは今日以降の日に買えます"
+        case .dayTooFar(let date, let days): "\(date) はまだ買えません。チケットは購入日から \(days) 日以内の日に使えます"
+        case .reviewTitle: "ご注文内容の確認 (お支払いは1回)"
+        case .couponLine(let title): "クーポン \(title)"
+        case .couponsHint(let change, let remove): "[見本] \(change) か \(remove): クーポンを使わない"
+        case .couponsUnused(let key): "クーポンを使いません — \(key): 使う"
+        case .total: "合計 (税込)"
+        case .includedTax: "うち消費税 10%"
+        case .orderSummary(let orders, let tickets, let date): "注文 \(orders) 件 · チケット \(tickets) 枚 · 利用日 \(date)"
+        case .payment(let card): "お支払い \(card)"
+        case .confirmLine(let confirm, let back): "\(confirm): 購入を確定   \(back): 戻る"
+        case .purchasing: "購入処理中…"
+        case .closedWarning(let name, let notice): "⚠ \(name): \(notice)"
+        case .bought(let orders, let tickets): "購入が完了しました — 注文 \(orders) 件、チケット \(tickets) 枚を発行しました"
+        case .ticketRow(let id, let product, let useDate, let validUntil): "\(id)  \(product)  利用日 \(useDate)  有効期限 \(validUntil)"
+        case .subtotal: "小計"
+        case .discount: "割引"
+        case .paid: "お支払い (税込)"
+        case .couponUsed(let title): "クーポン使用: \(title) [見本]"
+        case .receiptKeys(let wallet, let back): "\(wallet): チケット一覧へ   \(back): 戻る"
+        case .noSuchOrders: "この注文は見つかりません"
+        }
+    }
+}
