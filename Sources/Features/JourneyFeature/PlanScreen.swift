@@ -43,7 +43,7 @@ public final class PlanScreen: ViewModelScreen {
         KeyBinding([.character("-"), .character("_")], .shorterStay, "滞在を短く stay 15 min shorter"),
         KeyBinding([.character("e")], .rename, "名前 rename the plan"),
         KeyBinding([.character("m")], .showMap, "地図 the day's route on the map", hint: true),
-        KeyBinding([.character("t")], .buyDay, PlanDayText.keyBuyDay, short: PlanDayText.hintBuyDay, hint: true),
+        KeyBinding([.character("t")], .buyDay, PlanDayText.keyBuyDay, short: PlanDayText.hintBuyDay, priority: 2),
         KeyBinding([.character("y")], .copySummary, "コピー copy a summary (OSC 52; tmux: set-clipboard on)"),
     ])
 

@@ -7,25 +7,24 @@ import Stores
 import TicketTestSupport
 import UseCases
 
-/// A trip whose day 2 visits 草津 and 鉄輪, behind the purchase tests' in-memory app (issue 31 §7).
-@MainActor
+/// A trip whose day 2 visits 草津 and 柴石, behind the purchase tests' in-memory app (issue 31 §7).
 enum TripDayFixtures {
     static let planID = "plan-daytest"
-    static let kannawaID = FacilityID("aist-7154")
+    static let shibasekiID = FacilityID("aist-7153")
     static let today = VisitDate(TicketFixtures.now)
 
-    static let kannawa: FacilityDetail = {
+    static let shibaseki: FacilityDetail = {
         var detail = TicketFixtures.kusatsu
-        detail.listing.id = kannawaID
-        detail.listing.name = "鉄輪"
-        detail.sample = SampleCommerce.generate(for: kannawaID)
+        detail.listing.id = shibasekiID
+        detail.listing.name = "柴石"
+        detail.sample = SampleCommerce.generate(for: shibasekiID)
         return detail
     }()
 
     /// A two-day trip from `first`; its second day holds the two baths.
     static func plan(from first: VisitDate) -> DayPlan {
         DayPlan(id: planID, name: "別府と草津", origin: .manual, date: first,
-                days: [TripDay(stops: [FacilityID("aist-7152")]), TripDay(stops: [TicketFixtures.kusatsuID, kannawaID])],
+                days: [TripDay(stops: [FacilityID("aist-7152")]), TripDay(stops: [TicketFixtures.kusatsuID, shibasekiID])],
                 updatedAt: TicketFixtures.now)
     }
 
@@ -35,14 +34,15 @@ enum TripDayFixtures {
         return FacilityHours.effective(sample: detail.sample.hours, facts: nil).closedNotice(on: day) != nil
     }
 
-    /// The first day from a week ahead when both baths open (or, `closedKannawa`, when only 鉄輪 is closed).
-    static func secondDay(closedKannawa: Bool) -> VisitDate? {
+    /// The first day from a week ahead when both baths open (or, `closedShibaseki`, when only 柴石 is closed).
+    static func secondDay(closedShibaseki: Bool) -> VisitDate? {
         (7..<60).map { today.adding(days: $0) }.first { date in
-            !isClosed(TicketFixtures.kusatsu, on: date) && isClosed(kannawa, on: date) == closedKannawa
+            !isClosed(TicketFixtures.kusatsu, on: date) && isClosed(shibaseki, on: date) == closedShibaseki
         }
     }
 
     /// Runs `body` in the purchase tests' app with the plan stored and both baths in the catalog.
+    @MainActor
     static func withTrip<T>(_ plan: DayPlan?, router: Router, _ body: (PlanStore) async throws -> T) async throws -> T {
         try await TicketFixtures.withApp(router: router) {
             let plans = withDependencies {
@@ -52,7 +52,7 @@ enum TripDayFixtures {
                 $0.planStore = plans
                 $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in
                     if id == TicketFixtures.kusatsuID { return TicketFixtures.kusatsu }
-                    if id == kannawaID { return kannawa }
+                    if id == shibasekiID { return shibaseki }
                     throw .notFound(id)
                 }
             } operation: { try await body(plans) }

@@ -39,7 +39,7 @@ import UseCases
 
     @Test func aDaysTicketsAreBoughtInOneOrderWithEachBathsCoupon() async throws {
         let router = Router()
-        let day = try #require(TripDayFixtures.secondDay(closedKannawa: false))
+        let day = try #require(TripDayFixtures.secondDay(closedShibaseki: false))
         try await TripDayFixtures.withTrip(TripDayFixtures.plan(from: day.adding(days: -1)), router: router) { _ in
             let context = try await signIn()
             try await context.coupons.claim(kusatsuCoupon())
@@ -47,7 +47,7 @@ import UseCases
             let products = ProductsViewModel(target: Self.target, context: context)
             await products.appearAndSettle()
             let draft = try #require(products.state.draft)
-            #expect(draft.dayBaths?.map(\.facilityID) == [TicketFixtures.kusatsuID, TripDayFixtures.kannawaID])
+            #expect(draft.dayBaths?.map(\.facilityID) == [TicketFixtures.kusatsuID, TripDayFixtures.shibasekiID])
             #expect(draft.useDate == day && draft.ticketCount == 2 && products.state.dayClosed.isEmpty)
             // Two adults at 草津 (the first product is its adult ticket).
             await products.sendAndSettle(.increase)
@@ -69,7 +69,7 @@ import UseCases
             }
             #expect(orderIDs.count == 2)
             #expect(context.wallet.tickets.count == 3 && context.wallet.tickets.allSatisfy { $0.useDate == day })
-            #expect(context.wallet.ticketOrders.map(\.facilityID).sorted() == [TicketFixtures.kusatsuID, TripDayFixtures.kannawaID])
+            #expect(context.wallet.ticketOrders.map(\.facilityID).sorted() == [TicketFixtures.kusatsuID, TripDayFixtures.shibasekiID])
             #expect(context.coupons.claimed.first { $0.id == "kusatsu-100" }?.usedByOrderID == orderIDs[0])
             // The reviewed copy is gone with the order: nothing pending is offered again.
             #expect(context.wallet.pendingOrders.isEmpty && context.purchases.draft(for: Self.target) == nil)
@@ -81,20 +81,20 @@ import UseCases
     }
 
     @Test func aBathClosedThatDayIsLeftOutUnlessTheUserKeepsIt() async throws {
-        let day = try #require(TripDayFixtures.secondDay(closedKannawa: true))
+        let day = try #require(TripDayFixtures.secondDay(closedShibaseki: true))
         try await TripDayFixtures.withTrip(TripDayFixtures.plan(from: day.adding(days: -1)), router: Router()) { _ in
             let context = try await signIn()
             let products = ProductsViewModel(target: Self.target, context: context)
             await products.appearAndSettle()
             let draft = try #require(products.state.draft)
-            #expect(products.state.dayClosed[TripDayFixtures.kannawaID] != nil)
+            #expect(products.state.dayClosed[TripDayFixtures.shibasekiID] != nil)
             #expect(products.state.dayClosed[TicketFixtures.kusatsuID] == nil)
-            #expect(draft.keeps(TicketFixtures.kusatsuID) && !draft.keeps(TripDayFixtures.kannawaID) && draft.ticketCount == 1)
-            // The user keeps it: the cursor to 鉄輪's first product, one more.
-            let index = try #require(draft.products.firstIndex { draft.dayBath(of: $0)?.facilityID == TripDayFixtures.kannawaID })
+            #expect(draft.keeps(TicketFixtures.kusatsuID) && !draft.keeps(TripDayFixtures.shibasekiID) && draft.ticketCount == 1)
+            // The user keeps it: the cursor to 柴石's first product, one more.
+            let index = try #require(draft.products.firstIndex { draft.dayBath(of: $0)?.facilityID == TripDayFixtures.shibasekiID })
             for _ in 0..<index { await products.sendAndSettle(.moveDown) }
             await products.sendAndSettle(.increase)
-            #expect(products.state.draft?.keeps(TripDayFixtures.kannawaID) == true)
+            #expect(products.state.draft?.keeps(TripDayFixtures.shibasekiID) == true)
             var canvas = Canvas(size: Size(width: 80, height: 24))
             ProductsView.render(products.state, in: canvas.bounds, on: &canvas)
             #expect(canvas.plainText.contains("注文に残しています"))
@@ -121,7 +121,7 @@ import UseCases
     }
 
     @Test func aDraftOfAMovedDayIsMadeAgainForTheNewDate() async throws {
-        let day = try #require(TripDayFixtures.secondDay(closedKannawa: false))
+        let day = try #require(TripDayFixtures.secondDay(closedShibaseki: false))
         let plan = TripDayFixtures.plan(from: day.adding(days: -1))
         try await TripDayFixtures.withTrip(plan, router: Router()) { plans in
             let context = try await signIn()
@@ -150,10 +150,10 @@ import UseCases
 }
 
 extension TripDayPurchaseTests {
-    /// The day's products (鉄輪 closed and left out) and its review with 草津's coupon, in Japanese
-    /// and in English, at 80×24.
+    /// The day's products (柴石 closed and left out) and its review (柴石 kept, 草津's coupon), in
+    /// Japanese and in English, at 80×24.
     @Test func tripDayStepsSnapshot() async throws {
-        let day = try #require(TripDayFixtures.secondDay(closedKannawa: true))
+        let day = try #require(TripDayFixtures.secondDay(closedShibaseki: true))
         try await TripDayFixtures.withTrip(TripDayFixtures.plan(from: day.adding(days: -1)), router: Router()) { _ in
             let context = try await signIn()
             try await context.coupons.claim(kusatsuCoupon())
@@ -167,9 +167,15 @@ extension TripDayPurchaseTests {
                     assertTextSnapshot(canvas.plainText, named: "trip-day-products-80x24-\(language.rawValue)")
                 }
             }
+            // 柴石 kept though closed: the review lists both orders and warns of it.
+            let draft = try #require(products.state.draft)
+            let index = try #require(draft.products.firstIndex { draft.dayBath(of: $0)?.facilityID == TripDayFixtures.shibasekiID })
+            for _ in 0..<index { await products.sendAndSettle(.moveDown) }
+            await products.sendAndSettle(.increase)
             await pay(context)
             let review = ReviewViewModel(target: Self.target, context: context)
             await review.appearAndSettle()
+            #expect(review.state.dayClosed[TripDayFixtures.shibasekiID] != nil)
             for language in Language.allCases {
                 AppLanguage.$scoped.withValue(language) {
                     var canvas = Canvas(size: Size(width: 80, height: 24))

@@ -36,6 +36,7 @@ extension TripPurchaseText {
         case .couponUsed(let title): "Coupon used: \(title) [sample]"
         case .receiptKeys(let wallet, let back): "\(wallet): open the wallet   \(back): back"
         case .noSuchOrders: "No such order."
+        case .moreInWallet(let count): "… and \(count) more \(count == 1 ? "ticket" : "tickets") in the wallet"
         }
     }
 }

@@ -33,6 +33,7 @@ extension TripPurchaseText {
         case .couponUsed(let title): "クーポン使用: \(title) [見本]"
         case .receiptKeys(let wallet, let back): "\(wallet): チケット一覧へ   \(back): 戻る"
         case .noSuchOrders: "この注文は見つかりません"
+        case .moreInWallet(let count): "…ほか \(count) 枚はチケット一覧にあります"
         }
     }
 }

@@ -36,6 +36,7 @@ enum TripPurchaseText: SampledCatalog {
     case couponUsed(title: String)
     case receiptKeys(walletKey: String, backKey: String)
     case noSuchOrders
+    case moreInWallet(count: Int)
 
     static let samples: [TripPurchaseText] = [
         .loading, .dayHeading(day: 2, date: "12/05 (土)"), .useDate(date: "12/05 (土)"),
@@ -49,5 +50,6 @@ enum TripPurchaseText: SampledCatalog {
         .closedWarning(name: "鉄輪温泉", notice: "12/08 (火) は休業"), .bought(orders: 1, tickets: 1), .bought(orders: 2, tickets: 4),
         .ticketRow(id: "T-1", product: "大人 入浴券", useDate: "2026-12-05", validUntil: "2027-02-26"), .subtotal, .discount, .paid,
         .couponUsed(title: "入浴料100円引き"), .receiptKeys(walletKey: "Enter", backKey: "Esc"), .noSuchOrders,
+        .moreInWallet(count: 1), .moreInWallet(count: 3),
     ]
 }
