@@ -31,17 +31,18 @@ import Testing
         let tmux = try TmuxSession()
         var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
-        // The baths' own hours: open every day, so the day's sample closings cannot leave one out.
-        for id in ["aist-2711", "aist-7154", "aist-5801"] {
-            #expect(try Spawn.run([TmuxSession.binary, "facts", "set", id, "--hours", "Mo-Su,PH 06:00-23:00"], environment: environment).status == 0)
-        }
         let date = Self.japanDate(daysAhead: 3)
         let made = try Spawn.run([TmuxSession.binary, "plan", "new", "--from", "rally:sanmeisen", "--date", date, "--json"], environment: environment)
         #expect(made.status == 0)
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(made.output.utf8)) as? [String: Any])
         let id = try #require(plan["id"] as? String)
-        let stops = try #require((plan["days"] as? [[String: Any]])?.first?["stops"] as? [[String: Any]]).compactMap { $0["facilityId"] as? String }
-        #expect(stops.count == 3)
+        let rows = try #require((plan["days"] as? [[String: Any]])?.first?["stops"] as? [[String: Any]])
+        let stops = rows.compactMap { $0["facilityId"] as? String }, names = rows.compactMap { $0["name"] as? String }
+        #expect(stops.count == 3 && names.count == 3)
+        // The baths' own hours: open every day, so the day's sample closings cannot leave one out.
+        for stop in stops {
+            #expect(try Spawn.run([TmuxSession.binary, "facts", "set", stop, "--hours", "Mo-Su,PH 06:00-23:00"], environment: environment).status == 0)
+        }
 
         try tmux.startShell(width: run.width, height: run.height, messages: run.messages)
         try tmux.launch("open plan/\(id)")
@@ -49,7 +50,9 @@ import Testing
         let monthDay = date.dropFirst(5).prefix(2) + "/" + date.suffix(2)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         let english = "\(Int(date.suffix(2)) ?? 0) \(months[max(0, min(11, (Int(date.dropFirst(5).prefix(2)) ?? 1) - 1))])"
-        try tmux.waitFor("the plan's timetable on its date") { $0.contains(monthDay + " (") || $0.contains(english) }
+        try tmux.waitFor("the plan's timetable on its date") { screen in
+            (screen.contains(monthDay + " (") || screen.contains(english)) && names.allSatisfy(screen.contains)
+        }
         // Two baths: the first one removed.
         try tmux.keys("d")
         try tmux.waitFor(text: run.removed)
