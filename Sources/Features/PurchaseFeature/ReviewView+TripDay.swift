@@ -26,7 +26,8 @@ extension ReviewView {
                 .wrapped(toWidth: max(10, body.width - 4)).map { ("   " + $0, Style.error) }
         }
         tail.append(("   " + TripPurchaseText.payment(card: draft.card?.label ?? "—").text, .normal))
-        tail.append(("", .normal))
+        // The gap before the confirm key goes first when the screen is short.
+        if 1 + draft.dayParts.count + tail.count + 2 <= body.height { tail.append(("", .normal)) }
         let confirm = TripPurchaseText.confirmLine(confirmKey: key(.confirm), backKey: key(.back))
         tail.append(("   " + (state.isSubmitting ? TripPurchaseText.purchasing : confirm).text, .highlight))
         // A long day shows a line per bath, so the total and the confirm key always fit.
