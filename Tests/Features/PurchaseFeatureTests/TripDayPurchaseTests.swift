@@ -189,3 +189,28 @@ extension TripDayPurchaseTests {
         }
     }
 }
+
+extension TripDayPurchaseTests {
+    /// A reviewed day's order survives the app stopping: signed in again, the same order and key
+    /// are resumed (the plan's day unchanged), so confirming it then cannot buy the day twice.
+    @Test func aReviewedDayOrderIsResumedWithItsKeyAfterARestart() async throws {
+        let day = try #require(TripDayFixtures.secondDay(closedShibaseki: false))
+        try await TripDayFixtures.withTrip(TripDayFixtures.plan(from: day.adding(days: -1)), router: Router()) { _ in
+            @Dependency(\.sessionStore) var session
+            let first = try await signIn()
+            await ProductsViewModel(target: Self.target, context: first).appearAndSettle()
+            await pay(first)
+            await ReviewViewModel(target: Self.target, context: first).appearAndSettle()
+            let key = try #require(first.purchases.draft(for: Self.target)?.idempotencyKey)
+            #expect(first.wallet.pendingOrders.map(\.draft.target) == [Self.target])
+
+            await session.signOut()
+            let again = try #require(try await session.signIn(email: "taro@example.com", pin: "2468"))
+            let products = ProductsViewModel(target: Self.target, context: again)
+            await products.appearAndSettle()
+            #expect(products.state.notice != nil, "the step says the order was resumed")
+            #expect(again.purchases.draft(for: Self.target)?.idempotencyKey == key)
+            #expect(again.purchases.draft(for: Self.target)?.dayBaths?.count == 2)
+        }
+    }
+}
