@@ -363,7 +363,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PurchaseFeatureTests",
-            dependencies: ["Localization", "PurchaseFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "TicketTestSupport", dependencies],
+            dependencies: ["Localization", "PurchaseFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "TicketTestSupport", "Repositories", dependencies],
             path: "Tests/Features/PurchaseFeatureTests",
             exclude: ["__Snapshots__"]
         ),

@@ -64,6 +64,7 @@ struct LayoutCheck: AsyncParsableCommand {
         await favorites.load()
         for id in ["aist-2601", "aist-2602", "aist-0001"] where !favorites.contains(FacilityID(id)) { _ = await favorites.toggle(FacilityID(id)) }
         await Self.recordVisits()
+        await Self.makeAPlan()
         for signedIn in [false, true] {
             if signedIn, let context = try? await session.create(displayName: "湯めぐり 花子", email: "layout@example.com", pin: "2468") {
                 await Self.buyATicket(context.wallet)
@@ -104,6 +105,18 @@ struct LayoutCheck: AsyncParsableCommand {
             let day = VisitDate(today.addingTimeInterval(-86_400 * Double(index * 17 + 1)), timeZone: JapanTime.timeZone)
             _ = try? await visitLog.record(VisitDraft(facilityID: FacilityID(id), date: day, rating: index % 5 + 1, note: "layout \(index)"))
         }
+    }
+
+    /// A plan of two baths tomorrow with a fixed id, so a trip day's purchase has a route to open
+    /// (`p` on a rally makes one, but its plan opens after the next key is already handled).
+    @MainActor
+    static func makeAPlan() async {
+        @Dependency(\.planStore) var plans
+        await plans.load()
+        let tomorrow = VisitDate.japanToday(Date()).adding(days: 1)
+        plans.update(DayPlan(id: "plan-layout", name: "別府 layout", origin: .manual, date: tomorrow,
+                             days: [TripDay(stops: [FacilityID("aist-7153"), FacilityID("aist-7154")])], updatedAt: Date()))
+        await plans.settleWrites()
     }
 
     /// One ticket, so the wallet has a row and the ticket screen something to show.
@@ -188,6 +201,11 @@ struct LayoutCheck: AsyncParsableCommand {
         ("pass-payment", "rally/beppu-hatto/pass", [.character("+"), .enter], true),
         ("pass-review", "rally/beppu-hatto/pass", [.character("+"), .enter, .enter], true),
         ("ticket-receipt", "facility/aist-2601/ticket", [.character("+"), .enter, .enter, .character("y")], true),
+        // A trip day's tickets in one order (the plan `makeAPlan` stores), the receipt last.
+        ("trip-day-products", "plan/plan-layout/day/1/buy", [], true),
+        ("trip-day-payment", "plan/plan-layout/day/1/buy", [.character("+"), .enter], true),
+        ("trip-day-review", "plan/plan-layout/day/1/buy", [.character("+"), .enter, .enter], true),
+        ("trip-day-receipt", "plan/plan-layout/day/1/buy", [.character("+"), .enter, .enter, .character("y")], true),
         ("quit", "search", [.character("q")], false),
     ]
 

@@ -14,7 +14,7 @@ public struct DeepLink: Hashable, Sendable {
     public static let examples = [
         "search", "facility/aist-2601", "facility/aist-2601/ticket", "facility/aist-2601/coupons",
         "map", "map/aist-2601", "favorites", "visits", "tickets", "coupons", "desk", "account", "about",
-        "rallies", "rally/beppu-hatto", "rally/beppu-hatto/map", "rally/beppu-hatto/pass", "plans", "plan/ID", "plan/ID/map",
+        "rallies", "rally/beppu-hatto", "rally/beppu-hatto/map", "rally/beppu-hatto/pass", "plans", "plan/ID", "plan/ID/map", "plan/ID/day/1/buy",
         "visits/map", "visits/calendar", "visits/calendar/2025", "visits/passport",
     ]
 
@@ -82,6 +82,11 @@ public struct DeepLink: Hashable, Sendable {
         case "plans" where parts.count == 1: return DeepLink(tab: .favorites, stack: journeyRoot + [.plans])
         case "plan" where parts.count == 2:
             return DeepLink(tab: .favorites, stack: journeyRoot + [.plans, .plan(try plan(parts[1]))])
+        // A trip day's tickets in one order (days counted from 1): the flow sits above the plan.
+        case "plan" where parts.count == 5 && parts[2] == "day" && parts[4] == "buy":
+            let id = try plan(parts[1])
+            guard let number = Int(parts[3]), (1...DayPlan.maximumDays).contains(number) else { throw .unknownRoute(route) }
+            return DeepLink(tab: .favorites, stack: journeyRoot + [.plans, .plan(id), .tripDayPurchase(planID: id, day: number - 1)])
         case "plan" where parts.count == 3 && parts[2] == "map":
             let id = try plan(parts[1])
             return DeepLink(tab: .favorites, stack: journeyRoot + [.plans, .plan(id), .journeyMap(.plan(id))])

@@ -8,6 +8,7 @@ extension Destination {
         case search, facility, map, coupons, couponWallet, desk
         case ticketPurchase, ticketPayment, ticketReview, ticketPurchased
         case passPurchase, passPayment, passReview, pass
+        case tripDayPurchase, tripDayPayment, tripDayReview, tripDayPurchased
         case favorites, visits, tickets, ticket, account, signIn, about
         case rallies, rally, plans, plan, journeyMap
         case stampMap, visitCalendar, springPassport
@@ -29,6 +30,10 @@ extension Destination {
         case .passPayment: .passPayment
         case .passReview: .passReview
         case .pass: .pass
+        case .tripDayPurchase: .tripDayPurchase
+        case .tripDayPayment: .tripDayPayment
+        case .tripDayReview: .tripDayReview
+        case .tripDayPurchased: .tripDayPurchased
         case .favorites: .favorites
         case .visits: .visits
         case .tickets: .tickets
@@ -57,6 +62,9 @@ extension DeepLink {
         .ticketPurchased: "the receipt of an order just placed",
         .passPayment: "a step of the pass purchase: it pays for the quantity chosen before",
         .passReview: "a step of the pass purchase: it reviews the quantity and card chosen before",
+        .tripDayPayment: "a step of a trip day's purchase: it pays for the tickets chosen on the step before",
+        .tripDayReview: "a step of a trip day's purchase: it reviews the tickets and card chosen before",
+        .tripDayPurchased: "the receipt of a trip day's orders just placed",
         .pass: "one pass of the signed-in account's wallet, opened from the wallet",
         .ticket: "one ticket of the signed-in account's wallet, opened from the wallet",
         .signIn: "a modal the login-scoped screens present when they need an account",

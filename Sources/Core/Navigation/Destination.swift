@@ -23,6 +23,12 @@ public enum Destination: Hashable, Codable, Sendable {
     case passPurchase(RallyID)
     case passPayment(RallyID)
     case passReview(RallyID)
+    /// The same steps buying a trip day's tickets in one order (issue 31 §7): the plan's id and
+    /// the day's index (0-based); the receipt lists the orders placed, one per bath.
+    case tripDayPurchase(planID: String, day: Int)
+    case tripDayPayment(planID: String, day: Int)
+    case tripDayReview(planID: String, day: Int)
+    case tripDayPurchased(orderIDs: [String])
     /// One pass in the wallet, with its QR code and its uses.
     case pass(String)
     case favorites
@@ -62,6 +68,7 @@ extension PurchaseTarget {
         switch self {
         case .facility(let id): .ticketPurchase(id)
         case .rallyPass(let id): .passPurchase(id)
+        case .tripDay(let plan, let day): .tripDayPurchase(planID: plan, day: day)
         }
     }
 
@@ -69,6 +76,7 @@ extension PurchaseTarget {
         switch self {
         case .facility(let id): .ticketPayment(id)
         case .rallyPass(let id): .passPayment(id)
+        case .tripDay(let plan, let day): .tripDayPayment(planID: plan, day: day)
         }
     }
 
@@ -76,6 +84,7 @@ extension PurchaseTarget {
         switch self {
         case .facility(let id): .ticketReview(id)
         case .rallyPass(let id): .passReview(id)
+        case .tripDay(let plan, let day): .tripDayReview(planID: plan, day: day)
         }
     }
 }

@@ -113,6 +113,14 @@ public final class WalletStore {
         return placed
     }
 
+    /// Buys a trip day's tickets, one order per bath in one transaction; the same requests never
+    /// buy twice.
+    public func purchaseDay(_ requests: [(request: PurchaseRequest, products: [TicketProduct])]) async throws(WalletError) -> [PlacedOrder] {
+        let placed = try await useCase.purchaseDay(requests)
+        if !closed { await load() }
+        return placed
+    }
+
     /// Buys passes for this account only; the same request never buys twice.
     public func purchasePass(_ request: PassPurchaseRequest) async throws(WalletError) -> PlacedPassOrder {
         let placed = try await useCase.purchasePass(request)

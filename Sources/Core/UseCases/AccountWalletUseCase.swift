@@ -21,6 +21,11 @@ public struct AccountWalletUseCase: Sendable {
     public var pendingOrders: @Sendable () async throws(WalletError) -> [PendingOrder]
     /// Refuses a request made out for another account.
     public var purchasePass: @Sendable (PassPurchaseRequest) async throws(WalletError) -> PlacedPassOrder
+    /// A trip day's orders, one per bath, in one transaction; refuses any request made out for
+    /// another account.
+    public var purchaseDay: @Sendable ([(request: PurchaseRequest, products: [TicketProduct])]) async throws(WalletError) -> [PlacedOrder] = {
+        _ throws(WalletError) in throw .notFound
+    }
 }
 
 extension WalletUseCase {
@@ -49,6 +54,10 @@ extension WalletUseCase {
             purchasePass: { request throws(WalletError) in
                 guard request.accountID == account else { throw .notFound }
                 return try await wallet.purchasePass(request)
+            },
+            purchaseDay: { requests throws(WalletError) in
+                guard requests.allSatisfy({ $0.request.accountID == account }) else { throw .notFound }
+                return try await wallet.purchaseDay(requests)
             }
         )
     }

@@ -30,6 +30,8 @@ public enum PlanAction: ListAction, Equatable {
     /// Takes the suggested fix of the day's first warning.
     case fix
     case showMap
+    /// The day in view's tickets in one order (issue 31 §7).
+    case buyDay
     /// A plain-text summary to the clipboard (OSC 52).
     case copySummary
     case rename

@@ -44,6 +44,7 @@ public final class PlanScreen: ViewModelScreen {
         KeyBinding([.character("-"), .character("_")], .shorterStay, PlanText.keyShorterStay(minutes: PlanViewModel.stayStepMinutes)),
         KeyBinding([.character("e")], .rename, PlanText.keyRename),
         KeyBinding([.character("m")], .showMap, PlanText.keyShowMap, short: PlanText.hintShowMap, hint: true),
+        KeyBinding([.character("t")], .buyDay, PlanDayText.keyBuyDay, short: PlanDayText.hintBuyDay, priority: 2),
         KeyBinding([.character("y")], .copySummary, PlanText.keyCopy, short: PlanText.hintCopy),
     ])
 

@@ -92,6 +92,13 @@ extension PlanViewModel {
         switch action {
         case .showMap:
             router.navigate(to: .journeyMap(.plan(id)))
+        case .buyDay:
+            // The purchase flow reads the day from the plan store; an empty day has nothing to sell.
+            guard plan.days.indices.contains(dayIndex), !plan.days[dayIndex].stops.isEmpty else {
+                message = PlanDayText.noBathsToBuy.text
+                return
+            }
+            router.navigate(to: .tripDayPurchase(planID: id, day: dayIndex))
         case .copySummary:
             guard let route = plans.route(for: plan) else { return }
             clipboard.copy(TripSummaryText.text(route.days, title: plan.name, startName: route.startName))

@@ -47,10 +47,16 @@ public final class ProductsScreen: ViewModelScreen {
         ![.moveDown, .moveUp, .nextDay, .previousDay].contains($0.action)
     })
 
+    /// A trip day's tickets are used on the day's date: no date of use to move.
+    public nonisolated static let dayKeyMap = KeyMap<ProductsAction>(keyMap.defaults.filter {
+        ![.nextDay, .previousDay].contains($0.action)
+    })
+
     public var keys: KeyMap<ProductsAction> {
         let state = viewModel.state
         if state.draft == nil && !state.isLoading { return Self.nothingSoldKeys }
         if case .rallyPass = viewModel.target { return Self.passKeyMap }
+        if case .tripDay = viewModel.target { return Self.dayKeyMap }
         return Self.keyMap
     }
 }

@@ -7,13 +7,16 @@ import Widgets
 public enum ProductsView {
     public static func render(_ state: ProductsViewState, in rect: Rect, on canvas: inout Canvas) {
         guard let draft = state.draft else {
-            if state.isLoading {
+            if let problem = state.dayProblem, !state.isLoading {
+                Messages.centered([problem.text], style: .error, in: rect, on: &canvas)
+            } else if state.isLoading {
                 Messages.centered([PurchaseText.loading.text], style: .muted, in: rect, on: &canvas)
             } else {
                 Messages.centered([state.error ?? PurchaseText.nothingSold.text], style: .error, in: rect, on: &canvas)
             }
             return
         }
+        if draft.dayBaths != nil { return renderDay(state, draft: draft, in: rect, on: &canvas) }
         let body = PurchaseStepHeader.render(facilityName: draft.title, step: .products, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
         var y = body.y

@@ -24,6 +24,9 @@ public final class ProductsViewModel {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
     @ObservationIgnored @Dependency(\.factsStore) private var factsStore
+    @ObservationIgnored @Dependency(\.planStore) private var planStore
+    /// A trip day's order: its baths from the plan, and which are closed that day.
+    private let tripDay = TripDayCheck()
     /// The date of use's weekday, holiday and closed-day check (with the user's facts).
     private let useDay = UseDayCheck()
     /// Loading or resuming the draft; cancelled when the step leaves its stack.
@@ -47,6 +50,12 @@ public final class ProductsViewModel {
                                       validUntil: validUntil, isLoading: isLoading && draft == nil,
                                       notice: notice?.text, error: error?.text)
         (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore)
+        if case .tripDay = target {
+            state.useDay = draft.map { TripDayCheck.dayText($0.useDate) }
+            state.dayClosed = tripDay.closedNotices(draft, facts: factsStore)
+            state.dayProblem = tripDay.problem
+            state.missingBaths = tripDay.missing.count
+        }
         return state
     }
 
@@ -57,15 +66,33 @@ public final class ProductsViewModel {
         effects.run("hours") { [useDay, facilityDetail, target] in await useDay.load(target, detail: facilityDetail) }
     }
 
+    /// A trip day's draft kept from before that no longer is the plan's day (moved, edited) is
+    /// dropped and made again; one still current gets its baths' hours.
+    private func refreshTripDay(planID: String, day: Int) async -> PurchaseDraftStore.Resumption? {
+        guard let kept = context.purchases.draft(for: target) else { return nil }
+        if await tripDay.isCurrent(kept, planID: planID, day: day, plans: planStore) {
+            await tripDay.loadHours(kept, detail: facilityDetail)
+            return nil
+        }
+        await context.purchases.discard(target)
+        return await context.purchases.resume(target) { [weak self] in await self?.newDraft() }
+    }
+
     private func loadDraft() async {
         defer { isLoading = false }
-        let resumption = await context.purchases.resume(target) { [weak self] in await self?.newDraft() }
+        var resumption = await context.purchases.resume(target) { [weak self] in await self?.newDraft() }
+        if case .tripDay(let planID, let day) = target, resumption != .new, let fresh = await refreshTripDay(planID: planID, day: day) {
+            resumption = fresh
+        }
         if resumption == .reviewedEarlier {
             notice = PurchaseText.resumed(startOver: ProductsScreen.keyMap.label(for: .startOver)).localized
         }
     }
 
     private func newDraft() async -> PurchaseDraft? {
+        if case .tripDay(let planID, let day) = target {
+            return await tripDay.makeDraft(planID: planID, day: day, plans: planStore, detail: facilityDetail, facts: factsStore, today: today)
+        }
         guard case .facility(let facilityID) = target else { return await newPassDraft() }
         do throws(CatalogError) {
             let detail = try await facilityDetail.execute(facilityID)
@@ -130,6 +157,7 @@ public final class ProductsViewModel {
     /// Why the date of use cannot move `days` further, or nil when it can: a key that silently
     /// does nothing looks broken.
     private func useDateLimit(of draft: PurchaseDraft, movingBy days: Int) -> LocalizedText? {
+        if draft.dayBaths != nil { return TripPurchaseText.dateIsTheDays.localized }
         guard draft.passTerms == nil else { return PurchaseText.passHasNoUseDate.localized }
         let allowed = TicketRules.useDates(purchasedOn: today)
         if days > 0, draft.useDate >= allowed.upperBound {

@@ -14,4 +14,10 @@ public struct ProductsViewState: Equatable, Sendable {
     public var useDay: String?
     /// Why the bath is closed on the date of use, saying whose hours say so (yours or the sample).
     public var closedWarning: String?
+    /// A trip day's order: why each closed bath is closed that day (whose hours say so).
+    public var dayClosed: [FacilityID: String] = [:]
+    /// Why a trip day's order could not be made.
+    public var dayProblem: TripDayProblem?
+    /// The day's baths the catalog does not have.
+    public var missingBaths = 0
 }

@@ -10,6 +10,7 @@ public enum ReviewView {
             PurchaseStepHeader.renderNoDraft(in: rect, on: &canvas)
             return
         }
+        if draft.dayBaths != nil { return renderDay(state, draft: draft, in: rect, on: &canvas) }
         let body = PurchaseStepHeader.render(facilityName: draft.title, step: .review, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
         var rows: [(String, Style)] = [(" " + PurchaseText.reviewHeading.text, .title)]

@@ -22,6 +22,8 @@ public final class ReviewViewModel {
     @ObservationIgnored @Dependency(\.facilityDetail) private var facilityDetail
     @ObservationIgnored @Dependency(\.factsStore) private var factsStore
     private let useDay = UseDayCheck()
+    /// A trip day's closed baths (the hours of each).
+    private let tripDay = TripDayCheck()
     /// Saving the reviewed order and confirming it; cancelled when the step leaves its stack.
     public let effects = Effects()
 
@@ -43,6 +45,13 @@ public final class ReviewViewModel {
                 .map(\.coupon)
         }
         (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore, long: true)
+        if let draft, draft.dayBaths != nil {
+            let today = VisitDate(date.now)
+            state.dayCoupons = draft.dayCoupons(from: context.coupons.claimed, today: today)
+            state.dayHasCoupons = draft.hasDayCoupons(in: context.coupons.claimed, today: today)
+            state.dayClosed = tripDay.closedNotices(draft, facts: factsStore)
+            state.useDay = TripDayCheck.dayText(draft.useDate)
+        }
         return state
     }
 
@@ -51,6 +60,9 @@ public final class ReviewViewModel {
         prepare()
         effects.run("coupons") { [context] in await context.coupons.load() }
         effects.run("hours") { [useDay, facilityDetail, target] in await useDay.load(target, detail: facilityDetail) }
+        effects.run("dayHours") { [tripDay, facilityDetail, context, target] in
+            await tripDay.loadHours(context.purchases.draft(for: target), detail: facilityDetail)
+        }
     }
 
     /// Gives the draft its key (a changed order, e.g. another coupon, gets a new one) and saves it.
@@ -68,6 +80,15 @@ public final class ReviewViewModel {
     public func send(_ action: ReviewAction) {
         switch action {
         case .back: router.back()
+        case .nextCoupon where state.draft?.dayBaths != nil:
+            // A day takes each bath's best coupon, or none: `c` switches between the two.
+            guard !isSubmitting, let draft = state.draft, state.dayHasCoupons else { return }
+            context.purchases.update(target) { $0.choose(draft.couponChoice == .none ? .best : .none) }
+            prepare()
+        case .removeCoupon where state.draft?.dayBaths != nil:
+            guard !isSubmitting, !state.dayCoupons.isEmpty else { return }
+            context.purchases.update(target) { $0.choose(.none) }
+            prepare()
         case .nextCoupon:
             // Step through the applicable coupons, then none, then round again.
             let state = self.state
@@ -88,35 +109,44 @@ public final class ReviewViewModel {
         case .confirm:
             // "処理中… processing" shows before this returns; a second `y` meanwhile does nothing.
             guard !isSubmitting, let draft = context.purchases.draft(for: target) else { return }
+            let state = self.state
             let coupon = state.coupon
             let account = context.account.id
             let wallet = context.wallet
-            let place: @MainActor () async throws(WalletError) -> String
+            let place: @MainActor () async throws(WalletError) -> Destination
             if let request = draft.request(for: account, coupon: coupon) {
-                place = { () throws(WalletError) in try await wallet.purchase(request, products: draft.products).order.id }
+                place = { () throws(WalletError) in .ticketPurchased(orderID: try await wallet.purchase(request, products: draft.products).order.id) }
             } else if let request = draft.passRequest(for: account, coupon: coupon) {
-                place = { () throws(WalletError) in try await wallet.purchasePass(request).order.id }
+                place = { () throws(WalletError) in .ticketPurchased(orderID: try await wallet.purchasePass(request).order.id) }
+            } else if let requests = draft.dayRequests(for: account, coupons: state.dayCoupons) {
+                place = { () throws(WalletError) in .tripDayPurchased(orderIDs: try await wallet.purchaseDay(requests).map(\.order.id)) }
             } else {
                 return
             }
             isSubmitting = true
-            effects.run("confirm") { [weak self] in await self?.confirm(place, usesCoupon: coupon != nil) }
+            let usesCoupon = coupon != nil || !state.dayCoupons.isEmpty
+            effects.run("confirm") { [weak self] in await self?.confirm(place, usesCoupon: usesCoupon) }
         }
     }
 
     /// Places the order, whatever it buys: tickets of a facility or a rally's passes.
-    private func confirm(_ place: @MainActor () async throws(WalletError) -> String, usesCoupon: Bool) async {
+    private func confirm(_ place: @MainActor () async throws(WalletError) -> Destination, usesCoupon: Bool) async {
         defer { isSubmitting = false }
         // The order the review saved must be on disk before it is confirmed (it is what a retry
         // after a crash resumes).
         await effects.settled("prepare")
         do throws(WalletError) {
-            let orderID = try await place()
+            let receipt = try await place()
             if usesCoupon { await context.coupons.load() }
             error = nil
-            context.purchases.finish(target)
+            if case .tripDay = target {
+                // A day's orders each have their own key: the reviewed copy on disk goes here.
+                await context.purchases.discard(target)
+            } else {
+                context.purchases.finish(target)
+            }
             // The finished flow's steps leave the stack: Esc from the receipt goes back to where it began.
-            router.replace(from: target.firstStep, with: .ticketPurchased(orderID: orderID))
+            router.replace(from: target.firstStep, with: receipt)
         } catch {
             // The draft and its key stay: confirming again cannot buy twice.
             self.error = error.description

@@ -15,6 +15,10 @@ public struct ReviewViewState: Equatable, Sendable {
     public var useDay: String?
     /// Why the bath is closed on the date of use, saying whose hours say so.
     public var closedWarning: String?
+    /// A trip day's order: each bath's coupon, whether any applies, and the baths closed that day.
+    public var dayCoupons: [FacilityID: Coupon] = [:]
+    public var dayHasCoupons = false
+    public var dayClosed: [FacilityID: String] = [:]
 
     public var totals: CouponRules.Totals? { draft.map { CouponRules.totals($0.lines, coupon: coupon) } }
 }

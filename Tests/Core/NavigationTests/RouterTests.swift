@@ -88,6 +88,7 @@ import Testing
         ("plan/plan-1a2b", Tab.favorites, [.favorites, .plans, .plan("plan-1a2b")]),
         ("plan/plan-1a2b/map", Tab.favorites, [.favorites, .plans, .plan("plan-1a2b"), .journeyMap(.plan("plan-1a2b"))]),
         ("rally/sanmeisen/pass", Tab.tickets, [.tickets, .passPurchase(RallyID("sanmeisen"))]),
+        ("plan/plan-1a2b/day/2/buy", Tab.favorites, [.favorites, .plans, .plan("plan-1a2b"), .tripDayPurchase(planID: "plan-1a2b", day: 1)]),
     ])
     func validRoutes(_ route: String, _ tab: Tab, _ stack: [Destination]) throws {
         let link = try DeepLink.parse(route)
@@ -98,6 +99,9 @@ import Testing
     @Test func invalidRoutesSayWhatIsWrong() {
         #expect(throws: DeepLink.ParseError.empty) { try DeepLink.parse("") }
         #expect(throws: DeepLink.ParseError.unknownRoute("onsen/1")) { try DeepLink.parse("onsen/1") }
+        // A trip day is counted from 1, and a trip has at most DayPlan.maximumDays days.
+        #expect(throws: DeepLink.ParseError.unknownRoute("plan/plan-1/day/0/buy")) { try DeepLink.parse("plan/plan-1/day/0/buy") }
+        #expect(throws: DeepLink.ParseError.unknownRoute("plan/plan-1/day/x/buy")) { try DeepLink.parse("plan/plan-1/day/x/buy") }
         #expect(throws: DeepLink.ParseError.unknownRoute("facility/aist-1/x")) { try DeepLink.parse("facility/aist-1/x") }
         #expect(throws: DeepLink.ParseError.badFacilityID("kusatsu")) { try DeepLink.parse("facility/kusatsu") }
         #expect(throws: DeepLink.ParseError.badFacilityID("aist-")) { try DeepLink.parse("map/aist-") }

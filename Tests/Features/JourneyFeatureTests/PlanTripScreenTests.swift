@@ -1,6 +1,8 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
+import Navigation
 import RoutePlanning
 import Stores
 import TerminalKit
@@ -96,5 +98,26 @@ import Testing
             screen.send(.dropClosed)
             #expect(screen.state.route?.closedStops.isEmpty == true)
         }
+    }
+}
+
+extension PlanTripScreenTests {
+    /// Issue 31 §7: `t` on a trip day opens the day's order; an empty day says there is nothing to buy.
+    @Test func theTicketKeyBuysTheDayInView() async throws {
+        try await JourneyFixtures.withStores { stores in
+            let (plan, screen) = try await PlanScreensTests().plannedBeppu(stores)
+            #expect(PlanScreen.keyMap.action(for: .character("t")) == .buyDay)
+            screen.send(.buyDay)
+            #expect(stores.router.currentStack.last == .tripDayPurchase(planID: plan.id, day: 0))
+            screen.send(.addDay)
+            #expect(screen.state.day?.index == 1 && screen.state.route?.stops.isEmpty == true)
+            screen.send(.buyDay)
+            #expect(stores.router.currentStack.last == .tripDayPurchase(planID: plan.id, day: 0), "an empty day opens nothing")
+            #expect(screen.state.statusMessage == PlanDayText.noBathsToBuy.text)
+        }
+    }
+
+    @Test func thePlanDayCatalogHasEveryKeyInBothLanguages() {
+        #expect(CatalogAudit.problems(in: PlanDayText.self).isEmpty)
     }
 }

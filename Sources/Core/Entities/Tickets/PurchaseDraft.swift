@@ -8,6 +8,9 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
     public let title: String
     /// The pass's terms when the target is a rally's pass.
     public let passTerms: RallyPassTerms?
+    /// A trip day's baths with what each sells, when the target is a trip day (its products are
+    /// these, each id prefixed with its bath's: see `PurchaseDraft+TripDay`).
+    public let dayBaths: [TripDayBath]?
     public let products: [TicketProduct]
     public private(set) var quantities: [String: Int]
     public private(set) var useDate: VisitDate
@@ -29,6 +32,7 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
         target = .facility(facilityID)
         title = facilityName
         passTerms = nil
+        dayBaths = nil
         self.products = products
         useDate = today
         quantities = products.first { $0.kind == .adult }.map { [$0.id: 1] } ?? [:]
@@ -39,9 +43,24 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
         target = .rallyPass(terms.rallyID)
         title = terms.rallyName
         passTerms = terms
+        dayBaths = nil
         products = [terms.product]
         useDate = today
         quantities = [terms.product.id: 1]
+    }
+
+    /// A new draft for a trip day's baths, each ticket used on the day's date: one adult ticket
+    /// at every bath in `kept` (the ones not closed that day, unless the user keeps them).
+    public init(planID: String, day: Int, title: String, date: VisitDate, baths: [TripDayBath], kept: Set<FacilityID>) {
+        target = .tripDay(planID: planID, day: day)
+        self.title = title
+        passTerms = nil
+        dayBaths = baths
+        products = baths.flatMap(\.offered)
+        useDate = date
+        quantities = Dictionary(baths.filter { kept.contains($0.facilityID) }.compactMap { bath in
+            bath.offered.first { $0.kind == .adult }.map { ($0.id, 1) }
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The facility whose tickets this draft buys; nil for a pass.
@@ -50,7 +69,11 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
         return nil
     }
 
-    private var maxUnits: Int { passTerms == nil ? TicketRules.maxTicketsPerOrder : RallyPassTerms.maxPassesPerOrder }
+    /// A day's order is one order per bath, each within the per-order limit (checked per bath).
+    private var maxUnits: Int {
+        if let dayBaths { return TicketRules.maxTicketsPerOrder * max(1, dayBaths.count) }
+        return passTerms == nil ? TicketRules.maxTicketsPerOrder : RallyPassTerms.maxPassesPerOrder
+    }
 
     private func tooMany(_ count: Int) -> OrderProblem { passTerms == nil ? .tooManyTickets(count) : .tooManyPasses(count) }
 
@@ -70,6 +93,9 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
     public mutating func change(_ product: TicketProduct, by delta: Int) throws(OrderProblem) {
         guard products.contains(product) else { throw .unknownProduct(product.id) }
         if delta > 0, ticketCount + delta > maxUnits { throw tooMany(ticketCount + delta) }
+        if delta > 0, let bath = dayBath(of: product), ticketCount(at: bath) + delta > TicketRules.maxTicketsPerOrder {
+            throw .tooManyTickets(ticketCount(at: bath) + delta)
+        }
         quantities[product.id] = max(0, quantity(of: product) + delta)
         idempotencyKey = nil
     }
@@ -77,7 +103,7 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
     /// Moves the date of use, never before today nor past the validity of a ticket bought today.
     public mutating func moveUseDate(by days: Int, today: VisitDate) {
         // A pass has no date of use: it is valid from the day it is bought.
-        guard passTerms == nil else { return }
+        guard passTerms == nil, dayBaths == nil else { return }
         let allowed = TicketRules.useDates(purchasedOn: today)
         useDate = min(allowed.upperBound, max(allowed.lowerBound, useDate.adding(days: days)))
         idempotencyKey = nil
@@ -85,6 +111,7 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
 
     /// The lines as they may be ordered today, or why not.
     public func validatedLines(today: VisitDate) throws(OrderProblem) -> [OrderLine] {
+        if dayBaths != nil { return try validatedDayLines(today: today) }
         guard passTerms != nil else { return try TicketRules.validate(lines, products: products, useDate: useDate, today: today) }
         let count = ticketCount
         if count == 0 { throw .empty }
@@ -111,6 +138,8 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
     /// The coupon this order uses given the account's coupon wallet: the chosen one while it still
     /// applies, else (on `.best`) the best applicable one.
     public func coupon(from wallet: [ClaimedCoupon], today: VisitDate) -> Coupon? {
+        // A day's order takes each bath's own coupon (`dayCoupons`), not one for the whole.
+        if dayBaths != nil { return nil }
         switch couponChoice {
         case .none: return nil
         case .chosen(let coupon):
@@ -126,6 +155,7 @@ public struct PurchaseDraft: Hashable, Codable, Sendable {
         switch target {
         case .facility(let id): CouponRules.applies(claimed, facility: id, lines: lines, today: today)
         case .rallyPass: passTerms?.applies(claimed, lines: lines, today: today) ?? false
+        case .tripDay: dayParts.contains { CouponRules.applies(claimed, facility: $0.bath.facilityID, lines: $0.lines, today: today) }
         }
     }
 
@@ -164,11 +194,13 @@ extension PurchaseDraft {
             target = try container.decode(PurchaseTarget.self, forKey: .target)
             title = try container.decode(String.self, forKey: .title)
             passTerms = try container.decodeIfPresent(RallyPassTerms.self, forKey: .passTerms)
+            dayBaths = try container.decodeIfPresent([TripDayBath].self, forKey: .dayBaths)
         } else {
             let legacy = try decoder.container(keyedBy: LegacyKeys.self)
             target = .facility(try legacy.decode(FacilityID.self, forKey: .facilityID))
             title = try legacy.decode(String.self, forKey: .facilityName)
             passTerms = nil
+            dayBaths = nil
         }
         products = try container.decode([TicketProduct].self, forKey: .products)
         quantities = try container.decode([String: Int].self, forKey: .quantities)

@@ -3,12 +3,15 @@
 public enum PurchaseTarget: Hashable, Codable, Sendable, CustomStringConvertible {
     case facility(FacilityID)
     case rallyPass(RallyID)
+    /// A trip day's baths in one order (issue 31 §7): the plan and the day's index (0-based).
+    case tripDay(planID: String, day: Int)
 
     /// The key of the pending copy of a reviewed order (a facility's key is its id, as before passes).
     public var storageKey: String {
         switch self {
         case .facility(let id): id.rawValue
         case .rallyPass(let id): "pass:" + id.rawValue
+        case .tripDay(let plan, let day): "day:\(plan)/\(day)"
         }
     }
 
@@ -19,6 +22,8 @@ public enum PurchaseTarget: Hashable, Codable, Sendable, CustomStringConvertible
         switch self {
         case .facility(let id): "facility/\(id.rawValue)/ticket"
         case .rallyPass(let id): "rally/\(id.rawValue)/pass"
+        // Days are counted from 1 where a person reads them.
+        case .tripDay(let plan, let day): "plan/\(plan)/day/\(day + 1)/buy"
         }
     }
 }

@@ -1,0 +1,17 @@
+import Entities
+
+/// What a trip day's receipt shows: the orders placed, one per bath, as the wallet stores them.
+public struct TripDayPurchasedViewState: Equatable, Sendable {
+    public var accountName: String
+    public var orderIDs: [String]
+    /// The orders found, in the day's order, each with its tickets.
+    public var orders: [TicketOrder]
+    public var tickets: [Ticket]
+    public var isLoaded: Bool
+    /// The coupons the orders used.
+    public var coupons: [Coupon] = []
+
+    public var amounts: CouponRules.Totals {
+        CouponRules.Totals(subtotalYen: orders.reduce(0) { $0 + $1.totalYen + $1.discountYen }, discountYen: orders.reduce(0) { $0 + $1.discountYen })
+    }
+}
