@@ -32,7 +32,9 @@ public enum TripDayPurchasedView {
         let tail = amountRows(state, amount: amount)
         // A long day's tickets give way to the total and the keys: the wallet lists them all.
         if rows.count + tail.count > body.height, body.height > tail.count + 2 {
-            let kept = body.height - tail.count - 1
+            var kept = body.height - tail.count - 1
+            // A bath's name is not left without its tickets under it.
+            while kept > 1, ticketsSoFar[kept - 1] == ticketsSoFar[kept - 2] { kept -= 1 }
             rows = Array(rows.prefix(kept))
             rows.append(("   " + TripPurchaseText.moreInWallet(count: state.tickets.count - ticketsSoFar[kept - 1]).text, .muted))
         }
