@@ -30,7 +30,7 @@ extension SearchText {
         case .columnPrefecture: "Pref."
         case .columnTemperature: "Temp."
         case .columnPH: "pH"
-        case .columnPrice: "Price (sample)"
+        case .columnPrice: "¥ (sample)"
         case .columnDistance: "Distance"
         case .columnSpringType: "Spring type"
         case .skippedRows(let count): "Skipped \(count) \(count == 1 ? "row" : "rows") of the catalog — see yumeguri catalog check"
