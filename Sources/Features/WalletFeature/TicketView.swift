@@ -10,7 +10,7 @@ public enum TicketView {
     /// `.scanCode` style, which the theme makes black on white, so a phone reads it on dark and
     /// light terminals alike.
     public static func qrLines(for payload: String, ascii: Bool) -> [String] {
-        guard let code = try? QRCode.encode(payload) else { return ["(QR code unavailable)"] }
+        guard let code = try? QRCode.encode(payload) else { return [WalletText.codeUnavailable.text] }
         return ascii ? code.asciiLines(quietZone: 4, invert: false) : code.halfBlockLines(quietZone: 4, invert: false)
     }
 
