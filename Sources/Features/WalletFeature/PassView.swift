@@ -11,21 +11,7 @@ public enum PassView {
             return
         }
         let usable = state.state == .active
-        var lines: [(String, Style)] = [
-            (WalletText.passHeading(rally: pass.terms.rallyName).text, .title),
-            (WalletText.passState(label: state.state?.label ?? "", left: pass.entriesLeft, of: pass.terms.entries).text,
-             usable ? Style(.success, bold: true) : .warning),
-            (WalletText.passValidity(from: pass.validFrom.description, until: pass.validUntil.description).text, .normal),
-            (WalletText.oneEntryPerBath.text, .muted),
-        ]
-        for member in pass.terms.members {
-            let use = pass.use(at: member.area)
-            let when = (use.map { WalletText.memberUsed(when: formatJapanDateTime($0.usedAt)) } ?? WalletText.memberUnused).text
-            lines.append(("  \(use == nil ? "○" : "●") \(member.name.truncated(toWidth: 16).padded(toWidth: 16)) \(when)",
-                          use == nil ? .normal : .muted))
-        }
-        lines.append((WalletText.number(id: pass.id).text, .muted))
-        lines.append((WalletText.samplePass.text, .sample))
+        let lines = facts(of: pass, state)
         var qr: [String]
         var isCode = false
         switch (usable, state.payload) {
@@ -75,4 +61,24 @@ public enum PassView {
         }
     }
 
+    /// The pass's terms, each bath with its use, its number: shown whatever the size.
+    static func facts(of pass: RallyPass, _ state: PassViewState) -> [(String, Style)] {
+        let usable = state.state == .active
+        var lines: [(String, Style)] = [
+            (WalletText.passHeading(rally: pass.terms.rallyName).text, .title),
+            (WalletText.passState(label: state.state?.label ?? "", left: pass.entriesLeft, of: pass.terms.entries).text,
+             usable ? Style(.success, bold: true) : .warning),
+            (WalletText.passValidity(from: pass.validFrom.description, until: pass.validUntil.description).text, .normal),
+            (WalletText.oneEntryPerBath.text, .muted),
+        ]
+        for member in pass.terms.members {
+            let use = pass.use(at: member.area)
+            let when = (use.map { WalletText.memberUsed(when: formatJapanDateTime($0.usedAt)) } ?? WalletText.memberUnused).text
+            lines.append(("  \(use == nil ? "○" : "●") \(member.name.truncated(toWidth: 16).padded(toWidth: 16)) \(when)",
+                          use == nil ? .normal : .muted))
+        }
+        lines.append((WalletText.number(id: pass.id).text, .muted))
+        lines.append((WalletText.samplePass.text, .sample))
+        return lines
+    }
 }

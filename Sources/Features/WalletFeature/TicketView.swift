@@ -10,7 +10,7 @@ public enum TicketView {
     /// `.scanCode` style, which the theme makes black on white, so a phone reads it on dark and
     /// light terminals alike.
     public static func qrLines(for payload: String, ascii: Bool) -> [String] {
-        guard let code = try? QRCode.encode(payload) else { return ["(QR code unavailable)"] }
+        guard let code = try? QRCode.encode(payload) else { return [WalletText.codeUnavailable.text] }
         return ascii ? code.asciiLines(quietZone: 4, invert: false) : code.halfBlockLines(quietZone: 4, invert: false)
     }
 
@@ -48,7 +48,14 @@ public enum TicketView {
                               style: .muted, in: rect, on: &canvas)
             return
         }
-        // The facts of the ticket come first and are always shown, whatever the size.
+        let lines = facts(of: ticket, state)
+        let (qr, isCode, sideBySide) = code(state, facts: lines.count, in: rect, of: canvas)
+        draw(lines, code: qr, isCode: isCode, sideBySide: sideBySide, in: rect, on: &canvas)
+    }
+
+    /// The facts of the ticket come first and are always shown, whatever the size; then the
+    /// question asked, or the keys, and what the last action said.
+    static func facts(of ticket: Ticket, _ state: TicketViewState) -> [(String, Style)] {
         var lines: [(String, Style)] = [
             (ticket.facilityName, .title),
             (ticket.productName + "  " + formatYen(ticket.priceYen), .normal),
@@ -60,51 +67,48 @@ public enum TicketView {
             (WalletText.sampleTicket.text, .sample),
             ("", .normal),
         ]
-        // Only a ticket that can still be used is scannable: a used, refunded or expired one shows
-        // its state where the code would be, so nobody presents it at a desk by mistake.
-        let scannable = state.state == .unused
         if let confirming = state.confirming {
             let answers = "\(TicketScreen.confirmKeys.label(for: .yes))/\(TicketScreen.confirmKeys.label(for: .no))"
             lines.append(((confirming == .use ? WalletText.confirmUse(answers: answers) : WalletText.confirmRefund(answers: answers)).text,
                           .highlight))
-        } else if scannable {
+        } else if state.state == .unused {
             lines.append((WalletText.ticketKeys(use: TicketScreen.keyMap.label(for: .use), refund: TicketScreen.keyMap.label(for: .refund)).text,
                           .muted))
         }
         if let notice = state.notice { lines.append((notice, .accent)) }
         if let error = state.error { lines.append((error, .error)) }
+        return lines
+    }
 
-        var qr: [String]
-        var isCode = false
-        var sideBySide: Bool
-        switch (scannable, state.payload) {
+    /// What stands where the code goes, whether it is the code itself, and whether it goes beside
+    /// the facts (else under them). Only a ticket that can still be used is scannable: a used,
+    /// refunded or expired one shows its state there, so nobody presents it at a desk by mistake.
+    static func code(_ state: TicketViewState, facts: Int, in rect: Rect, of canvas: Canvas) -> (lines: [String], isCode: Bool, sideBySide: Bool) {
+        switch (state.state == .unused, state.payload) {
         case (true, .success(let payload)?):
             // Half blocks are ambiguous-width characters: where the terminal draws them two cells
             // wide, the code is drawn in ASCII (two characters a module) instead.
             let code = qrLines(for: payload, ascii: canvas.asciiOnly || AmbiguousWidth.current == .wide)
             let width = code.first.map { $0.displayWidth } ?? 0
-            if code.count <= rect.height, width + 40 <= rect.width {
-                (qr, isCode, sideBySide) = (code, true, true)
-            } else if lines.count + code.count <= rect.height, width <= rect.width {
-                (qr, isCode, sideBySide) = (code, true, false)
-            } else {
-                // A cut code scans as nothing: say what terminal it needs, and give the text a desk can type.
-                let room = max(20, min(rect.width - 2, 60))
-                let needed = neededTerminal(code: Size(width: width, height: code.count), facts: lines.count, in: rect, of: canvas.size)
-                qr = WalletText.codeNeedsTerminal(width: needed.width, height: needed.height).text.wrapped(toWidth: room)
-                    + [WalletText.codeLabel.text] + payload.wrapped(toWidth: room)
-                sideBySide = false
-            }
+            if code.count <= rect.height, width + 40 <= rect.width { return (code, true, true) }
+            if facts + code.count <= rect.height, width <= rect.width { return (code, true, false) }
+            // A cut code scans as nothing: say what terminal it needs, and give the text a desk can type.
+            let room = max(20, min(rect.width - 2, 60))
+            let needed = neededTerminal(code: Size(width: width, height: code.count), facts: facts, in: rect, of: canvas.size)
+            let text = WalletText.codeNeedsTerminal(width: needed.width, height: needed.height).text.wrapped(toWidth: room)
+                + [WalletText.codeLabel.text] + payload.wrapped(toWidth: room)
+            return (text, false, false)
         case (true, .failure(let error)?):
-            qr = [error.description]
-            sideBySide = false
+            return ([error.description], false, false)
         case (true, nil):
-            qr = []
-            sideBySide = true
+            return ([], false, true)
         case (false, _):
-            qr = stateStamp(state.state, ascii: canvas.asciiOnly)
-            sideBySide = rect.width >= (qr.map(\.displayWidth).max() ?? 0) + 40
+            let stamp = stateStamp(state.state, ascii: canvas.asciiOnly)
+            return (stamp, false, rect.width >= (stamp.map(\.displayWidth).max() ?? 0) + 40)
         }
+    }
+
+    static func draw(_ lines: [(String, Style)], code qr: [String], isCode: Bool, sideBySide: Bool, in rect: Rect, on canvas: inout Canvas) {
         let qrWidth = qr.map(\.displayWidth).max() ?? 0
         let qrStyle = isCode ? Style(.scanCode) : Style(.warning, bold: true)
         if sideBySide {

@@ -218,7 +218,7 @@ struct StoredPasses: CustomStringConvertible {
         var tampered = Array(code)
         tampered[tampered.count - 5] = tampered[tampered.count - 5] == "A" ? "B" : "A"
         let forged = try Spawn.run([TmuxSession.binary, "desk", "verify", String(tampered), "--facility", "aist-7154"], environment: environment)
-        #expect(forged.status == 1 && forged.error.contains("forged"), "\(forged.error)")
+        #expect(forged.status == 1 && forged.error.contains("偽造"), "\(forged.error)")
 
         let listed = try Spawn.run([TmuxSession.binary, "tickets", "--json"], environment: environment)
         #expect(listed.status == 0, "\(listed.error)")

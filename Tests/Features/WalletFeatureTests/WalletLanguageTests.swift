@@ -3,7 +3,6 @@ import Entities
 import Foundation
 import Localization
 import Navigation
-import ScreenKit
 import Stores
 import TerminalKit
 import Testing

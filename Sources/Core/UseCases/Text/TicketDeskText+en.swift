@@ -14,7 +14,7 @@ extension TicketDeskText {
         case .alreadyUsed: "Already used."
         case .refunded: "Refunded."
         case .couldNotCheck(let message): "Could not check: \(message)"
-        case .passNeedsFacility: "A pass needs this desk's facility id (after the code, or --facility ID)."
+        case .passNeedsFacility: "A pass needs this desk's facility id (--facility ID)."
         case .notOneCode(let reason): "Not one code: \(reason)"
         case .noSuchTicket: "No such ticket."
         case .couldNotSave(let message): "Could not save: \(message)"

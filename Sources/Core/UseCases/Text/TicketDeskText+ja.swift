@@ -14,7 +14,7 @@ extension TicketDeskText {
         case .alreadyUsed: "使用済みです"
         case .refunded: "払い戻し済みです"
         case .couldNotCheck(let message): "確認できませんでした: \(message)"
-        case .passNeedsFacility: "湯めぐり手形にはこのフロントの施設IDが必要です (コードのあとに続けるか、--facility ID)"
+        case .passNeedsFacility: "湯めぐり手形にはこのフロントの施設IDが必要です (--facility ID)"
         case .notOneCode(let reason): "入力の形が違います: \(reason)"
         case .noSuchTicket: "チケットが見つかりません"
         case .couldNotSave(let message): "保存できませんでした: \(message)"

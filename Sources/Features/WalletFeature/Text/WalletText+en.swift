@@ -46,6 +46,7 @@ extension WalletText {
         case .ticketKeys(let use, let refund): "\(use): use   \(refund): refund"
         case .codeNeedsTerminal(let width, let height): "The QR code needs a terminal of at least \(width)×\(height)."
         case .codeLabel: "Code:"
+        case .codeUnavailable: "(QR code unavailable)"
         case .onlyUnused: "Only an unused ticket can be used or refunded."
         case .usableFrom(let day, let today): "Usable from \(day) (today in Japan is \(today))."
         case .shareTicketHeading(let id, let state): "yumeguri e-ticket \(id) — \(state)"

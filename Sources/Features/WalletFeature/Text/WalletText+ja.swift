@@ -46,6 +46,7 @@ extension WalletText {
         case .ticketKeys(let use, let refund): "\(use): 使用   \(refund): 払い戻し"
         case .codeNeedsTerminal(let width, let height): "QRコードを表示するには \(width)×\(height) 以上の端末が必要です"
         case .codeLabel: "コード:"
+        case .codeUnavailable: "(QRコードを作れません)"
         case .onlyUnused: "未使用のチケットだけが使用・払い戻しできます"
         case .usableFrom(let day, let today): "\(day) から使えます (日本の今日は \(today))"
         case .shareTicketHeading(let id, let state): "湯めぐり 電子チケット \(id) — \(state)"

@@ -35,6 +35,7 @@ public enum WalletText: SampledCatalog, Equatable {
     case ticketKeys(use: String, refund: String)
     case codeNeedsTerminal(width: Int, height: Int)
     case codeLabel
+    case codeUnavailable
     case onlyUnused
     case usableFrom(day: String, today: String)
     case shareTicketHeading(id: String, state: String)
@@ -70,7 +71,7 @@ public enum WalletText: SampledCatalog, Equatable {
         .stampUsed, .stampRefunded, .stampExpired, .stampUsedUp,
         .noSuchTicket, .stateLine(label: "unused"), .useDate(date: "2026-12-05"), .validUntil(date: "2027-03-05"),
         .number(id: "T1"), .sampleTicket, .confirmUse(answers: "y/n"), .confirmRefund(answers: "y/n"),
-        .ticketKeys(use: "u", refund: "r"), .codeNeedsTerminal(width: 112, height: 64), .codeLabel, .onlyUnused,
+        .ticketKeys(use: "u", refund: "r"), .codeNeedsTerminal(width: 112, height: 64), .codeLabel, .codeUnavailable, .onlyUnused,
         .usableFrom(day: "Sat 5 Dec", today: "2026-12-04"),
         .shareTicketHeading(id: "T1", state: "unused"), .shareTicketDates(useDate: "2026-12-05", validUntil: "2027-03-05"),
         .sentToTerminal, .markedUsed, .refunded,
