@@ -95,7 +95,7 @@ extension PlanViewModel {
         case .buyDay:
             // The purchase flow reads the day from the plan store; an empty day has nothing to sell.
             guard plan.days.indices.contains(dayIndex), !plan.days[dayIndex].stops.isEmpty else {
-                message = PlanDayText.noBathsToBuy.text
+                message = PlanDayText.noBathsToBuy
                 return
             }
             router.navigate(to: .tripDayPurchase(planID: id, day: dayIndex))

@@ -51,8 +51,7 @@ import Testing
         // Wait for the line itself: a capture can land while the overlay is still being written.
         try tmux.waitFor("the help listing the rebound key") { text in
             text.contains("全体")
-                && text.split(separator: "
-").contains { $0.contains("*") && $0.contains("お気に入り切替") }
+                && text.split(separator: "\n").contains { $0.contains("*") && $0.contains("お気に入り切替") }
         }
         try tmux.keys("Escape")
         try tmux.quit()
