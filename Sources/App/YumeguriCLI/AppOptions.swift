@@ -99,12 +99,12 @@ public struct AppSettings: Sendable, Equatable {
         if let catalog {
             let url = URL(fileURLWithPath: catalog)
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("onsen/aist_onsen_named.csv").path) else {
-                throw ValidationError("--catalog \(catalog): no onsen/aist_onsen_named.csv in that folder")
+                throw ValidationError(CLIText.catalogFolderLacksFile(catalog).text)
             }
             return CatalogLocation(dataDirectory: dataDirectory, sourceDirectory: url, isBundled: false)
         }
         guard let resources = ResourceLocator.bundledCatalog(environment: environment) else {
-            throw ValidationError("cannot find the bundled catalog (Resources/onsen/aist_onsen_named.csv); set YUMEGURI_RESOURCES to the Resources folder")
+            throw ValidationError(CLIText.bundledCatalogMissing.text)
         }
         return CatalogLocation(dataDirectory: dataDirectory, sourceDirectory: resources, isBundled: true)
     }

@@ -23,8 +23,25 @@ public enum CLIOutput {
 
     /// A message on stderr, prefixed `yumeguri: `.
     public static func error(_ text: String) {
-        let message = "yumeguri: " + TerminalText.sanitizedLines(text) + "\n"
-        if let capture { capture.append(error: message) } else { standardError(message) }
+        if let capture {
+            capture.append(error: "yumeguri: " + TerminalText.sanitizedLines(text) + "\n")
+        } else if let width = MessageWrap.terminalWidth(STDERR_FILENO) {
+            standardError(MessageWrap.wrapped(text, prefix: "yumeguri: ", width: width) + "\n")
+        } else {
+            standardError("yumeguri: " + TerminalText.sanitizedLines(text) + "\n")
+        }
+    }
+
+    /// A message on stderr without the prefix (a desk's verdict), wrapped like `error` on a terminal, its
+    /// following lines two cells in.
+    public static func notice(_ text: String) {
+        if let capture {
+            capture.append(error: TerminalText.sanitizedLines(text) + "\n")
+        } else if let width = MessageWrap.terminalWidth(STDERR_FILENO) {
+            standardError(MessageWrap.wrapped(text, prefix: "", hanging: 2, width: width) + "\n")
+        } else {
+            standardError(TerminalText.sanitizedLines(text) + "\n")
+        }
     }
 
     /// A message on stderr as it is (ArgumentParser's usage errors and help), sanitised.

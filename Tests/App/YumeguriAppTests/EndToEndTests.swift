@@ -127,7 +127,7 @@ import Testing
 
         try tmux.type("clear")
         try tmux.launch("open facility/aist-0002")
-        try tmux.waitFor(all: ["no hot-spring area with id aist-0002", "cannot show this area"])
+        try tmux.waitFor(all: ["id aist-0002 の温泉地はありません", "cannot show this area"])
         try tmux.quit()
     }
 

@@ -17,6 +17,6 @@ extension CommandTests {
         #expect(!run.output.contains("--repair"), "\(run.output)")
         let repair = await CommandRunner.run(["doctor", "--repair"], dataDirectory: directory)
         #expect(repair.exitCode == 1)
-        #expect(!repair.output.contains("kept a copy"), "\(repair.output)")
+        #expect(!repair.output.contains("写しを残しました"), "\(repair.output)")
     }
 }

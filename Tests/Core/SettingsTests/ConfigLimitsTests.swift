@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Settings
 import TerminalKit
 import Testing
@@ -6,12 +7,15 @@ import Testing
 /// Issue 34.8: what reaches the TOML parser is bounded (size, dotted parts, nesting), and every
 /// refusal is a plain message that never quotes a huge value whole.
 @Suite struct ConfigLimitsTests {
+    /// In English, as these tests read the wording.
     func error(_ text: String) -> ConfigError? {
-        do {
-            _ = try ConfigFile.parse(text, path: "/c/config.toml", tables: ConfigFileTests.tables)
-            return nil
-        } catch {
-            return error
+        AppLanguage.$scoped.withValue(.en) {
+            do {
+                _ = try ConfigFile.parse(text, path: "/c/config.toml", tables: ConfigFileTests.tables)
+                return nil
+            } catch {
+                return error
+            }
         }
     }
 
@@ -66,11 +70,13 @@ import Testing
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         func reason(_ url: URL) -> String {
-            do {
-                _ = try ConfigFile.load(url, tables: ConfigFileTests.tables)
-                return "loaded"
-            } catch {
-                return error.description
+            AppLanguage.$scoped.withValue(.en) {
+                do {
+                    _ = try ConfigFile.load(url, tables: ConfigFileTests.tables)
+                    return "loaded"
+                } catch {
+                    return error.description
+                }
             }
         }
         let folder = root.appendingPathComponent("folder.toml")

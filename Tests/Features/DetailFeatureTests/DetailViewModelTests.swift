@@ -2,6 +2,7 @@ import Dependencies
 @testable import DetailFeature
 import Entities
 import Foundation
+import Localization
 import Navigation
 import Repositories
 import RepositoriesLive
@@ -37,7 +38,7 @@ import UseCases
     @Test func unknownIDSaysSo() async {
         let (viewModel, _) = make(FacilityID("aist-9999"))
         await viewModel.appearAndSettle()
-        #expect(viewModel.state.phase == .failed("no hot-spring area with id aist-9999"))
+        #expect(viewModel.state.phase == .failed(DataErrorText.noSuchArea("aist-9999").text))
     }
 
     @Test func anUnknownIDOffersNothingThatNeedsTheArea() async {
@@ -203,7 +204,7 @@ final class RecordingPanel: FocusablePanel {
         await viewModel.sendAndSettle(.form(.clear))
         await viewModel.sendAndSettle(.form(.insert("2026-02-30")))
         await viewModel.sendAndSettle(.formSubmit)
-        #expect(viewModel.state.form?.error == "2026-02-30 is not a day of the calendar")
+        #expect(viewModel.state.form?.error == DataErrorText.noSuchDay("2026-02-30").text)
         #expect(viewModel.state.form?.field == .date)
         #expect(visits.visits.isEmpty)
         await viewModel.sendAndSettle(.formCancel)

@@ -1,0 +1,42 @@
+import Localization
+import TerminalKit
+import Testing
+@testable import YumeguriCLI
+
+/// Issue 32.4: a long message on a terminal fits 80 columns, wrapped under its own indent, never
+/// cut inside a word and never back at column 0.
+@Suite struct MessageWrapTests {
+    static let future = "--date: the visit date 2026-12-24 is in the future: a visit is today or earlier (today is 2026-11-28 in Japan)"
+
+    @Test func aLongEnglishMessageWrapsUnderItsPrefixAtSpaces() {
+        let lines = MessageWrap.wrapped(Self.future, prefix: "yumeguri: ", width: 80).split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.allSatisfy { $0.displayWidth <= 80 }, "\(lines)")
+        #expect(lines[0].hasPrefix("yumeguri: --date:"))
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 10)) && !$0.hasPrefix(String(repeating: " ", count: 11)) })
+        // Every word whole: the words of the lines are the words of the message.
+        let words = lines.joined(separator: " ").split(separator: " ").dropFirst().map(String.init)
+        #expect(words == Self.future.split(separator: " ").map(String.init))
+    }
+
+    @Test func japaneseWrapsAnywhereButNeverInsideACharacter() {
+        let message = AppLanguage.$scoped.withValue(.ja) {
+            CLIText.doctorKeyMissing(path: "/home/someone/.local/share/yumeguri/issuer.key", codes: 3).text
+        }
+        let lines = MessageWrap.wrapped(message, prefix: "yumeguri: ", width: 80).split(separator: "\n").map(String.init)
+        #expect(lines.count > 1 && lines.allSatisfy { $0.displayWidth <= 80 }, "\(lines)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 10)) })
+        #expect(lines.map { String($0.dropFirst(10)) }.joined() == message, "nothing lost or doubled")
+    }
+
+    @Test func anIndentedLineKeepsItsIndentWhenItWraps() {
+        let text = "header\n  " + String(repeating: "word ", count: 30).trimmingTrailingWhitespace
+        let lines = MessageWrap.wrapped(text, prefix: "", hanging: 2, width: 40).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "header")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    word") && $0.displayWidth <= 40 }, "\(lines)")
+    }
+
+    @Test func aNarrowWidthIsNotWrappedIntoNothing() {
+        #expect(MessageWrap.wrapped("a long message", prefix: "yumeguri: ", width: 12) == "yumeguri: a long message")
+    }
+}
