@@ -4,8 +4,9 @@ import Repositories
 
 /// The options of a command that prints and starts no screen: where the data is, and the language
 /// (`favorites --help` lists these, not the app's `--theme`, `--ascii`, `--ambiguous` or
-/// `--no-mouse`, which act only on a screen). `yumeguri --theme dark favorites` still parses: the
-/// root takes the app's options before the subcommand.
+/// `--no-mouse`, which act only on a screen). The root decodes these inside its `AppOptions` from
+/// wherever they stand (`yumeguri --data-dir D favorites`, `yumeguri favorites --data-dir D`), and
+/// ArgumentParser hands the subcommand that decoded group by its type.
 public struct DataOptions: ParsableArguments, Sendable {
     public init() {}
 

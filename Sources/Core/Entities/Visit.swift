@@ -1,5 +1,3 @@
-import Localization
-
 /// One recorded visit to a facility (湯めぐり記録). A facility can have many.
 public struct Visit: Hashable, Sendable, Identifiable {
     public var id: Int64
@@ -46,25 +44,25 @@ public struct VisitDraft: Hashable, Sendable {
     /// when it can: a visit is in the past or today, or it would count as a stamp not yet earned.
     public func problem(today: VisitDate) -> String? {
         if date > today {
-            return DataErrorText.visitInFuture(date: date.description, today: today.description).text
+            return "訪問日 \(date) は未来の日付です (今日は \(today) 日本時間) — a visit date must be today or earlier (today is \(today) in Japan time)"
         }
         return problem
     }
 
     /// Why this draft cannot be stored, whatever the date, or nil when it can.
     public var problem: String? {
-        if !facilityID.isWellFormed { return DataErrorText.notAFacilityID(facilityID.rawValue).text }
-        if !Self.ratings.contains(rating) { return DataErrorText.ratingOutOfRange(rating).text }
+        if !facilityID.isWellFormed { return "'\(facilityID.rawValue)' is not a facility id" }
+        if !Self.ratings.contains(rating) { return "rating \(rating) is not between 1 and 5" }
         // A note of at most maxNoteLength bytes cannot be longer in characters or code points.
         if note.utf8.count > Self.maxNoteLength && note.count > Self.maxNoteLength {
-            return DataErrorText.noteTooLong(Self.maxNoteLength).text
+            return "note is longer than \(Self.maxNoteLength) characters"
         }
         if note.utf8.count > Self.maxNoteScalars && note.unicodeScalars.count > Self.maxNoteScalars {
-            return DataErrorText.noteTooManyScalars(Self.maxNoteScalars).text
+            return "note has more than \(Self.maxNoteScalars) code points (combining marks count too)"
         }
         // The control category (Cc) is exactly C0, DEL and C1.
         if note.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            return DataErrorText.noteControlCharacters.text
+            return "note contains control characters"
         }
         return nil
     }

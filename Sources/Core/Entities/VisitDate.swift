@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// A calendar day as the user writes it (`2026-11-21`), with no time zone of its own. Made from a
 /// moment it is the day in Japan, where the baths, their tickets and their desks are, whatever the
@@ -15,8 +14,8 @@ public struct VisitDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
         public var description: String {
             switch self {
-            case .format(let text): DataErrorText.notADate(text).text
-            case .noSuchDay(let text): DataErrorText.noSuchDay(text).text
+            case .format(let text): "'\(text)' is not a date in the form YYYY-MM-DD"
+            case .noSuchDay(let text): "\(text) is not a day of the calendar"
             }
         }
     }

@@ -1,4 +1,3 @@
-import Localization
 import TerminalKit
 
 /// Why a config file cannot be used. Every message names the file and, where it can, the line or
@@ -13,9 +12,9 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            return TerminalText.sanitized(ConfigErrorText.unreadable(path: path, reason: reason).text)
+            return TerminalText.sanitized("\(path): cannot read the config file: \(reason)")
         case .syntax(let path, let line, let column, let message):
-            return TerminalText.sanitized(ConfigErrorText.notTOML(path: path, line: line, column: column, message: message).text)
+            return TerminalText.sanitized("\(path):\(line):\(column): not valid TOML: \(message)")
         case .invalid(let path, let problems):
             return problems.map { TerminalText.sanitized("\(path):\($0.line):\($0.column): \($0.message)") }.joined(separator: "\n")
         }

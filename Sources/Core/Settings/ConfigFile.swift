@@ -24,13 +24,13 @@ public enum ConfigFile {
 
     public static func parse(_ text: String, path: String, tables: [KeyTableDescription]) throws(ConfigError) -> AppConfig {
         // toml++ reads C strings: a NUL would silently end the document early.
-        if text.contains("\0") { throw .syntax(path: path, line: line(ofNUL: text), column: 1, message: ConfigErrorText.nulByte.text) }
+        if text.contains("\0") { throw .syntax(path: path, line: line(ofNUL: text), column: 1, message: "a NUL byte") }
         // toml++ recurses on nesting and dotted keys: too deep a file ended the process.
         if text.utf8.count > ConfigLimits.maximumBytes {
-            throw .unreadable(path: path, reason: ConfigErrorText.biggerThanLimit(kibibytes: ConfigLimits.maximumBytes >> 10).text)
+            throw .unreadable(path: path, reason: "it is more than \(ConfigLimits.maximumBytes >> 10) KiB; a config file may be at most that")
         }
         if let (line, message) = ConfigLimits.violation(in: text) {
-            throw .syntax(path: path, line: line, column: 1, message: ConfigErrorText.refusedBeforeParsing(message).text)
+            throw .syntax(path: path, line: line, column: 1, message: message + " (refused before parsing)")
         }
         let table: TOMLTable
         do { table = try TOMLTable(string: text) } catch let error as TOMLParseError {
@@ -47,30 +47,29 @@ public enum ConfigFile {
                 if let name = value.string, let theme = AppConfig.ThemeChoice(rawValue: name) {
                     config.theme = theme
                 } else {
-                    problems.append("theme", ConfigErrorText.themeChoice(choices: AppConfig.ThemeChoice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
-                                                                         value: ConfigLimits.quoted(value.debugDescription)).text)
+                    problems.append("theme", "theme must be one of \(AppConfig.ThemeChoice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \(ConfigLimits.quoted(value.debugDescription))")
                 }
             case "ascii":
-                if let flag = value.bool { config.ascii = flag } else { problems.append("ascii", ConfigErrorText.flag(setting: "ascii", value: ConfigLimits.quoted(value.debugDescription)).text) }
+                if let flag = value.bool { config.ascii = flag } else { problems.append("ascii", "ascii must be true or false, not \(ConfigLimits.quoted(value.debugDescription))") }
             case "ambiguous":
                 if let name = value.string, let width = AmbiguousWidth(rawValue: name) {
                     config.ambiguous = width
                 } else {
-                    problems.append("ambiguous", ConfigErrorText.ambiguousChoice(ConfigLimits.quoted(value.debugDescription)).text)
+                    problems.append("ambiguous", "ambiguous must be \"narrow\" or \"wide\", not \(ConfigLimits.quoted(value.debugDescription))")
                 }
             case "lang":
                 if let name = value.string, let language = Language(argument: name) {
                     config.lang = language
                 } else {
-                    problems.append("lang", ConfigErrorText.langChoice(ConfigLimits.quoted(value.debugDescription)).text)
+                    problems.append("lang", "lang must be \"ja\" or \"en\", not \(ConfigLimits.quoted(value.debugDescription))")
                 }
             case "mouse":
-                if let flag = value.bool { config.mouse = flag } else { problems.append("mouse", ConfigErrorText.flag(setting: "mouse", value: ConfigLimits.quoted(value.debugDescription)).text) }
+                if let flag = value.bool { config.mouse = flag } else { problems.append("mouse", "mouse must be true or false, not \(ConfigLimits.quoted(value.debugDescription))") }
             case "keys":
-                guard let keys = value.table else { problems.append("keys", ConfigErrorText.keysNotATable.text); continue }
+                guard let keys = value.table else { problems.append("keys", "keys must be a table of key tables ([keys.search] …)"); continue }
                 config.keys = overrides(keys, tables: tables, problems: &problems)
             default:
-                problems.append(key, ConfigErrorText.unknownSetting(ConfigLimits.quoted(key)).text)
+                problems.append(key, "unknown setting '\(ConfigLimits.quoted(key))' (known: lang, theme, ascii, ambiguous, mouse, keys)")
             }
         }
         if !problems.found.isEmpty { throw .invalid(path: path, problems: problems.located(in: text)) }
@@ -115,11 +114,11 @@ public enum ConfigFile {
         var result: [String: [String: [KeyEvent]]] = [:]
         for scope in keys.keys.sorted() {
             guard let descriptions = byScope[scope] else {
-                problems.append("keys.\(scope)", ConfigErrorText.noSuchKeyTable(scope: ConfigLimits.quoted(scope), known: byScope.keys.sorted().joined(separator: ", ")).text)
+                problems.append("keys.\(scope)", "keys.\(ConfigLimits.quoted(scope)): no such key table (known: \(byScope.keys.sorted().joined(separator: ", ")))")
                 continue
             }
             guard let actions = keys[scope]?.table else {
-                problems.append("keys.\(scope)", ConfigErrorText.keyTableNotATable(scope).text)
+                problems.append("keys.\(scope)", "keys.\(scope) must be a table: action = \"key\" or [\"key\", …]")
                 continue
             }
             let known = descriptions.flatMap { $0.entries.map(\.action) }
@@ -127,22 +126,22 @@ public enum ConfigFile {
                 let setting = "keys.\(scope).\(ConfigLimits.quoted(written))"
                 let action = known.contains(written) ? written : LegacyActionNames.current(written, in: scope) ?? written
                 guard known.contains(action) else {
-                    problems.append(setting, ConfigErrorText.noSuchAction(setting: setting, known: unique(known).joined(separator: ", ")).text)
+                    problems.append(setting, "\(setting): no such action (known: \(unique(known).joined(separator: ", ")))")
                     continue
                 }
                 guard let names = value.string.map({ [$0] }) ?? value.array?.compactMap(\.string),
                       names.count == (value.array?.count ?? 1) else {
-                    problems.append(setting, ConfigErrorText.notAKeyList(setting).text)
+                    problems.append(setting, "\(setting) must be a key name or a list of them, e.g. \"F\" or [\"F\", \"Ctrl-F\"]")
                     continue
                 }
                 guard !names.isEmpty else {
-                    problems.append(setting, ConfigErrorText.emptyKeyList(setting).text)
+                    problems.append(setting, "\(setting): an empty list would leave the action without a key")
                     continue
                 }
                 var events: [KeyEvent] = []
                 for name in names {
                     if let event = KeyEvent(name: name) { events.append(event) } else {
-                        problems.append(setting, ConfigErrorText.notAKeyName(setting: setting, name: ConfigLimits.quoted(name)).text)
+                        problems.append(setting, "\(setting): '\(ConfigLimits.quoted(name))' is not a key name (e.g. j, J, Space, Enter, Esc, Tab, Up, PgDn, Ctrl-F)")
                     }
                 }
                 if events.count == names.count { result[scope, default: [:]][action] = events }
@@ -167,7 +166,7 @@ public enum ConfigFile {
             }
             for (key, actions) in owners.sorted(by: { $0.key.name < $1.key.name }) where actions.count > 1 {
                 guard actions.contains(where: { changed[$0] != nil }) else { continue }
-                let message = ConfigErrorText.keyClash(scope: table.scope, key: key.name, actions: actions).text
+                let message = "keys.\(table.scope): \(key.name) would be both \(actions.joined(separator: " and "))"
                 // Placed at the setting that made the clash.
                 let changedAction = actions.first { changed[$0] != nil } ?? actions[0]
                 if !problems.contains(where: { $0.message == message }) { problems.append(("keys.\(table.scope).\(changedAction)", message)) }

@@ -1,5 +1,3 @@
-import Localization
-
 /// What a config file may be before TOMLKit sees it. toml++ parses dotted keys and table headers
 /// by recursion: `[a.a.a…]` 30,000 parts deep (60 KB) or a 60,000-part dotted key overflowed the
 /// stack and ended the process; a 50 MB string took 18 s and 1 GB. A config the app writes
@@ -61,7 +59,7 @@ public enum ConfigLimits {
             case UInt8(ascii: "."):
                 if inKey || inHeader {
                     parts += 1
-                    if parts > maximumKeyParts { return ConfigErrorText.keyTooManyParts(maximumKeyParts).text }
+                    if parts > maximumKeyParts { return "a key of more than \(maximumKeyParts) dotted parts" }
                 }
             case UInt8(ascii: "="): inKey = false
             case UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -72,7 +70,7 @@ public enum ConfigLimits {
                     parts = 1
                 } else {
                     containers.append(byte)
-                    if containers.count > maximumNesting { return ConfigErrorText.nestedTooDeep(maximumNesting).text }
+                    if containers.count > maximumNesting { return "arrays or inline tables nested more than \(maximumNesting) deep" }
                     if byte == UInt8(ascii: "{") { startKey() }
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):

@@ -32,6 +32,6 @@ import Testing
         environment["YUMEGURI_DATA_DIR"] = directory.path
         let tickets = try Spawn.run([TmuxSession.binary, "tickets"], environment: environment)
         #expect(tickets.status == 1)
-        #expect(tickets.error.contains("not an SQLite database") && !tickets.error.contains("サインインしていません"), "\(tickets.error)")
+        #expect(tickets.error.contains("SQLite のデータベースではありません") && !tickets.error.contains("サインインしていません"), "\(tickets.error)")
     }
 }

@@ -52,13 +52,13 @@ extension CommandTests {
 
         let check = await CommandRunner.run(["doctor"], dataDirectory: directory)
         #expect(check.exitCode == 1)
-        #expect(check.output.contains("ユーザーデータベース: \(directory.path)/user.sqlite は壊れています: it is not an SQLite database"), "\(check.output)")
-        #expect(check.output.hasSuffix("run `yumeguri doctor --repair` to keep a copy and rebuild it from every readable row\n"), "\(check.output)")
+        #expect(check.output.contains("ユーザーデータベース: \(directory.path)/user.sqlite は壊れています: SQLite のデータベースではありません"), "\(check.output)")
+        #expect(check.output.hasSuffix("`yumeguri doctor --repair` で写しを残し、読める行からすべて作り直せます\n"), "\(check.output)")
 
         let repair = await CommandRunner.run(["doctor", "--repair"], dataDirectory: directory)
         #expect(repair.exitCode == 0, "\(repair.error)")
         #expect(repair.output.contains("写しを残しました: \(directory.path)/user.sqlite.damaged-"), "\(repair.output)")
-        #expect(repair.output.hasSuffix("user database rebuilt: \(directory.path)/user.sqlite\n"), "\(repair.output)")
+        #expect(repair.output.hasSuffix("ユーザーデータベースを作り直しました: \(directory.path)/user.sqlite\n"), "\(repair.output)")
 
         let again = await CommandRunner.run(["doctor"], dataDirectory: directory)
         #expect(again.exitCode == 0)
@@ -69,6 +69,6 @@ extension CommandTests {
     @Test func catalogCheckOfTheBundledCatalogSkipsNothing() async {
         let run = await CommandRunner.run(["catalog", "check"])
         #expect(run.exitCode == 0, "\(run.error)")
-        #expect(run.output.hasSuffix(": 4610 areas, 0 rows skipped\n"), "\(run.output)")
+        #expect(run.output.hasSuffix(": 4610 か所、飛ばした行 0 行\n"), "\(run.output)")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Entities
 import Foundation
 import Localization
 import Testing
@@ -8,8 +9,16 @@ import Testing
 /// walkthrough's items (a usage error names the command it is about; counts agree in number).
 /// In CommandTests, serialized with the others on the one data directory.
 extension CommandTests {
-    static func english(_ arguments: [String]) async -> CommandRun {
-        await AppLanguage.$scoped.withValue(.en) { await CommandRunner.run(arguments) }
+    static func english(_ arguments: [String], host: AppHost = .testValue) async -> CommandRun {
+        await AppLanguage.$scoped.withValue(.en) { await CommandRunner.run(arguments, host: host) }
+    }
+
+    /// A host whose user data opens and whose key tables are empty, for the commands that ask.
+    static var quietHost: AppHost {
+        var host = AppHost.testValue
+        host.openUserData = { _ throws(UserDataError) in }
+        host.keyTables = { [] }
+        return host
     }
 
     static func hasJapanese(_ text: String) -> Bool {
@@ -84,14 +93,14 @@ extension CommandTests {
         #expect(!show.output.contains("所在地") && !show.output.contains("近くの温泉"), "\(show.output)")
         let doctor = await Self.english(["doctor"])
         #expect(doctor.output.hasPrefix("data directory: "), "\(doctor.output)")
-        let config = await Self.english(["config", "check", "--file", "/nonexistent/yumeguri.toml"])
+        let config = await Self.english(["config", "check", "--file", "/nonexistent/yumeguri.toml"], host: Self.quietHost)
         #expect(config.output.contains("/nonexistent/yumeguri.toml: no config file; the defaults apply"), "\(config.output)")
     }
 
     @Test func walletCommandsSayWhoIsMissingInEnglish() async {
-        let tickets = await Self.english(["tickets"])
+        let tickets = await Self.english(["tickets"], host: Self.quietHost)
         #expect(tickets.error == "yumeguri: nobody is signed in: sign in in the app, or pass --account EMAIL\n", "\(tickets.error)")
-        let coupons = await CommandRunner.run(["coupons"])
+        let coupons = await CommandRunner.run(["coupons"], host: Self.quietHost)
         #expect(coupons.error.hasPrefix("yumeguri: サインインしていません"), "\(coupons.error)")
     }
 
@@ -147,9 +156,15 @@ extension CommandTests {
         #expect(YumeguriCommand.helpMessage(for: CatalogCommand.Synth.self, columns: 200).contains("--lang <ja|en>"))
     }
 
-    @Test func theAppsOptionsStillGoBeforeASubcommand() throws {
+    /// The root still takes the app's options wherever they stand (scripts that passed them keep
+    /// working), and a subcommand gets the root's --data-dir from either side of its name.
+    @Test func theRootsOptionsReachTheSubcommand() throws {
         #expect(try YumeguriCommand.parseAsRoot(["--theme", "dark", "favorites"]) is FavoritesCommand)
-        #expect(throws: (any Error).self) { try YumeguriCommand.parseAsRoot(["favorites", "--theme", "dark"]) }
+        #expect(try YumeguriCommand.parseAsRoot(["favorites", "--theme", "dark"]) is FavoritesCommand)
+        for arguments in [["--data-dir", "/tmp/d", "favorites"], ["favorites", "--data-dir", "/tmp/d"]] {
+            let command = try #require(try YumeguriCommand.parseAsRoot(arguments) as? FavoritesCommand)
+            #expect(command.options.dataDir == "/tmp/d", "\(arguments)")
+        }
     }
 
     @Test func usageTextIsReframedAroundTheMessageAndTheUsage() throws {

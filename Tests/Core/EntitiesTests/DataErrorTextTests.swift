@@ -3,21 +3,12 @@ import Foundation
 import Localization
 import Testing
 
-/// Issue 32: the data's errors (catalog, user data, files, dates, a visit's problem) in the language
+/// Issue 32: the data's errors (catalog, user data, files) in the language
 /// in force, each language alone.
 @Suite struct DataErrorTextTests {
     @Test func everyDataErrorSentenceIsInBothLanguages() {
         let problems = CatalogAudit.problems(in: DataErrorText.self)
         #expect(problems.isEmpty, "\(problems)")
-    }
-
-    @Test func theFutureDateErrorSpeaksOneLanguage() throws {
-        let visit = VisitDraft(facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: "2026-12-24"), rating: 3, note: "")
-        let today = try VisitDate(parsing: "2026-11-28")
-        let japanese = AppLanguage.$scoped.withValue(.ja) { visit.problem(today: today) }
-        let english = AppLanguage.$scoped.withValue(.en) { visit.problem(today: today) }
-        #expect(japanese == "訪問日 2026-12-24 は未来の日付です。訪問日は今日 (日本時間で 2026-11-28) かそれより前です")
-        #expect(english == "the visit date 2026-12-24 is in the future: a visit is today or earlier (today is 2026-11-28 in Japan)")
     }
 
     @Test func anErrorIsDescribedWhenItIsShown() {

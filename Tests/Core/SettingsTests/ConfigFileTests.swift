@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 import Settings
 import TerminalKit
 import Testing
@@ -29,16 +28,13 @@ enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
 
     func problems(_ text: String) -> [String] { located(text).map(\.message) }
 
-    /// In English: these tests hold the wording; `ConfigErrorTextTests` holds that Japanese reads alone.
     func located(_ text: String) -> [ConfigProblem] {
-        AppLanguage.$scoped.withValue(.en) {
-            do {
-                _ = try parse(text)
-                return []
-            } catch {
-                guard case .invalid(_, let problems) = error else { return [ConfigProblem(line: 0, column: 0, message: "\(error)")] }
-                return problems
-            }
+        do {
+            _ = try parse(text)
+            return []
+        } catch {
+            guard case .invalid(_, let problems) = error else { return [ConfigProblem(line: 0, column: 0, message: "\(error)")] }
+            return problems
         }
     }
 
@@ -131,7 +127,7 @@ enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
     }
 
     @Test func everyMistakeIsNamedWithItsSetting() {
-        #expect(problems("colour = \"red\"") == ["unknown setting 'colour' (known: lang, theme, ascii, ambiguous, mouse, keys)"])
+        #expect(problems("colour = \"red\"") == ["unknown setting 'colour' (known: theme, ascii, ambiguous, mouse, keys)"])
         #expect(problems("ambiguous = \"double\"") == ["ambiguous must be \"narrow\" or \"wide\", not \"double\""])
         #expect(problems("ambiguous = 2").first?.hasPrefix("ambiguous must be \"narrow\" or \"wide\"") == true)
         #expect(problems("theme = \"pink\"").first?.hasPrefix("theme must be one of \"auto\", \"dark\", \"light\", \"mono\"") == true)

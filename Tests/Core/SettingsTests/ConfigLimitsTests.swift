@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 import Settings
 import TerminalKit
 import Testing
@@ -7,15 +6,12 @@ import Testing
 /// Issue 34.8: what reaches the TOML parser is bounded (size, dotted parts, nesting), and every
 /// refusal is a plain message that never quotes a huge value whole.
 @Suite struct ConfigLimitsTests {
-    /// In English, as these tests read the wording.
     func error(_ text: String) -> ConfigError? {
-        AppLanguage.$scoped.withValue(.en) {
-            do {
-                _ = try ConfigFile.parse(text, path: "/c/config.toml", tables: ConfigFileTests.tables)
-                return nil
-            } catch {
-                return error
-            }
+        do {
+            _ = try ConfigFile.parse(text, path: "/c/config.toml", tables: ConfigFileTests.tables)
+            return nil
+        } catch {
+            return error
         }
     }
 
@@ -70,13 +66,11 @@ import Testing
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         func reason(_ url: URL) -> String {
-            AppLanguage.$scoped.withValue(.en) {
-                do {
-                    _ = try ConfigFile.load(url, tables: ConfigFileTests.tables)
-                    return "loaded"
-                } catch {
-                    return error.description
-                }
+            do {
+                _ = try ConfigFile.load(url, tables: ConfigFileTests.tables)
+                return "loaded"
+            } catch {
+                return error.description
             }
         }
         let folder = root.appendingPathComponent("folder.toml")

@@ -1,7 +1,6 @@
 import Dependencies
 import Entities
 import Foundation
-import Localization
 import Repositories
 import RepositoriesLive
 import Stores
@@ -20,7 +19,7 @@ import UseCases
         try await store.record(VisitDraft(facilityID: kusatsu, date: try VisitDate(parsing: "2025-01-02"), rating: 4, note: "湯畑"))
         try await store.record(VisitDraft(facilityID: kusatsu, date: try VisitDate(parsing: "2026-03-04"), rating: 5, note: "露天風呂"))
         #expect(store.visits(for: kusatsu).map(\.note) == ["露天風呂", "湯畑"])
-        await #expect(throws: UserDataError.invalidVisit(DataErrorText.ratingOutOfRange(6).text)) {
+        await #expect(throws: UserDataError.invalidVisit("rating 6 is not between 1 and 5")) {
             try await store.record(VisitDraft(facilityID: kusatsu, date: try VisitDate(parsing: "2026-03-04"), rating: 6, note: ""))
         }
         #expect(store.visits.count == 2)

@@ -1,9 +1,8 @@
 import Localization
 
-/// What goes wrong with the catalog, the user's data, files and dates (`CatalogError`,
-/// `UserDataError`, `FileProblem`, `VisitDate.ParseError`, a visit's problem), and the catalog
-/// build's steps: each case one whole sentence, read in the language in force when the error is
-/// described.
+/// What goes wrong with the catalog, the user's data and files (`CatalogError`, `UserDataError`,
+/// `FileProblem`), and the catalog build's steps: each case one whole sentence, read in the language
+/// in force when the error is described.
 public enum DataErrorText: SampledCatalog {
     // CatalogError
     case missingCatalogFile(String)
@@ -22,16 +21,6 @@ public enum DataErrorText: SampledCatalog {
     case importFile(path: String, reason: String)
     case invalidPlan(String)
     case noSuchVisit(Int64)
-    // VisitDate.ParseError
-    case notADate(String)
-    case noSuchDay(String)
-    // Visit
-    case visitInFuture(date: String, today: String)
-    case notAFacilityID(String)
-    case ratingOutOfRange(Int)
-    case noteTooLong(Int)
-    case noteTooManyScalars(Int)
-    case noteControlCharacters
     // FileProblem
     case doesNotExist, permissionDenied, readOnlyFileSystem, diskFull, isAFolder, pathThroughFile, alreadyExists
     case pathTooLong, linkLoop, inputOutputError, notUTF8
@@ -42,9 +31,7 @@ public enum DataErrorText: SampledCatalog {
         .buildingCatalog(completed: 10, total: 4610), .invalidVisit("bad"), .badImportRow(line: 4, reason: "bad"),
         .damaged(path: "/d/user.sqlite", problem: "not a database"), .newerSchema(path: "/d/user.sqlite", writtenBy: nil, migration: "v99", version: "1.0"),
         .newerSchema(path: "/d/user.sqlite", writtenBy: "yumeguri 9.0", migration: "v99", version: "1.0"), .importFile(path: "/v.csv", reason: "gone"),
-        .invalidPlan("too many"), .noSuchVisit(12), .notADate("2026-2-3"), .noSuchDay("2026-02-30"),
-        .visitInFuture(date: "2026-12-24", today: "2026-11-28"), .notAFacilityID("x"), .ratingOutOfRange(9), .noteTooLong(200),
-        .noteTooManyScalars(1000), .noteControlCharacters, .doesNotExist, .permissionDenied, .readOnlyFileSystem, .diskFull, .isAFolder,
+        .invalidPlan("too many"), .noSuchVisit(12), .doesNotExist, .permissionDenied, .readOnlyFileSystem, .diskFull, .isAFolder,
         .pathThroughFile, .alreadyExists, .pathTooLong, .linkLoop, .inputOutputError, .notUTF8,
     ]
 }
