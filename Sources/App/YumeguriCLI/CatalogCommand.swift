@@ -62,10 +62,10 @@ struct CatalogCommand: AsyncParsableCommand {
                 }
             }
             progress.clear()
-            CLIOutput.line((database.wasBuilt
+            CLIOutput.sentence((database.wasBuilt
                 ? CLIText.catalogBuilt(path: database.path, areas: database.areaCount, milliseconds: databaseTime, index: index)
                 : CLIText.catalogUpToDate(path: database.path, areas: database.areaCount, milliseconds: databaseTime, index: index)).text)
-            if database.skippedRows > 0 { CLIOutput.line(CLIText.rowsSkippedSeeCheck(database.skippedRows).text) }
+            if database.skippedRows > 0 { CLIOutput.sentence(CLIText.rowsSkippedSeeCheck(database.skippedRows).text) }
         }
 
         private static func milliseconds(_ elapsed: Duration) -> String {
@@ -93,9 +93,9 @@ struct CatalogCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
             let (skipped, report) = (database.skippedRows, database.skippedReport)
-            CLIOutput.line(CLIText.catalogChecked(path: location.sourceDirectory.path, areas: database.areaCount, skipped: skipped).text)
+            CLIOutput.sentence(CLIText.catalogChecked(path: location.sourceDirectory.path, areas: database.areaCount, skipped: skipped).text)
             for line in report { CLIOutput.line("  " + line) }
-            if skipped > report.count { CLIOutput.line(CLIText.andMore(skipped - report.count).text) }
+            if skipped > report.count { CLIOutput.sentence(CLIText.andMore(skipped - report.count).text) }
             if skipped > 0 { throw ExitCode(1) }
         }
     }
@@ -127,7 +127,7 @@ struct CatalogCommand: AsyncParsableCommand {
                 CLIOutput.error(error.description)
                 throw ExitCode(1)
             }
-            CLIOutput.line(CLIText.synthWrote(count: count, folder: out).text)
+            CLIOutput.sentence(CLIText.synthWrote(count: count, folder: out).text)
         }
     }
 }

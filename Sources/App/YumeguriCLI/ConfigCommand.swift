@@ -38,11 +38,11 @@ struct ConfigCommand: AsyncParsableCommand {
                 let config = try ConfigFile.load(url, tables: tables)
                 let path = TerminalText.sanitized(url.path)
                 guard FileManager.default.fileExists(atPath: url.path) else {
-                    CLIOutput.line(CLIText.noConfigFile(path).text)
+                    CLIOutput.sentence(CLIText.noConfigFile(path).text)
                     return
                 }
                 let rebound = config.keys.tables.values.reduce(0) { $0 + $1.count }
-                CLIOutput.line(CLIText.configOK(path: path, rebound: rebound).text)
+                CLIOutput.sentence(CLIText.configOK(path: path, rebound: rebound).text)
             } catch {
                 CLIOutput.error(error.description)
                 throw ExitCode(1)

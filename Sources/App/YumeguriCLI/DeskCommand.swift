@@ -70,7 +70,7 @@ struct DeskCommand: AsyncParsableCommand {
             let line = TerminalText.sanitized(verdict.description)
             switch verdict {
             case .accepted, .passAccepted:
-                CLIOutput.line(line)
+                CLIOutput.sentence(line)
             case .rejected:
                 CLIOutput.notice(line)
                 throw ExitCode(1)

@@ -31,32 +31,32 @@ struct DoctorCommand: AsyncParsableCommand {
         @Dependency(\.dataDirectoryCheck) var doctor
         let report = await doctor.examine(location)
         let path = report.userDatabasePath
-        CLIOutput.line(CLIText.doctorDataDirectory(location.dataDirectory.path).text)
+        CLIOutput.sentence(CLIText.doctorDataDirectory(location.dataDirectory.path).text)
         var problem: UserDataError?
         var plansUnreadable = false
         switch report.userDatabase {
-        case .success(.missing): CLIOutput.line(CLIText.doctorNoUserDatabase.text)
+        case .success(.missing): CLIOutput.sentence(CLIText.doctorNoUserDatabase.text)
         case .success(.healthy(let applied, let known, let bytes)):
             let size = ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
-            CLIOutput.line(CLIText.doctorUserDatabaseOK(applied: applied, known: known, size: size).text)
+            CLIOutput.sentence(CLIText.doctorUserDatabaseOK(applied: applied, known: known, size: size).text)
             plansUnreadable = await StoredPlanReport.examine(location)
         case .failure(let error):
             problem = error
-            CLIOutput.line(CLIText.doctorUserDatabaseProblem(error.description).text)
+            CLIOutput.sentence(CLIText.doctorUserDatabaseProblem(error.description).text)
         }
         let key = location.issuerKeyFile.path
         var keyMissing = false
         switch report.issuerKey {
-        case .ok: CLIOutput.line(CLIText.doctorKeyOK.text)
-        case .readableByOthers(let mode): CLIOutput.line(CLIText.doctorKeyReadableByOthers(mode: String(mode, radix: 8), path: key).text)
+        case .ok: CLIOutput.sentence(CLIText.doctorKeyOK.text)
+        case .readableByOthers(let mode): CLIOutput.sentence(CLIText.doctorKeyReadableByOthers(mode: String(mode, radix: 8), path: key).text)
         case .missing(let codes):
-            CLIOutput.line(CLIText.doctorKeyMissing(path: key, codes: codes).text)
+            CLIOutput.sentence(CLIText.doctorKeyMissing(path: key, codes: codes).text)
             keyMissing = true
         case .notNeeded: break
         }
         let leftovers = report.temporaryFiles
         if !leftovers.isEmpty {
-            CLIOutput.line(CLIText.doctorTemporaryFiles(count: leftovers.count, names: leftovers.joined(separator: ", ")).text)
+            CLIOutput.sentence(CLIText.doctorTemporaryFiles(count: leftovers.count, names: leftovers.joined(separator: ", ")).text)
         }
         guard let problem else {
             if keyMissing || plansUnreadable { throw ExitCode(1) }
@@ -67,7 +67,7 @@ struct DoctorCommand: AsyncParsableCommand {
         // message says: a repair would copy and rebuild what is not a database.
         if case .dataDirectory = problem { throw ExitCode(1) }
         guard repair else {
-            CLIOutput.line(CLIText.doctorRunRepair.text)
+            CLIOutput.sentence(CLIText.doctorRunRepair.text)
             throw ExitCode(1)
         }
         let repaired: UserDatabaseRepairReport
@@ -77,9 +77,9 @@ struct DoctorCommand: AsyncParsableCommand {
             CLIOutput.error(CLIText.doctorRepairFailed(error.description).text)
             throw ExitCode(1)
         }
-        CLIOutput.line((repaired.copies.isEmpty ? CLIText.doctorNothingToCopy : .doctorKeptCopy(repaired.copies.joined(separator: ", "))).text)
+        CLIOutput.sentence((repaired.copies.isEmpty ? CLIText.doctorNothingToCopy : .doctorKeptCopy(repaired.copies.joined(separator: ", "))).text)
         if repaired.tables.allSatisfy(\.missing) {
-            CLIOutput.line(CLIText.doctorNothingReadable.text)
+            CLIOutput.sentence(CLIText.doctorNothingReadable.text)
         }
         for table in repaired.tables where table.kept > 0 || !table.unreadable.isEmpty || (table.missing && !repaired.tables.allSatisfy(\.missing)) {
             let ranges = table.unreadable.map { $0.upperBound == Int64.max ? "\($0.lowerBound)…" : "\($0.lowerBound)–\($0.upperBound)" }
@@ -88,6 +88,6 @@ struct DoctorCommand: AsyncParsableCommand {
                 : .doctorTableRowsUnreadable(table: table.table, kept: table.kept, rows: ranges.joined(separator: ", "))
             CLIOutput.line(line.text)
         }
-        CLIOutput.line(CLIText.doctorRebuilt(path).text)
+        CLIOutput.sentence(CLIText.doctorRebuilt(path).text)
     }
 }

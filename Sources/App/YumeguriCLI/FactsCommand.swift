@@ -114,7 +114,7 @@ struct FactsSetCommand: AsyncParsableCommand {
         let listing = try context.listing(id)
         let stored: FacilityFacts
         do { stored = try await context.useCase.edit(listing.id, edit, Date()) } catch { try UserDataContext.fail(error.description) }
-        CLIOutput.line((stored.isEmpty ? FactsCLIText.noFactsLeft(listing.id.rawValue) : .saved(listing.id.rawValue)).text)
+        CLIOutput.sentence((stored.isEmpty ? FactsCLIText.noFactsLeft(listing.id.rawValue) : .saved(listing.id.rawValue)).text)
         let report = FactsReport(listing: listing, facts: stored.isEmpty ? nil : stored, unreadable: nil,
                                  today: VisitDate(Date(), timeZone: JapanTime.timeZone))
         CLIOutput.line(report.text)
@@ -135,6 +135,6 @@ struct FactsClearCommand: AsyncParsableCommand {
         guard facility.isWellFormed else { try UserDataContext.fail(FactsCLIText.notAFacilityID(TerminalText.sanitized(id)).text) }
         let removed: Bool
         do { removed = try await context.useCase.clear(facility) } catch { try UserDataContext.fail(error.description) }
-        CLIOutput.line((removed ? FactsCLIText.cleared(facility.rawValue) : .noFactsToClear(facility.rawValue)).text)
+        CLIOutput.sentence((removed ? FactsCLIText.cleared(facility.rawValue) : .noFactsToClear(facility.rawValue)).text)
     }
 }

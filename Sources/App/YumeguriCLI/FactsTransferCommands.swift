@@ -25,7 +25,7 @@ struct FactsExportCommand: AsyncParsableCommand {
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
             try UserDataContext.fail(FactsCLIText.cannotWrite(file: TerminalText.sanitized(file), reason: FileProblem.describe(error)).text)
         }
-        CLIOutput.line(FactsCLIText.exported(count: facts.count, file: TerminalText.sanitized(file)).text)
+        CLIOutput.sentence(FactsCLIText.exported(count: facts.count, file: TerminalText.sanitized(file)).text)
     }
 }
 
@@ -59,7 +59,7 @@ struct FactsImportCommand: AsyncParsableCommand {
         if result.problems.count > Self.problemsShown {
             CLIOutput.error(FactsCLIText.moreProblems(result.problems.count - Self.problemsShown).text)
         }
-        CLIOutput.line(FactsCLIText.imported(result.stored).text)
+        CLIOutput.sentence(FactsCLIText.imported(result.stored).text)
         if !result.problems.isEmpty {
             try UserDataContext.fail(FactsCLIText.rowsRefused(result.problems.count).text)
         }

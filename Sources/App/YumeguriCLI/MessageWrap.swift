@@ -26,6 +26,27 @@ enum MessageWrap {
         }.joined(separator: "\n")
     }
 
+    /// `head` then `items` joined by `separator`, broken between items only (`Sep 0` stays whole),
+    /// the lines after the first two cells in. An item wider than a line is wrapped as text.
+    static func wrappedList(_ head: String, _ items: [String], separator: String = " · ", width: Int) -> String {
+        var lines: [String] = []
+        var line = head
+        let tail = separator.trimmingTrailingWhitespace
+        for (index, item) in items.enumerated() {
+            let piece = index == 0 ? item : separator + item
+            // Room for the separator that ends the line if another item follows.
+            let reserve = index < items.count - 1 ? tail.displayWidth : 0
+            if index > 0, line.displayWidth + piece.displayWidth + reserve > width {
+                lines.append(line + tail)
+                line = "  " + item
+            } else {
+                line += piece
+            }
+        }
+        lines.append(line)
+        return lines.map { wrapped($0, prefix: "", hanging: 2, width: width) }.joined(separator: "\n")
+    }
+
     /// The columns of the terminal on `descriptor`, or nil when it is none.
     static func terminalWidth(_ descriptor: Int32) -> Int? {
         guard isatty(descriptor) == 1 else { return nil }

@@ -295,7 +295,7 @@ struct PlanDeleteCommand: AsyncParsableCommand {
             plans.delete(plan.id)
             await plans.settleWrites()
             if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
-            CLIOutput.line(JourneyCLIText.planDeleted(id: plan.id, name: plan.name).text)
+            CLIOutput.sentence(JourneyCLIText.planDeleted(id: plan.id, name: plan.name).text)
         }
     }
 }

@@ -34,7 +34,10 @@ struct StatsCommand: AsyncParsableCommand {
         if json {
             CLIOutput.json(ScriptOutput.build { UserDataContext.json(StatsReport(summary: summary, statistics: statistics, prefectures: prefectures)) })
         } else {
-            CLIOutput.line(StatsReport(summary: summary, statistics: statistics, prefectures: prefectures).text)
+            // On a terminal the long lists (twelve months, ten spring types) wrap between their
+            // items instead of running back to column 0; a pipe gets one line each, as before.
+            let width = CLIOutput.isCaptured ? nil : MessageWrap.terminalWidth(STDOUT_FILENO)
+            CLIOutput.line(StatsReport(summary: summary, statistics: statistics, prefectures: prefectures).text(width: width))
         }
     }
 }
@@ -76,14 +79,21 @@ struct StatsReport: Encodable {
         years = statistics.visitedYears.map { Year(year: $0, visits: statistics.years[$0]?.visits ?? 0) }
     }
 
-    var text: String {
+    var text: String { text(width: nil) }
+
+    /// The report; with a `width`, each list wraps between its items to fit it.
+    func text(width: Int?) -> String {
+        func list(_ head: CLIText, _ items: [String]) -> String {
+            guard let width else { return head.text + items.joined(separator: " · ") }
+            return MessageWrap.wrappedList(head.text, items, width: width)
+        }
         var lines = [CLIText.statsTitle(year: year).text,
                      CLIText.statsCounts(visits: visits, areas: areas, prefectures: prefectures, totalPrefectures: totalPrefectures,
                                          types: springTypes, totalTypes: totalSpringTypes).text]
         if unknownAreas > 0 { lines.append(CLIText.statsUnknownAreas(unknownAreas).text) }
-        lines.append(CLIText.statsByMonth(byMonth.map { CLIText.monthCount(month: $0.month, visits: $0.visits).text }.joined(separator: " · ")).text)
-        if year == nil, !years.isEmpty { lines.append(CLIText.statsByYear(years.map { "\($0.year) \($0.visits)" }.joined(separator: " · ")).text) }
-        lines.append(CLIText.statsSpringTypes(bySpringType.map { "\($0.type) \($0.areas)/\($0.visits)" }.joined(separator: " · ")).text)
+        lines.append(list(.statsByMonth(""), byMonth.map { CLIText.monthCount(month: $0.month, visits: $0.visits).text }))
+        if year == nil, !years.isEmpty { lines.append(list(.statsByYear(""), years.map { "\($0.year) \($0.visits)" })) }
+        lines.append(list(.statsSpringTypes(""), bySpringType.map { "\($0.type) \($0.areas)/\($0.visits)" }))
         if !byPrefecture.isEmpty {
             lines.append(CLIText.statsPrefecturesHeader.text)
             lines += byPrefecture.map { "  \($0.name.padded(toWidth: 10)) \(String($0.visits).padded(toWidth: 7, alignRight: true))  \($0.areas)" }

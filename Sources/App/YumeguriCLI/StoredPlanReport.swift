@@ -33,13 +33,13 @@ extension StoredPlanReport {
         }
         switch found {
         case .success(let unreadable) where unreadable.isEmpty:
-            CLIOutput.line(CLIText.dayPlansOK.text)
+            CLIOutput.sentence(CLIText.dayPlansOK.text)
             return false
         case .success(let unreadable):
             for line in lines(unreadable) { CLIOutput.line(line) }
             return true
         case .failure(let error):
-            CLIOutput.line(CLIText.dayPlansUnreadable(error.description).text)
+            CLIOutput.sentence(CLIText.dayPlansUnreadable(error.description).text)
             return true
         }
     }

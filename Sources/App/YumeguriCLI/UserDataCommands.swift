@@ -153,7 +153,7 @@ struct VisitsCommand: AsyncParsableCommand {
             if let file {
                 // UserDataContext set umask 077: the log is private, like the data directory.
                 try OutputFile.write(Array(text.utf8), to: file)
-                CLIOutput.line(CLIText.exportedVisits(count: visits.count, file: TerminalText.sanitized(file)).text)
+                CLIOutput.sentence(CLIText.exportedVisits(count: visits.count, file: TerminalText.sanitized(file)).text)
             } else if format == .json {
                 CLIOutput.json(text, terminator: "")
             } else {
@@ -190,7 +190,7 @@ struct VisitsCommand: AsyncParsableCommand {
                         }
                     })
                 progress.clear()
-                CLIOutput.line(CLIText.importedVisits(added: result.added, total: result.total, alreadyRecorded: result.alreadyRecorded).text)
+                CLIOutput.sentence(CLIText.importedVisits(added: result.added, total: result.total, alreadyRecorded: result.alreadyRecorded).text)
                 if stats {
                     var usage = rusage()
                     getrusage(RUSAGE_SELF.rawValue, &usage)

@@ -43,7 +43,7 @@ extension VisitsCommand {
                     return VisitLine.text(try await visitLog.edit(id, change))
                 } catch { try UserDataContext.fail(error.description) }
             }
-            CLIOutput.line(CLIText.visitEdited(line.trimmingCharacters(in: .whitespaces)).text)
+            CLIOutput.sentence(CLIText.visitEdited(line.trimmingCharacters(in: .whitespaces)).text)
         }
     }
 
@@ -64,7 +64,7 @@ extension VisitsCommand {
                     return VisitLine.text(try await visitLog.delete(id))
                 } catch { try UserDataContext.fail(error.description) }
             }
-            CLIOutput.line(CLIText.visitDeleted(line.trimmingCharacters(in: .whitespaces)).text)
+            CLIOutput.sentence(CLIText.visitDeleted(line.trimmingCharacters(in: .whitespaces)).text)
         }
     }
 }

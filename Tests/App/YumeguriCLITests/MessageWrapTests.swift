@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import TerminalKit
 import Testing
@@ -39,5 +40,18 @@ import Testing
 
     @Test func aNarrowWidthIsNotWrappedIntoNothing() {
         #expect(MessageWrap.wrapped("a long message", prefix: "yumeguri: ", width: 12) == "yumeguri: a long message")
+    }
+}
+
+/// `stats` on a terminal: a list breaks between its items, its separator ends the line.
+@Suite struct ListWrapTests {
+    @Test func aListBreaksBetweenItemsAndEveryLineFits() {
+        let items = (1...12).map { "\($0)月 0" } + ["単純温泉 0/0", "塩化物泉 0/0", "炭酸水素塩泉 0/0", "硫酸塩泉 0/0", "二酸化炭素泉 0/0"]
+        let lines = MessageWrap.wrappedList("月別: ", items, width: 80).split(separator: "\n").map(String.init)
+        #expect(lines.count > 1 && lines.allSatisfy { $0.displayWidth <= 80 }, "\(lines)")
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(" ·") }, "\(lines)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("  ·") }, "\(lines)")
+        let rejoined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(rejoined == "月別: " + items.joined(separator: " · "), "every item whole, in order")
     }
 }
