@@ -44,7 +44,44 @@ enum MessageWrap {
             }
         }
         lines.append(line)
-        return lines.map { wrapped($0, prefix: "", hanging: 2, width: width) }.joined(separator: "\n")
+        // Only an item wider than a line is wrapped inside itself.
+        return lines.map { $0.displayWidth <= width ? $0 : wrapped($0, prefix: "", hanging: 2, width: width) }.joined(separator: "\n")
+    }
+
+    /// A labelled line (`Bathing      …`, `  - …`) wrapped under its value, not under its label.
+    static func wrappedUnderValue(_ line: String, width: Int) -> String {
+        guard line.displayWidth > width else { return line }
+        let column = valueColumn(line)
+        var label = ""
+        var rest = Substring(line)
+        while label.displayWidth < column, let first = rest.first {
+            label.append(first)
+            rest = rest.dropFirst()
+        }
+        guard width - column > 10 else { return wrapped(line, prefix: "", hanging: 2, width: width) }
+        let pieces = String(rest).wrapped(toWidth: width - column)
+        return pieces.enumerated().map { index, piece in
+            (index == 0 ? label : String(repeating: " ", count: column)) + piece
+        }.joined(separator: "\n")
+    }
+
+    /// Where a line's value starts: after `  - `, after its label's run of spaces or its indent
+    /// (at most 16 cells in), else two cells in.
+    static func valueColumn(_ line: String) -> Int {
+        if line.hasPrefix("  - ") { return 4 }
+        var column = 0
+        var spaces = 0
+        for character in line {
+            if character == " " {
+                spaces += 1
+            } else {
+                // After a label's run of spaces, or after an indent that is all the label there is.
+                if spaces >= 2 { return column <= 16 ? column : 2 }
+                spaces = 0
+            }
+            column += DisplayWidth.of(character)
+        }
+        return 2
     }
 
     /// The columns of the terminal on `descriptor`, or nil when it is none.

@@ -40,7 +40,10 @@ struct ShowCommand: AsyncParsableCommand {
         if json {
             CLIOutput.json(ScriptOutput.build { UserDataContext.json(AreaJSON(detail, nearby: nearby)) })
         } else {
-            CLIOutput.line(AreaText.lines(detail, nearby: nearby).map(TerminalText.sanitized).joined(separator: "\n"))
+            // On a terminal a long line (the effects, the standard's citation) wraps under its value.
+            let width = CLIOutput.isCaptured ? nil : MessageWrap.terminalWidth(STDOUT_FILENO)
+            CLIOutput.line(AreaText.lines(detail, nearby: nearby).map(TerminalText.sanitized)
+                .map { line in width.map { MessageWrap.wrappedUnderValue(line, width: $0) } ?? line }.joined(separator: "\n"))
         }
     }
 }

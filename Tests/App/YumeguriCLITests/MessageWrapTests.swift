@@ -55,3 +55,17 @@ import Testing
         #expect(rejoined == "月別: " + items.joined(separator: " · "), "every item whole, in order")
     }
 }
+
+/// `show` on a terminal: a labelled line wraps under its value.
+@Suite struct ValueWrapTests {
+    @Test func aLabelledLineWrapsUnderItsValue() {
+        let line = "Bathing      " + Array(repeating: "atopic dermatitis", count: 8).joined(separator: "; ")
+        let lines = MessageWrap.wrappedUnderValue(line, width: 80).split(separator: "\n").map(String.init)
+        #expect(lines.count > 1 && lines.allSatisfy { $0.displayWidth <= 80 }, "\(lines)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 13) + "atopic") || $0.hasPrefix(String(repeating: " ", count: 13) + "dermatitis") },
+                "\(lines)")
+        #expect(MessageWrap.valueColumn("  - chronic pain") == 4)
+        #expect(MessageWrap.valueColumn("泉温      95.0℃") == 10)
+        #expect(MessageWrap.wrappedUnderValue("short", width: 80) == "short")
+    }
+}
