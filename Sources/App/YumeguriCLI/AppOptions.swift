@@ -10,20 +10,17 @@ import TerminalKit
 /// Nothing here changes the environment after the start.
 let processEnvironment = ProcessInfo.processInfo.environment
 
-/// Options every command that opens the catalog shares.
+/// Options every command that starts the app takes: where the data is and the language
+/// (`DataOptions`, which the printing commands take alone), then how the screen is drawn. The
+/// root parses them wherever they stand; a subcommand's `DataOptions` is the root's, passed on by
+/// type (ArgumentParser gives a subcommand the option groups its parents decoded).
 public struct AppOptions: ParsableArguments, Sendable {
     public init() {}
 
-    @Option(name: .long, help: ArgumentHelp("Folder for the user database and the built catalog (default: $YUMEGURI_DATA_DIR, else $XDG_DATA_HOME/yumeguri, else ~/.local/share/yumeguri).", valueName: "dir"))
-    public var dataDir: String?
+    @OptionGroup public var data: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("Use the catalog CSV files in this folder instead of the bundled one (same layout as Resources/).", valueName: "dir"))
-    public var catalog: String?
-
-    // Taken out before parsing (`LanguageArgument`: the first message must already speak it); declared
-    // so that help lists it.
-    @Option(name: .long, help: ArgumentHelp("Language: ja or en (default: the config file's `lang`, else the locale: the first of LC_ALL, LC_MESSAGES, LANG that is set; ja… means Japanese, anything else English).", valueName: "ja|en"))
-    var lang: Language?
+    public var dataDir: String? { data.dataDir }
+    public var catalog: String? { data.catalog }
 
     @Option(name: .long, help: ArgumentHelp("Colour theme: auto, dark, light or mono (auto asks the terminal for its background, OSC 11, else COLORFGBG, else dark; NO_COLOR means mono; default: the config file's, else auto).", valueName: "theme"))
     var theme: ThemeChoice?
@@ -99,12 +96,12 @@ public struct AppSettings: Sendable, Equatable {
         if let catalog {
             let url = URL(fileURLWithPath: catalog)
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("onsen/aist_onsen_named.csv").path) else {
-                throw ValidationError("--catalog \(catalog): no onsen/aist_onsen_named.csv in that folder")
+                throw ValidationError(CLIText.catalogFolderLacksFile(catalog).text)
             }
             return CatalogLocation(dataDirectory: dataDirectory, sourceDirectory: url, isBundled: false)
         }
         guard let resources = ResourceLocator.bundledCatalog(environment: environment) else {
-            throw ValidationError("cannot find the bundled catalog (Resources/onsen/aist_onsen_named.csv); set YUMEGURI_RESOURCES to the Resources folder")
+            throw ValidationError(CLIText.bundledCatalogMissing.text)
         }
         return CatalogLocation(dataDirectory: dataDirectory, sourceDirectory: resources, isBundled: true)
     }

@@ -10,9 +10,22 @@ public enum CLIOutput {
     /// Where a command's text goes instead of stdout and stderr: a test running it in-process.
     @TaskLocal public static var capture: CLICapture?
 
+    /// True while a test runs a command in-process (its text goes to the capture, not a terminal).
+    public static var isCaptured: Bool { capture != nil }
+
     /// Human-readable lines on stdout.
     public static func line(_ text: String, terminator: String = "\n") {
         out(TerminalText.sanitizedLines(text) + terminator)
+    }
+
+    /// A message on stdout (a result, a finding): on a terminal it wraps at its width, the lines
+    /// after the first two cells in; to a file or a pipe it is one line, as scripts grep it.
+    public static func sentence(_ text: String) {
+        if capture == nil, let width = MessageWrap.terminalWidth(STDOUT_FILENO) {
+            out(MessageWrap.wrapped(text, prefix: "", hanging: 2, width: width) + "\n")
+        } else {
+            line(text)
+        }
     }
 
     /// Rows of a listing, each exactly one line on stdout: a line break inside one (a stored name
@@ -23,8 +36,25 @@ public enum CLIOutput {
 
     /// A message on stderr, prefixed `yumeguri: `.
     public static func error(_ text: String) {
-        let message = "yumeguri: " + TerminalText.sanitizedLines(text) + "\n"
-        if let capture { capture.append(error: message) } else { standardError(message) }
+        if let capture {
+            capture.append(error: "yumeguri: " + TerminalText.sanitizedLines(text) + "\n")
+        } else if let width = MessageWrap.terminalWidth(STDERR_FILENO) {
+            standardError(MessageWrap.wrapped(text, prefix: "yumeguri: ", width: width) + "\n")
+        } else {
+            standardError("yumeguri: " + TerminalText.sanitizedLines(text) + "\n")
+        }
+    }
+
+    /// A message on stderr without the prefix (a desk's verdict), wrapped like `error` on a terminal, its
+    /// following lines two cells in.
+    public static func notice(_ text: String) {
+        if let capture {
+            capture.append(error: TerminalText.sanitizedLines(text) + "\n")
+        } else if let width = MessageWrap.terminalWidth(STDERR_FILENO) {
+            standardError(MessageWrap.wrapped(text, prefix: "", hanging: 2, width: width) + "\n")
+        } else {
+            standardError(TerminalText.sanitizedLines(text) + "\n")
+        }
     }
 
     /// A message on stderr as it is (ArgumentParser's usage errors and help), sanitised.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 import UseCases
 
@@ -17,7 +18,7 @@ struct CatalogCommand: AsyncParsableCommand {
             abstract: "Build (or check) the catalog database and its search index in the data directory and report how long it took.",
             discussion: "The search index and the list's first page are made here too, so the next start maps them at once; on a terminal, progress is shown on standard error.")
 
-        @OptionGroup var options: AppOptions
+        @OptionGroup var options: DataOptions
 
         @Flag(name: .long, help: "Rebuild even when the stored catalog is up to date.")
         var force = false
@@ -41,7 +42,8 @@ struct CatalogCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
             let built = clock.now
-            var summary = "\(database.wasBuilt ? "built" : "up to date"): \(database.path) — \(database.areaCount) areas in \(Self.milliseconds(built - start)) ms"
+            let databaseTime = Self.milliseconds(built - start)
+            var index = SearchIndexStep.none
             if !noIndex {
                 let outcome: PrepareSearchIndexUseCase.Outcome
                 do {
@@ -54,14 +56,16 @@ struct CatalogCommand: AsyncParsableCommand {
                     throw ExitCode(1)
                 }
                 switch outcome {
-                case .built: summary += ", search index in \(Self.milliseconds(clock.now - built)) ms"
-                case .alreadyStored: summary += ", search index up to date"
+                case .built: index = .built(milliseconds: Self.milliseconds(clock.now - built))
+                case .alreadyStored: index = .upToDate
                 case .notKept: break
                 }
             }
             progress.clear()
-            CLIOutput.line(summary)
-            if database.skippedRows > 0 { CLIOutput.line("\(database.skippedRows) bad rows skipped — see `yumeguri catalog check`") }
+            CLIOutput.sentence((database.wasBuilt
+                ? CLIText.catalogBuilt(path: database.path, areas: database.areaCount, milliseconds: databaseTime, index: index)
+                : CLIText.catalogUpToDate(path: database.path, areas: database.areaCount, milliseconds: databaseTime, index: index)).text)
+            if database.skippedRows > 0 { CLIOutput.sentence(CLIText.rowsSkippedSeeCheck(database.skippedRows).text) }
         }
 
         private static func milliseconds(_ elapsed: Duration) -> String {
@@ -75,7 +79,7 @@ struct CatalogCommand: AsyncParsableCommand {
             abstract: "List the rows of the catalog files that were left out as bad, with file, line and reason.",
             discussion: "Exit status 0 when every row was taken, 1 when some were skipped.")
 
-        @OptionGroup var options: AppOptions
+        @OptionGroup var options: DataOptions
 
         func run() async throws {
             umask(0o077)
@@ -89,9 +93,9 @@ struct CatalogCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
             let (skipped, report) = (database.skippedRows, database.skippedReport)
-            CLIOutput.line("\(location.sourceDirectory.path): \(database.areaCount) areas, \(skipped) rows skipped")
+            CLIOutput.sentence(CLIText.catalogChecked(path: location.sourceDirectory.path, areas: database.areaCount, skipped: skipped).text)
             for line in report { CLIOutput.line("  " + line) }
-            if skipped > report.count { CLIOutput.line("  … and \(skipped - report.count) more") }
+            if skipped > report.count { CLIOutput.sentence(CLIText.andMore(skipped - report.count).text) }
             if skipped > 0 { throw ExitCode(1) }
         }
     }
@@ -106,13 +110,15 @@ struct CatalogCommand: AsyncParsableCommand {
         @Option(name: .long, help: ArgumentHelp("Folder to write the catalog into.", valueName: "dir"))
         var out: String
 
+        @OptionGroup var language: LanguageOption
+
         func validate() throws {
-            guard (1...5_000_000).contains(count) else { throw ValidationError("--count must be between 1 and 5,000,000") }
+            guard (1...5_000_000).contains(count) else { throw ValidationError(CLIText.synthCountRange.text) }
         }
 
         func run() async throws {
             guard let bundled = ResourceLocator.bundledCatalog(environment: processEnvironment) else {
-                throw ValidationError("cannot find the bundled catalog to base the synthetic one on")
+                throw ValidationError(CLIText.synthNoBundledCatalog.text)
             }
             @Dependency(\.catalogMaintenance) var catalog
             do {
@@ -121,7 +127,7 @@ struct CatalogCommand: AsyncParsableCommand {
                 CLIOutput.error(error.description)
                 throw ExitCode(1)
             }
-            CLIOutput.line("wrote \(count) synthetic areas to \(out)")
+            CLIOutput.sentence(CLIText.synthWrote(count: count, folder: out).text)
         }
     }
 }

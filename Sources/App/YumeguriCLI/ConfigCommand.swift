@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dependencies
 import Foundation
+import Localization
 import Settings
 import TerminalKit
 
@@ -14,6 +15,8 @@ struct ConfigCommand: AsyncParsableCommand {
     struct Path: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where yumeguri reads its config ($XDG_CONFIG_HOME/yumeguri/config.toml).")
 
+        @OptionGroup var language: LanguageOption
+
         func run() async throws {
             CLIOutput.line(ConfigFile.path(environment: processEnvironment).path)
         }
@@ -21,6 +24,8 @@ struct ConfigCommand: AsyncParsableCommand {
 
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the config file; print every problem with where it is, exit 1 if any.")
+
+        @OptionGroup var language: LanguageOption
 
         @Option(name: .long, help: ArgumentHelp("Check this file instead.", valueName: "file"))
         var file: String?
@@ -33,11 +38,11 @@ struct ConfigCommand: AsyncParsableCommand {
                 let config = try ConfigFile.load(url, tables: tables)
                 let path = TerminalText.sanitized(url.path)
                 guard FileManager.default.fileExists(atPath: url.path) else {
-                    CLIOutput.line("\(path): no config file; the defaults apply (`yumeguri config default` prints one)")
+                    CLIOutput.sentence(CLIText.noConfigFile(path).text)
                     return
                 }
                 let rebound = config.keys.tables.values.reduce(0) { $0 + $1.count }
-                CLIOutput.line("\(path): ok (\(rebound) key\(rebound == 1 ? "" : "s") rebound)")
+                CLIOutput.sentence(CLIText.configOK(path: path, rebound: rebound).text)
             } catch {
                 CLIOutput.error(error.description)
                 throw ExitCode(1)
@@ -47,6 +52,8 @@ struct ConfigCommand: AsyncParsableCommand {
 
     struct Default: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "default", abstract: "Print a config file with every setting and key, commented out, at its default.")
+
+        @OptionGroup var language: LanguageOption
 
         func run() async throws {
             @Dependency(\.appHost) var host

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Navigation
 import Repositories
 import TerminalKit
@@ -47,12 +48,15 @@ struct DeskCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("This desk's facility id: a ticket for another facility is refused; a pass needs it.", valueName: "id"))
         var facility: String?
 
-        @OptionGroup var options: AppOptions
+        @OptionGroup var options: DataOptions
 
         func run() async throws {
             umask(0o077)
             let location = try options.location()
             @Dependency(\.appHost) var host
+            if let facility {
+                try await Self.checkFacility(facility, location)
+            }
             let verdict = await withDependencies {
                 $0.catalogLocation = location
                 // Checking never makes a key: a missing one is reported with how to restore it.
@@ -66,10 +70,26 @@ struct DeskCommand: AsyncParsableCommand {
             let line = TerminalText.sanitized(verdict.description)
             switch verdict {
             case .accepted, .passAccepted:
-                CLIOutput.line(line)
+                CLIOutput.sentence(line)
             case .rejected:
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                CLIOutput.notice(line)
                 throw ExitCode(1)
+            }
+        }
+    }
+}
+
+extension DeskCommand.Verify {
+    /// A desk that names a facility the catalog does not have checks nothing: it says so, instead
+    /// of rejecting every ticket as "for another facility" (issue 32.4).
+    static func checkFacility(_ text: String, _ location: CatalogLocation) async throws {
+        let id = FacilityID(text)
+        guard id.isWellFormed else { try UserDataContext.fail(CLIText.notAnAreaID(TerminalText.sanitized(text)).text) }
+        try await withDependencies { $0.catalogLocation = location } operation: {
+            @Dependency(\.facilityDetail) var facilityDetail
+            do throws(CatalogError) { _ = try await facilityDetail.execute(id) } catch {
+                if case .notFound = error { try UserDataContext.fail(CLIText.deskFacilityNotInCatalog(id.rawValue).text) }
+                try UserDataContext.fail(error.description)
             }
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 import UseCases
 
@@ -22,7 +23,7 @@ struct DoctorCommand: AsyncParsableCommand {
     @Flag(help: "Copy a damaged user database aside and rebuild it from every readable row.")
     var repair = false
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         umask(0o077)
@@ -30,33 +31,32 @@ struct DoctorCommand: AsyncParsableCommand {
         @Dependency(\.dataDirectoryCheck) var doctor
         let report = await doctor.examine(location)
         let path = report.userDatabasePath
-        CLIOutput.line("data directory: \(location.dataDirectory.path)")
+        CLIOutput.sentence(CLIText.doctorDataDirectory(location.dataDirectory.path).text)
         var problem: UserDataError?
         var plansUnreadable = false
         switch report.userDatabase {
-        case .success(.missing): CLIOutput.line("user database: none yet (made at the first favourite, visit or account)")
+        case .success(.missing): CLIOutput.sentence(CLIText.doctorNoUserDatabase.text)
         case .success(.healthy(let applied, let known, let bytes)):
             let size = ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
-            CLIOutput.line("user database: ok (integrity check passed; schema steps \(applied) of \(known), \(size))")
+            CLIOutput.sentence(CLIText.doctorUserDatabaseOK(applied: applied, known: known, size: size).text)
             plansUnreadable = await StoredPlanReport.examine(location)
         case .failure(let error):
             problem = error
-            CLIOutput.line("user database: \(error.description)")
+            CLIOutput.sentence(CLIText.doctorUserDatabaseProblem(error.description).text)
         }
         let key = location.issuerKeyFile.path
         var keyMissing = false
         switch report.issuerKey {
-        case .ok: CLIOutput.line("ticket signing key: ok (0600)")
-        case .readableByOthers(let mode): CLIOutput.line("ticket signing key: " + String(format: "readable by others (mode %o): chmod 600 %@", mode, key))
+        case .ok: CLIOutput.sentence(CLIText.doctorKeyOK.text)
+        case .readableByOthers(let mode): CLIOutput.sentence(CLIText.doctorKeyReadableByOthers(mode: String(mode, radix: 8), path: key).text)
         case .missing(let codes):
-            CLIOutput.line("ticket signing key: missing (\(key)), but \(codes) tickets and passes were signed with it; "
-                + "restore the file from a backup (64 hex digits, chmod 600) — no new key is made")
+            CLIOutput.sentence(CLIText.doctorKeyMissing(path: key, codes: codes).text)
             keyMissing = true
         case .notNeeded: break
         }
         let leftovers = report.temporaryFiles
         if !leftovers.isEmpty {
-            CLIOutput.line("temporary files: \(leftovers.count) (\(leftovers.joined(separator: ", "))); those of finished processes are removed at the next start")
+            CLIOutput.sentence(CLIText.doctorTemporaryFiles(count: leftovers.count, names: leftovers.joined(separator: ", ")).text)
         }
         guard let problem else {
             if keyMissing || plansUnreadable { throw ExitCode(1) }
@@ -67,29 +67,27 @@ struct DoctorCommand: AsyncParsableCommand {
         // message says: a repair would copy and rebuild what is not a database.
         if case .dataDirectory = problem { throw ExitCode(1) }
         guard repair else {
-            CLIOutput.line("run `yumeguri doctor --repair` to keep a copy and rebuild it from every readable row")
+            CLIOutput.sentence(CLIText.doctorRunRepair.text)
             throw ExitCode(1)
         }
         let repaired: UserDatabaseRepairReport
         do {
             repaired = try await doctor.repair(location)
         } catch {
-            CLIOutput.error("repair failed, nothing was replaced: \(error.description)")
+            CLIOutput.error(CLIText.doctorRepairFailed(error.description).text)
             throw ExitCode(1)
         }
-        CLIOutput.line("kept a copy: " + (repaired.copies.isEmpty ? "(nothing to copy)" : repaired.copies.joined(separator: ", ")))
+        CLIOutput.sentence((repaired.copies.isEmpty ? CLIText.doctorNothingToCopy : .doctorKeptCopy(repaired.copies.joined(separator: ", "))).text)
         if repaired.tables.allSatisfy(\.missing) {
-            CLIOutput.line("nothing in the old file could be read; the new database is empty")
+            CLIOutput.sentence(CLIText.doctorNothingReadable.text)
         }
         for table in repaired.tables where table.kept > 0 || !table.unreadable.isEmpty || (table.missing && !repaired.tables.allSatisfy(\.missing)) {
-            var line = "  \(table.table): \(table.kept) rows kept"
-            if table.missing { line += "; the table could not be read" }
-            if !table.unreadable.isEmpty {
-                let ranges = table.unreadable.map { $0.upperBound == Int64.max ? "\($0.lowerBound)…" : "\($0.lowerBound)–\($0.upperBound)" }
-                line += "; unreadable row ids \(ranges.joined(separator: ", "))"
-            }
-            CLIOutput.line(line)
+            let ranges = table.unreadable.map { $0.upperBound == Int64.max ? "\($0.lowerBound)…" : "\($0.lowerBound)–\($0.upperBound)" }
+            let line: CLIText = table.missing ? .doctorTableUnreadable(table: table.table, kept: table.kept)
+                : ranges.isEmpty ? .doctorTableKept(table: table.table, kept: table.kept)
+                : .doctorTableRowsUnreadable(table: table.table, kept: table.kept, rows: ranges.joined(separator: ", "))
+            CLIOutput.line(line.text)
         }
-        CLIOutput.line("user database rebuilt: \(path)")
+        CLIOutput.sentence(CLIText.doctorRebuilt(path).text)
     }
 }

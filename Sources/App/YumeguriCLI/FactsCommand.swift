@@ -3,6 +3,7 @@ import CatalogColumns
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 import TerminalKit
 import UseCases
@@ -31,7 +32,7 @@ struct FactsContext {
     let listings: CatalogListings
     let useCase: FactsUseCase
 
-    static func open(_ options: AppOptions) async throws -> FactsContext {
+    static func open(_ options: some CatalogOptions) async throws -> FactsContext {
         let context = try await UserDataContext.open(options)
         let location = try options.location()
         let useCase = withDependencies { $0.catalogLocation = location } operation: {
@@ -44,8 +45,8 @@ struct FactsContext {
     /// The listing of `text`, or a failure that says how to find an id.
     func listing(_ text: String) throws(CommandFailure) -> FacilityListing {
         let id = FacilityID(rawValue: text)
-        guard id.isWellFormed else { try UserDataContext.fail("'\(TerminalText.sanitized(text))' is not a facility id (e.g. aist-2601; `yumeguri search NAME` finds one)") }
-        guard let listing = listings.listing(id) else { try UserDataContext.fail("\(id.rawValue) is not in the catalog") }
+        guard id.isWellFormed else { try UserDataContext.fail(FactsCLIText.notAFacilityID(TerminalText.sanitized(text)).text) }
+        guard let listing = listings.listing(id) else { try UserDataContext.fail(CLIText.notInCatalog(id.rawValue).text) }
         return listing
     }
 
@@ -64,7 +65,7 @@ struct FactsShowCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let context = try await FactsContext.open(options)
@@ -72,7 +73,7 @@ struct FactsShowCommand: AsyncParsableCommand {
         let snapshot = try await context.snapshot()
         let report = FactsReport(listing: listing, facts: snapshot.facts[listing.id], unreadable: snapshot.unreadable[listing.id],
                                  today: VisitDate(Date(), timeZone: JapanTime.timeZone))
-        if json { CLIOutput.json(UserDataContext.json(report.json)) } else { CLIOutput.line(report.text) }
+        if json { CLIOutput.json(ScriptOutput.build { UserDataContext.json(report.json) }) } else { CLIOutput.line(report.text) }
     }
 }
 
@@ -93,18 +94,18 @@ struct FactsSetCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A note (tattoo policy, 貸切, bus times): one line, at most 500 characters.", valueName: "text"))
     var note: String?
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         var edit = FactsEdit()
         if let hours { edit.hours = hours.isEmpty ? .clear : .set(hours) }
         if let price {
             guard !price.isEmpty else { edit.priceYen = .clear; return try await store(edit) }
-            guard let yen = Int(price) else { try UserDataContext.fail("--price: '\(TerminalText.sanitized(price))' is not a number of yen") }
+            guard let yen = Int(price) else { try UserDataContext.fail(FactsCLIText.priceNotNumber(TerminalText.sanitized(price)).text) }
             edit.priceYen = .set(yen)
         }
         if let note { edit.note = note.isEmpty ? .clear : .set(note) }
-        guard !edit.changesNothing else { try UserDataContext.fail("nothing to set: give --hours, --price or --note") }
+        guard !edit.changesNothing else { try UserDataContext.fail(FactsCLIText.nothingToSet.text) }
         try await store(edit)
     }
 
@@ -113,7 +114,7 @@ struct FactsSetCommand: AsyncParsableCommand {
         let listing = try context.listing(id)
         let stored: FacilityFacts
         do { stored = try await context.useCase.edit(listing.id, edit, Date()) } catch { try UserDataContext.fail(error.description) }
-        CLIOutput.line(stored.isEmpty ? "\(listing.id.rawValue): no facts of yours left; the sample applies" : "saved \(listing.id.rawValue)")
+        CLIOutput.sentence((stored.isEmpty ? FactsCLIText.noFactsLeft(listing.id.rawValue) : .saved(listing.id.rawValue)).text)
         let report = FactsReport(listing: listing, facts: stored.isEmpty ? nil : stored, unreadable: nil,
                                  today: VisitDate(Date(), timeZone: JapanTime.timeZone))
         CLIOutput.line(report.text)
@@ -126,14 +127,14 @@ struct FactsClearCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The facility (e.g. aist-2601).", valueName: "id"))
     var id: String
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let context = try await FactsContext.open(options)
         let facility = FacilityID(rawValue: id)
-        guard facility.isWellFormed else { try UserDataContext.fail("'\(TerminalText.sanitized(id))' is not a facility id") }
+        guard facility.isWellFormed else { try UserDataContext.fail(FactsCLIText.notAFacilityID(TerminalText.sanitized(id)).text) }
         let removed: Bool
         do { removed = try await context.useCase.clear(facility) } catch { try UserDataContext.fail(error.description) }
-        CLIOutput.line(removed ? "cleared \(facility.rawValue): the sample applies again" : "\(facility.rawValue) had no facts of yours")
+        CLIOutput.sentence((removed ? FactsCLIText.cleared(facility.rawValue) : .noFactsToClear(facility.rawValue)).text)
     }
 }

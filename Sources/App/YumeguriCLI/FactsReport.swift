@@ -1,5 +1,7 @@
 import Entities
 import Foundation
+import TerminalKit
+import Localization
 
 /// A facility's facts as `facts show` prints them: each with its source (yours or sample), and the
 /// hours of the coming week as the planner will read them.
@@ -25,15 +27,15 @@ struct FactsReport {
 
     var text: String {
         var lines = ["\(listing.id.rawValue)  \(listing.displayName)  (\(listing.prefectureDisplayName))"]
-        lines.append("営業時間 hours   \(hours.ruleText)   [\(hours.source.label)]")
+        lines.append(ShowText.facts(hours: hours.ruleText, source: hours.source.label).text)
         for (day, hours) in week {
-            lines.append("  " + day.shortText.padding(toLength: 10, withPad: " ", startingAt: 0) + "  "
-                         + (hours.isClosed ? "休業 closed" : hours.text.replacingOccurrences(of: ",", with: ", ") + " JST"))
+            lines.append("  " + day.shortText.padded(toWidth: 10) + "  "
+                         + (hours.isClosed ? ShowText.factsClosed.text : hours.text.replacingOccurrences(of: ",", with: ", ") + " JST"))
         }
-        lines.append("料金 price       ¥\(priceYen.formatted())   [\(priceSource.label)]")
-        if let note = facts?.note { lines.append("メモ note        \(note)   [\(FactSource.user.label)]") }
-        if let unreadable { lines.append("読めない記録 unreadable: \(unreadable)") }
-        if let facts { lines.append("updated \(ClockText.moment(facts.updatedAt))") }
+        lines.append(ShowText.factsPrice(yen: formatYen(priceYen), source: priceSource.label).text)
+        if let note = facts?.note { lines.append(ShowText.factsNote(note: note, source: FactSource.user.label).text) }
+        if let unreadable { lines.append(ShowText.factsUnreadable(unreadable).text) }
+        if let facts { lines.append(ShowText.factsUpdated(ClockText.moment(facts.updatedAt)).text) }
         return lines.joined(separator: "\n")
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
 import Foundation
+import Localization
 import TerminalKit
 import UseCases
 
@@ -13,7 +14,7 @@ struct FactsExportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
     var file: String?
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let context = try await FactsContext.open(options)
@@ -22,9 +23,9 @@ struct FactsExportCommand: AsyncParsableCommand {
         guard let file else { return CLIOutput.data(text) }
         // UserDataContext set umask 077; `.atomic` writes a temporary file and renames it.
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
-            try UserDataContext.fail("\(TerminalText.sanitized(file)): cannot write: \(error.localizedDescription)")
+            try UserDataContext.fail(FactsCLIText.cannotWrite(file: TerminalText.sanitized(file), reason: FileProblem.describe(error)).text)
         }
-        CLIOutput.line("exported the facts of \(facts.count) facilities to \(TerminalText.sanitized(file))")
+        CLIOutput.sentence(FactsCLIText.exported(count: facts.count, file: TerminalText.sanitized(file)).text)
     }
 }
 
@@ -41,7 +42,7 @@ struct FactsImportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The facts file.", valueName: "file"))
     var file: String
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     static let problemsShown = 20
 
@@ -52,15 +53,15 @@ struct FactsImportCommand: AsyncParsableCommand {
         let known: @Sendable (FacilityID) -> Bool = { listings.position(of: $0) != nil }
         let result: FactsImportResult
         do { result = try await context.useCase.importText(text, known, Date()) } catch {
-            try UserDataContext.fail("\(TerminalText.sanitized(file)): nothing was stored: \(error.description)")
+            try UserDataContext.fail(FactsCLIText.nothingStored(file: TerminalText.sanitized(file), reason: error.description).text)
         }
         for problem in result.problems.prefix(Self.problemsShown) { CLIOutput.error("\(TerminalText.sanitized(file)): \(problem)") }
         if result.problems.count > Self.problemsShown {
-            CLIOutput.error("… and \(result.problems.count - Self.problemsShown) more problems")
+            CLIOutput.error(FactsCLIText.moreProblems(result.problems.count - Self.problemsShown).text)
         }
-        CLIOutput.line("imported the facts of \(result.stored) facilities")
+        CLIOutput.sentence(FactsCLIText.imported(result.stored).text)
         if !result.problems.isEmpty {
-            try UserDataContext.fail("\(result.problems.count) rows were refused (the others were stored)")
+            try UserDataContext.fail(FactsCLIText.rowsRefused(result.problems.count).text)
         }
     }
 
@@ -69,11 +70,11 @@ struct FactsImportCommand: AsyncParsableCommand {
         let shown = TerminalText.sanitized(path)
         let url = URL(fileURLWithPath: path)
         guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]) else {
-            try UserDataContext.fail("\(shown): no such file")
+            try UserDataContext.fail(FactsCLIText.noSuchFile(shown).text)
         }
-        guard values.isRegularFile == true else { try UserDataContext.fail("\(shown): not a regular file") }
+        guard values.isRegularFile == true else { try UserDataContext.fail(FactsCLIText.notRegularFile(shown).text) }
         guard (values.fileSize ?? 0) <= FactsFile.maximumBytes else {
-            try UserDataContext.fail("\(shown): bigger than \(FactsFile.maximumBytes >> 20) MiB")
+            try UserDataContext.fail(FactsCLIText.tooBig(file: shown, mebibytes: FactsFile.maximumBytes >> 20).text)
         }
         let data: Data
         do {
@@ -82,10 +83,10 @@ struct FactsImportCommand: AsyncParsableCommand {
             // Read at most one byte past the limit: a file that grew since the check is still bounded.
             data = try handle.read(upToCount: FactsFile.maximumBytes + 1) ?? Data()
         } catch {
-            try UserDataContext.fail("\(shown): cannot read: \(error.localizedDescription)")
+            try UserDataContext.fail(FactsCLIText.cannotRead(file: shown, reason: FileProblem.describe(error)).text)
         }
-        guard data.count <= FactsFile.maximumBytes else { try UserDataContext.fail("\(shown): bigger than \(FactsFile.maximumBytes >> 20) MiB") }
-        guard let text = String(data: data, encoding: .utf8) else { try UserDataContext.fail("\(shown): not UTF-8 text") }
+        guard data.count <= FactsFile.maximumBytes else { try UserDataContext.fail(FactsCLIText.tooBig(file: shown, mebibytes: FactsFile.maximumBytes >> 20).text) }
+        guard let text = String(data: data, encoding: .utf8) else { try UserDataContext.fail(FactsCLIText.notUTF8(shown).text) }
         return text
     }
 }

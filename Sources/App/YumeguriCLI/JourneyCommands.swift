@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import RoutePlanning
 import Stores
 import TerminalKit
@@ -12,7 +13,7 @@ import TerminalKit
 enum JourneyContext {
     /// Runs `body` with the stores of the data directory `options` names, loaded; a failure to
     /// read the catalog ends the command with the reason.
-    static func run<T: Sendable>(_ options: AppOptions, _ body: @escaping @MainActor () async throws -> T) async throws -> T {
+    static func run<T: Sendable>(_ options: some CatalogOptions, _ body: @escaping @MainActor () async throws -> T) async throws -> T {
         umask(0o077)
         let location = try options.location()
         return try await withDependencies { $0.catalogLocation = location } operation: {
@@ -37,8 +38,8 @@ enum JourneyContext {
     static func rally(_ raw: String, in store: RallyStore) throws(CommandFailure) -> RallyProgress {
         let id = RallyID(raw)
         guard id.isWellFormed, let progress = store.progress(for: id) else {
-            try UserDataContext.fail("no rally '\(DisplayText.cut(raw, limit: 40))': `yumeguri rallies` lists them ("
-                + store.rallies.map(\.id.rawValue).joined(separator: ", ") + ")")
+            try UserDataContext.fail(JourneyCLIText.noRally(id: DisplayText.cut(raw, limit: 40),
+                                                            ids: store.rallies.map(\.id.rawValue).joined(separator: ", ")).text)
         }
         return progress
     }
@@ -96,7 +97,7 @@ struct RalliesCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let json = self.json
@@ -104,15 +105,15 @@ struct RalliesCommand: AsyncParsableCommand {
             let store = try await JourneyContext.loadRallies()
             let ordered = store.ordered
             if json {
-                CLIOutput.json(UserDataContext.json(ordered.map { RallyJSON($0, members: false) }))
+                CLIOutput.json(ScriptOutput.build { UserDataContext.json(ordered.map { RallyJSON($0, members: false) }) })
                 return
             }
             var lines = ordered.map { progress in
                 [progress.rally.id.rawValue.padded(toWidth: 14), progress.rally.name.truncated(toWidth: 24).padded(toWidth: 24),
-                 progress.countText.padded(toWidth: 6, alignRight: true), progress.isComplete ? "制覇 \(progress.completedOn?.description ?? "")" : "",
+                 progress.countText.padded(toWidth: 6, alignRight: true), progress.isComplete ? JourneyCLIText.rallyCompleted(progress.completedOn?.description ?? "").text : "",
                 ].joined(separator: "  ").trimmingTrailingWhitespace
             }
-            lines.append("\(ordered.count) rallies · `yumeguri rally ID` lists one's members")
+            lines.append(JourneyCLIText.ralliesFooter(ordered.count).text)
             CLIOutput.lines(lines)
         }
     }
@@ -127,7 +128,7 @@ struct RallyCommand: AsyncParsableCommand {
     var id: String
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let (id, json) = (self.id, self.json)
@@ -135,24 +136,25 @@ struct RallyCommand: AsyncParsableCommand {
             let store = try await JourneyContext.loadRallies()
             let progress = try JourneyContext.rally(id, in: store)
             if json {
-                CLIOutput.json(UserDataContext.json(RallyJSON(progress, members: true)))
+                CLIOutput.json(ScriptOutput.build { UserDataContext.json(RallyJSON(progress, members: true)) })
                 return
             }
             let rally = progress.rally
-            var lines = ["\(rally.name) \(rally.englishName) — \(progress.countText)" + (progress.isComplete ? " 制覇 completed" : ""),
-                         rally.summary, "出典 source: \(rally.source)"]
+            var lines = [JourneyCLIText.rallyTitle(name: rally.name, englishName: rally.englishName, count: progress.countText,
+                                                   complete: progress.isComplete).text,
+                         rally.summary, JourneyCLIText.rallySource(rally.source).text]
             for member in rally.members {
-                let state = !member.isInCatalog ? "not in the catalog (does not count)"
-                    : progress.firstVisit(of: member).map { "visited \($0)" } ?? "not yet"
+                let state = (!member.isInCatalog ? JourneyCLIText.memberNotInCatalog
+                    : progress.firstVisit(of: member).map { .memberVisited($0.description) } ?? .memberNotYet).text
                 lines.append("  " + "\(member.position)".padded(toWidth: 2, alignRight: true) + "  " + member.name.padded(toWidth: 16)
-                             + "  " + member.prefectureName.padded(toWidth: 8) + "  " + (member.areas.count == 1 ? member.areas[0].rawValue : "\(member.areas.count) areas").padded(toWidth: 10)
+                             + "  " + member.prefectureName.padded(toWidth: 8) + "  " + (member.areas.count == 1 ? member.areas[0].rawValue : JourneyCLIText.memberAreas(member.areas.count).text).padded(toWidth: 10)
                              + "  " + state)
             }
             @Dependency(\.visitLogStore) var visitLog
             @Dependency(\.catalogStore) var catalog
             if let last = visitLog.visits.first, let origin = catalog.listing(last.facilityID),
                let next = progress.nearestUnvisited(to: origin.coordinate, coordinate: { catalog.listing($0)?.coordinate }) {
-                lines.append("次はここ next: \(next.member.name) — \(formatDistance(kilometres: next.kilometres)) from your last visit (\(origin.name))")
+                lines.append(JourneyCLIText.rallyNext(name: next.member.name, distance: formatDistance(kilometres: next.kilometres), origin: origin.name).text)
             }
             CLIOutput.lines(lines)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +17,7 @@ import Glibc
 enum OutputFile {
     static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
         let shown = TerminalText.sanitized(path)
-        func failure(_ code: Int32) -> CommandFailure { CommandFailure("\(shown): cannot write: \(RawOutput.describe(errno: code))") }
+        func failure(_ code: Int32) -> CommandFailure { CommandFailure(CLIText.cannotWriteFile(file: shown, reason: RawOutput.describe(errno: code)).text) }
         // A link is followed to the file it names: the link stays, its file is replaced.
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
             $0.hasPrefix("/") ? $0 : (path as NSString).deletingLastPathComponent + "/" + $0

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import RoutePlanning
 import Stores
 import TerminalKit
@@ -27,7 +28,7 @@ struct PlanCommand: AsyncParsableCommand {
         if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
         guard let plan = plans.plan(id) else {
             if let unreadable = plans.unreadablePlan(id) { try UserDataContext.fail(StoredPlanReport.cannotUse(unreadable)) }
-            try UserDataContext.fail("no plan '\(DisplayText.cut(id, limit: 40))': `yumeguri plan list` lists them")
+            try UserDataContext.fail(JourneyCLIText.noPlan(DisplayText.cut(id, limit: 40)).text)
         }
         return plan
     }
@@ -35,23 +36,23 @@ struct PlanCommand: AsyncParsableCommand {
     @MainActor
     static func route(_ plan: DayPlan) throws(CommandFailure) -> PlanRoute {
         @Dependency(\.planStore) var plans
-        guard let route = plans.route(for: plan) else { try UserDataContext.fail("the catalog is not ready") }
+        guard let route = plans.route(for: plan) else { try UserDataContext.fail(JourneyCLIText.catalogNotReady.text) }
         return route
     }
 
     /// The plan as text: its id and settings, then the timetable day by day with its warnings.
     static func text(_ plan: DayPlan, _ route: PlanRoute) -> String {
         var text = "\(plan.id)  " + TripSummaryText.text(route.days, title: plan.name)
-        if let start = route.startName { text += "出発地 start: \(start)\n" }
-        if !route.missing.isEmpty { text += "not in the catalog (left out): " + route.missing.map(\.rawValue).joined(separator: " ") + "\n" }
+        if let start = route.startName { text += JourneyCLIText.planStart(start).text + "\n" }
+        if !route.missing.isEmpty { text += JourneyCLIText.planMissing(route.missing.map(\.rawValue).joined(separator: " ")).text + "\n" }
         let warnings = route.warnings.count
         if warnings > 0 {
-            text += "⚠ \(warnings) warning\(warnings == 1 ? "" : "s"): `yumeguri plan \(plan.id) --days auto` splits the trip so every day fits\n"
+            text += JourneyCLIText.planWarnings(count: warnings, id: plan.id).text + "\n"
         }
         return text
     }
 
-    static func json(_ plan: DayPlan, _ route: PlanRoute) -> String { UserDataContext.json(PlanJSON(plan, route)) }
+    static func json(_ plan: DayPlan, _ route: PlanRoute) -> String { ScriptOutput.build { UserDataContext.json(PlanJSON(plan, route)) } }
 
     /// Parses `--days`: a count of days or `auto` (as few as fit).
     static func dayCount(_ text: String) -> TripDayCount? {
@@ -65,8 +66,8 @@ struct PlanCommand: AsyncParsableCommand {
     static func date(_ text: String) throws(CommandFailure) -> VisitDate {
         @Dependency(\.planStore) var plans
         let day: VisitDate
-        do { day = try VisitDate(parsing: text) } catch { try UserDataContext.fail("--date: \(TerminalText.sanitized(error.description))") }
-        if let problem = TripCalendar.problem(day, today: plans.today) { try UserDataContext.fail("--date: \(problem)") }
+        do throws(VisitDate.ParseError) { day = try VisitDate(parsing: text) } catch { try UserDataContext.fail(CLIText.dateProblem(option: "--date", error).text) }
+        if let problem = TripCalendar.problem(day, today: plans.today) { try UserDataContext.fail(JourneyCLIText.planDate(problem).text) }
         return day
     }
 
@@ -93,11 +94,11 @@ struct PlanShowCommand: AsyncParsableCommand {
     var days: String?
     @Option(help: ArgumentHelp("Rename the plan (at most \(DayPlan.maximumNameLength) characters).", valueName: "name"))
     var name: String?
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func validate() throws {
-        if [json, geojson, gpx, ics].filter({ $0 }).count > 1 { throw ValidationError("choose one of --json, --geojson, --gpx and --ics") }
-        if let days, PlanCommand.dayCount(days) == nil { throw ValidationError("--days must be 1–\(DayPlan.maximumDays) or auto") }
+        if [json, geojson, gpx, ics].filter({ $0 }).count > 1 { throw ValidationError(JourneyCLIText.chooseOneExport.text) }
+        if let days, PlanCommand.dayCount(days) == nil { throw ValidationError(JourneyCLIText.daysInvalid(DayPlan.maximumDays).text) }
     }
 
     func run() async throws {
@@ -134,15 +135,15 @@ struct PlanShowCommand: AsyncParsableCommand {
         if let date { changed.date = try PlanCommand.date(date) }
         if let name {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { try UserDataContext.fail("--name: a plan needs a name") }
+            if trimmed.isEmpty { try UserDataContext.fail(JourneyCLIText.planNeedsName.text) }
             changed.name = trimmed
         }
-        if let problem = changed.problem { try UserDataContext.fail("cannot save the plan: \(TerminalText.sanitized(problem))") }
+        if let problem = changed.problem { try UserDataContext.fail(JourneyCLIText.cannotSavePlan(TerminalText.sanitized(problem)).text) }
         if let days { changed = await plans.split(changed, into: days) }
         plans.update(changed)
         await plans.settleWrites()
         if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
-        guard let saved = plans.plan(plan.id) else { try UserDataContext.fail("the plan was not saved") }
+        guard let saved = plans.plan(plan.id) else { try UserDataContext.fail(JourneyCLIText.planNotSaved.text) }
         return saved
     }
 }
@@ -166,14 +167,14 @@ struct PlanNewCommand: AsyncParsableCommand {
     var days: String?
     @Flag(name: .long, help: "Print JSON instead of the timetable.")
     var json = false
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func validate() throws {
-        guard DayPlan.Mode(rawValue: mode) != nil else { throw ValidationError("--mode must be walk or car") }
-        if let at, Self.minutes(at) == nil { throw ValidationError("--at must be a time HH:MM (00:00–23:59)") }
-        guard from == "favorites" || from.hasPrefix("rally:") else { throw ValidationError("--from must be rally:ID or favorites") }
-        if let days, PlanCommand.dayCount(days) == nil { throw ValidationError("--days must be 1–\(DayPlan.maximumDays) or auto") }
-        if days != nil, at != nil { throw ValidationError("--at sets one day's start; with --days each day starts by the window and its first bath's hours") }
+        guard DayPlan.Mode(rawValue: mode) != nil else { throw ValidationError(JourneyCLIText.modeInvalid.text) }
+        if let at, Self.minutes(at) == nil { throw ValidationError(JourneyCLIText.atInvalid.text) }
+        guard from == "favorites" || from.hasPrefix("rally:") else { throw ValidationError(JourneyCLIText.fromInvalid.text) }
+        if let days, PlanCommand.dayCount(days) == nil { throw ValidationError(JourneyCLIText.daysInvalid(DayPlan.maximumDays).text) }
+        if days != nil, at != nil { throw ValidationError(JourneyCLIText.atWithDays.text) }
     }
 
     static func minutes(_ text: String) -> Int? {
@@ -198,14 +199,14 @@ struct PlanNewCommand: AsyncParsableCommand {
             var startID: FacilityID?
             if let start {
                 guard catalog.listing(FacilityID(start)) != nil else {
-                    try UserDataContext.fail("no hot-spring area with id '\(DisplayText.cut(start, limit: 40))' for --start")
+                    try UserDataContext.fail(JourneyCLIText.noAreaForStart(DisplayText.cut(start, limit: 40)).text)
                 }
                 startID = FacilityID(start)
             }
             let (what, origin, areas) = try await Self.source(from)
             let name = plans.defaultName(what, date: day)
             guard var plan = await plans.create(name: name, origin: origin, areas: areas, start: startID, mode: mode, date: day, days: days) else {
-                try UserDataContext.fail(plans.errorMessage ?? "nothing to plan")
+                try UserDataContext.fail(plans.errorMessage ?? JourneyCLIText.nothingToPlan.text)
             }
             if let at, let minute = Self.minutes(at) {
                 plan.days[0].startMinute = minute
@@ -213,11 +214,11 @@ struct PlanNewCommand: AsyncParsableCommand {
             }
             await plans.settleWrites()
             if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
-            guard let saved = plans.plan(plan.id) else { try UserDataContext.fail("the plan was not saved") }
+            guard let saved = plans.plan(plan.id) else { try UserDataContext.fail(JourneyCLIText.planNotSaved.text) }
             let route = try PlanCommand.route(saved)
             if json { CLIOutput.json(PlanCommand.json(saved, route)) } else { CLIOutput.line(PlanCommand.text(saved, route), terminator: "") }
             if json, !route.warnings.isEmpty {
-                CLIOutput.error("⚠ \(route.warnings.count) warnings (in \"warnings\"): `yumeguri plan \(saved.id) --days auto` splits the trip so every day fits")
+                CLIOutput.error(JourneyCLIText.planWarningsInJSON(count: route.warnings.count, id: saved.id).text)
             }
         }
     }
@@ -229,12 +230,12 @@ struct PlanNewCommand: AsyncParsableCommand {
             @Dependency(\.favoritesStore) var favorites
             await favorites.load()
             let ids = favorites.favorites.map(\.id)
-            if ids.isEmpty { try UserDataContext.fail("no favourites to plan (press f on a hot spring to add one)") }
-            return ("お気に入り", .favorites, ids)
+            if ids.isEmpty { try UserDataContext.fail(JourneyCLIText.noFavouritesToPlan.text) }
+            return (JourneyCLIText.favouritesPlanName.text, .favorites, ids)
         }
         let store = try await JourneyContext.loadRallies()
         let progress = try JourneyContext.rally(String(from.dropFirst("rally:".count)), in: store)
-        guard progress.rally.kind != .prefectures else { try UserDataContext.fail("the prefecture stamp card is not a set of baths to plan") }
+        guard progress.rally.kind != .prefectures else { try UserDataContext.fail(JourneyCLIText.prefecturesNotPlannable.text) }
         let members = progress.rally.countedMembers
         let unvisited = members.filter { progress.firstVisit(of: $0) == nil }
         return (progress.rally.name, .rally(progress.rally.id), (unvisited.isEmpty ? members : unvisited).compactMap(\.primaryArea))
@@ -247,7 +248,7 @@ struct PlanListCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let json = self.json
@@ -257,21 +258,21 @@ struct PlanListCommand: AsyncParsableCommand {
             if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
             if json {
                 struct Row: Encodable { var id, name, mode, date, lastDate: String; var days, baths: Int; var startTime: String; var updatedAt: Date }
-                CLIOutput.json(UserDataContext.json(plans.plans.map {
+                CLIOutput.json(ScriptOutput.build { UserDataContext.json(plans.plans.map {
                     Row(id: $0.id, name: $0.name, mode: $0.mode.rawValue, date: $0.date.description, lastDate: $0.lastDate.description,
                         days: $0.days.count, baths: $0.stops.count, startTime: TripTimeText.japan($0.startTime), updatedAt: $0.updatedAt)
-                }))
+                }) })
                 // The JSON's shape stays a list of plans; what cannot be read is said beside it.
                 for line in StoredPlanReport.lines(plans.unreadable) { CLIOutput.error(line) }
                 return
             }
             var lines = plans.plans.map { plan in
                 let start = ClockText.minute(plan.days.first?.startMinute ?? TripDay.defaultStartMinute)
-                return "\(plan.id)  \(plan.name.truncated(toWidth: 32).padded(toWidth: 32))  \(String(plan.stops.count).padded(toWidth: 3, alignRight: true)) baths  "
-                    + "\(String(plan.days.count).padded(toWidth: 2, alignRight: true)) day\(plan.days.count == 1 ? " " : "s")  "
-                    + "\(plan.mode.rawValue.padded(toWidth: 4))  \(plan.date) (\(plan.date.weekday.label)) \(start)"
+                return JourneyCLIText.planRow(id: plan.id, name: plan.name.truncated(toWidth: 32).padded(toWidth: 32), baths: plan.stops.count,
+                                              days: plan.days.count, mode: plan.mode.rawValue, date: plan.date.description,
+                                              weekday: plan.date.weekday.label, start: start).text
             }
-            lines.append("\(plans.plans.count) plans")
+            lines.append(JourneyCLIText.plansCount(plans.plans.count).text)
             lines += StoredPlanReport.lines(plans.unreadable)
             CLIOutput.lines(lines)
         }
@@ -284,7 +285,7 @@ struct PlanDeleteCommand: AsyncParsableCommand {
 
     @Argument(help: ArgumentHelp("The plan's id.", valueName: "id"))
     var id: String
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let id = self.id
@@ -294,7 +295,7 @@ struct PlanDeleteCommand: AsyncParsableCommand {
             plans.delete(plan.id)
             await plans.settleWrites()
             if let problem = plans.errorMessage { try UserDataContext.fail(problem) }
-            CLIOutput.line("deleted \(plan.id) (\(plan.name))")
+            CLIOutput.sentence(JourneyCLIText.planDeleted(id: plan.id, name: plan.name).text)
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 import TerminalKit
 import UseCases
@@ -35,7 +36,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     enum SortChoice: String, ExpressibleByArgument, CaseIterable {
         case relevance, reading, temp, ph, price
@@ -51,9 +52,9 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        if let limit, limit < 0 { throw ValidationError("--limit must not be negative") }
+        if let limit, limit < 0 { throw ValidationError(CLIText.limitNegative.text) }
         for name in type where SpringCategory.allCases.first(where: { $0.label == name || $0.label.hasPrefix(name) }) == nil {
-            throw ValidationError(TerminalText.sanitized("unknown spring type '\(name)'") + "; one of: \(SpringCategory.allCases.map(\.label).joined(separator: ", "))")
+            throw ValidationError(CLIText.unknownSpringType(name: TerminalText.sanitized(name), choices: SpringCategory.allCases.map(\.label).joined(separator: ", ")).text)
         }
     }
 
@@ -68,9 +69,10 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     static func table(_ rows: [FacilityListing], aliases: [String?], total: Int) -> String {
-        let headers = ["id", "名前", "読み", "都道府県", "泉温", "pH", "泉質"]
+        let headers = ["id", CLIText.headerName.text, CLIText.headerReading.text, CLIText.headerPrefecture.text, CLIText.headerTemperature.text, "pH",
+                       CLIText.headerSpringType.text]
         let cells = zip(rows, aliases).map { r, alias in
-            [r.id.rawValue, r.displayName + (alias.map { " (別名 \($0))" } ?? ""), r.reading, r.prefectureDisplayName, r.temperatureText,
+            [r.id.rawValue, r.displayName + (alias.map { CLIText.alsoKnownAs($0).text } ?? ""), r.reading, r.prefectureDisplayName, r.temperatureText,
              formatPH(r.ph), r.springType ?? "—"]
                 .map { TerminalText.sanitized($0) }
         }
@@ -82,7 +84,7 @@ struct SearchCommand: AsyncParsableCommand {
                 pair.0.padded(toWidth: pair.1, alignRight: index == 4 || index == 5)
             }.joined(separator: "  ").trimmingTrailingWhitespace
         }
-        return ([line(headers)] + cells.map(line) + ["\(rows.count) of \(total) areas"]).joined(separator: "\n")
+        return ([line(headers)] + cells.map(line) + [CLIText.areasShown(shown: rows.count, total: total).text]).joined(separator: "\n")
     }
 
     static func json(_ rows: [FacilityListing], aliases: [String?], total: Int, spring: SpringQueryMatch? = nil) -> String {
@@ -208,13 +210,13 @@ struct SearchArguments: Equatable {
             guard let match = snapshot.prefectures.first(where: {
                 [$0.name, $0.shortName, $0.romaji.lowercased(), $0.code].contains(name.lowercased()) || $0.name == name
             }) else {
-                throw ValidationError(TerminalText.sanitized("unknown prefecture '\(name)'"))
+                throw UsageFailure(SearchCommand.self, CLIText.unknownPrefecture(TerminalText.sanitized(name)).text)
             }
             filter.prefectureCodes.insert(match.code)
         }
         for name in region {
             guard let match = snapshot.prefectures.first(where: { $0.region.name == name || $0.region.englishName.lowercased() == name.lowercased() }) else {
-                throw ValidationError(TerminalText.sanitized("unknown region '\(name)'"))
+                throw UsageFailure(SearchCommand.self, CLIText.unknownRegion(TerminalText.sanitized(name)).text)
             }
             filter.regions.insert(match.region.name)
         }
@@ -232,10 +234,10 @@ struct SearchArguments: Equatable {
 
     private func print(_ rows: [FacilityListing], aliases: [String?], total: Int, truncated: Bool, spring: SpringQueryMatch? = nil) {
         if truncated {
-            CLIOutput.error("query cut at 256 characters")
+            CLIOutput.error(CLIText.queryCut(256).text)
         }
         if json {
-            CLIOutput.json(SearchCommand.json(rows, aliases: aliases, total: total, spring: spring))
+            CLIOutput.json(ScriptOutput.build { SearchCommand.json(rows, aliases: aliases, total: total, spring: spring) })
         } else {
             CLIOutput.line((spring.map { [$0.summary] } ?? []).joined() + (spring == nil ? "" : "\n")
                            + SearchCommand.table(rows, aliases: aliases, total: total))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import TerminalKit
 import UseCases
 
@@ -18,14 +19,14 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     static let nearbyCount = 5
 
     func run() async throws {
         let facility = FacilityID(id)
         guard facility.isWellFormed else {
-            try UserDataContext.fail("'\(TerminalText.sanitized(id))' is not an area id (aist-NNNN; `yumeguri search NAME` shows ids)")
+            try UserDataContext.fail(CLIText.notAnAreaID(TerminalText.sanitized(id)).text)
         }
         umask(0o077)
         let location = try options.location()
@@ -37,9 +38,12 @@ struct ShowCommand: AsyncParsableCommand {
             } catch { try UserDataContext.fail(error.description) }
         }
         if json {
-            CLIOutput.json(UserDataContext.json(AreaJSON(detail, nearby: nearby)))
+            CLIOutput.json(ScriptOutput.build { UserDataContext.json(AreaJSON(detail, nearby: nearby)) })
         } else {
-            CLIOutput.line(AreaText.lines(detail, nearby: nearby).map(TerminalText.sanitized).joined(separator: "\n"))
+            // On a terminal a long line (the effects, the standard's citation) wraps under its value.
+            let width = CLIOutput.isCaptured ? nil : MessageWrap.terminalWidth(STDOUT_FILENO)
+            CLIOutput.line(AreaText.lines(detail, nearby: nearby).map(TerminalText.sanitized)
+                .map { line in width.map { MessageWrap.wrappedUnderValue(line, width: $0) } ?? line }.joined(separator: "\n"))
         }
     }
 }
@@ -100,42 +104,50 @@ struct AreaJSON: Encodable {
     }
 }
 
-/// `show` as text: the detail screen's order.
+/// `show` as text: the detail screen's order, in the language in force.
 enum AreaText {
     static func lines(_ detail: FacilityDetail, nearby: [NearbyFacility]) -> [String] {
         let l = detail.listing, guide = detail.springGuide
+        let english = AppLanguage.current == .en
+        func said(_ entry: SpringStandard.Entry) -> String { english ? entry.english : entry.japanese }
+        let list = english ? "; " : "、"
         var lines = ["\(l.displayName)  \(l.readingDisplay.isEmpty ? "" : l.readingDisplay + "  ")\(l.id.rawValue)",
-                     "所在地    \(l.prefectureDisplayName) (\(l.regionDisplayName))  \(l.coordinate.formatted) (源泉の概略位置 approx.)",
-                     "泉温      \(l.temperatureText)" + (l.temperatureClass.map { "  \($0.label)" } ?? ""),
-                     "pH        \(formatPH(l.ph))" + (l.phClass.map { "  \($0.label)" } ?? ""),
-                     "泉質      \(l.springType ?? "— 記載なし (not recorded)")"]
+                     ShowText.location(prefecture: l.prefectureDisplayName, region: l.regionDisplayName, coordinate: l.coordinate.formatted).text,
+                     (l.temperatureClass.map { ShowText.temperatureWithClass(l.temperatureText, $0.label) } ?? .temperature(l.temperatureText)).text,
+                     (l.phClass.map { ShowText.phWithClass(formatPH(l.ph), $0.label) } ?? .ph(formatPH(l.ph))).text,
+                     (l.springType.map(ShowText.springType) ?? .springTypeNotRecorded).text]
         if let reason = guide.classification.unclassified {
-            lines.append("療養泉    分類なし — \(reason.label)")
+            lines.append(ShowText.unclassified(reason.label).text)
         } else {
-            lines.append("療養泉    " + guide.types.map { "\($0.label) (\($0.englishName))" }.joined(separator: " · "))
+            lines.append(ShowText.therapeutic(guide.types.map { english ? $0.englishName : $0.label }.joined(separator: " · ")).text)
         }
-        if !guide.classification.properties.isEmpty { lines.append("性状      " + guide.classification.properties.joined(separator: " · ")) }
+        if !guide.classification.properties.isEmpty { lines.append(ShowText.properties(guide.classification.properties.joined(separator: " · ")).text) }
         if !guide.types.isEmpty {
-            let effects = guide.effectTexts
-            lines.append("浴用      " + (effects.bath.isEmpty ? "泉質別の適応症なし — none of its own" : effects.bath.joined(separator: "、")))
-            if !effects.drink.isEmpty { lines.append("飲用      " + effects.drink.joined(separator: "、") + " (飲泉許可のある所のみ)") }
-            lines.append("一般的適応症 (療養泉に共通)")
-            lines += SpringStandard.entries(.generalIndication).map { "  - \($0.japanese)" }
+            let bath = unique(guide.bath.map(said)), drink = unique(guide.drink.map(said))
+            lines.append((bath.isEmpty ? ShowText.bathingNone : .bathing(bath.joined(separator: list))).text)
+            if !drink.isEmpty { lines.append(ShowText.drinking(drink.joined(separator: list)).text) }
+            lines.append(ShowText.generalIndications.text)
+            lines += SpringStandard.entries(.generalIndication).map { "  - \(said($0))" }
         }
         if !guide.contraindications.isEmpty {
-            lines.append("禁忌症    " + Set(guide.contraindications.map(\.japanese)).sorted().joined(separator: "、"))
+            lines.append(ShowText.contraindications(Set(guide.contraindications.map(said)).sorted().joined(separator: list)).text)
         }
-        lines.append("一般的禁忌症 (浴用、温泉に共通)")
-        lines += SpringStandard.entries(.generalContraindication).map { "  - \($0.japanese)" }
-        lines += guide.cautions.map { "注意      \($0.japanese)" + ($0.fromStandard ? "" : " (アプリの注記 app note)") }
-        lines += ["出典      \(SpringStandard.citation)", "          \(SpringStandard.disclaimer)"]
-        var facts = ["源泉 \(l.sourceCount)か所"]
-        if let source = detail.representativeSource { facts.insert("代表源泉 \(source)", at: 0) }
-        if let year = detail.analysisYear { facts.append("分析 \(year)年") }
-        lines.append("源泉      " + facts.joined(separator: " · ") + " (AIST GRES-DB ONSEN 2020)")
-        lines.append("営業時間  \(detail.sample.hoursText) · 定休 \(detail.sample.closedDays.label)  [sample: 見本データ, not real hours]")
-        lines.append("近くの温泉 Nearby")
+        lines.append(ShowText.generalContraindications.text)
+        lines += SpringStandard.entries(.generalContraindication).map { "  - \(said($0))" }
+        lines += guide.cautions.map { caution in
+            let text = english ? caution.english : caution.japanese
+            return (caution.fromStandard ? ShowText.caution(text) : .appCaution(text)).text
+        }
+        lines += [ShowText.standard(SpringStandard.citation).text, ShowText.standardNote(SpringStandard.disclaimer).text]
+        lines.append(ShowText.sources(representative: detail.representativeSource, count: l.sourceCount, analysisYear: detail.analysisYear).text)
+        lines.append(ShowText.hours(open: detail.sample.hoursText, closed: detail.sample.closedDays.label).text)
+        lines.append(ShowText.nearbyHeader.text)
         lines += nearby.map { "  \($0.id.rawValue)  \($0.listing.displayName) (\($0.listing.prefectureDisplayName))  \(formatDistance(kilometres: $0.distanceKilometres))" }
         return lines
+    }
+
+    private static func unique(_ texts: [String]) -> [String] {
+        var seen: Set<String> = []
+        return texts.filter { seen.insert($0).inserted }
     }
 }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -55,7 +56,7 @@ enum StandardOutput {
     static func finish(_ status: Int32) -> Int32 {
         guard let code = failure() else { return status }
         if code == EPIPE { return 128 + SIGPIPE }
-        CLIOutput.error("cannot write to standard output: " + RawOutput.describe(errno: code))
+        CLIOutput.error(CLIText.cannotWriteStandardOutput(RawOutput.describe(errno: code)).text)
         return status == 0 ? 1 : status
     }
 }
@@ -89,7 +90,7 @@ enum RawOutput {
     static func describe(errno code: Int32) -> String {
         switch code {
         // SIGXFSZ is ignored (`ignoreFileSizeSignal`) so that this is an error and not a core dump.
-        case EFBIG: "the file would exceed the file size limit (ulimit -f)"
+        case EFBIG: CLIText.fileSizeLimit.text
         default: FileProblem.describe(errno: code)
         }
     }

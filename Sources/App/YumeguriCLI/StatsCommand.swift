@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
 import Foundation
+import Localization
 import TerminalKit
 
 /// `yumeguri stats [--year YYYY] [--json]`: the numbers the stamp map, the calendar and the 泉質
@@ -17,10 +18,10 @@ struct StatsCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func validate() throws {
-        if let year, !(1900...9999).contains(year) { throw ValidationError("--year must be a year from 1900 to 9999") }
+        if let year, !(1900...9999).contains(year) { throw ValidationError(CLIText.yearOutOfRange.text) }
     }
 
     func run() async throws {
@@ -29,11 +30,14 @@ struct StatsCommand: AsyncParsableCommand {
         do { visits = try await context.repository.visits() } catch { try UserDataContext.fail(error.description) }
         let statistics = VisitStatistics(visits: visits)
         let summary = VisitSummary(statistics: statistics, year: year) { context.listings.visitedArea($0) }
-        let report = StatsReport(summary: summary, statistics: statistics, prefectures: context.snapshot.prefectures)
+        let prefectures = context.snapshot.prefectures
         if json {
-            CLIOutput.json(UserDataContext.json(report))
+            CLIOutput.json(ScriptOutput.build { UserDataContext.json(StatsReport(summary: summary, statistics: statistics, prefectures: prefectures)) })
         } else {
-            CLIOutput.line(report.text)
+            // On a terminal the long lists (twelve months, ten spring types) wrap between their
+            // items instead of running back to column 0; a pipe gets one line each, as before.
+            let width = CLIOutput.isCaptured ? nil : MessageWrap.terminalWidth(STDOUT_FILENO)
+            CLIOutput.line(StatsReport(summary: summary, statistics: statistics, prefectures: prefectures).text(width: width))
         }
     }
 }
@@ -75,15 +79,23 @@ struct StatsReport: Encodable {
         years = statistics.visitedYears.map { Year(year: $0, visits: statistics.years[$0]?.visits ?? 0) }
     }
 
-    var text: String {
-        var lines = ["湯めぐりの記録 \(year.map { "\($0)年" } ?? "全期間 all years")",
-                     "visits \(visits) · areas \(areas) · prefectures \(prefectures)/\(totalPrefectures) · spring types \(springTypes)/\(totalSpringTypes)"]
-        if unknownAreas > 0 { lines.append("(\(unknownAreas) visited areas are not in this catalog: counted as visits and areas only)") }
-        lines.append("by month: " + byMonth.map { "\($0.month)月 \($0.visits)" }.joined(separator: " · "))
-        if year == nil, !years.isEmpty { lines.append("by year: " + years.map { "\($0.year) \($0.visits)" }.joined(separator: " · ")) }
-        lines.append("spring types (areas/visits): " + bySpringType.map { "\($0.type) \($0.areas)/\($0.visits)" }.joined(separator: " · "))
+    var text: String { text(width: nil) }
+
+    /// The report; with a `width`, each list wraps between its items to fit it.
+    func text(width: Int?) -> String {
+        func list(_ head: CLIText, _ items: [String]) -> String {
+            guard let width else { return head.text + items.joined(separator: " · ") }
+            return MessageWrap.wrappedList(head.text, items, width: width)
+        }
+        var lines = [CLIText.statsTitle(year: year).text,
+                     CLIText.statsCounts(visits: visits, areas: areas, prefectures: prefectures, totalPrefectures: totalPrefectures,
+                                         types: springTypes, totalTypes: totalSpringTypes).text]
+        if unknownAreas > 0 { lines.append(CLIText.statsUnknownAreas(unknownAreas).text) }
+        lines.append(list(.statsByMonth(""), byMonth.map { CLIText.monthCount(month: $0.month, visits: $0.visits).text }))
+        if year == nil, !years.isEmpty { lines.append(list(.statsByYear(""), years.map { "\($0.year) \($0.visits)" })) }
+        lines.append(list(.statsSpringTypes(""), bySpringType.map { "\($0.type) \($0.areas)/\($0.visits)" }))
         if !byPrefecture.isEmpty {
-            lines.append("prefectures (visits, areas):")
+            lines.append(CLIText.statsPrefecturesHeader.text)
             lines += byPrefecture.map { "  \($0.name.padded(toWidth: 10)) \(String($0.visits).padded(toWidth: 7, alignRight: true))  \($0.areas)" }
         }
         return lines.joined(separator: "\n")

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Repositories
 import UseCases
 
@@ -11,16 +12,14 @@ enum StoredPlanReport {
 
     static func lines(_ unreadable: [UnreadablePlan]) -> [String] {
         guard !unreadable.isEmpty else { return [] }
-        var lines = ["保存されたプラン \(unreadable.count) 件を読めません — \(unreadable.count) stored plans cannot be used "
-                     + "(kept as they are; `yumeguri plan delete ID` removes one):"]
+        var lines = [JourneyCLIText.unreadablePlans(unreadable.count).text]
         lines += unreadable.prefix(listed).map { "  \($0.summary)" }
-        if unreadable.count > listed { lines.append("  … and \(unreadable.count - listed) more") }
+        if unreadable.count > listed { lines.append(JourneyCLIText.moreUnreadablePlans(unreadable.count - listed).text) }
         return lines
     }
 
     static func cannotUse(_ plan: UnreadablePlan) -> String {
-        "plan '\(plan.shownID)' is stored but cannot be used: \(plan.reason) "
-            + "(kept as it is; `yumeguri plan delete ID` removes it)"
+        JourneyCLIText.cannotUsePlan(id: plan.shownID, reason: plan.reason).text
     }
 }
 
@@ -34,13 +33,13 @@ extension StoredPlanReport {
         }
         switch found {
         case .success(let unreadable) where unreadable.isEmpty:
-            CLIOutput.line("day plans: ok")
+            CLIOutput.sentence(CLIText.dayPlansOK.text)
             return false
         case .success(let unreadable):
             for line in lines(unreadable) { CLIOutput.line(line) }
             return true
         case .failure(let error):
-            CLIOutput.line("day plans: cannot be read: \(error.description)")
+            CLIOutput.sentence(CLIText.dayPlansUnreadable(error.description).text)
             return true
         }
     }

@@ -3,6 +3,7 @@ import CatalogColumns
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 import TerminalKit
 import UseCases
@@ -14,7 +15,7 @@ public struct UserDataContext {
     /// Looked up by id (`listing(_:)`), not copied into a dictionary of the whole catalog.
     public var listings: CatalogListings { snapshot.listings }
 
-    public static func open(_ options: AppOptions) async throws -> UserDataContext {
+    public static func open(_ options: some CatalogOptions) async throws -> UserDataContext {
         umask(0o077)
         let location = try options.location()
         do {
@@ -52,7 +53,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let context = try await UserDataContext.open(options)
@@ -79,7 +80,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                     TerminalText.sanitized(listing?.displayName ?? "?").padded(toWidth: 24),
                     TerminalText.sanitized(listing?.prefectureDisplayName ?? ""), ].joined(separator: "  ")
         }
-        lines.append("\(favorites.count) favourites")
+        lines.append(CLIText.favouritesCount(favorites.count).text)
         CLIOutput.lines(lines)
     }
 }
@@ -99,7 +100,7 @@ struct VisitsCommand: AsyncParsableCommand {
         @Flag(name: .long, help: "Print JSON instead of a table.")
         var json = false
 
-        @OptionGroup var options: AppOptions
+        @OptionGroup var options: DataOptions
 
         func run() async throws {
             let context = try await UserDataContext.open(options)
@@ -115,7 +116,8 @@ struct VisitsCommand: AsyncParsableCommand {
             }
             let summary = StampSummary(visits: visits, prefectureOf: { context.listings.position(of: $0).map(context.listings.prefectureCode(at:)) },
                                        prefectures: context.snapshot.prefectures)
-            lines.append("\(visits.count) visits · \(summary.distinctAreas) areas · \(summary.visitedPrefectures)/\(summary.totalPrefectures) prefectures")
+            lines.append(CLIText.visitsSummary(visits: visits.count, areas: summary.distinctAreas, prefectures: summary.visitedPrefectures,
+                                                totalPrefectures: summary.totalPrefectures).text)
             CLIOutput.lines(lines)
         }
     }
@@ -137,7 +139,7 @@ struct VisitsCommand: AsyncParsableCommand {
         @Argument(help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
         var file: String?
 
-        @OptionGroup var options: AppOptions
+        @OptionGroup var options: DataOptions
 
         enum FormatChoice: String, ExpressibleByArgument, CaseIterable { case csv, json }
 
@@ -151,7 +153,7 @@ struct VisitsCommand: AsyncParsableCommand {
             if let file {
                 // UserDataContext set umask 077: the log is private, like the data directory.
                 try OutputFile.write(Array(text.utf8), to: file)
-                CLIOutput.line("exported \(visits.count) visits to \(TerminalText.sanitized(file))")
+                CLIOutput.sentence(CLIText.exportedVisits(count: visits.count, file: TerminalText.sanitized(file)).text)
             } else if format == .json {
                 CLIOutput.json(text, terminator: "")
             } else {
@@ -173,7 +175,7 @@ struct VisitsCommand: AsyncParsableCommand {
         @Flag(help: .hidden)
         var stats = false
 
-        @OptionGroup var options: AppOptions
+        @OptionGroup var options: DataOptions
 
         func run() async throws {
             let context = try await UserDataContext.open(options)
@@ -183,12 +185,12 @@ struct VisitsCommand: AsyncParsableCommand {
                     path: file, knownFacility: { context.listings.position(of: $0) != nil }, sink: context.repository.visitImport,
                     now: Date(), progress: { step in
                         switch step.phase {
-                        case .checking: progress.show("checking \(step.rows.formatted()) rows…")
-                        case .storing: progress.show("importing \(step.rows.formatted()) of \((step.total ?? 0).formatted())…")
+                        case .checking: progress.show(CLIText.checkingRows(step.rows.formatted()).text)
+                        case .storing: progress.show(CLIText.importingRows(done: step.rows.formatted(), total: (step.total ?? 0).formatted()).text)
                         }
                     })
                 progress.clear()
-                CLIOutput.line("imported \(result.added) of \(result.total) visits (\(result.alreadyRecorded) already recorded)")
+                CLIOutput.sentence(CLIText.importedVisits(added: result.added, total: result.total, alreadyRecorded: result.alreadyRecorded).text)
                 if stats {
                     var usage = rusage()
                     getrusage(RUSAGE_SELF.rawValue, &usage)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Stores
 import TerminalKit
 
@@ -26,23 +27,23 @@ extension VisitsCommand {
         @Option(name: .long, help: ArgumentHelp("The note (an empty string clears it).", valueName: "text"))
         var note: String?
 
-        @OptionGroup var options: AppOptions
+        @OptionGroup var options: DataOptions
 
         func run() async throws {
             var change = VisitChange(rating: rating, note: note)
             if let date {
                 do throws(VisitDate.ParseError) { change.date = try VisitDate(parsing: date) } catch {
-                    try UserDataContext.fail("--date: \(error.description)")
+                    try UserDataContext.fail(CLIText.dateProblem(option: "--date", error).text)
                 }
             }
-            if change.isEmpty { try UserDataContext.fail("nothing to change: give --date, --rating or --note") }
+            if change.isEmpty { try UserDataContext.fail(CLIText.nothingToChangeVisit.text) }
             let line = try await JourneyContext.run(options) { [id, change] in
                 @Dependency(\.visitLogStore) var visitLog
                 do throws(UserDataError) {
                     return VisitLine.text(try await visitLog.edit(id, change))
                 } catch { try UserDataContext.fail(error.description) }
             }
-            CLIOutput.line("直しました edited: " + line.trimmingCharacters(in: .whitespaces))
+            CLIOutput.sentence(CLIText.visitEdited(line.trimmingCharacters(in: .whitespaces)).text)
         }
     }
 
@@ -54,7 +55,7 @@ extension VisitsCommand {
         @Argument(help: ArgumentHelp("The visit's id, as `visits` and `visits --json` show it.", valueName: "id"))
         var id: Int64
 
-        @OptionGroup var options: AppOptions
+        @OptionGroup var options: DataOptions
 
         func run() async throws {
             let line = try await JourneyContext.run(options) { [id] in
@@ -63,7 +64,7 @@ extension VisitsCommand {
                     return VisitLine.text(try await visitLog.delete(id))
                 } catch { try UserDataContext.fail(error.description) }
             }
-            CLIOutput.line("削除しました deleted: " + line.trimmingCharacters(in: .whitespaces))
+            CLIOutput.sentence(CLIText.visitDeleted(line.trimmingCharacters(in: .whitespaces)).text)
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 import RoutePlanning
 import TerminalKit
@@ -26,11 +27,12 @@ struct AccountChoice: ParsableArguments {
             }
             guard let email = account else {
                 guard let signedIn = await accounts.restore() else {
-                    try UserDataContext.fail("nobody is signed in: sign in in the app, or pass --account EMAIL")
+                    try UserDataContext.fail(WalletCLIText.notSignedIn.text)
                 }
                 return signedIn
             }
-            let pin = Self.readPIN()
+            guard let pin = Self.readPIN() else { try UserDataContext.fail(WalletCLIText.pinInputClosed.text) }
+            guard !pin.isEmpty else { try UserDataContext.fail(WalletCLIText.pinEmpty.text) }
             do throws(AccountProblem) { return try await accounts.authenticate(email, pin) } catch {
                 try UserDataContext.fail(TerminalText.sanitized(error.description))
             }
@@ -39,7 +41,7 @@ struct AccountChoice: ParsableArguments {
 
     /// The chosen account and what `read` gets from its wallet; a failure ends the command with
     /// the reason (`CommandFailure`).
-    func load<Value>(_ options: AppOptions,
+    func load<Value>(_ options: some CatalogOptions,
                      _ read: (WalletUseCase, AccountID) async throws(WalletError) -> Value) async throws -> (Account, Value) {
         umask(0o077)
         let location = try options.location()
@@ -53,10 +55,11 @@ struct AccountChoice: ParsableArguments {
         }
     }
 
-    /// Without echo on a terminal; a plain line from a pipe.
-    static func readPIN() -> String {
+    /// Without echo on a terminal; a plain line from a pipe. Nil when standard input ends before a
+    /// line (`< /dev/null`, a closed pipe): said as such, not tried as an empty PIN (issue 32.4).
+    static func readPIN() -> String? {
         if isatty(STDIN_FILENO) == 1 {
-            FileHandle.standardError.write(Data("PIN: ".utf8))
+            FileHandle.standardError.write(Data(WalletCLIText.pinPrompt.text.utf8))
             var settings = termios()
             tcgetattr(STDIN_FILENO, &settings)
             var quiet = settings
@@ -66,9 +69,9 @@ struct AccountChoice: ParsableArguments {
                 tcsetattr(STDIN_FILENO, TCSANOW, &settings)
                 FileHandle.standardError.write(Data("\n".utf8))
             }
-            return readLine() ?? ""
+            return readLine()
         }
-        return readLine() ?? ""
+        return readLine()
     }
 }
 
@@ -82,10 +85,10 @@ struct TicketsCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print an iCalendar file (RFC 5545): each ticket on its date of use, each pass over its validity.")
     var ics = false
     @OptionGroup var choice: AccountChoice
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func validate() throws {
-        if json && ics { throw ValidationError("choose one of --json and --ics") }
+        if json && ics { throw ValidationError(WalletCLIText.chooseJSONOrICS.text) }
     }
 
     /// Tickets, passes and the orders they came from, read together.
@@ -108,27 +111,28 @@ struct TicketsCommand: AsyncParsableCommand {
         let passDay = RallyPassTerms.day(date.now)
         let tickets = wallet.tickets
         if json {
-            CLIOutput.json(UserDataContext.json(TicketsJSON.rows(wallet, today: today, passDay: passDay)))
+            CLIOutput.json(ScriptOutput.build { UserDataContext.json(TicketsJSON.rows(wallet, today: today, passDay: passDay)) })
             return
         }
         if ics {
             CLIOutput.data(ICalendarWriter.document(TicketCalendar.events(wallet, today: today, passDay: passDay), stamp: date.now))
             return
         }
-        var lines = ["\(account.displayName) — \(tickets.count) tickets, \(wallet.passes.count) passes"]
+        var lines = [WalletCLIText.walletSummary(account: account.displayName, tickets: tickets.count, passes: wallet.passes.count).text]
         // The same unconfirmed orders the wallet offers again, with the link that takes each up.
         if !wallet.pendingOrders.isEmpty {
-            lines.append("確認待ちの注文 unconfirmed orders (\(wallet.pendingOrders.count))")
+            lines.append(WalletCLIText.pendingOrdersHeader(wallet.pendingOrders.count).text)
             for order in wallet.pendingOrders {
-                lines.append("  \(order.draft.title)  \(order.draft.ticketCount)枚 \(formatYen(order.draft.totalYen))  利用日 \(order.draft.useDate)"
-                             + "  確認 \(formatJapanDateTime(order.savedAt))  再開 resume: yumeguri open \(order.draft.target.route)")
+                lines.append(WalletCLIText.pendingOrder(
+                    title: order.draft.title, tickets: order.draft.ticketCount, total: formatYen(order.draft.totalYen),
+                    useDate: order.draft.useDate.description, savedAt: formatJapanDateTime(order.savedAt), route: order.draft.target.route).text)
             }
         }
         if !wallet.passes.isEmpty {
-            lines.append("湯めぐり手形 passes (\(wallet.passes.count))")
+            lines.append(WalletCLIText.passesHeader(wallet.passes.count).text)
             for pass in RallyPass.sortedForWallet(wallet.passes, on: passDay) {
-                lines.append("  \(pass.id)  \(pass.terms.rallyName)  \(pass.state(on: passDay).label)  残り \(pass.entriesLeft)/\(pass.terms.entries)回"
-                             + "  有効期間 \(pass.validFrom)〜\(pass.validUntil)")
+                lines.append(WalletCLIText.pass(id: pass.id, rally: pass.terms.rallyName, state: pass.state(on: passDay).label, left: pass.entriesLeft,
+                                                entries: pass.terms.entries, from: pass.validFrom.description, until: pass.validUntil.description).text)
                 for use in pass.uses {
                     lines.append("    \(pass.terms.member(at: use.area)?.name ?? use.area.rawValue) (\(use.area))  \(formatJapanDateTime(use.usedAt))")
                 }
@@ -137,8 +141,11 @@ struct TicketsCommand: AsyncParsableCommand {
         for group in Ticket.grouped(tickets, on: today) {
             lines.append("\(group.state.label) (\(group.tickets.count))")
             for ticket in group.tickets {
-                lines.append("  \(ticket.id)  \(ticket.facilityName)  \(ticket.productName)  利用日 \(ticket.useDate)  有効期限 \(ticket.validUntil)"
-                             + (ticket.usedAt.map { "  使用 used \(formatJapanDateTime($0))" } ?? ""))
+                let (useDate, validUntil) = (ticket.useDate.description, ticket.validUntil.description)
+                lines.append((ticket.usedAt.map {
+                    WalletCLIText.usedTicket(id: ticket.id, facility: ticket.facilityName, product: ticket.productName, useDate: useDate,
+                                             validUntil: validUntil, usedAt: formatJapanDateTime($0))
+                } ?? .ticket(id: ticket.id, facility: ticket.facilityName, product: ticket.productName, useDate: useDate, validUntil: validUntil)).text)
             }
         }
         CLIOutput.lines(lines)
@@ -152,18 +159,18 @@ enum TicketCalendar {
     static func events(_ wallet: TicketsCommand.Wallet, today: VisitDate, passDay: VisitDate) -> [CalendarEvent] {
         let tickets = wallet.tickets.filter { $0.status != .refunded }.map { ticket in
             CalendarEvent(
-                uid: "\(ticket.id)@yumeguri", summary: "湯めぐり \(ticket.facilityName) · \(ticket.productName)",
+                uid: "\(ticket.id)@yumeguri", summary: WalletCLIText.ticketEventSummary(facility: ticket.facilityName, product: ticket.productName).text,
                 location: "\(ticket.facilityName) (\(ticket.facilityID.rawValue))",
-                description: "e-ticket \(ticket.id) · \(ticket.state(on: today).label) · 有効期限 valid until \(ticket.validUntil) · "
-                    + "yumeguri open facility/\(ticket.facilityID.rawValue)",
+                description: WalletCLIText.ticketEventDescription(id: ticket.id, state: ticket.state(on: today).label,
+                                                                  validUntil: ticket.validUntil.description, facilityID: ticket.facilityID.rawValue).text,
                 firstDay: ticket.useDate, lastDay: ticket.useDate)
         }
         let passes = wallet.passes.map { pass in
             CalendarEvent(
-                uid: "\(pass.id)@yumeguri", summary: "湯めぐり手形 \(pass.terms.rallyName) (\(pass.entriesLeft)/\(pass.terms.entries))",
+                uid: "\(pass.id)@yumeguri", summary: WalletCLIText.passEventSummary(rally: pass.terms.rallyName, left: pass.entriesLeft, entries: pass.terms.entries).text,
                 location: pass.terms.members.map(\.name).joined(separator: " · "),
-                description: "pass \(pass.id) · \(pass.state(on: passDay).label) · 有効期間 valid \(pass.validFrom)–\(pass.validUntil) · "
-                    + "one entry per bath, \(pass.terms.entries) in all",
+                description: WalletCLIText.passEventDescription(id: pass.id, state: pass.state(on: passDay).label, from: pass.validFrom.description,
+                                                                until: pass.validUntil.description, entries: pass.terms.entries).text,
                 firstDay: pass.validFrom, lastDay: pass.validUntil)
         }
         return tickets + passes
@@ -230,7 +237,7 @@ struct CouponsCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
     @OptionGroup var choice: AccountChoice
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: DataOptions
 
     func run() async throws {
         let (account, coupons) = try await choice.load(options) { wallet, id throws(WalletError) in try await wallet.coupons(id) }
@@ -246,21 +253,21 @@ struct CouponsCommand: AsyncParsableCommand {
             // The table's order: by state, then as stored.
             let ordered = CouponState.allCases.flatMap { state in coupons.filter { $0.state(on: today) == state } }
             let catalog = await CouponsCommand.facilityNames(ordered.map(\.coupon.facilityID), options)
-            CLIOutput.json(UserDataContext.json(ordered.map {
+            CLIOutput.json(ScriptOutput.build { UserDataContext.json(ordered.map {
                 Row(id: $0.id, facilityId: $0.coupon.facilityID.rawValue, title: $0.coupon.title, state: $0.state(on: today).rawValue,
                     validFrom: $0.coupon.validFrom.description, validUntil: $0.coupon.validUntil.description,
                     facilityName: catalog[$0.coupon.facilityID], usedByOrderId: $0.usedByOrderID,
                     newMembersOnly: $0.coupon.newMembersOnly)
-            }))
+            }) })
             return
         }
-        var lines = ["\(account.displayName) — \(coupons.count) coupons (sample)"]
+        var lines = [WalletCLIText.couponsSummary(account: account.displayName, coupons: coupons.count).text]
         for state in CouponState.allCases {
             let group = coupons.filter { $0.state(on: today) == state }
             guard !group.isEmpty else { continue }
             lines.append("\(state.label) (\(group.count))")
             for claimed in group {
-                lines.append("  \(claimed.coupon.facilityID.rawValue)  \(claimed.coupon.title)  有効 \(claimed.coupon.validityText)")
+                lines.append(WalletCLIText.coupon(facilityID: claimed.coupon.facilityID.rawValue, title: claimed.coupon.title, validity: claimed.coupon.validityText).text)
             }
         }
         CLIOutput.lines(lines)
@@ -269,7 +276,7 @@ struct CouponsCommand: AsyncParsableCommand {
 
 extension CouponsCommand {
     /// The catalog's names for `ids`: a claimed coupon keeps only its facility's id.
-    static func facilityNames(_ ids: [FacilityID], _ options: AppOptions) async -> [FacilityID: String] {
+    static func facilityNames(_ ids: [FacilityID], _ options: some CatalogOptions) async -> [FacilityID: String] {
         guard !ids.isEmpty, let context = try? await UserDataContext.open(options) else { return [:] }
         return Dictionary(ids.compactMap { id in context.listings.position(of: id).map { (id, context.listings.displayName(at: $0)) } },
                           uniquingKeysWith: { first, _ in first })

@@ -136,8 +136,12 @@ public struct YumeguriCommand: AsyncParsableCommand {
             CLIOutput.error(failure.message)
             return ExitCode.failure.rawValue
         }
+        if let usage = error as? UsageFailure {
+            CLIOutput.message(usage.fullText)
+            return ExitCode.validationFailure.rawValue
+        }
         let code = exitCode(for: error)
-        let message = fullMessage(for: error)
+        let message = code == .validationFailure ? UsageText.inLanguage(fullMessage(for: error)) : fullMessage(for: error)
         if !message.isEmpty {
             if code == .success { CLIOutput.line(message) } else { CLIOutput.message(message) }
         }

@@ -2,6 +2,7 @@ import Entities
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import Localization
 #endif
 
 /// An exclusive advisory lock (`flock`) on a file, between processes. The kernel drops it when the
@@ -14,7 +15,7 @@ enum CrossProcessLock {
         path: String, timeout: Duration, _ body: () throws(UserDataError) -> T
     ) throws(UserDataError) -> T {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .database("cannot open lock file \(path): \(FileProblem.describe(errno: errno))") }
+        guard descriptor >= 0 else { throw .database(DataStoreText.cannotOpenLock(path: path, reason: FileProblem.describe(errno: errno)).text) }
         // Closing the descriptor is what releases the lock.
         defer { close(descriptor) }
         let clock = ContinuousClock()
@@ -23,9 +24,9 @@ enum CrossProcessLock {
         // cannot make every other instance wait forever.
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw .database("cannot lock \(path): \(FileProblem.describe(errno: errno))")
+                throw .database(DataStoreText.cannotLock(path: path, reason: FileProblem.describe(errno: errno)).text)
             }
-            guard clock.now < deadline else { throw .database("another process has held \(path) for over \(timeout)") }
+            guard clock.now < deadline else { throw .database(DataStoreText.lockHeld(path: path, duration: "\(timeout)").text) }
             usleep(2_000)
         }
         return try body()

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 
 /// Whether a folder may hold the user's data (accounts, PIN hashes, tickets, the signing key),
 /// decided without changing it: yumeguri used to chmod whatever folder it was given to 0700,
@@ -37,7 +38,7 @@ enum DataFolderCheck {
             guard lstat(next, &info) == 0 else {
                 guard errno == ENOENT else { throw Refusal(reason: "\(next): \(FileProblem.describe(errno: errno))") }
                 // Made private; an EEXIST (another process made it meanwhile) is looked at again.
-                guard mkdir(next, 0o700) == 0 || errno == EEXIST else { throw Refusal(reason: "cannot create \(next): \(FileProblem.describe(errno: errno))") }
+                guard mkdir(next, 0o700) == 0 || errno == EEXIST else { throw Refusal(reason: DataStoreText.cannotCreateFolder(path: next, reason: FileProblem.describe(errno: errno)).text) }
                 pending.insert(name, at: 0)
                 continue
             }
@@ -46,8 +47,7 @@ enum DataFolderCheck {
                 links += 1
                 guard links <= maximumLinks else { throw Refusal(reason: FileProblem.describe(errno: ELOOP)) }
                 guard info.st_uid == user || info.st_uid == 0 else {
-                    throw Refusal(reason: "it is reached through the symbolic link \(next), which belongs to another user (uid \(info.st_uid)); "
-                                  + "that user decides where the data would go. Pass --data-dir a folder of your own, not through that link")
+                    throw Refusal(reason: DataStoreText.throughOthersLink(link: next, owner: "\(info.st_uid)").text)
                 }
                 let target = try linkTarget(next)
                 if target.hasPrefix("/") { current = "" }
@@ -56,7 +56,7 @@ enum DataFolderCheck {
                 if !pending.isEmpty { try checkParent(next, info) }
                 current = next
             default:
-                throw Refusal(reason: "\(next) is a file, not a folder")
+                throw Refusal(reason: DataStoreText.isAFile(next).text)
             }
         }
         try checkFolder(current.isEmpty ? "/" : current, shownAs: path, user: user)
@@ -75,32 +75,26 @@ enum DataFolderCheck {
 
     private static func checkParent(_ path: String, _ info: stat) throws(Refusal) {
         guard info.st_mode & S_IWOTH != 0, info.st_mode & S_ISVTX == 0 else { return }
-        throw Refusal(reason: "its parent folder \(path) can be written by anyone (mode \(mode(info))) without the sticky bit, "
-                      + "so anyone could put something else in the data folder's place. Use a folder under one only you can write")
+        throw Refusal(reason: DataStoreText.parentWritableByAnyone(path: path, mode: mode(info)).text)
     }
 
     private static func checkFolder(_ path: String, shownAs shown: String, user: uid_t) throws(Refusal) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw Refusal(reason: FileProblem.describe(errno: errno)) }
         guard info.st_uid == user else {
-            throw Refusal(reason: "it belongs to another user (uid \(info.st_uid); you are uid \(user)), and yumeguri never changes "
-                          + "another user's folder. Pass --data-dir a folder of your own (a missing one is created, private)")
+            throw Refusal(reason: DataStoreText.othersFolder(owner: "\(info.st_uid)", user: "\(user)").text)
         }
         if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
             if info.st_mode & S_ISVTX != 0 {
-                throw Refusal(reason: "it is a shared folder (mode \(mode(info)), like /tmp) that others can write to, and it would hold "
-                              + "your accounts and tickets. Pass --data-dir a new folder inside it, e.g. \(shown)/yumeguri (created "
-                              + "private); yumeguri does not change a shared folder's permissions")
+                throw Refusal(reason: DataStoreText.sharedFolder(mode: mode(info), suggestion: "\(shown)/yumeguri").text)
             }
-            throw Refusal(reason: "others can write to it (mode \(mode(info))), and it would hold your accounts and tickets. yumeguri "
-                          + "does not change its permissions: run chmod 700 \(shown), or pass --data-dir a new folder (created private)")
+            throw Refusal(reason: DataStoreText.othersCanWrite(mode: mode(info), path: shown).text)
         }
         guard info.st_mode & S_IWUSR != 0, info.st_mode & S_IXUSR != 0 else {
-            throw Refusal(reason: "it is read-only (mode \(mode(info))), and yumeguri does not make it writable: run chmod u+w \(shown), "
-                          + "or pass --data-dir another folder")
+            throw Refusal(reason: DataStoreText.readOnlyFolder(mode: mode(info), path: shown).text)
         }
         // Read-only file systems, and the rules only the kernel knows (ACLs, mounts).
-        guard access(path, W_OK | X_OK) == 0 else { throw Refusal(reason: "not writable: \(FileProblem.describe(errno: errno))") }
+        guard access(path, W_OK | X_OK) == 0 else { throw Refusal(reason: DataStoreText.notWritable(FileProblem.describe(errno: errno)).text) }
     }
 
     private static func mode(_ info: stat) -> String { String(info.st_mode & 0o7777, radix: 8) }

@@ -1,6 +1,7 @@
 import Entities
 import GRDB
 import GRDBSQLite
+import Localization
 
 extension UserDatabase {
     /// SQLite's failures in words a user can act on, naming the file.
@@ -11,7 +12,7 @@ extension UserDatabase {
         if let reason = SQLiteProblem.fileReason(error) { return .dataDirectory(path: path, reason: reason) }
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            return .database("another yumeguri kept \(path) busy for more than 5 seconds; try again")
+            return .database(DataStoreText.busy(path).text)
         default: return .database(error.message ?? "\(error)")
         }
     }
@@ -24,8 +25,8 @@ extension UserDatabase {
     /// The same for SQLite's primary result code and message, as its C interface gives them.
     static func damage(code: Int32, message: String?) -> String? {
         switch code {
-        case SQLITE_CORRUPT: "SQLite reports it corrupt (\(message ?? "malformed"))"
-        case SQLITE_NOTADB: "it is not an SQLite database"
+        case SQLITE_CORRUPT: DataStoreText.reportedCorrupt(message ?? "malformed").text
+        case SQLITE_NOTADB: DataStoreText.notSQLite.text
         default: nil
         }
     }

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import Localization
 
 /// Importing visits without locking anyone out. An import writes its rows in many short
 /// transactions, each tagged with the import's batch; readers see none of them until
@@ -129,7 +130,7 @@ extension UserDatabase {
     public func commitVisitImport(_ batch: Int64) async throws(UserDataError) {
         try await write { db in
             try db.execute(sql: "UPDATE visitImportBatch SET committed = 1 WHERE id = ? AND committed = 0", arguments: [batch])
-            guard db.changesCount == 1 else { throw UserDataError.database("the import's batch \(batch) is gone") }
+            guard db.changesCount == 1 else { throw UserDataError.database(DataStoreText.importBatchGone("\(batch)").text) }
         }
     }
 

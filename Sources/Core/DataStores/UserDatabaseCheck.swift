@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import Localization
 
 /// What is checked before yumeguri writes to an existing user database, reading it only: an
 /// empty file, a file that is not SQLite, a failed `quick_check` or a migration this version does
@@ -29,8 +30,8 @@ public enum UserDatabaseCheck {
             if errno == ENOENT { return .missing }
             throw .dataDirectory(path: path, reason: FileProblem.describe(errno: errno))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .dataDirectory(path: path, reason: "it is not a regular file (a FIFO, a device or a folder): move it out of the way") }
-        guard info.st_size > 0 else { throw .damaged(path: path, problem: "it is empty (0 bytes), perhaps cut short by a full disk or a copy") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .dataDirectory(path: path, reason: DataStoreText.notARegularDatabaseFile.text) }
+        guard info.st_size > 0 else { throw .damaged(path: path, problem: DataStoreText.emptyDatabase.text) }
         try checkHeader(path: path)
         let inspection: Inspection
         do {
@@ -99,6 +100,6 @@ public enum UserDatabaseCheck {
         }
         defer { try? handle.close() }
         let header = (try? handle.read(upToCount: sqliteHeader.count)).map(Array.init) ?? []
-        guard header == sqliteHeader else { throw .damaged(path: path, problem: "it is not an SQLite database") }
+        guard header == sqliteHeader else { throw .damaged(path: path, problem: DataStoreText.notSQLite.text) }
     }
 }

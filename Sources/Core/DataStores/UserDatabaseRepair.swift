@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import Localization
 
 /// `yumeguri doctor --repair`: keeps a copy of the user database as it is, builds a new one with
 /// the current schema from every row that can still be read, and puts it in place.
@@ -28,7 +29,7 @@ public enum UserDatabaseRepair {
         return try CrossProcessLock.withLock(path: path + UserDatabase.openLockSuffix, timeout: .seconds(10)) { () throws(UserDataError) in
             do throws(UserDataError) {
                 if try UserDatabaseCheck.check(path: path) == .missing {
-                    throw UserDataError.dataDirectory(path: path, reason: "there is no user database to repair")
+                    throw UserDataError.dataDirectory(path: path, reason: DataStoreText.nothingToRepair.text)
                 }
             } catch .damaged {
                 // What repair is for.

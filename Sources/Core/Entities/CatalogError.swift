@@ -1,3 +1,5 @@
+import Localization
+
 /// What can go wrong between the bundled data files and a screen.
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A data file the catalog is built from is missing.
@@ -13,11 +15,11 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missingFile(let path): "catalog data file not found: \(path)"
-        case .malformed(let file, let line, let reason): "\(file):\(line): \(reason)"
-        case .dataDirectory(let path, let reason): "cannot use data directory \(path): \(reason)"
-        case .database(let message): "database error: \(message)"
-        case .notFound(let id): "no hot-spring area with id \(id.rawValue)"
+        case .missingFile(let path): DataErrorText.missingCatalogFile(path).text
+        case .malformed(let file, let line, let reason): DataErrorText.malformedRow(file: file, line: line, reason: reason).text
+        case .dataDirectory(let path, let reason): DataErrorText.cannotUseDataDirectory(path: path, reason: reason).text
+        case .database(let message): DataErrorText.databaseError(message).text
+        case .notFound(let id): DataErrorText.noSuchArea(id.rawValue).text
         }
     }
 }
@@ -39,11 +41,11 @@ public struct CatalogBuildProgress: Hashable, Sendable {
 
     public var label: String {
         switch phase {
-        case .checking: "カタログを確認中… checking catalog"
-        case .reading: "データを読み込み中… reading data"
-        case .importing: "カタログを構築中… building catalog \(completed)/\(total)"
-        case .indexing: "索引を作成中… indexing"
-        case .done: "完了 done"
+        case .checking: DataErrorText.checkingCatalog.text
+        case .reading: DataErrorText.readingData.text
+        case .importing: DataErrorText.buildingCatalog(completed: completed, total: total).text
+        case .indexing: DataErrorText.indexing.text
+        case .done: DataErrorText.done.text
         }
     }
 }

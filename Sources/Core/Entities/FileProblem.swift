@@ -1,20 +1,21 @@
 import Foundation
+import Localization
 
 /// Failures of files and folders in words a user can act on, instead of "NSCocoaErrorDomain error
 /// 512" or a bare errno name.
 public enum FileProblem {
     public static func describe(errno code: Int32) -> String {
         switch code {
-        case ENOENT: "it does not exist"
-        case EACCES, EPERM: "permission denied (check its owner and mode with ls -l)"
-        case EROFS: "the file system is read-only"
-        case ENOSPC, EDQUOT: "the disk is full"
-        case EISDIR: "it is a folder, not a file"
-        case ENOTDIR: "part of the path is a file, not a folder"
-        case EEXIST: "something else already exists there"
-        case ENAMETOOLONG: "the path is too long"
-        case ELOOP: "the path has a loop of symbolic links"
-        case EIO: "the disk reported an input/output error"
+        case ENOENT: DataErrorText.doesNotExist.text
+        case EACCES, EPERM: DataErrorText.permissionDenied.text
+        case EROFS: DataErrorText.readOnlyFileSystem.text
+        case ENOSPC, EDQUOT: DataErrorText.diskFull.text
+        case EISDIR: DataErrorText.isAFolder.text
+        case ENOTDIR: DataErrorText.pathThroughFile.text
+        case EEXIST: DataErrorText.alreadyExists.text
+        case ENAMETOOLONG: DataErrorText.pathTooLong.text
+        case ELOOP: DataErrorText.linkLoop.text
+        case EIO: DataErrorText.inputOutputError.text
         default: String(cString: strerror(code))
         }
     }
@@ -33,7 +34,7 @@ public enum FileProblem {
             case .fileWriteOutOfSpace: return describe(errno: ENOSPC)
             case .fileWriteVolumeReadOnly: return describe(errno: EROFS)
             case .fileWriteFileExists: return describe(errno: EEXIST)
-            case .fileReadInapplicableStringEncoding, .fileReadCorruptFile: return "it is not UTF-8 text"
+            case .fileReadInapplicableStringEncoding, .fileReadCorruptFile: return DataErrorText.notUTF8.text
             default: break
             }
         }

@@ -1,3 +1,5 @@
+import Localization
+
 /// What can go wrong with the user's own data (favourites, visits).
 public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data directory cannot be created or written.
@@ -27,19 +29,18 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .dataDirectory(let path, let reason): "cannot use data directory \(path): \(reason)"
-        case .database(let message): "database error: \(message)"
-        case .invalidVisit(let reason): "invalid visit: \(reason)"
-        case .badImportRow(let line, let reason): "line \(line): \(reason) (nothing was imported)"
-        case .damaged(let path, let problem):
-            "\(path) is damaged: \(problem). Nothing was changed. `yumeguri doctor` checks it; `yumeguri doctor --repair` keeps a copy and rebuilds it from every row that can still be read."
+        case .dataDirectory(let path, let reason): DataErrorText.cannotUseDataDirectory(path: path, reason: reason).text
+        case .database(let message): DataErrorText.databaseError(message).text
+        case .invalidVisit(let reason): DataErrorText.invalidVisit(reason).text
+        case .badImportRow(let line, let reason): DataErrorText.badImportRow(line: line, reason: reason).text
+        case .damaged(let path, let problem): DataErrorText.damaged(path: path, problem: problem).text
         case .newerSchema(let path, let writtenBy, let migration):
-            "\(path) was written by \(writtenBy ?? "a newer yumeguri") (schema step '\(migration)', which yumeguri \(AppVersion.current) does not know). Nothing was changed: run that version, or move the file aside to start afresh."
-        case .importFile(let path, let reason): "cannot read \(path): \(reason)"
+            DataErrorText.newerSchema(path: path, writtenBy: writtenBy, migration: migration, version: AppVersion.current).text
+        case .importFile(let path, let reason): DataErrorText.importFile(path: path, reason: reason).text
         case .emailTaken: AccountProblem.emailTaken.description
         case .coupon(let problem): problem.description
-        case .invalidPlan(let reason): "プランを保存できません (cannot save the plan): \(reason)"
-        case .noSuchVisit(let id): "記録 \(id) はありません (no visit with id \(id); `yumeguri visits --json` lists the ids)"
+        case .invalidPlan(let reason): DataErrorText.invalidPlan(reason).text
+        case .noSuchVisit(let id): DataErrorText.noSuchVisit(id).text
         }
     }
 }

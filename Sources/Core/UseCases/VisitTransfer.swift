@@ -63,7 +63,7 @@ public enum VisitTransfer {
         let facility = FacilityID(trimmed(id))
         let draft = VisitDraft(facilityID: facility, date: day, rating: stars, note: note)
         if let problem = draft.problem(today: today) { throw .badImportRow(line: line, reason: problem) }
-        guard knownFacility(facility) else { throw .badImportRow(line: line, reason: "no hot-spring area with id \(facility.rawValue)") }
+        guard knownFacility(facility) else { throw .badImportRow(line: line, reason: CatalogError.notFound(facility).description) }
         return draft
     }
 

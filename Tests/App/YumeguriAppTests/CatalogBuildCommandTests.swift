@@ -16,7 +16,7 @@ import TestSupport
         for arguments in [["catalog", "build"], ["catalog", "build", "--force"]] {
             let built = try yumeguri(arguments)
             #expect(built.status == 0, "\(built.error)")
-            #expect(built.output.contains("search index in"), "\(built.output)")
+            #expect(built.output.contains("検索索引 "), "\(built.output)")
 
             var readOnly = Configuration()
             readOnly.readonly = true
@@ -28,6 +28,6 @@ import TestSupport
             #expect(start.output.contains("index loaded from the catalog"), "\(start.output)")
         }
         let again = try yumeguri(["catalog", "build"])
-        #expect(again.output.contains("up to date") && again.output.contains("search index up to date"), "\(again.output)")
+        #expect(again.output.contains("最新です") && again.output.contains("検索索引は最新"), "\(again.output)")
     }
 }

@@ -12,8 +12,8 @@ import TestSupport
             try? FileManager.default.removeItem(at: root)
         }
         var cases: [(path: String, mode: mode_t, reason: String)] = []
-        for (name, mode, reason) in [("shared", mode_t(0o1777), "it is a shared folder (mode 1777"),
-                                     ("readonly", mode_t(0o500), "it is read-only (mode 500)")] {
+        for (name, mode, reason) in [("shared", mode_t(0o1777), "共有フォルダ (モード 1777"),
+                                     ("readonly", mode_t(0o500), "読み取り専用です (モード 500)")] {
             let folder = root.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             chmod(folder.path, mode)
@@ -27,7 +27,7 @@ import TestSupport
             let link = root.appendingPathComponent("link")
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "theirs")
             lchown(link.path, 65_534, 65_534)
-            cases.append((link.path, 0o755, "reached through the symbolic link"))
+            cases.append((link.path, 0o755, "のシンボリックリンク"))
         }
         for (path, mode, reason) in cases {
             let result = try Spawn.run([TmuxSession.binary, "favorites", "--data-dir", path])

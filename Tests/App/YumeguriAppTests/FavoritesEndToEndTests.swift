@@ -95,7 +95,7 @@ import Testing
         try "date,facility_id,rating,note\n2026-03-01,aist-2711,4,ok\n2026-03-02,aist-2711,7,bad\n".write(to: bad, atomically: true, encoding: .utf8)
         let rejected = try Spawn.run([TmuxSession.binary, "visits", "import", bad.path], environment: cliEnvironment(tmux))
         #expect(rejected.status != 0)
-        #expect(rejected.error.contains("line 3"))
+        #expect(rejected.error.contains("3 行目"))
         let after = try Spawn.run([TmuxSession.binary, "visits", "--json"], environment: cliEnvironment(tmux))
         let visits = try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [[String: Any]]
         #expect(visits?.count == 1)

@@ -20,7 +20,7 @@ import Testing
         #expect(verify.error.contains("署名鍵がありません") && !verify.error.contains("署名が正しくありません"), "\(verify.error)")
         #expect(!FileManager.default.fileExists(atPath: key.path))
         let doctor = try Spawn.run([TmuxSession.binary, "doctor"], environment: environment)
-        #expect(doctor.status == 1 && doctor.output.contains("ticket signing key: missing"), "\(doctor.output)")
+        #expect(doctor.status == 1 && doctor.output.contains("チケットの署名鍵: ありません"), "\(doctor.output)")
         #expect(!FileManager.default.fileExists(atPath: key.path))
     }
 
@@ -32,6 +32,6 @@ import Testing
         environment["YUMEGURI_DATA_DIR"] = directory.path
         let tickets = try Spawn.run([TmuxSession.binary, "tickets"], environment: environment)
         #expect(tickets.status == 1)
-        #expect(tickets.error.contains("not an SQLite database") && !tickets.error.contains("nobody is signed in"), "\(tickets.error)")
+        #expect(tickets.error.contains("SQLite のデータベースではありません") && !tickets.error.contains("サインインしていません"), "\(tickets.error)")
     }
 }

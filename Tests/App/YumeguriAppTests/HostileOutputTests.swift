@@ -87,7 +87,7 @@ import Testing
         let check = try Spawn.run([TmuxSession.binary, "catalog", "check", "--catalog", malformed.path, "--data-dir", data.path])
         #expect(check.status == 1)
         #expect(Self.isSafe(check.output) && Self.isSafe(check.error))
-        #expect(check.output.contains("4609 areas, 1 rows skipped"))
+        #expect(check.output.contains("4609 か所、飛ばした行 1 行"))
         #expect(check.output.contains("aist_onsen_named.csv:") && check.output.contains("␛"))
     }
 

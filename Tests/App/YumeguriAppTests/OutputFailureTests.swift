@@ -27,8 +27,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try Spawn.run([TmuxSession.binary] + arguments, output: .path("/dev/full"), environment: environment)
         #expect(result.status == 1, "\(arguments): \(result.error)")
-        let messages = result.error.split(separator: "\n").filter { $0.contains("cannot write to standard output") }
-        #expect(messages == ["yumeguri: cannot write to standard output: the disk is full"], "\(arguments): \(result.error)")
+        let messages = result.error.split(separator: "\n").filter { $0.contains("標準出力に書き込めません") }
+        #expect(messages == ["yumeguri: 標準出力に書き込めません: ディスクがいっぱいです"], "\(arguments): \(result.error)")
     }
 
     /// The issue's `plan ID --gpx > /dev/full`, and the other exports of a saved plan.
@@ -42,7 +42,7 @@ import TestSupport
         for format in ["--gpx", "--geojson", "--json", nil] {
             let arguments = [TmuxSession.binary, "plan", id] + (format.map { [$0] } ?? [])
             let result = try Spawn.run(arguments, output: .path("/dev/full"), environment: environment)
-            #expect(result.status == 1 && result.error.contains("cannot write to standard output: the disk is full"),
+            #expect(result.status == 1 && result.error.contains("標準出力に書き込めません: ディスクがいっぱいです"),
                     "\(format ?? "the timetable"): \(result.status) \(result.error)")
         }
     }
@@ -56,8 +56,8 @@ import TestSupport
         let node = directory.appendingPathComponent("full").path
         let device = geteuid() == 0 && mknod(node, S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0 ? node : "/dev/full"
         let result = try Spawn.run([TmuxSession.binary, "visits", "export", device], environment: environment)
-        #expect(result.status == 1 && result.error.contains("\(device): cannot write: the disk is full"), "\(result.error)")
-        #expect(!result.output.contains("exported"), "\(result.output)")
+        #expect(result.status == 1 && result.error.contains("\(device): 書き込めません: ディスクがいっぱいです"), "\(result.error)")
+        #expect(!result.output.contains("書き出しました"), "\(result.output)")
         var info = stat()
         #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "the device is still a device")
     }
@@ -71,7 +71,7 @@ import TestSupport
         let limit = 64 << 10
         let result = try Spawn.run([TmuxSession.binary, "visits", "export", file.path], output: .path("/dev/null"),
                                    fileSizeLimit: limit, environment: environment)
-        #expect(result.status == 1 && result.error.contains("visits.csv: cannot write: the file would exceed the file size limit (ulimit -f)"),
+        #expect(result.status == 1 && result.error.contains("visits.csv: 書き込めません: ファイルサイズの上限 (ulimit -f) を超えます"),
                 "\(result.status) \(result.error)")
         #expect(try String(contentsOf: file, encoding: .utf8) == "the old export\n")
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".part") }
@@ -81,7 +81,7 @@ import TestSupport
         let redirected = directory.appendingPathComponent("redirected.csv")
         let piped = try Spawn.run([TmuxSession.binary, "visits", "export"], output: .path(redirected.path),
                                   fileSizeLimit: limit, environment: environment)
-        #expect(piped.status == 1 && piped.error.contains("cannot write to standard output: the file would exceed the file size limit"),
+        #expect(piped.status == 1 && piped.error.contains("標準出力に書き込めません: ファイルサイズの上限"),
                 "\(piped.status) \(piped.error)")
 
         // Without the limit the same export is written whole.

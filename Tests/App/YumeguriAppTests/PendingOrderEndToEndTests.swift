@@ -35,7 +35,7 @@ import Testing
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         let listed = try Spawn.run([TmuxSession.binary, "tickets"], environment: environment)
         #expect(listed.status == 0)
-        #expect(listed.output.contains("確認待ちの注文 unconfirmed orders (1)"))
+        #expect(listed.output.contains("確認待ちの注文 (1)"))
         #expect(listed.output.contains("草津  2枚"))
         #expect(listed.output.contains("yumeguri open facility/aist-2711/ticket"))
 

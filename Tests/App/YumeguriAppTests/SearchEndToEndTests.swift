@@ -90,6 +90,6 @@ import Testing
 
         let bad = try Spawn.run([TmuxSession.binary, "search", "x", "--type", "ラーメン泉"], environment: environment)
         #expect(bad.status != 0)
-        #expect(bad.error.contains("unknown spring type"))
+        #expect(bad.error.contains("泉質の分類"))
     }
 }

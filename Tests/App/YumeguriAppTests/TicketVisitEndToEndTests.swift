@@ -39,7 +39,7 @@ import Testing
         // The running app follows through its change feed.
         try tmux.waitFor(text: "記録 1件")
         let tickets = try Spawn.run([TmuxSession.binary, "tickets"] + common)
-        #expect(tickets.output.contains("使用 used"), "\(tickets.output)")
+        #expect(tickets.output.contains("  使用 "), "\(tickets.output)")
         try tmux.quit()
     }
 }

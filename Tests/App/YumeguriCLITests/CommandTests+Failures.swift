@@ -13,14 +13,14 @@ extension CommandTests {
         let run = await CommandRunner.run(["rally", "no-such-rally"])
         #expect(run.exitCode == 1)
         #expect(run.thrown is CommandFailure, "\(String(describing: run.thrown))")
-        #expect(run.error.hasPrefix("yumeguri: no rally 'no-such-rally': `yumeguri rallies` lists them ("), "\(run.error)")
+        #expect(run.error.hasPrefix("yumeguri: 湯めぐり帳「no-such-rally」はありません: `yumeguri rallies` で一覧できます ("), "\(run.error)")
         #expect(run.error.hasSuffix(")\n") && run.output.isEmpty, "\(run.error)")
     }
 
     @Test func anUnknownPlanFailsAndItsIdIsPrintedHarmlessly() async {
         let run = await CommandRunner.run(["plan", "show", "x\u{1B}]0;pwned\u{07}\u{202E}"])
         #expect(run.exitCode == 1)
-        #expect(run.error.hasPrefix("yumeguri: no plan 'x"), "\(run.error)")
+        #expect(run.error.hasPrefix("yumeguri: プラン「x"), "\(run.error)")
         #expect(!run.error.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" }, "\(run.error.debugDescription)")
     }
 
@@ -39,7 +39,7 @@ extension CommandTests {
         let run = await CommandRunner.run(["tickets"], host: host)
         #expect(run.exitCode == 1)
         #expect(run.error == "yumeguri: \(damaged.description)\n")
-        #expect(!run.error.contains("nobody is signed in"))
+        #expect(!run.error.contains("サインインしていません"))
     }
 
     /// doctor through DataDirectoryRepository on a real damaged file: it says so and exits 1, the
@@ -52,23 +52,23 @@ extension CommandTests {
 
         let check = await CommandRunner.run(["doctor"], dataDirectory: directory)
         #expect(check.exitCode == 1)
-        #expect(check.output.contains("user database: \(directory.path)/user.sqlite is damaged: it is not an SQLite database"), "\(check.output)")
-        #expect(check.output.hasSuffix("run `yumeguri doctor --repair` to keep a copy and rebuild it from every readable row\n"), "\(check.output)")
+        #expect(check.output.contains("ユーザーデータベース: \(directory.path)/user.sqlite は壊れています: SQLite のデータベースではありません"), "\(check.output)")
+        #expect(check.output.hasSuffix("`yumeguri doctor --repair` で写しを残し、読める行からすべて作り直せます\n"), "\(check.output)")
 
         let repair = await CommandRunner.run(["doctor", "--repair"], dataDirectory: directory)
         #expect(repair.exitCode == 0, "\(repair.error)")
-        #expect(repair.output.contains("kept a copy: \(directory.path)/user.sqlite.damaged-"), "\(repair.output)")
-        #expect(repair.output.hasSuffix("user database rebuilt: \(directory.path)/user.sqlite\n"), "\(repair.output)")
+        #expect(repair.output.contains("写しを残しました: \(directory.path)/user.sqlite.damaged-"), "\(repair.output)")
+        #expect(repair.output.hasSuffix("ユーザーデータベースを作り直しました: \(directory.path)/user.sqlite\n"), "\(repair.output)")
 
         let again = await CommandRunner.run(["doctor"], dataDirectory: directory)
         #expect(again.exitCode == 0)
-        #expect(again.output.contains("user database: ok (integrity check passed"), "\(again.output)")
+        #expect(again.output.contains("ユーザーデータベース: 問題なし (整合性チェック合格"), "\(again.output)")
     }
 
     /// catalog check through CatalogMaintenanceRepository: the bundled catalog takes every row.
     @Test func catalogCheckOfTheBundledCatalogSkipsNothing() async {
         let run = await CommandRunner.run(["catalog", "check"])
         #expect(run.exitCode == 0, "\(run.error)")
-        #expect(run.output.hasSuffix(": 4610 areas, 0 rows skipped\n"), "\(run.output)")
+        #expect(run.output.hasSuffix(": 4610 か所、飛ばした行 0 行\n"), "\(run.output)")
     }
 }

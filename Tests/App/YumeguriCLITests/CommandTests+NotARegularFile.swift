@@ -12,11 +12,11 @@ extension CommandTests {
         #expect(mkfifo(directory.appendingPathComponent("user.sqlite").path, 0o600) == 0)
         let run = await CommandRunner.run(["doctor"], dataDirectory: directory)
         #expect(run.exitCode == 1)
-        #expect(run.output.contains("user.sqlite: it is not a regular file"), "\(run.output)")
+        #expect(run.output.contains("user.sqlite を使えません: 通常のファイルではありません"), "\(run.output)")
         // No repair is offered, nor tried: there is no database to copy and rebuild.
         #expect(!run.output.contains("--repair"), "\(run.output)")
         let repair = await CommandRunner.run(["doctor", "--repair"], dataDirectory: directory)
         #expect(repair.exitCode == 1)
-        #expect(!repair.output.contains("kept a copy"), "\(repair.output)")
+        #expect(!repair.output.contains("写しを残しました"), "\(repair.output)")
     }
 }

@@ -25,23 +25,23 @@ extension CommandTests {
         let list = await CommandRunner.run(["plan", "list"])
         #expect(list.exitCode == 0, "\(list.error)")
         #expect(list.output.contains(HostilePlanRows.good.id))
-        #expect(list.output.contains("\(HostilePlanRows.hostile.count) stored plans cannot be used"), "\(list.output)")
+        #expect(list.output.contains("保存されたプラン \(HostilePlanRows.hostile.count) 件を読めません"), "\(list.output)")
         for row in HostilePlanRows.hostile { #expect(list.output.contains(row.reason), "\(row.reason)") }
         // Each row is one line and short: no id prints a line of its own or 100 KB of itself.
         #expect(list.output.split(separator: "\n").allSatisfy { $0.count < 300 && !$0.hasPrefix("OK") })
 
         let json = await CommandRunner.run(["plan", "list", "--json"])
-        #expect(json.exitCode == 0 && json.error.contains("stored plans cannot be used"), "\(json.error)")
+        #expect(json.exitCode == 0 && json.error.contains("件を読めません"), "\(json.error)")
 
         let show = await CommandRunner.run(["plan", "show", "plan-stay2to58"])
         #expect(show.exitCode == 1)
-        #expect(show.error.contains("plan 'plan-stay2to58' is stored but cannot be used: the stay must be"), "\(show.error)")
+        #expect(show.error.contains("プラン「plan-stay2to58」は保存されていますが使えません: the stay must be"), "\(show.error)")
         let good = await CommandRunner.run(["plan", "show", HostilePlanRows.good.id])
         #expect(good.exitCode == 0, "\(good.error)")
 
         let doctor = await CommandRunner.run(["doctor"])
         #expect(doctor.exitCode == 1)
-        #expect(doctor.output.contains("\(HostilePlanRows.hostile.count) stored plans cannot be used"), "\(doctor.output)")
+        #expect(doctor.output.contains("保存されたプラン \(HostilePlanRows.hostile.count) 件を読めません"), "\(doctor.output)")
 
         #expect(try await database.dayPlans().count >= rows.count, "every row kept")
         for row in rows { _ = try await database.deleteDayPlan(id: row.id) }

@@ -35,7 +35,7 @@ extension CommandTests {
         #expect(await run(["visits", "delete", String(first.id)]).exitCode == 0)
         let missing = await run(["visits", "delete", String(first.id)])
         #expect(missing.exitCode == 1)
-        #expect(missing.error.contains("no visit with id \(first.id)"))
+        #expect(missing.error.contains("記録 \(first.id) はありません"))
         let after = try JSONDecoder().decode([Row].self, from: Data(await run(["visits", "--json"]).output.utf8))
         #expect(after.map(\.note) == ["second"])
     }
@@ -46,7 +46,7 @@ extension CommandTests {
         #expect(text.exitCode == 0)
         #expect(text.output.contains("酸性泉"))
         #expect(text.output.contains("not medical advice"))
-        #expect(text.output.contains("[sample"))
+        #expect(text.output.contains("[見本データ"))
         let json = await run(["show", "aist-2711", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["springCategories"] as? [String] == ["酸性泉"])
@@ -60,7 +60,7 @@ extension CommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let acidic = await run(["search", "sansei", "--limit", "1"])
         #expect(acidic.output.contains("酸性泉"))
-        #expect(acidic.output.contains("1 of 68 areas"))
+        #expect(acidic.output.contains("68 か所中 1 か所"))
         let effect = await run(["search", "きりきず", "--json", "--limit", "1"])
         #expect(effect.output.contains("\"springMatch\""))
         #expect(effect.output.contains("not medical advice"))

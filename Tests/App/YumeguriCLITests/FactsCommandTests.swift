@@ -44,7 +44,7 @@ extension CommandTests {
         #expect((keptJSON["price"] as? [String: Any])?["yen"] as? Int == 700)
 
         let cleared = await run(["facts", "clear", "aist-2711"])
-        #expect(cleared.output.contains("the sample applies again"))
+        #expect(cleared.output.contains("また見本を使います"))
     }
 
     @Test func badInputIsRefusedSayingWhyAndStoresNothing() async throws {
@@ -57,9 +57,9 @@ extension CommandTests {
         #expect(!control.error.contains("\u{1B}"), "\(control.error)")
         let price = await run(["facts", "set", "aist-5458", "--price=-5"])
         #expect(price.exitCode == 1 && price.error.contains("a price is 0–100,000 yen"), "\(price.error)")
-        #expect(await run(["facts", "set", "aist-5458", "--price", "五百"]).error.contains("is not a number of yen"))
-        #expect(await run(["facts", "set", "aist-5458"]).error.contains("nothing to set"))
-        #expect(await run(["facts", "set", "aist-99999999", "--price", "500"]).error.contains("not in the catalog"))
+        #expect(await run(["facts", "set", "aist-5458", "--price", "五百"]).error.contains("は円の金額ではありません"))
+        #expect(await run(["facts", "set", "aist-5458"]).error.contains("設定するものがありません"))
+        #expect(await run(["facts", "set", "aist-99999999", "--price", "500"]).error.contains("はカタログにありません"))
         let shown = await run(["facts", "show", "aist-5458", "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])
         #expect((json["hours"] as? [String: Any])?["source"] as? String == "sample")
@@ -81,7 +81,7 @@ extension CommandTests {
         try Data(shared.utf8).write(to: input)
         let imported = await run(["facts", "import", input.path])
         #expect(imported.exitCode == 1)
-        #expect(imported.output.contains("imported the facts of 2 facilities"), "\(imported.output)")
+        #expect(imported.output.contains("2 施設の記録を取り込みました"), "\(imported.output)")
         let lines = text.split(separator: "\n").count
         #expect(imported.error.contains("line \(lines + 1): opening hours: unknown word"), "\(imported.error)")
         #expect(imported.error.contains("line \(lines + 2): aist-0935 has no facts"), "\(imported.error)")
@@ -101,7 +101,7 @@ extension CommandTests {
         #expect(imported.exitCode == 1)
         #expect(imported.error.contains("the first line must be the header"), "\(imported.error)")
         let missing = await run(["facts", "import", Self.directory.appendingPathComponent("none.tsv").path])
-        #expect(missing.error.contains("no such file"))
+        #expect(missing.error.contains("そのファイルはありません"))
         let export = await run(["facts", "export", "/nonexistent-dir/facts.tsv"])
         #expect(export.exitCode == 1)
     }

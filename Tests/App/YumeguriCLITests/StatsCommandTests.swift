@@ -44,11 +44,11 @@ extension CommandTests {
         let year = await CommandRunner.run(["stats", "--year", "2024"], dataDirectory: directory)
         #expect(year.exitCode == 0)
         #expect(year.output.contains("湯めぐりの記録 2024年"), "\(year.output)")
-        #expect(year.output.contains("visits 1 · areas 1 · prefectures 1/47"), "\(year.output)")
+        #expect(year.output.contains("訪問 1 回 · 1 か所 · 都道府県 1/47"), "\(year.output)")
         #expect(year.output.contains("5月 1"), "\(year.output)")
 
         let bad = await CommandRunner.run(["stats", "--year", "24"], dataDirectory: directory)
-        #expect(bad.exitCode != 0 && bad.error.contains("--year must be a year from 1900 to 9999"), "\(bad.error)")
+        #expect(bad.exitCode != 0 && bad.error.contains("--year は 1900 から 9999 までの年です"), "\(bad.error)")
     }
 }
 }

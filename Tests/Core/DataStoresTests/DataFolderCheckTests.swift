@@ -62,12 +62,12 @@ import Testing
         #expect(mode(data) == 0o755, "never chmodded")
     }
 
-    @Test(arguments: [(mode_t(0o777), "chmod 700"), (mode_t(0o1777), "shared folder"), (mode_t(0o770), "chmod 700")])
+    @Test(arguments: [(mode_t(0o777), "chmod 700"), (mode_t(0o1777), "共有フォルダ"), (mode_t(0o770), "chmod 700")])
     func aFolderOthersCanWriteIsRefusedAndKept(_ permissions: mode_t, _ advice: String) throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let data = try folder("shared", mode: permissions)
         let reason = try #require(refusal(data))
-        #expect(reason.contains("others can write to") && reason.contains(advice) && reason.contains("--data-dir"), "\(reason)")
+        #expect(reason.contains("書き込め") && reason.contains(advice) && reason.contains("--data-dir"), "\(reason)")
         #expect(mode(data) == permissions, "the sticky bit and the others' access stay")
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
     }
@@ -79,7 +79,7 @@ import Testing
         }
         let data = try folder("readonly", mode: 0o500)
         let reason = try #require(refusal(data))
-        #expect(reason.contains("read-only (mode 500)") && reason.contains("chmod u+w"), "\(reason)")
+        #expect(reason.contains("読み取り専用です (モード 500)") && reason.contains("chmod u+w"), "\(reason)")
         #expect(mode(data) == 0o500)
     }
 
@@ -89,7 +89,7 @@ import Testing
         let data = try folder("theirs", mode: 0o755)
         chown(data.path, Self.otherUser, Self.otherUser)
         let reason = try #require(refusal(data))
-        #expect(reason.contains("belongs to another user (uid 65534"), "\(reason)")
+        #expect(reason.contains("ほかのユーザーのフォルダです (uid 65534"), "\(reason)")
         #expect(mode(data) == 0o755 && owner(data) == Self.otherUser)
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty, "nothing was added")
         // A database opened there stops before writing anything either.
@@ -105,7 +105,7 @@ import Testing
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         lchown(link.path, Self.otherUser, Self.otherUser)
         let reason = try #require(refusal(link.appendingPathComponent("data")))
-        #expect(reason.contains("symbolic link") && reason.contains("belongs to another user"), "\(reason)")
+        #expect(reason.contains("シンボリックリンク") && reason.contains("ほかのユーザー"), "\(reason)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.path).isEmpty, "nothing was created behind the link")
     }
 
@@ -122,7 +122,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let open = try folder("open", mode: 0o777)
         let reason = try #require(refusal(open.appendingPathComponent("data")))
-        #expect(reason.contains("parent folder") && reason.contains("sticky"), "\(reason)")
+        #expect(reason.contains("親フォルダ") && reason.contains("スティッキービット"), "\(reason)")
         #expect(!FileManager.default.fileExists(atPath: open.appendingPathComponent("data").path))
     }
 
@@ -131,6 +131,6 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a").path, withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("b").path, withDestinationPath: "a")
         let reason = try #require(refusal(root.appendingPathComponent("a")))
-        #expect(reason.contains("loop of symbolic links"), "\(reason)")
+        #expect(reason.contains("シンボリックリンクが循環しています"), "\(reason)")
     }
 }

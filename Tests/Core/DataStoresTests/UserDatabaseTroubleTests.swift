@@ -43,7 +43,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("date,facility_id\n".utf8).write(to: URL(fileURLWithPath: path(directory)))
         let before = snapshot(directory)
-        #expect(throws: UserDataError.damaged(path: path(directory), problem: "it is not an SQLite database")) {
+        #expect(throws: UserDataError.damaged(path: path(directory), problem: "SQLite のデータベースではありません")) {
             try UserDatabase.open(dataDirectory: directory)
         }
         #expect(snapshot(directory) == before)
@@ -56,7 +56,7 @@ import Testing
         #expect(throws: UserDataError.self) { try UserDatabase.open(dataDirectory: directory) }
         do { _ = try UserDatabase.open(dataDirectory: directory) } catch {
             guard case .damaged(_, let problem) = error else { Issue.record("\(error)"); return }
-            #expect(problem.contains("empty (0 bytes)"))
+            #expect(problem.contains("空です (0 バイト)"))
             #expect(error.description.contains("yumeguri doctor"))
         }
         #expect(snapshot(directory) == [Data(), nil, nil, nil])

@@ -2,6 +2,7 @@ import DataStores
 import Entities
 import Foundation
 import GRDB
+import Localization
 import Repositories
 import RepositoriesLive
 import Synchronization
@@ -40,7 +41,7 @@ import Testing
         let path = try writeCSV(rows: 3_000, in: directory, badLine: 2_900)
         let repository = repository(directory)
         var phases: [VisitFileImport.Progress.Phase] = []
-        await #expect(throws: UserDataError.badImportRow(line: 2_900, reason: "no hot-spring area with id aist-9999")) {
+        await #expect(throws: UserDataError.badImportRow(line: 2_900, reason: DataErrorText.noSuchArea("aist-9999").text)) {
             try await VisitFileImport.run(path: path, knownFacility: known, sink: repository.visitImport, now: Date(),
                                           progress: { phases.append($0.phase) })
         }
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func aMissingFileIsNamedInPlainWords() async throws {
-        await #expect(throws: UserDataError.importFile(path: "/nonexistent/visits.csv", reason: "it does not exist")) {
+        await #expect(throws: UserDataError.importFile(path: "/nonexistent/visits.csv", reason: DataErrorText.doesNotExist.text)) {
             try await VisitFileImport.run(path: "/nonexistent/visits.csv", knownFacility: known,
                                           sink: UserDataRepository.inMemory().visitImport, now: Date())
         }

@@ -52,7 +52,7 @@ import Testing
         #expect(throws: UserDataError.badImportRow(line: 2, reason: "2026-02-30 という日はカレンダーにありません")) {
             try VisitTransfer.parse("date,facility_id,rating\n2026-02-30,aist-2711,3\n", knownFacility: known, today: Self.today)
         }
-        #expect(throws: UserDataError.badImportRow(line: 3, reason: "no hot-spring area with id aist-0000")) {
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: DataErrorText.noSuchArea("aist-0000").text)) {
             try VisitTransfer.parse("date,facility_id,rating\n2026-01-01,aist-2711,3\n2026-01-01,aist-0000,3\n", knownFacility: known, today: Self.today)
         }
         let json = """
@@ -114,7 +114,7 @@ import Testing
         #expect(throws: UserDataError.badImportRow(line: 702, reason: "'rating' must be an integer from 1 to 5")) {
             try VisitTransfer.parse(file(badAt: [700: typeError]), knownFacility: known, today: Self.today)
         }
-        #expect(throws: UserDataError.badImportRow(line: 602, reason: "no hot-spring area with id aist-0000")) {
+        #expect(throws: UserDataError.badImportRow(line: 602, reason: DataErrorText.noSuchArea("aist-0000").text)) {
             try VisitTransfer.parse(file(badAt: [600: unknownID, 700: typeError]), knownFacility: known, today: Self.today)
         }
     }

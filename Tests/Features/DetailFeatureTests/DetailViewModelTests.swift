@@ -2,6 +2,7 @@ import Dependencies
 @testable import DetailFeature
 import Entities
 import Foundation
+import Localization
 import Navigation
 import Repositories
 import RepositoriesLive
