@@ -79,9 +79,11 @@ struct SearchCommand: AsyncParsableCommand {
         let widths = headers.indices.map { column in
             min(40, ([headers[column]] + cells.map { $0[column] }).map(\.displayWidth).max() ?? 0)
         }
+        // The reading (column 2) goes in English: the romaji leads the name there (AreaName.showsReading).
+        let shown = headers.indices.filter { $0 != 2 || AreaName.showsReading }
         func line(_ values: [String]) -> String {
-            zip(values, widths).enumerated().map { index, pair in
-                pair.0.padded(toWidth: pair.1, alignRight: index == 4 || index == 5)
+            shown.map { index in
+                values[index].padded(toWidth: widths[index], alignRight: index == 4 || index == 5)
             }.joined(separator: "  ").trimmingTrailingWhitespace
         }
         return ([line(headers)] + cells.map(line) + [CLIText.areasShown(shown: rows.count, total: total).text]).joined(separator: "\n")

@@ -88,7 +88,7 @@ public enum FavoritesView {
         x = canvas.put(star, x: x, y: y, style: selected ? base : Style(.favorite), clip: rect)
         x = canvas.put(" " + row.name.truncated(toWidth: columns.name - 6 - star.displayWidth), x: x, y: y, style: selected ? base.bolded() : base, clip: rect)
         let room = columns.name - (x - rect.x) - 1
-        if room > 3, !row.reading.isEmpty {
+        if room > 3, !row.reading.isEmpty, AreaName.showsReading {
             canvas.put(" " + row.reading.truncated(toWidth: room - 1), x: x, y: y, style: selected ? base : .muted, clip: rect)
         }
         var column = rect.x + columns.name

@@ -93,7 +93,7 @@ public final class StampMapViewModel {
         inset = raster.shows(47) ? nil : ShadeRun(x: 0, level: levels[47], count: 1, selected: selected == 47)
         mapRight = (0..<raster.width).last { x in (0..<raster.height).contains { raster.code(x: x, y: $0) > 0 } }.map { $0 + 1 } ?? 0
         ranking = summary.prefectureVisits.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(raster.height).map { entry in
-            (catalog.prefecture(code: entry.key)?.name ?? entry.key, entry.value)
+            (catalog.prefecture(code: entry.key)?.displayName ?? entry.key, entry.value)
         }
         rows = (0..<raster.height).map { y in
             var runs: [ShadeRun] = []
@@ -127,7 +127,7 @@ public final class StampMapViewModel {
         state.areas = summary.areas
         if let selected {
             let code = selected < 10 ? "0\(selected)" : "\(selected)"
-            state.selectedName = catalog.prefecture(code: code)?.name ?? code
+            state.selectedName = catalog.prefecture(code: code)?.displayName ?? code
             state.selectedVisits = summary.prefectureVisits[code] ?? 0
             state.selectedAreas = summary.prefectureAreas[code] ?? 0
         }

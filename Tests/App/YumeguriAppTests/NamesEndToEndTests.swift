@@ -37,6 +37,7 @@ import Testing
         let first = inEnglish.output.split(separator: "\n").first { $0.contains("aist-2711") } ?? ""
         #expect(first.contains("Kusatsu 草津"), "\(inEnglish.output)")
         #expect(first.contains("Gunma"))
+        #expect(!first.contains("くさつ"), "no reading column in English")
 
         let inJapanese = try Spawn.run([TmuxSession.binary, "search", "kusatsu hot springs", "--limit", "3"], environment: japanese)
         #expect(inJapanese.status == 0)

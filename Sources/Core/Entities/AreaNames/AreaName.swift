@@ -5,6 +5,10 @@ import Localization
 /// reads the place and still sees what the signs at the station say. A name with no romaji (no
 /// reading in the catalog) shows alone in both.
 public enum AreaName {
+    /// Whether a list shows the kana reading after a name: in Japanese; in English the romaji
+    /// already leads the name and kana tell its reader nothing more.
+    public static var showsReading: Bool { AppLanguage.current == .ja }
+
     public static func display(name: String, romaji: String, in language: Language = AppLanguage.current) -> String {
         switch language {
         case .ja: name
@@ -51,5 +55,5 @@ extension Region {
 extension FacilityListing {
     /// What follows the name in a title: the kana reading in Japanese (`くさつおんせん`); nothing in
     /// English, where the romaji already leads the name.
-    public var readingDisplay: String { AppLanguage.current == .ja ? reading : "" }
+    public var readingDisplay: String { AreaName.showsReading ? reading : "" }
 }
