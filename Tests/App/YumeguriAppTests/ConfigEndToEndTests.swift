@@ -141,7 +141,7 @@ import Testing
         // The path is long enough to wrap at 100 columns: the lines are joined back before looking.
         let screen = try tmux.waitFor(text: "EXIT=2").replacingOccurrences(of: "\n", with: "")
         // Where: the line and column of the setting that made the clash.
-        #expect(screen.contains(".config/yumeguri/config.toml:2:1: keys.search: F would be both toggleFavorite and openFilters"))
+        #expect(screen.contains(".config/yumeguri/config.toml:2:1: keys.search: F が toggleFavorite と openFilters の両方になります"), "\(screen)")
         #expect(screen.contains("yumeguri config check"))
         try tmux.type("\(TmuxSession.binary) config check; echo CHECK=$?")
         try tmux.waitFor(text: "CHECK=1")
