@@ -1,12 +1,13 @@
-import Widgets
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import ScreenKit
 import Stores
 import TerminalKit
 import UseCases
+import Widgets
 
 @MainActor
 @Observable
@@ -91,7 +92,7 @@ public final class DetailViewModel {
         case .copySummary:
             guard let detail = own.detail else { return }
             clipboard.copy(Self.summary(detail))
-            own.notice = "コピーしました copied to the clipboard (OSC 52)"
+            own.notice = ScreenKitText.copySent.text
         case .formCancel:
             own.form = nil
             own.factsForm = nil
