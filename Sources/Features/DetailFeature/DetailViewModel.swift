@@ -1,13 +1,12 @@
+import Widgets
 import Dependencies
 import Entities
-import Localization
 import Navigation
 import Observation
 import ScreenKit
 import Stores
 import TerminalKit
 import UseCases
-import Widgets
 
 @MainActor
 @Observable
@@ -92,7 +91,7 @@ public final class DetailViewModel {
         case .copySummary:
             guard let detail = own.detail else { return }
             clipboard.copy(Self.summary(detail))
-            own.notice = ScreenKitText.copySent.text
+            own.notice = "コピーしました copied to the clipboard (OSC 52)"
         case .formCancel:
             own.form = nil
             own.factsForm = nil

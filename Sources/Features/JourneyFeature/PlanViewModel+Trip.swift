@@ -1,8 +1,6 @@
 import Entities
 import Foundation
-import Localization
 import RoutePlanning
-import ScreenKit
 import Widgets
 
 /// The plan screen's edits of the whole trip: its dates, mode, stay, days, name; and the fix key.
@@ -98,7 +96,7 @@ extension PlanViewModel {
         case .copySummary:
             guard let route = plans.route(for: plan) else { return }
             clipboard.copy(TripSummaryText.text(route.days, title: plan.name, startName: route.startName))
-            message = ScreenKitText.copySent.text
+            message = "コピーしました copied to the clipboard (OSC 52)"
         case .rename:
             nameField = TextFieldState(text: plan.name, maxLength: DayPlan.maximumNameLength)
         case .name(let edit):

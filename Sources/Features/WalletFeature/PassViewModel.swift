@@ -1,7 +1,6 @@
 import Dependencies
 import Entities
 import Foundation
-import Localization
 import Observation
 import ScreenKit
 import Stores
@@ -74,7 +73,7 @@ public final class PassViewModel {
                     "温泉 baths: " + pass.terms.members.map(\.name).joined(separator: " · "),
                 ] + uses + ((try? current.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = ScreenKitText.copySent.text
+                self.notice = "コピーしました copied to the clipboard (OSC 52)"
             }
         }
     }

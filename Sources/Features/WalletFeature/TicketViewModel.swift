@@ -1,6 +1,5 @@
 import Dependencies
 import Entities
-import Localization
 import Observation
 import ScreenKit
 import Stores
@@ -91,7 +90,7 @@ public final class TicketViewModel {
                     "利用日 date of use \(ticket.useDate) · 有効期限 valid until \(ticket.validUntil)",
                 ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = ScreenKitText.copySent.text
+                self.notice = "コピーしました copied to the clipboard (OSC 52)"
             }
         case .yes:
             guard let pending = confirming, let ticket = state.ticket else { return }

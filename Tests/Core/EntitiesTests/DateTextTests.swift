@@ -81,12 +81,6 @@ import Testing
         }
     }
 
-    @Test func minutesAreTheOneUnitWrittenPerLanguage() {
-        #expect(CatalogAudit.problems(in: UnitText.self).isEmpty)
-        #expect(AppLanguage.$scoped.withValue(.ja) { formatMinutes(45) } == "45分")
-        #expect(AppLanguage.$scoped.withValue(.en) { formatMinutes(45) } == "45 min")
-    }
-
     @Test func tripDateProblemsAndOutOfRangeSpeakTheLanguage() throws {
         let today = Self.december5
         let past = today.adding(days: -1)
