@@ -1,9 +1,11 @@
+import AppShell
 import Credentials
 import CredentialsLive
 import DataStores
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import MapData
 import MapDataLive
 import Navigation
@@ -23,7 +25,7 @@ public enum LiveDependencies {
         // still shows its markers and says the coastline is missing.
         let mapOutline = mapDirectory
             .map(MapOutlineClient.live(directory:))
-            ?? .failing("cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)")
+            ?? .failing(ShellText.noMapResources.text)
         prepareDependencies {
             $0.catalogLocation = location
             // The live data clients, named here so the composition root shows what backs the app.

@@ -20,6 +20,10 @@ public struct YumeguriCommand: AsyncParsableCommand {
             from each area's id, not real offers. Run `yumeguri --about` for data credits and licences.
 
             Keys: ? help · 1–5 tabs · j/k move · Enter open · Esc/q back · Ctrl-C quit.
+
+            Language: one at a time, Japanese or English: --lang ja|en, else the config file's \
+            `lang`, else the locale (the first of LC_ALL, LC_MESSAGES and LANG that is set: ja… \
+            means Japanese, anything else English). This help stays English.
             """,
         version: version,
         subcommands: [OpenCommand.self, SearchCommand.self, FavoritesCommand.self, VisitsCommand.self, RalliesCommand.self, RallyCommand.self, PlanCommand.self, TicketsCommand.self, CouponsCommand.self, CatalogCommand.self, ConfigCommand.self, DeskCommand.self, DoctorCommand.self, StatsCommand.self, FactsCommand.self, ShowCommand.self]

@@ -42,7 +42,7 @@ public final class LoginScopedScreen: Screen {
 
     public var title: String { current?.title ?? fallbackTitle() }
     public var keyHelp: [KeyHelp] {
-        current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: LoginScopeText.signIn.text, isStatusHint: true)]
+        current?.keyHelp ?? [KeyHelp(keys: "Enter", summary: LoginScopeText.signIn.text, label: LoginScopeText.signIn.text, isStatusHint: true)]
     }
     public var statusMessage: String? { current?.statusMessage }
     public var keyScope: String? { current?.keyScope }

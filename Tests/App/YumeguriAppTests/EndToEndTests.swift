@@ -201,7 +201,7 @@ import Testing
         #expect(about.output.contains("Resources/CREDITS.md"), "the software licences are named too")
         let bad = try run(["open", "onsen/kusatsu"])
         #expect(bad.status != 0)
-        #expect(bad.error.contains("unknown route 'onsen/kusatsu'"))
+        #expect(bad.error.contains("「onsen/kusatsu」という行き先はありません"))
         let noTTY = try run([])
         #expect(noTTY.status == 1)
         #expect(noTTY.error.contains("needs an interactive terminal"))
