@@ -24,7 +24,7 @@ extension CommandTests {
         let set = await run(["facts", "set", "aist-2711", "--hours", "Mo-Fr 10:00-21:00; Sa,Su,PH 09:00-22:00; Tu off",
                              "--price", "700", "--note", "タトゥー可"])
         #expect(set.thrown == nil, "\(set.error)")
-        #expect(set.output.contains("[あなたの記録 · yours]"), "\(set.output)")
+        #expect(set.output.contains("[あなたの記録]"), "\(set.output)")
 
         let shown = await run(["facts", "show", "aist-2711", "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])

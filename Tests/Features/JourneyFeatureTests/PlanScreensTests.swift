@@ -87,7 +87,7 @@ import Testing
             #expect(closed.map(\.stop.id) == [FacilityID("aist-7152")])
             var canvas = Canvas(size: Size(width: 100, height: 24))
             PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
-            #expect(canvas.plainText.contains("F: 並べ替え reorder — 別府/亀川"), "the warning and the key that fixes it")
+            #expect(canvas.plainText.contains("F: 並べ替え — 別府/亀川"), "the warning and the key that fixes it")
             #expect(canvas.plainText.contains("✗ 営業終了"))
             // No order opens it at night: reordering says so, dropping removes it.
             await screen.sendAndSettle(.reorderAroundClosures)
