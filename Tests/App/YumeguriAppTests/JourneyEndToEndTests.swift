@@ -33,7 +33,7 @@ import Testing
         // p: a plan of the eight, in the shortest order, on its timetable.
         try tmux.keys("p")
         screen = try tmux.waitFor("the timetable, by car") {
-            self.stops($0).count == 8 && $0.contains("great circle × 1.3") && $0.contains("車 car 40 km/h")
+            self.stops($0).count == 8 && $0.contains("great circle × 1.3") && $0.contains("車 40 km/h")
         }
         // s on 鉄輪: the day starts there, and the order is the shortest from it.
         let kannawa = try #require(stops(screen).firstIndex(of: "別府/鉄輪"))

@@ -21,11 +21,11 @@ import Testing
         try tmux.typeText("草津")
         try tmux.waitFor("草津 in 群馬県 first") { $0.contains("「草津」") && self.firstRow($0).contains("群馬県") }
         try tmux.keys("Enter", "o")
-        try tmux.waitFor(text: "距離 distance from 草津")
+        try tmux.waitFor(text: "草津からの距離")
         // 別府 after that is in relevance order: 大分県's 別府 first, not the nearest 別府 to 草津.
         try tmux.keys("/", "C-u")
         try tmux.typeText("別府")
-        let beppu = try tmux.waitFor("別府 in relevance order") { $0.contains("「別府」") && $0.contains("並び: 関連度 relevance") }
+        let beppu = try tmux.waitFor("別府 in relevance order") { $0.contains("「別府」") && $0.contains("並び: 関連度") }
         #expect(!beppu.contains("距離"))
         #expect(firstRow(beppu).contains("大分県"), "\(firstRow(beppu))")
 

@@ -28,7 +28,7 @@ import TestSupport
         try "date,facility_id,rating\n2025-03-03,aist-2711,5\n\(day),aist-2711,5\n".write(to: future, atomically: true, encoding: .utf8)
         let refused = try yumeguri(["visits", "import", future.path])
         #expect(refused.status == 1 && refused.error.contains("line 3") && refused.error.contains("未来")
-                && refused.error.contains("today or earlier"), "\(refused.error)")
+                && refused.error.contains("日本時間"), "\(refused.error)")
 
         let listed = try yumeguri(["visits", "--json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
