@@ -35,7 +35,7 @@ import Testing
         try tmux.keys("g", "j", "j", "j")
         try tmux.waitFor(text: "4/4610")
         try tmux.keys("s")
-        let sorted = try tmux.waitFor("the reading order") { $0.contains("並び: 五十音 reading") }
+        let sorted = try tmux.waitFor("the reading order") { $0.contains("並び: 五十音") }
         #expect(sorted.contains("1/4610"), "\(sorted)")
 
         // Several words: each matches some field of the area.
