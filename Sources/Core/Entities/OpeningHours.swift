@@ -56,7 +56,7 @@ public enum OpeningStatus: Hashable, Sendable {
 
     public var isOpen: Bool { if case .open = self { true } else { false } }
 
-    /// `営業中 · 22:00 JSTまで` / `open now · until 22:00 JST` / `closed · opens tomorrow at
+    /// `営業中 22:00 JSTまで` / `open now · until 22:00 JST` / `closed · opens tomorrow at
     /// 10:00 JST`, in the language in force: the hours are Japan time (`ClockText`).
     public var text: String {
         switch self {

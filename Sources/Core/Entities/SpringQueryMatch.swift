@@ -26,7 +26,7 @@ public struct SpringQueryMatch: Hashable, Sendable {
         case .type:
             return SpringsText.queryType(types: types).text
         case .effect:
-            return SpringsText.queryEffect(phrases: effectPhrases().joined(separator: " "), types: types, disclaimer: SpringStandard.disclaimer).text
+            return SpringsText.queryEffect(phrases: SpringsText.phrases(effectPhrases()).text, types: types, disclaimer: SpringStandard.disclaimer).text
         }
     }
 

@@ -16,11 +16,11 @@ import Testing
         let set = try Spawn.run([TmuxSession.binary, "facts", "set", "aist-7159", "--hours", "Mo-Su 06:00-09:00; Th off",
                                  "--note", "朝湯だけ morning only"], environment: environment)
         #expect(set.status == 0, "\(set.error)")
-        try tmux.waitFor(all: ["Mo-Su 06:00-09:00; Th off", "[あなたの記録 · yours]", "朝湯だけ morning only"], none: ["定休日 第2・第4火曜"])
+        try tmux.waitFor(all: ["Mo-Su 06:00-09:00; Th off", "[あなたの記録]", "朝湯だけ morning only"], none: ["定休日 第2・第4火曜"])
 
         let cleared = try Spawn.run([TmuxSession.binary, "facts", "clear", "aist-7159"], environment: environment)
         #expect(cleared.status == 0, "\(cleared.error)")
-        try tmux.waitFor(all: ["施設情報 [sample]", "定休日 第2・第4火曜"], none: ["[あなたの記録 · yours]"])
+        try tmux.waitFor(all: ["施設情報 [sample]", "定休日 第2・第4火曜"], none: ["[あなたの記録]"])
 
         // In the app: e, the hours typed, Enter; the command line reads them back.
         try tmux.keys("e")
@@ -29,7 +29,7 @@ import Testing
         try tmux.keys("Tab")
         try tmux.typeText("450")
         try tmux.keys("Enter")
-        try tmux.waitFor(all: ["あなたの記録として保存しました", "大人 ¥450 [あなたの記録 · yours]"])
+        try tmux.waitFor(all: ["あなたの記録として保存しました", "大人 ¥450 [あなたの記録]"])
         let shown = try Spawn.run([TmuxSession.binary, "facts", "show", "aist-7159", "--json"], environment: environment)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])
         #expect((json["hours"] as? [String: Any])?["rule"] as? String == "Sa,Su 10:00-14:00,15:00-22:00")

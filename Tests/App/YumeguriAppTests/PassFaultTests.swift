@@ -214,7 +214,7 @@ struct StoredPasses: CustomStringConvertible {
         let first = try desk(["--facility", "aist-2711"])
         #expect(first.status == 0 && first.output.contains("OK 湯めぐり手形") && first.output.contains("残り 2/3回"), "\(first.output) \(first.error)")
         let again = try desk(["--facility", "aist-2711"])
-        #expect(again.status == 1 && again.error.contains("already used at this bath"), "\(again.error)")
+        #expect(again.status == 1 && again.error.contains("この施設では使用済みです"), "\(again.error)")
         var tampered = Array(code)
         tampered[tampered.count - 5] = tampered[tampered.count - 5] == "A" ? "B" : "A"
         let forged = try Spawn.run([TmuxSession.binary, "desk", "verify", String(tampered), "--facility", "aist-7154"], environment: environment)

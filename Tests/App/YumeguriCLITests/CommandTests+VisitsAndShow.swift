@@ -45,7 +45,7 @@ extension CommandTests {
         let text = await run(["show", "aist-2711"])
         #expect(text.exitCode == 0)
         #expect(text.output.contains("酸性泉"))
-        #expect(text.output.contains("not medical advice"))
+        #expect(text.output.contains("医学的な助言ではありません"))
         #expect(text.output.contains("[見本データ"))
         let json = await run(["show", "aist-2711", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -63,7 +63,7 @@ extension CommandTests {
         #expect(acidic.output.contains("68 か所中 1 か所"))
         let effect = await run(["search", "きりきず", "--json", "--limit", "1"])
         #expect(effect.output.contains("\"springMatch\""))
-        #expect(effect.output.contains("not medical advice"))
+        #expect(effect.output.contains("医学的な助言ではありません"))
     }
 }
 }

@@ -25,7 +25,7 @@ extension CommandTests {
     @Test func sanmeisenByCarWarnsAndWithDaysAutoEveryDayFits() async throws {
         let oneDay = await run(["plan", "new", "--from", "rally:sanmeisen", "--mode", "car", "--date", first.description])
         #expect(oneDay.thrown == nil, "\(oneDay.error)")
-        #expect(oneDay.output.contains("travel over the day's limit"), "\(oneDay.output)")
+        #expect(oneDay.output.contains("1日の上限"), "\(oneDay.output)")
         #expect(oneDay.output.contains("--days auto"))
 
         let trip = await run(["plan", "new", "--from", "rally:sanmeisen", "--mode", "car", "--date", first.description, "--days", "auto", "--json"])

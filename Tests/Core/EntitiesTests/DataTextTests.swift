@@ -16,6 +16,8 @@ import Testing
                 "\(CatalogAudit.problems(in: CommerceText.self, allowedInEnglish: Self.japaneseSamples))")
         #expect(CatalogAudit.problems(in: RallyDataText.self).isEmpty, "\(CatalogAudit.problems(in: RallyDataText.self))")
         #expect(CatalogAudit.problems(in: TravelModeText.self).isEmpty)
+        #expect(CatalogAudit.problems(in: VisitRulesText.self).isEmpty, "\(CatalogAudit.problems(in: VisitRulesText.self))")
+        #expect(CatalogAudit.problems(in: FactsText.self).isEmpty, "\(CatalogAudit.problems(in: FactsText.self))")
     }
 
     @Test func springTypesAreNamedInTheLanguageInForce() {

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 import Testing
 
 @Suite struct FactsFileTests {
@@ -38,16 +39,21 @@ import Testing
         #expect(parsed.problems.map(\.line) == [4, 5, 6, 7, 8, 9, 10, 12])
         #expect(parsed.problems[0].reason.contains("00:00 and 23:59"))
         #expect(parsed.problems[2].reason.contains("U+2028"))
-        #expect(parsed.problems[5].reason == "aist-1 is already on line 3")
-        #expect(parsed.problems[6].reason == "aist-9 is not in the catalog")
-        #expect(parsed.problems[7].reason == "'١' is not a price in yen")
+        #expect(parsed.problems[5].reason == "aist-1 は3行目にもあります")
+        #expect(parsed.problems[6].reason == "aist-9 はカタログにありません")
+        #expect(parsed.problems[7].reason == "'١' は円の料金ではありません")
+        AppLanguage.$scoped.withValue(.en) {
+            let english = FactsFile.parse(text, knownFacility: Self.known, now: Self.now)
+            #expect(english.problems[5].description == "line 9: aist-1 is already on line 3")
+            #expect(english.problems[7].reason == "'١' is not a price in yen")
+        }
         #expect(parsed.facts.last?.note == "ok")
     }
 
     @Test func aFileWithoutTheHeaderIsOneProblem() {
         let parsed = FactsFile.parse("aist-1\t24/7\t\t\n", knownFacility: Self.known, now: Self.now)
         #expect(parsed.facts.isEmpty)
-        #expect(parsed.problems.count == 1 && parsed.problems[0].reason.hasPrefix("the first line must be the header"))
+        #expect(parsed.problems.count == 1 && parsed.problems[0].reason.hasPrefix("1行目は見出し"))
     }
 
     @Test func anEditChangesOnlyItsFields() throws {

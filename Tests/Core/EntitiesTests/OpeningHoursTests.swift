@@ -67,8 +67,8 @@ import Testing
     /// machine's zone: the hours and open-now lines, the filter, and the PIN lockout (which used
     /// the machine's clock, unlabelled).
     @Test func everyClockTimeIsJapanTimeAndSaysSo() {
-        #expect(OpeningStatus.open(closesAt: 22 * 60).text == "営業中 · 22:00 JSTまで")
-        #expect(OpeningStatus.closed(opensAt: 10 * 60, inDays: 1).text == "営業時間外 · 明日 10:00 JSTから")
+        #expect(OpeningStatus.open(closesAt: 22 * 60).text == "営業中 22:00 JSTまで")
+        #expect(OpeningStatus.closed(opensAt: 10 * 60, inDays: 1).text == "営業時間外 明日 10:00 JSTから")
         AppLanguage.$scoped.withValue(.en) {
             #expect(OpeningStatus.open(closesAt: 22 * 60).text == "open now · until 22:00 JST")
             #expect(OpeningStatus.closed(opensAt: 10 * 60, inDays: 1).text == "closed · opens tomorrow at 10:00 JST")

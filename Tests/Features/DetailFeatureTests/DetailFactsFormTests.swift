@@ -55,8 +55,8 @@ import UseCases
         #expect(shown.hours.source == .user)
         #expect(shown.status == .closed(opensAt: 600, inDays: 1))
         let lines = DetailView.content(viewModel.state, width: 78).map { $0.map(\.text).joined() }
-        #expect(lines.contains { $0.contains("Mo-Su 10:00-22:00; Tu off") && $0.contains("[あなたの記録 · yours]") }, "\(lines)")
-        #expect(lines.contains { $0.contains("大人 ¥700 [あなたの記録 · yours]") }, "\(lines)")
+        #expect(lines.contains { $0.contains("Mo-Su 10:00-22:00; Tu off") && $0.contains("[あなたの記録]") }, "\(lines)")
+        #expect(lines.contains { $0.contains("大人 ¥700 [あなたの記録]") }, "\(lines)")
 
         // Typed on the screen, as a user types (the form takes what its table does not have).
         let screen = withDependencies {
@@ -95,6 +95,6 @@ import UseCases
             #expect(lines.allSatisfy { $0.displayWidth <= width })
         }
         let sample = FacilitySummaryView.lines(for: listing, width: 38, now: now, day: day).map { $0.map(\.text).joined() }
-        #expect(sample.contains { $0.hasSuffix("[sample]") && $0.contains("営業") }, "\(sample)")
+        #expect(sample.contains { $0.hasSuffix("[サンプル]") && $0.contains("営業") }, "\(sample)")
     }
 }

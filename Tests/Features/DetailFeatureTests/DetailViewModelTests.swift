@@ -227,7 +227,7 @@ extension DetailFavoriteAndVisitTests {
         await viewModel.sendAndSettle(.formSubmit)
         #expect(viewModel.state.form?.field == .date)
         #expect(viewModel.state.form?.error?.contains("未来") == true)
-        #expect(viewModel.state.form?.error?.contains("today or earlier") == true)
+        #expect(viewModel.state.form?.error?.contains("日本時間") == true)
         #expect(visits.visits.isEmpty)
         await viewModel.sendAndSettle(.form(.clear))
         await viewModel.sendAndSettle(.form(.insert("2025-11-22")))

@@ -22,7 +22,7 @@ import Testing
             #expect(plan == nil)
             #expect(stores.plans.plans.isEmpty, "no plan of the first 200 made behind the user's back")
             let message = stores.plans.errorMessage ?? ""
-            #expect(message.contains("at most \(DayPlan.maximumStops) baths") && message.contains("\(many.count)"), "\(message)")
+            #expect(message.contains("\(DayPlan.maximumStops) か所まで") && message.contains("\(many.count)"), "\(message)")
             // At the limit it is made, every bath in it.
             let exact = await stores.plans.create(name: "ちょうど", origin: .favorites, areas: Array(many.prefix(DayPlan.maximumStops)).map(\.id))
             #expect(exact?.stops.count == DayPlan.maximumStops)

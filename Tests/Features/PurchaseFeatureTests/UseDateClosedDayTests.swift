@@ -30,7 +30,7 @@ import UseCases
                 await model.appearAndSettle()
                 #expect(model.state.useDay == "11/18 (水)")
                 let warning = try #require(model.state.closedWarning)
-                #expect(warning == "11/18 (水) は休業 closed that day · あなたの記録 · yours: Mo-Su 10:00-20:00; We off")
+                #expect(warning == "11/18 (水) は休業 · あなたの記録: Mo-Su 10:00-20:00; We off")
                 // The review, the last step before paying, says it again.
                 let review = ReviewViewModel(id: TicketFixtures.kusatsuID, context: context)
                 await review.appearAndSettle()
@@ -64,7 +64,7 @@ import UseCases
                     #expect(model.state.closedWarning == nil)
                     await model.sendAndSettle(.nextDay)
                     let warning = try #require(model.state.closedWarning)
-                    #expect(warning.hasPrefix("11/24 (火) は休業 closed that day · sample: "), "\(warning)")
+                    #expect(warning.hasPrefix("11/24 (火) は休業 · サンプル: "), "\(warning)")
                     #expect(warning.hasSuffix("定休日 毎週月曜 (祝日は翌日)"), "\(warning)")
                 }
             }

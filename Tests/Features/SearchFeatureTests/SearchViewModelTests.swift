@@ -88,7 +88,7 @@ import UseCases
         await viewModel.waitForSearch()
         #expect(viewModel.state.rows.count < all)
         #expect(viewModel.state.rows.allSatisfy { filters.filter.matches(viewModel.state.outcome.listings[$0.index]) })
-        #expect(viewModel.state.summary.contains("この範囲 ·") || viewModel.state.summary.hasPrefix("この範囲"))
+        #expect(viewModel.state.summary.contains("この範囲"))
         viewModel.send(.showOnMap)
         let first = viewModel.state.outcome.listings[viewModel.state.rows[0].index].id
         #expect(router.selectedTab == .map)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What the user knows better than the sample about one facility: its opening hours and closing
 /// days (OpenStreetMap `opening_hours`), its price and free notes (tattoo policy, 貸切, bus times).
@@ -27,21 +28,21 @@ public struct FacilityFacts: Hashable, Sendable {
 
     /// Why these facts cannot be stored, or nil.
     public var problem: String? {
-        if !facilityID.isWellFormed { return "'\(facilityID.rawValue)' is not a facility id" }
+        if !facilityID.isWellFormed { return FactsText.notAFacilityID(id: facilityID.rawValue).text }
         if let priceYen { if let problem = Self.priceProblem(priceYen) { return problem } }
         if let note { if let problem = Self.noteProblem(note) { return problem } }
         return nil
     }
 
     public static func priceProblem(_ yen: Int) -> String? {
-        priceRange.contains(yen) ? nil : "a price is \(priceRange.lowerBound)–\(priceRange.upperBound.formatted()) yen"
+        priceRange.contains(yen) ? nil : FactsText.priceRange(lowest: priceRange.lowerBound, highest: priceRange.upperBound.formatted()).text
     }
 
     /// A note is one line of shown text: no control character, line separator or direction override.
     public static func noteProblem(_ note: String) -> String? {
-        if note.unicodeScalars.count > maximumNoteLength { return "a note is at most \(maximumNoteLength) characters" }
+        if note.unicodeScalars.count > maximumNoteLength { return FactsText.noteTooLong(limit: maximumNoteLength).text }
         if let bad = note.unicodeScalars.first(where: isUnsafe) {
-            return "a note cannot hold U+\(String(bad.value, radix: 16, uppercase: true)) (control, line break or direction characters)"
+            return FactsText.noteUnsafe(scalar: "U+" + String(bad.value, radix: 16, uppercase: true)).text
         }
         return nil
     }

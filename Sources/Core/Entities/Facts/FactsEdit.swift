@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A change to a facility's facts, field by field (`facts set ID --hours … --note ""`).
 public struct FactsEdit: Hashable, Sendable {
@@ -60,7 +61,7 @@ public enum FactsProblem: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .hours(let error): error.description
         case .price(let reason), .note(let reason): reason
-        case .unknownFacility(let id): "\(id.rawValue) is not in the catalog"
+        case .unknownFacility(let id): FactsText.notInCatalog(id: id.rawValue).text
         case .storage(let error): error.description
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The file `yumeguri facts export` writes and `facts import` reads, so a group can share its
 /// corrections: UTF-8 text, tab-separated, a header line first, then one facility per line.
@@ -23,7 +24,7 @@ public enum FactsFile {
             self.reason = reason
         }
 
-        public var description: String { line == 0 ? reason : "line \(line): \(reason)" }
+        public var description: String { line == 0 ? reason : FactsText.atLine(line: line, reason: reason).text }
     }
 
     public struct Parsed: Sendable {
@@ -47,7 +48,7 @@ public enum FactsFile {
         if lines.first?.hasPrefix("\u{FEFF}") == true { lines[0] = lines[0].dropFirst() }
         var parsed = Parsed(facts: [], problems: [])
         guard let first = lines.firstIndex(where: { !$0.isEmpty && !$0.hasPrefix("#") }), lines[first] == header else {
-            parsed.problems.append(RowProblem(line: 1, reason: "the first line must be the header '\(header.replacingOccurrences(of: "\t", with: "<TAB>"))'"))
+            parsed.problems.append(RowProblem(line: 1, reason: FactsText.headerFirst(header: header.replacingOccurrences(of: "\t", with: "<TAB>")).text))
             return parsed
         }
         var seen: [FacilityID: Int] = [:]
@@ -56,7 +57,7 @@ public enum FactsFile {
             switch row(line, knownFacility: knownFacility, now: now) {
             case .success(let facts):
                 if let earlier = seen[facts.facilityID] {
-                    parsed.problems.append(RowProblem(line: number, reason: "\(facts.facilityID.rawValue) is already on line \(earlier)"))
+                    parsed.problems.append(RowProblem(line: number, reason: FactsText.alreadyOnLine(id: facts.facilityID.rawValue, line: earlier).text))
                     continue
                 }
                 seen[facts.facilityID] = number
@@ -72,21 +73,21 @@ public enum FactsFile {
 
     private static func row(_ line: Substring, knownFacility: (FacilityID) -> Bool, now: Date) -> Result<FacilityFacts, Refusal> {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 4 else { return .failure(Refusal(reason: "expected 4 tab-separated fields, found \(fields.count)")) }
+        guard fields.count == 4 else { return .failure(Refusal(reason: FactsText.fieldCount(found: fields.count).text)) }
         let id = FacilityID(rawValue: fields[0])
-        guard id.isWellFormed else { return .failure(Refusal(reason: "'\(printable(fields[0]))' is not a facility id")) }
-        guard knownFacility(id) else { return .failure(Refusal(reason: "\(id.rawValue) is not in the catalog")) }
+        guard id.isWellFormed else { return .failure(Refusal(reason: FactsText.notAFacilityID(id: printable(fields[0])).text)) }
+        guard knownFacility(id) else { return .failure(Refusal(reason: FactsText.notInCatalog(id: id.rawValue).text)) }
         var facts = FacilityFacts(facilityID: id, updatedAt: now)
         if !fields[1].isEmpty {
             do { facts.hours = try OSMOpeningHours(parsing: fields[1]) } catch { return .failure(Refusal(reason: error.description)) }
         }
         if !fields[2].isEmpty {
-            guard let yen = Int(fields[2]) else { return .failure(Refusal(reason: "'\(printable(fields[2]))' is not a price in yen")) }
+            guard let yen = Int(fields[2]) else { return .failure(Refusal(reason: FactsText.notAPrice(text: printable(fields[2])).text)) }
             facts.priceYen = yen
         }
         if !fields[3].isEmpty { facts.note = fields[3] }
         if let problem = facts.problem { return .failure(Refusal(reason: problem)) }
-        if facts.isEmpty { return .failure(Refusal(reason: "\(id.rawValue) has no facts (use facts clear to remove them)")) }
+        if facts.isEmpty { return .failure(Refusal(reason: FactsText.noFacts(id: id.rawValue).text)) }
         return .success(facts)
     }
 

@@ -16,9 +16,10 @@ extension SpringsText {
         case .effectKind(let kind): Self.english(kind)
         case .everyType: "every therapeutic type"
         case .list(let names): names.joined(separator: ", ")
+        case .phrases(let phrases): phrases.joined(separator: "; ")
         case .queryType(let types): "Spring type: \(types)"
         case .queryEffectPhrase(let kind, let effect, let types): "\(kind) '\(effect)' (\(types))"
-        case .queryEffectPhraseAll(let kind, let effect): "\(kind) '\(effect)'"
+        case .queryEffectPhraseAll(let kind, let effect): "'\(effect)' (\(kind))"
         case .queryEffect(let phrases, let types, let disclaimer): "Good for \(phrases) → \(types) · \(disclaimer)"
         case .cautionSensitiveSkin(let types): "\(types): take care with sensitive skin or mucous membranes; rinse with fresh water afterwards"
         case .cautionStrongAcid(let ph): "pH \(ph), strongly acidic: stings eyes and cuts"

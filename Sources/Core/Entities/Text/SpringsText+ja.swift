@@ -14,6 +14,7 @@ extension SpringsText {
         case .effectKind(let kind): Self.japanese(kind)
         case .everyType: "全療養泉"
         case .list(let names): names.joined(separator: "・")
+        case .phrases(let phrases): phrases.joined(separator: " ")
         case .queryType(let types): "泉質: \(types)"
         case .queryEffectPhrase(let kind, let effect, let types): "\(kind)「\(effect)」(\(types))"
         case .queryEffectPhraseAll(let kind, let effect): "\(kind)「\(effect)」"

@@ -21,6 +21,8 @@ public enum SpringsText: SampledCatalog {
     case everyType
     /// A list of names (types, effects) in the language's way of listing.
     case list([String])
+    /// The effects a query matched, one phrase each.
+    case phrases([String])
     case queryType(types: String)
     /// One effect with the types it is given for: `浴用「冷え性」(塩化物泉・硫酸塩泉)`.
     case queryEffectPhrase(kind: String, effect: String, types: String)
@@ -36,7 +38,7 @@ public enum SpringsText: SampledCatalog {
         + PHClass.allCases.flatMap { [SpringsText.phClass($0), .phRange($0)] }
         + TemperatureClass.allCases.flatMap { [SpringsText.temperatureClass($0), .temperatureRange($0)] }
         + SpringProperty.allCases.map(SpringsText.property) + SpringStandard.Kind.allCases.map(SpringsText.effectKind)
-        + [.citation, .disclaimer, .appNote, .everyType, .list(["Acidic", "Sulfur"]),
+        + [.citation, .disclaimer, .appNote, .everyType, .list(["Acidic", "Sulfur"]), .phrases(["bathing 'cuts' (Chloride)", "drinking 'gout' (Radioactive)"]),
            .queryType(types: "Acidic"), .queryEffectPhrase(kind: "bathing", effect: "cuts", types: "Chloride"),
            .queryEffectPhraseAll(kind: "bathing", effect: "insomnia"),
            .queryEffect(phrases: "bathing 'cuts'", types: "Chloride", disclaimer: "not medical advice"),
