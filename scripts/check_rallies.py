@@ -3,7 +3,7 @@
 
 - the headers are the expected ones;
 - rally ids are well formed (lowercase ASCII letters, digits and '-', 1-40 of them, as RallyID.isWellFormed)
-  and unique; kind is 'famous' or 'resort'; name, name_en, summary, summary_en and source are not empty;
+  and unique; kind is 'famous' or 'resort'; name, name_en, summary, summary_en, source and source_en are not empty;
 - every member row's rally exists, and every rally has members;
 - each rally's positions are 1..n without gaps or repeats;
 - every non-empty area_id exists in aist_onsen_named.csv with exactly that onsen_name (catalog_name) and prefecture;
@@ -18,7 +18,7 @@ import re
 import sys
 from collections import defaultdict
 
-RALLY_COLUMNS = ["id", "name", "name_en", "kind", "summary", "summary_en", "source", "note"]
+RALLY_COLUMNS = ["id", "name", "name_en", "kind", "summary", "summary_en", "source", "source_en", "note"]
 MEMBER_COLUMNS = ["rally_id", "position", "name", "prefecture", "area_id", "catalog_name", "note"]
 ID_PATTERN = re.compile(r"[a-z0-9-]{1,40}")
 KINDS = {"famous", "resort"}
@@ -61,7 +61,7 @@ def main():
         rally_ids.add(r["id"])
         if r["kind"] not in KINDS:
             errors.append(f"{where}: kind {r['kind']!r} is not one of {sorted(KINDS)}")
-        for column in ("name", "name_en", "summary", "summary_en", "source"):
+        for column in ("name", "name_en", "summary", "summary_en", "source", "source_en"):
             if not r[column].strip():
                 errors.append(f"{where}: {column} is empty")
 

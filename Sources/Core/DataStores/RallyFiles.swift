@@ -27,8 +27,8 @@ public enum RallyFiles {
     }
 
     static func parse(rallies: CSVTable, members: CSVTable) throws(CatalogError) -> [Rally] {
-        // summary_en is optional: a catalog folder of one's own may have written none.
-        let english = rallies.header.contains("summary_en") ? ["summary_en"] : []
+        // summary_en and source_en are optional: a catalog folder of one's own may have written none.
+        let english = ["summary_en", "source_en"].filter(rallies.header.contains)
         let rallyColumns = try rallies.columns(["id", "name", "name_en", "kind", "summary", "source", "note"] + english)
         if rallies.rows.count > maximumRallies {
             let first = rallies.row(maximumRallies, columns: rallyColumns)
@@ -49,7 +49,8 @@ public enum RallyFiles {
             positionOf[id] = result.count
             result.append(Rally(
                 id: id, name: try clean(row, "name", required: true), englishName: try clean(row, "name_en", required: true),
-                kind: kind, summary: try clean(row, "summary"), englishSummary: try clean(row, "summary_en"), source: try clean(row, "source"), note: try clean(row, "note"),
+                kind: kind, summary: try clean(row, "summary"), englishSummary: try clean(row, "summary_en"), source: try clean(row, "source"),
+                englishSource: try clean(row, "source_en"), note: try clean(row, "note"),
                 members: []))
         }
         let memberColumns = try members.columns(["rally_id", "position", "name", "prefecture", "area_id", "note"])

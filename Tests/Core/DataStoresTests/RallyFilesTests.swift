@@ -1,6 +1,7 @@
 import DataStores
 import Entities
 import Foundation
+import Localization
 import Testing
 
 /// The bundled rallies against the bundled catalog: every member that names an area names one the
@@ -49,6 +50,23 @@ import Testing
             }
         }
         #expect(Set(rallies.map(\.id)).count == rallies.count)
+    }
+
+    /// Issue 32 §2: every shipped rally has its summary and source written in English, shown
+    /// alone in English and never in Japanese.
+    @Test func everyRallySpeaksEnglishAndJapaneseApart() throws {
+        let rallies = try RallyFiles.load(directory: Self.resources)
+        #expect(rallies.count == 13)
+        for rally in rallies {
+            let english = AppLanguage.$scoped.withValue(.en) { [rally.title, rally.summary, rally.source] }
+            #expect(english == [rally.englishName, rally.englishSummary, rally.englishSource], "\(rally.id)")
+            #expect(!english.joined().unicodeScalars.contains { (0x3040...0x9FFF).contains($0.value) }, "\(rally.id): \(english)")
+            let japanese = AppLanguage.$scoped.withValue(.ja) { [rally.title, rally.summary, rally.source] }
+            #expect(japanese == [rally.name, rally.japaneseSummary, rally.japaneseSource], "\(rally.id)")
+            #expect(!rally.japaneseSummary.contains(" ("), "no English gloss left in the Japanese: \(rally.japaneseSummary)")
+        }
+        let sanmeisen = try #require(rallies.first { $0.id.rawValue == "sanmeisen" })
+        #expect(AppLanguage.$scoped.withValue(.en) { sanmeisen.summary }.hasPrefix("Kusatsu, Gero and Arima"))
     }
 
     @Test func theSetsTheIssueNamesAreThere() throws {

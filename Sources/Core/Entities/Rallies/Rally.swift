@@ -51,21 +51,24 @@ public struct Rally: Hashable, Sendable, Identifiable {
     public var japaneseSummary: String
     /// The same line in English; empty when the rally file has none (a catalog of one's own).
     public var englishSummary: String
-    /// Where the list comes from (a book, an association, a tradition).
-    public var source: String
+    /// Where the list comes from (a book, an association, a tradition), in Japanese.
+    public var japaneseSource: String
+    /// The same in English; empty when the rally file has none.
+    public var englishSource: String
     /// A caveat shown with the rally (another claimant, a member the catalog lacks).
     public var note: String
     public var members: [RallyMember]
 
     public init(id: RallyID, name: String, englishName: String, kind: Kind, summary: String, englishSummary: String = "",
-                source: String, note: String = "", members: [RallyMember]) {
+                source: String, englishSource: String = "", note: String = "", members: [RallyMember]) {
         self.id = id
         self.name = name
         self.englishName = englishName
         self.kind = kind
         japaneseSummary = summary
         self.englishSummary = englishSummary
-        self.source = source
+        japaneseSource = source
+        self.englishSource = englishSource
         self.note = note
         self.members = members
     }
@@ -75,6 +78,9 @@ public struct Rally: Hashable, Sendable, Identifiable {
 
     /// One line, what the set is, in the language in force (Japanese where no English was written).
     public var summary: String { AppLanguage.current == .en && !englishSummary.isEmpty ? englishSummary : japaneseSummary }
+
+    /// Where the list comes from, in the language in force (Japanese where no English was written).
+    public var source: String { AppLanguage.current == .en && !englishSource.isEmpty ? englishSource : japaneseSource }
 
     /// The members that count: those the catalog has.
     public var countedMembers: [RallyMember] { members.filter { !$0.areas.isEmpty } }
