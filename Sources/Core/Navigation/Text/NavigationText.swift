@@ -19,7 +19,8 @@ public enum NavigationText: SampledCatalog {
             .search, .facility(FacilityID("aist-2601")), .map(focus: nil), .coupons(FacilityID("aist-2601")), .couponWallet, .desk,
             .ticketPurchase(FacilityID("aist-2601")), .ticketPayment(FacilityID("aist-2601")), .ticketReview(FacilityID("aist-2601")),
             .ticketPurchased(orderID: "o-1"), .passPurchase(RallyID("beppu-hatto")), .passPayment(RallyID("beppu-hatto")),
-            .passReview(RallyID("beppu-hatto")), .pass("p-1"), .favorites, .visits, .tickets, .ticket("t-1"), .account, .signIn,
+            .passReview(RallyID("beppu-hatto")), .tripDayPurchase(planID: "plan-1", day: 0), .tripDayPayment(planID: "plan-1", day: 0),
+            .tripDayReview(planID: "plan-1", day: 0), .tripDayPurchased(orderIDs: ["o-1"]), .pass("p-1"), .favorites, .visits, .tickets, .ticket("t-1"), .account, .signIn,
             .about, .rallies, .rally(RallyID("beppu-hatto")), .plans, .plan("plan-1"), .journeyMap(.plan("plan-1")), .stampMap,
             .visitCalendar(year: nil), .springPassport,
         ]
