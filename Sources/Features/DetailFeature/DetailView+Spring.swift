@@ -18,20 +18,20 @@ extension DetailView {
         if let reason = classification.unclassified {
             row(DetailText.springTherapeutic.text, DetailText.springUnclassified(reason: reason.label).text, .muted)
         } else {
-            row(DetailText.springTherapeutic.text, guide.types.map { "\($0.label) (\($0.englishName))" }.joined(separator: " · "), .accent)
+            row(DetailText.springTherapeutic.text, guide.types.map(\.label).joined(separator: " · "), .accent)
         }
         if !classification.properties.isEmpty { row(DetailText.springProperties.text, classification.properties.joined(separator: " · "), .muted) }
         let effects = guide.effectTexts
         if !guide.types.isEmpty {
-            row(DetailText.springBath.text, effects.bath.isEmpty ? DetailText.springNoEffectsOfItsOwn.text : effects.bath.joined(separator: "、"))
-            if !effects.drink.isEmpty { row(DetailText.springDrink.text, DetailText.springDrinkWhereAllowed(effects.drink.joined(separator: "、")).text) }
+            row(DetailText.springBath.text, effects.bath.isEmpty ? DetailText.springNoEffectsOfItsOwn.text : DetailText.springList(effects.bath).text)
+            if !effects.drink.isEmpty { row(DetailText.springDrink.text, DetailText.springDrinkWhereAllowed(DetailText.springList(effects.drink).text).text) }
         }
         if !guide.contraindications.isEmpty {
-            row(DetailText.springContraindications.text, Set(guide.contraindications.map(\.japanese)).sorted().joined(separator: "、"), .warning)
+            row(DetailText.springContraindications.text, DetailText.springList(guide.contraindicationTexts).text, .warning)
         }
         row(DetailText.springGeneral.text, DetailText.springGeneralBelow.text, .muted)
         for caution in guide.cautions {
-            row(DetailText.springCaution.text, caution.japanese + (caution.fromStandard ? "" : DetailText.springAppNote.text), .warning)
+            row(DetailText.springCaution.text, caution.text + (caution.fromStandard ? "" : DetailText.springAppNote.text), .warning)
         }
         row("", SpringStandard.disclaimer, .muted)
         return lines
@@ -44,7 +44,7 @@ extension DetailView {
         func items(_ title: String, _ entries: [SpringStandard.Entry]) {
             lines.append([Span(title, .muted)])
             for entry in entries {
-                for (index, part) in entry.japanese.wrapped(toWidth: max(8, width - 4)).enumerated() {
+                for (index, part) in entry.text.wrapped(toWidth: max(8, width - 4)).enumerated() {
                     lines.append([Span(index == 0 ? "  ・" : "    "), Span(part)])
                 }
             }

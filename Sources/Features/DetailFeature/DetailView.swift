@@ -177,7 +177,7 @@ public enum DetailView {
         if let note = facts?.note { field(DetailText.fieldNote.text, note, note: yours) }
         if let unreadable = facts?.unreadable { field("", DetailText.unreadable(unreadable).text, .error) }
         field(DetailText.fieldAmenities.text, sample.sortedAmenities.map(\.label).joined(separator: " · ") + (sample.hasCoupons ? " · " + DetailText.withCoupons.text : ""))
-        field(DetailText.fieldTickets.text, sample.ticketProducts.map { "\($0.name) \(formatYen($0.priceYen))" }.joined(separator: " · "))
+        field(DetailText.fieldTickets.text, sample.ticketProducts.map { "\($0.title) \(formatYen($0.priceYen))" }.joined(separator: " · "))
         for part in DetailText.sampleFootnote.text.wrapped(toWidth: width) {
             lines.append([Span(part, .sample)])
         }

@@ -34,7 +34,7 @@ extension ProductsView {
         let flag = bath.map { closed[$0.facilityID] != nil } ?? false ? "⚠ " : "  "
         let name = firstOfBath ? flag + (bath?.name ?? "").truncated(toWidth: 16) : ""
         let quantity = draft.quantity(of: product)
-        let text = " " + name.padded(toWidth: 19) + product.name.truncated(toWidth: 14).padded(toWidth: 15)
+        let text = " " + name.padded(toWidth: 19) + product.title.truncated(toWidth: 14).padded(toWidth: 15)
             + formatYen(product.priceYen).padded(toWidth: 7, alignRight: true)
             + "  − \(quantity) ＋  " + formatYen(product.priceYen * quantity).padded(toWidth: 8, alignRight: true)
         let row = Rect(x: body.x, y: y, width: body.width, height: 1)

@@ -25,7 +25,7 @@ public enum ProductsView {
             let row = Rect(x: body.x, y: y, width: body.width, height: 1)
             if selected { canvas.fill(row, style: .selection) }
             let quantity = draft.quantity(of: product)
-            let text = " " + product.name.padded(toWidth: 18) + formatYen(product.priceYen).padded(toWidth: 8, alignRight: true)
+            let text = " " + product.title.padded(toWidth: 18) + formatYen(product.priceYen).padded(toWidth: 8, alignRight: true)
                 + "   − \(quantity) ＋   " + formatYen(product.priceYen * quantity).padded(toWidth: 8, alignRight: true)
             canvas.put(text, x: body.x, y: y, style: selected ? .selection : .normal, clip: row)
             y += 1

@@ -55,7 +55,7 @@ extension ReviewView {
             }
             rows.append(("   " + part.bath.name, .accent))
             for line in part.lines {
-                rows.append(("     " + line.product.name.truncated(toWidth: 16).padded(toWidth: 17)
+                rows.append(("     " + line.product.title.truncated(toWidth: 16).padded(toWidth: 17)
                              + "\(formatYen(line.product.priceYen)) × \(line.quantity)".padded(toWidth: 13, alignRight: true)
                              + formatYen(line.subtotalYen).padded(toWidth: 10, alignRight: true), .normal))
             }

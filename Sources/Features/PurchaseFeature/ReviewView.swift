@@ -15,7 +15,7 @@ public enum ReviewView {
                                              error: state.error, in: rect, on: &canvas)
         var rows: [(String, Style)] = [(" " + PurchaseText.reviewHeading.text, .title)]
         for line in draft.lines {
-            rows.append(("   " + line.product.name.padded(toWidth: 18)
+            rows.append(("   " + line.product.title.padded(toWidth: 18)
                          + "\(formatYen(line.product.priceYen)) × \(line.quantity)".padded(toWidth: 14, alignRight: true)
                          + formatYen(line.subtotalYen).padded(toWidth: 10, alignRight: true), .normal))
         }

@@ -20,15 +20,15 @@ import Testing
             }.first
         }
         var screen = try tmux.waitFor("the top of the page with its position") {
-            $0.contains("Data credits / 出典") && marker($0) != nil
+            $0.contains("出典") && marker($0) != nil
         }
         #expect(!screen.contains("Resources/CREDITS.md"), "the end does not fit at 80×24")
         let total = try #require(marker(screen)?.split(separator: "/").last.flatMap { Int($0) }, "\(screen)")
         try tmux.keys("G")
         // The same total at the end, and the top scrolled away rather than the page grown.
-        screen = try tmux.waitFor(all: ["Resources/CREDITS.md", "/\(total)"], none: ["Data credits / 出典"])
+        screen = try tmux.waitFor(all: ["Resources/CREDITS.md", "/\(total)"], none: ["出典"])
         try tmux.keys("g")
-        try tmux.waitFor(text: "Data credits / 出典")
+        try tmux.waitFor(text: "出典")
         try tmux.keys("Escape")
         try tmux.quit()
     }

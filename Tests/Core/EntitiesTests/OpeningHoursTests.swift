@@ -78,7 +78,7 @@ import Testing
         let lockout = AccountProblem.throttled(until: Date(timeIntervalSince1970: 0)).description
         #expect(lockout.contains("01/01 09:00:00 JST まで"), "\(lockout)")
         AppLanguage.$scoped.withValue(.en) {
-            #expect(AccountProblem.throttled(until: Date(timeIntervalSince1970: 0)).description.contains("try again after 01/01 09:00:00 JST"))
+            #expect(AccountProblem.throttled(until: Date(timeIntervalSince1970: 0)).description.contains("try again after 1 Jan 09:00:00 JST"))
         }
         #expect(ClockText.minute(25 * 60 + 30) == "25:30 JST")
     }

@@ -57,6 +57,7 @@ extension DetailText {
         case .springGeneralBelow: "the general indications and contraindications are below"
         case .springCaution: "Caution"
         case .springAppNote: " (the app's note)"
+        case .springList(let items): items.joined(separator: ", ")
         case .generalIndications: "General indications (every therapeutic spring, bathing)"
         case .generalContraindications: "General contraindications (every hot spring, bathing)"
         case .summaryTitle: "Summary"

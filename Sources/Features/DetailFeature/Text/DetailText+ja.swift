@@ -56,6 +56,7 @@ extension DetailText {
         case .springGeneralBelow: "一般的適応症・禁忌症は下に"
         case .springCaution: "注意"
         case .springAppNote: " (アプリの注記)"
+        case .springList(let items): items.joined(separator: "、")
         case .generalIndications: "一般的適応症（療養泉に共通、浴用）"
         case .generalContraindications: "一般的禁忌症（温泉に共通、浴用）"
         case .summaryTitle: "概要"

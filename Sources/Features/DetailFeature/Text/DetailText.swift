@@ -21,6 +21,8 @@ enum DetailText: SampledCatalog {
     case springTherapeutic, springUnclassified(reason: String), springProperties, springBath, springNoEffectsOfItsOwn
     case springDrink, springDrinkWhereAllowed(String), springContraindications, springGeneral, springGeneralBelow
     case springCaution, springAppNote
+    /// Items of the standard (effects, contraindications) in a row, with the language's list mark.
+    case springList([String])
     case generalIndications, generalContraindications
     // The summary panel
     case summaryTitle, summaryNotFound(id: String), summaryTemperature, summarySpring, summaryPrice, adultPrice(String)
@@ -55,7 +57,7 @@ enum DetailText: SampledCatalog {
         .creditHeading,
         .springTherapeutic, .springUnclassified(reason: "成分が基準に満たない"), .springProperties, .springBath, .springNoEffectsOfItsOwn,
         .springDrink, .springDrinkWhereAllowed("便秘"), .springContraindications, .springGeneral, .springGeneralBelow,
-        .springCaution, .springAppNote,
+        .springCaution, .springAppNote, .springList(["cuts", "dry skin"]),
         .generalIndications, .generalContraindications,
         .summaryTitle, .summaryNotFound(id: "aist-99999"), .summaryTemperature, .summarySpring, .summaryPrice, .adultPrice("¥800"),
         .summaryClosedThisWeek, .couponCount(1), .couponCount(3), .summaryDetailsHint(key: "Enter"),
