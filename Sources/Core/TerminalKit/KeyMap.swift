@@ -30,14 +30,6 @@ public struct KeyBinding<Action: Sendable>: Sendable {
         self.isStatusHint = hint || priority != nil
         self.statusPriority = priority ?? KeyHelp.defaultPriority
     }
-
-    /// A summary not yet in a catalog (issue 32 moves every table's summaries into its module's
-    /// catalog; this form goes when the last one has).
-    public init(_ keys: [KeyEvent], _ action: Action, _ summary: String, hint: Bool = false, priority: Int? = nil) {
-        self.init(keys, action, LocalizedText(verbatim: summary), hint: hint, priority: priority)
-        // What the bar showed before the catalogs: the doubled label's first word.
-        shortText = summary.split(separator: " ").first.map { LocalizedText(verbatim: String($0)) }
-    }
 }
 
 /// A help line: the keys as text and what they do.

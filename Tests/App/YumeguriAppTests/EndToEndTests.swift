@@ -23,7 +23,7 @@ import Testing
         try tmux.waitFor(all: ["分析された源泉", "近くの温泉", "検索 › 有馬温泉"])
         // The 泉質's types, effects and cautions come first; the sample facts, tagged, at the end.
         try tmux.keys("G")
-        try tmux.waitFor(all: ["施設情報 [sample]", "見本データです"])
+        try tmux.waitFor(all: ["見本データです", "── 出典"])
 
         try tmux.keys("q")
         // The list kept its selection.

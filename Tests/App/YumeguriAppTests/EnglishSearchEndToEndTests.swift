@@ -38,7 +38,7 @@ import Testing
         #expect(detail.contains("Nearby"))
 
         try tmux.keys("f")
-        try tmux.waitFor(text: "★ 草津")
+        try tmux.waitFor(text: "★ Kusatsu 草津")
         try tmux.keys("3")
         let favourites = try tmux.waitFor(all: ["by my order", "1 of 1", "Name", "草津"], none: ["並び:", "名前"])
         #expect(favourites.contains("Pref."))

@@ -90,7 +90,7 @@ extension JourneyEndToEndTests {
         try tmux.keys("Enter")
         try tmux.waitFor("the pass") { $0.contains("残り 3/3回") && $0.contains("鉄輪温泉") }
         try tmux.keys("y")
-        try tmux.waitFor(text: "要約を端末へ送りました")
+        try tmux.waitFor(text: "端末へ送りました")
         let copied = try tmux.pasteBuffer()
         let code = try #require(copied.split(separator: "\n").first { $0.hasPrefix("QR: ") }.map { String($0.dropFirst(4)) })
         #expect(code.hasPrefix("yumeguri-pass:1:"))

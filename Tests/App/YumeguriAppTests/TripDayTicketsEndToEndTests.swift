@@ -14,7 +14,7 @@ import Testing
     static let runs = [
         Run(width: 80, height: 24, messages: "ja_JP.UTF-8", removed: "外しました", signIn: "サインイン", createAccount: "新規アカウント作成", dayHeading: "1日目",
             payment: "お支払い", confirm: "y: 購入を確定", bought: "注文 2 件、チケット 2 枚"),
-        Run(width: 120, height: 40, messages: "en_US.UTF-8", removed: "emoved", signIn: "Sign in", createAccount: "Create account", dayHeading: "Day 1,",
+        Run(width: 120, height: 40, messages: "en_US.UTF-8", removed: "emoved", signIn: "Sign in", createAccount: "Create an account", dayHeading: "Day 1,",
             payment: "Payment", confirm: "y: confirm the purchase", bought: "Bought 2 tickets in 2 orders."),
     ]
 

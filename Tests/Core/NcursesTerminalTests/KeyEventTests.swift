@@ -1,3 +1,4 @@
+import Localization
 import Testing
 import NcursesTerminal
 @testable import TerminalKit
@@ -49,8 +50,8 @@ import NcursesTerminal
     @Test func keyMapAnswersFromTheSameTableAsHelp() {
         enum Action: Sendable { case down, open }
         let map = KeyMap<Action>([
-            KeyBinding([.character("j"), .down], .down, "move down", hint: true),
-            KeyBinding([.enter], .open, "open"),
+            KeyBinding([.character("j"), .down], .down, LocalizedText(verbatim: "move down"), hint: true),
+            KeyBinding([.enter], .open, LocalizedText(verbatim: "open")),
         ])
         #expect(map.action(for: .down) == .down)
         #expect(map.action(for: .enter) == .open)

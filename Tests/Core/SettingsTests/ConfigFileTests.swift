@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Settings
 import TerminalKit
@@ -12,15 +13,15 @@ enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
 /// The messages as English reads them (SettingsTextTests checks Japanese).
 @Suite(.language(.en)) struct ConfigFileTests {
     static let list = KeyMap<ListAction>([
-        KeyBinding([.character("j"), .down], .moveDown, "down"),
-        KeyBinding([.character("k"), .up], .moveUp, "up"),
-        KeyBinding([.enter], .open, "open"),
-        KeyBinding([.character("f")], .toggleFavorite, "favourite"),
+        KeyBinding([.character("j"), .down], .moveDown, LocalizedText(verbatim: "down")),
+        KeyBinding([.character("k"), .up], .moveUp, LocalizedText(verbatim: "up")),
+        KeyBinding([.enter], .open, LocalizedText(verbatim: "open")),
+        KeyBinding([.character("f")], .toggleFavorite, LocalizedText(verbatim: "favourite")),
     ])
     static let root = KeyMap<RootAction>([
-        KeyBinding([.character("?")], .help, "help"),
-        KeyBinding([.escape, .character("q")], .back, "back"),
-        KeyBinding([.character("1")], .tab(1), "tab 1"),
+        KeyBinding([.character("?")], .help, LocalizedText(verbatim: "help")),
+        KeyBinding([.escape, .character("q")], .back, LocalizedText(verbatim: "back")),
+        KeyBinding([.character("1")], .tab(1), LocalizedText(verbatim: "tab 1")),
     ])
     static let tables = [KeyTableDescription(list), KeyTableDescription(root)]
 
@@ -92,9 +93,9 @@ enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
     /// still a mistake.
     @Test func actionNamesFromBeforeTheRenameAreReadAsTheNewOnes() throws {
         let search = KeyMap<SearchAction>([
-            KeyBinding([.backspace], .query(.backspace), "delete back"),
-            KeyBinding([.ctrl("u")], .query(.clear), "clear"),
-            KeyBinding([.enter], .open, "open"),
+            KeyBinding([.backspace], .query(.backspace), LocalizedText(verbatim: "delete back")),
+            KeyBinding([.ctrl("u")], .query(.clear), LocalizedText(verbatim: "clear")),
+            KeyBinding([.enter], .open, LocalizedText(verbatim: "open")),
         ])
         let tables = Self.tables + [KeyTableDescription(search)]
         let config = try ConfigFile.parse("[keys.search]\nbackspace = \"Ctrl-H\"\nclearQuery = \"Ctrl-X\"\n", path: "c.toml", tables: tables)
@@ -183,7 +184,7 @@ enum SearchAction: Sendable, Equatable { case query(FieldEdit), open }
 
     @Test func aSettingLongerThanItsColumnIsWrittenWhole() throws {
         enum EditAction: Sendable, Equatable { case filter(SearchAction) }
-        let long = KeyMap<EditAction>([KeyBinding([.home, .ctrl("a"), .pageDown], .filter(.query(.backspace)), "start of the text")])
+        let long = KeyMap<EditAction>([KeyBinding([.home, .ctrl("a"), .pageDown], .filter(.query(.backspace)), LocalizedText(verbatim: "start of the text"))])
         let tables = Self.tables + [KeyTableDescription(long)]
         let text = ConfigFile.defaultText(tables: tables)
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("# filter.query.backspace = ") })

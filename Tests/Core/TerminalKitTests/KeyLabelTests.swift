@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 import Testing
 
@@ -7,10 +8,10 @@ import Testing
     enum AccountAction: Sendable, Equatable { case switchAccount, signOut, field(Int) }
 
     static let bindings = [
-        KeyBinding<AccountAction>([.enter], .switchAccount, "sign in"),
-        KeyBinding<AccountAction>([.character("s")], .switchAccount, "switch"),
-        KeyBinding<AccountAction>([.character("o")], .signOut, "sign out"),
-        KeyBinding<AccountAction>([.ctrl("u")], .field(1), "clear"),
+        KeyBinding<AccountAction>([.enter], .switchAccount, LocalizedText(verbatim: "sign in")),
+        KeyBinding<AccountAction>([.character("s")], .switchAccount, LocalizedText(verbatim: "switch")),
+        KeyBinding<AccountAction>([.character("o")], .signOut, LocalizedText(verbatim: "sign out")),
+        KeyBinding<AccountAction>([.ctrl("u")], .field(1), LocalizedText(verbatim: "clear")),
     ]
 
     @Test func aTableNamesItsOwnKeysAndTheUsersOnceRebound() {
