@@ -41,7 +41,7 @@ extension DetailText {
         case .fieldAmenities: "設備"
         case .withCoupons: "クーポンあり"
         case .fieldTickets: "チケット"
-        case .sampleFootnote: "※ sample: 料金・営業時間・設備・チケットは見本データです (実際の提供ではありません)"
+        case .sampleFootnote: "※ 料金・営業時間・設備・チケットは見本データです (実際の提供ではありません)"
         case .yoursFootnote(let tag): "※ \(tag): あなたが記録した情報で見本を置き換えています"
         case .creditHeading: "出典"
         case .springTherapeutic: "療養泉"
