@@ -73,7 +73,7 @@ struct SearchCommand: AsyncParsableCommand {
                        CLIText.headerSpringType.text]
         let cells = zip(rows, aliases).map { r, alias in
             [r.id.rawValue, r.displayName + (alias.map { CLIText.alsoKnownAs($0).text } ?? ""), r.reading, r.prefectureDisplayName, r.temperatureText,
-             formatPH(r.ph), r.springType ?? "—"]
+             formatPH(r.ph), r.springTypeDisplay ?? "—"]
                 .map { TerminalText.sanitized($0) }
         }
         let widths = headers.indices.map { column in

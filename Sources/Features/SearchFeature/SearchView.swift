@@ -135,7 +135,7 @@ public enum SearchView {
                 putHighlighted(item.prefectureDisplayName, ranges: AppLanguage.current == .ja ? prefectureRanges : [], maxWidth: spec.width - 1, x: column, y: y,
                                style: base, selected: selected, clip: row, on: &canvas)
             case .springType:
-                canvas.put((item.springType ?? "—").truncated(toWidth: spec.width - 1), x: column, y: y,
+                canvas.put((item.springTypeDisplay ?? "—").truncated(toWidth: spec.width - 1), x: column, y: y,
                            style: selected ? base : (item.springType == nil ? .muted : .normal), clip: row)
             case .temperature:
                 canvas.put(formatTemperatureColumn(item.maxTemperature).padded(toWidth: spec.width - 2, alignRight: true), x: column, y: y,

@@ -57,3 +57,15 @@ extension FacilityListing {
     /// English, where the romaji already leads the name.
     public var readingDisplay: String { AreaName.showsReading ? reading : "" }
 }
+
+extension FacilityListing {
+    /// The 泉質 as a list shows it: in Japanese as the catalog writes it (`酸性含As`); in English the
+    /// standard's types it names (`Acidic · Sulfur`), since the catalog's own wording is Japanese
+    /// shorthand, else that wording when it names none of the ten. Nil when the catalog has none.
+    public var springTypeDisplay: String? {
+        guard let springType else { return nil }
+        guard AppLanguage.current == .en else { return springType }
+        let types = SpringCategory.allCases.filter { $0 != .other && springCategories.contains($0) }
+        return types.isEmpty ? springType : types.map(\.label).joined(separator: " · ")
+    }
+}
