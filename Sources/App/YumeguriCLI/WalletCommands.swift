@@ -143,9 +143,9 @@ struct TicketsCommand: AsyncParsableCommand {
             for ticket in group.tickets {
                 let (useDate, validUntil) = (ticket.useDate.description, ticket.validUntil.description)
                 lines.append((ticket.usedAt.map {
-                    WalletCLIText.usedTicket(id: ticket.id, facility: ticket.facilityName, product: ticket.productName, useDate: useDate,
+                    WalletCLIText.usedTicket(id: ticket.id, facility: ticket.facilityName, product: ticket.productTitle, useDate: useDate,
                                              validUntil: validUntil, usedAt: formatJapanDateTime($0))
-                } ?? .ticket(id: ticket.id, facility: ticket.facilityName, product: ticket.productName, useDate: useDate, validUntil: validUntil)).text)
+                } ?? .ticket(id: ticket.id, facility: ticket.facilityName, product: ticket.productTitle, useDate: useDate, validUntil: validUntil)).text)
             }
         }
         CLIOutput.lines(lines)
@@ -159,7 +159,7 @@ enum TicketCalendar {
     static func events(_ wallet: TicketsCommand.Wallet, today: VisitDate, passDay: VisitDate) -> [CalendarEvent] {
         let tickets = wallet.tickets.filter { $0.status != .refunded }.map { ticket in
             CalendarEvent(
-                uid: "\(ticket.id)@yumeguri", summary: WalletCLIText.ticketEventSummary(facility: ticket.facilityName, product: ticket.productName).text,
+                uid: "\(ticket.id)@yumeguri", summary: WalletCLIText.ticketEventSummary(facility: ticket.facilityName, product: ticket.productTitle).text,
                 location: "\(ticket.facilityName) (\(ticket.facilityID.rawValue))",
                 description: WalletCLIText.ticketEventDescription(id: ticket.id, state: ticket.state(on: today).label,
                                                                   validUntil: ticket.validUntil.description, facilityID: ticket.facilityID.rawValue).text,

@@ -98,7 +98,7 @@ public enum FacilitySummaryView {
             lines.append([Span(DetailText.summaryTemperature.text, .muted), Span(DetailText.notRecorded.text, .muted)])
         }
         let springLabel = DetailText.summarySpring.text
-        lines.append([Span(springLabel, .muted), Span((listing.springType ?? DetailText.notRecorded.text).truncated(toWidth: max(1, width - springLabel.displayWidth)),
+        lines.append([Span(springLabel, .muted), Span((listing.springTypeDisplay ?? DetailText.notRecorded.text).truncated(toWidth: max(1, width - springLabel.displayWidth)),
                                                   listing.springType == nil ? .muted : .normal)])
         let priceSource: FactSource = facts?.priceYen == nil ? .sample : .user
         var price: DetailView.Line = [Span(DetailText.summaryPrice.text, .muted), Span(DetailText.adultPrice(formatYen(facts?.priceYen ?? listing.adultPriceYen)).text)]

@@ -19,7 +19,7 @@ public enum PurchasedView {
         if state.passes.isEmpty {
             rows = [(" " + PurchaseText.ticketsIssued(count: state.tickets.count, order: state.orderID).text, .title)]
             for ticket in state.tickets {
-                rows.append(("   \(ticket.id)  \(ticket.productName.padded(toWidth: 14))  "
+                rows.append(("   \(ticket.id)  \(ticket.productTitle.padded(toWidth: 14))  "
                              + PurchaseText.ticketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text, .normal))
             }
         } else {

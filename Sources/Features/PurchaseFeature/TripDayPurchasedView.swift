@@ -23,7 +23,7 @@ public enum TripDayPurchasedView {
             rows.append(("   " + order.facilityName, .accent))
             ticketsSoFar.append(ticketsSoFar[ticketsSoFar.count - 1])
             for ticket in state.tickets where ticket.orderID == order.id {
-                rows.append(("     " + TripPurchaseText.ticketRow(id: ticket.id, product: ticket.productName.truncated(toWidth: 14),
+                rows.append(("     " + TripPurchaseText.ticketRow(id: ticket.id, product: ticket.productTitle.truncated(toWidth: 14),
                                                                    useDate: ticket.useDate.description,
                                                                    validUntil: ticket.validUntil.description).text, .normal))
                 ticketsSoFar.append(ticketsSoFar[ticketsSoFar.count - 1] + 1)

@@ -39,7 +39,7 @@ public final class TicketScreen: ViewModelScreen {
         return state.state == .unused || state.state == nil ? Self.keyMap : Self.shareKeys
     }
 
-    public var title: String { viewModel.state.ticket?.productName ?? WalletText.ticketTitle.text }
+    public var title: String { viewModel.state.ticket?.productTitle ?? WalletText.ticketTitle.text }
     public func render(in rect: Rect, on canvas: inout Canvas) { TicketView.render(viewModel.state, in: rect, on: &canvas) }
 
     /// While a question is open, a key it does not have is kept (and does nothing).

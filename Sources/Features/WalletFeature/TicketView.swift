@@ -58,7 +58,7 @@ public enum TicketView {
     static func facts(of ticket: Ticket, _ state: TicketViewState) -> [(String, Style)] {
         var lines: [(String, Style)] = [
             (ticket.facilityName, .title),
-            (ticket.productName + "  " + formatYen(ticket.priceYen), .normal),
+            (ticket.productTitle + "  " + formatYen(ticket.priceYen), .normal),
             (WalletText.stateLine(label: state.state?.label ?? "").text, state.state == .unused ? Style(.success, bold: true) : .warning),
             (WalletText.useDate(date: ticket.useDate.description).text, .normal),
             (WalletText.validUntil(date: ticket.validUntil.description).text, .normal),

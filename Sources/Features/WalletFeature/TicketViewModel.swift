@@ -88,7 +88,7 @@ public final class TicketViewModel {
                 guard let ticket = state.ticket else { return }
                 let lines = [
                     WalletText.shareTicketHeading(id: ticket.id, state: state.state?.label ?? "").text,
-                    "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productName)",
+                    "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productTitle)",
                     WalletText.shareTicketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text,
                 ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")

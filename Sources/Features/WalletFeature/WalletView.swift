@@ -75,7 +75,7 @@ public enum WalletView {
             for ticket in group.tickets {
                 let when = (ticket.usedAt.map { WalletText.usedAt(when: formatJapanDateTime($0)) }
                     ?? WalletText.useDateAndValidity(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description)).text
-                let text = "  \(ticket.facilityName.truncated(toWidth: 20).padded(toWidth: 20))  \(ticket.productName.padded(toWidth: 14))"
+                let text = "  \(ticket.facilityName.truncated(toWidth: 20).padded(toWidth: 20))  \(ticket.productTitle.padded(toWidth: 14))"
                     + "  " + when
                 rows.append((text, group.state == .unused ? .normal : .muted, index))
                 index += 1
