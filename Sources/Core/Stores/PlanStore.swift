@@ -78,7 +78,7 @@ public final class PlanStore {
         let areas = (unvisited.isEmpty ? members : unvisited).compactMap(\.primaryArea)
         await load()
         let first = day ?? today
-        return await create(name: defaultName(rally.name, date: first), origin: .rally(rally.id), areas: areas, date: first, days: days)
+        return await create(name: defaultName(rally.title, date: first), origin: .rally(rally.id), areas: areas, date: first, days: days)
     }
 
     /// Today in Japan, whatever the machine's zone.

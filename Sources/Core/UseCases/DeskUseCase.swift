@@ -25,7 +25,7 @@ public enum DeskVerdict: Equatable, Sendable, CustomStringConvertible {
         // Names and ids come from stored rows a user can edit, unsigned: each stays inside this one
         // line (a rally named "x\nOK 使用しました…" printed a fake verdict) and is cut.
         case .accepted(let ticket):
-            TicketDeskText.accepted(facility: DisplayText.cut(ticket.facilityName), product: DisplayText.cut(ticket.productName),
+            TicketDeskText.accepted(facility: DisplayText.cut(ticket.facilityName), product: DisplayText.cut(ticket.productTitle),
                                     useDate: ticket.useDate.description, id: DisplayText.cut(ticket.id)).text
         case .passAccepted(let pass, let area):
             TicketDeskText.passAccepted(rally: DisplayText.cut(pass.terms.rallyName),
