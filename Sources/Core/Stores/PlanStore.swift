@@ -32,7 +32,8 @@ public final class PlanStore {
     @ObservationIgnored @Dependency(\.factsStore) private var facts
     @ObservationIgnored private let loading = SingleFlight()
     /// The last timetable derived, for the plan and catalog it was derived from.
-    @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, facts: [FacilityFacts?], route: PlanRoute)?
+    // The language too: a stop's name is the one a screen shows (`Kusatsu 草津` in English).
+    @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, facts: [FacilityFacts?], language: Language, route: PlanRoute)?
     /// Saves in the order they were made: a later edit never lands before an earlier one.
     @ObservationIgnored private let saving = WritesInOrder()
 
@@ -202,7 +203,7 @@ public final class PlanStore {
     /// A bath as the planner sees it: where it is and the hours that apply to it.
     private func routeStop(_ id: FacilityID) -> RouteStop? {
         guard let listing = catalog.listing(id) else { return nil }
-        return RouteStop(id: id, name: listing.name, coordinate: listing.coordinate, hours: facts.hours(for: id, sample: listing.hours))
+        return RouteStop(id: id, name: listing.displayName, coordinate: listing.coordinate, hours: facts.hours(for: id, sample: listing.hours))
     }
 
     /// Replaces a plan (or adds it) at once, and saves it behind.
@@ -234,7 +235,10 @@ public final class PlanStore {
         let count = catalog.listings.count
         // The user's facts of these baths are part of what the timetable is derived from.
         let known = (plan.stops + plan.days.compactMap(\.base)).map { facts.facts(for: $0) }
-        if let routeCache, routeCache.plan == plan, routeCache.catalogCount == count, routeCache.facts == known { return routeCache.route }
+        let language = AppLanguage.current
+        if let routeCache, routeCache.plan == plan, routeCache.catalogCount == count, routeCache.facts == known, routeCache.language == language {
+            return routeCache.route
+        }
         var missing: [FacilityID] = []
         // A trip always has a day to show, even one stored without any.
         let days = plan.days.isEmpty ? [TripDay()] : plan.days
@@ -252,7 +256,7 @@ public final class PlanStore {
         let route = PlanRoute(
             days: TripTimetable.days(inputs, origin: start?.coordinate, mode: plan.mode, stayMinutes: plan.stayMinutes, limits: limits),
             startName: start?.name, missing: missing, limits: limits)
-        routeCache = (plan, count, known, route)
+        routeCache = (plan, count, known, language, route)
         return route
     }
 
