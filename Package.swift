@@ -292,7 +292,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "SettingsTests", dependencies: ["Localization", "Settings", "TerminalKit", "TestSupport"], path: "Tests/Core/SettingsTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Localization", "Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
-        .testTarget(name: "EntitiesTests", dependencies: ["Localization", "Entities"], path: "Tests/Core/EntitiesTests"),
+        .testTarget(name: "EntitiesTests", dependencies: ["Localization", "Entities", "TestSupport"], path: "Tests/Core/EntitiesTests"),
         .testTarget(name: "CatalogColumnsTests", dependencies: ["Localization", "CatalogColumns", "Entities"], path: "Tests/Core/CatalogColumnsTests"),
         .testTarget(name: "RoutePlanningTests", dependencies: ["Localization", "RoutePlanning", "Entities"], path: "Tests/Core/RoutePlanningTests"),
         .testTarget(name: "CredentialsTests", dependencies: ["Localization", "Credentials", "CredentialsLive"], path: "Tests/Core/CredentialsTests"),

@@ -51,7 +51,7 @@ extension CommandTests {
         _ = await run(["facts", "clear", "aist-5458"])
         let hours = await run(["facts", "set", "aist-5458", "--hours", "Mo 10:00-14:00,13:00-22:00"])
         #expect(hours.exitCode == 1)
-        #expect(hours.error.contains("13:00-22:00 overlaps 10:00-14:00"), "\(hours.error)")
+        #expect(hours.error.contains("13:00-22:00 と 10:00-14:00 が重なっています"), "\(hours.error)")
         let control = await run(["facts", "set", "aist-5458", "--note", "evil\u{1B}]0;title\u{7}"])
         #expect(control.exitCode == 1)
         #expect(!control.error.contains("\u{1B}"), "\(control.error)")
@@ -83,7 +83,7 @@ extension CommandTests {
         #expect(imported.exitCode == 1)
         #expect(imported.output.contains("2 施設の記録を取り込みました"), "\(imported.output)")
         let lines = text.split(separator: "\n").count
-        #expect(imported.error.contains("\(lines + 1)行目: opening hours: unknown word"), "\(imported.error)")
+        #expect(imported.error.contains("\(lines + 1)行目: 営業時間: 読めない語です"), "\(imported.error)")
         #expect(imported.error.contains("\(lines + 2)行目: aist-0935 に記録がありません"), "\(imported.error)")
         #expect(imported.error.contains("\(lines + 3)行目: 'not-an-id' は施設のIDではありません"), "\(imported.error)")
         let shown = await run(["facts", "show", "aist-3529", "--json"])

@@ -1,3 +1,4 @@
+import TestSupport
 import Entities
 import Foundation
 import Localization
@@ -37,7 +38,7 @@ import Testing
         let parsed = FactsFile.parse(text, knownFacility: Self.known, now: Self.now)
         #expect(parsed.facts.map(\.facilityID.rawValue) == ["aist-1", "aist-8"])
         #expect(parsed.problems.map(\.line) == [4, 5, 6, 7, 8, 9, 10, 12])
-        #expect(parsed.problems[0].reason.contains("00:00 and 23:59"))
+        #expect(parsed.problems[0].reason.contains("00:00〜23:59"))
         #expect(parsed.problems[2].reason.contains("U+2028"))
         #expect(parsed.problems[5].reason == "aist-1 は3行目にもあります")
         #expect(parsed.problems[6].reason == "aist-9 はカタログにありません")

@@ -1,3 +1,4 @@
+import TestSupport
 import Entities
 import Foundation
 import Testing
@@ -49,7 +50,7 @@ import Testing
         do { _ = try OSMOpeningHours(parsing: spec); return nil } catch { return error }
     }
 
-    @Test func hostileInputIsRefusedSayingWhere() throws {
+    @Test(.language(.en)) func hostileInputIsRefusedSayingWhere() throws {
         #expect(refusal(String(repeating: "Mo 10:00-11:00; ", count: 20))?.reason == "longer than 255 characters")
         let bell = try #require(refusal("Mo 10:00-\u{7}22:00"))
         #expect(bell.position == 10 && bell.token == "U+0007")

@@ -1,3 +1,4 @@
+import TestSupport
 import DataStores
 import Dependencies
 import Entities
@@ -53,7 +54,7 @@ import UseCases
         #expect(mine.hours(for: Self.kusatsu, sample: Self.sample).source == .sample)
     }
 
-    @Test func aRefusedEditChangesNothingAndSaysWhy() async throws {
+    @Test(.language(.en)) func aRefusedEditChangesNothingAndSaysWhy() async throws {
         let useCase = FactsUseCase(repository: .inMemory([FacilityFacts(facilityID: Self.kusatsu, priceYen: 500, updatedAt: Self.now)]))
         let store = makeStore(useCase)
         await store.load()
@@ -75,7 +76,7 @@ import UseCases
     }
 
     /// A row edited by hand (hours no version reads, a price out of range) loses only the bad part.
-    @Test func anEditedRowIsReadAsFarAsItCanBe() async throws {
+    @Test(.language(.en)) func anEditedRowIsReadAsFarAsItCanBe() async throws {
         let dir = directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let database = try UserDatabase.open(dataDirectory: dir)

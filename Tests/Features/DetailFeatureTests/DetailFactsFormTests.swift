@@ -1,3 +1,4 @@
+import TestSupport
 import Dependencies
 @testable import DetailFeature
 import Entities
@@ -39,7 +40,7 @@ import UseCases
         #expect(viewModel.state.factsForm?.hours.text == "")
         await viewModel.sendAndSettle(.form(.insert("Tu 10:00-14:00,13:00-22:00")))
         await viewModel.sendAndSettle(.formSubmit)
-        #expect(viewModel.state.factsForm?.error == "opening hours: 13:00-22:00 overlaps 10:00-14:00 (at character 16: '13:00-22:00')")
+        #expect(viewModel.state.factsForm?.error == "営業時間: 13:00-22:00 と 10:00-14:00 が重なっています (16 文字目: '13:00-22:00')")
         #expect(facts.facts(for: DetailFixtures.kusatsuID) == nil)
 
         await viewModel.sendAndSettle(.form(.clear))

@@ -84,6 +84,6 @@ public struct OpeningHoursSyntaxError: Error, Hashable, Sendable, CustomStringCo
     }
 
     public var description: String {
-        position == 0 ? "opening hours: \(reason)" : "opening hours: \(reason) (at character \(position): '\(token)')"
+        (position == 0 ? OpeningHoursText.whole(reason: reason) : .at(reason: reason, position: position, token: token)).text
     }
 }

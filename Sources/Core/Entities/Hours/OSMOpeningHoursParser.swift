@@ -18,10 +18,10 @@ enum OSMOpeningHoursParser {
     static func parse(_ raw: String) throws(OpeningHoursSyntaxError) -> OSMOpeningHours {
         let scalars = Array(raw.unicodeScalars)
         guard scalars.count <= OSMOpeningHours.maximumLength else {
-            throw OpeningHoursSyntaxError(position: 0, token: "", reason: "longer than \(OSMOpeningHours.maximumLength) characters")
+            throw OpeningHoursSyntaxError(position: 0, token: "", reason: OpeningHoursText.tooLong(maximum: OSMOpeningHours.maximumLength).text)
         }
         let tokens = try tokenize(scalars)
-        guard !tokens.isEmpty else { throw OpeningHoursSyntaxError(position: 0, token: "", reason: "empty: give hours such as 'Mo-Su 10:00-22:00' or 'Tu off'") }
+        guard !tokens.isEmpty else { throw OpeningHoursSyntaxError(position: 0, token: "", reason: OpeningHoursText.empty.text) }
         var parser = RuleParser(tokens: tokens)
         let rules = try parser.parseRules()
         let text = String(String.UnicodeScalarView(scalars)).trimmingSpaces
@@ -80,7 +80,7 @@ enum OSMOpeningHoursParser {
             index += 1
             let days = digits()
             guard hours.value == 24, hours.count == 2, days.value == 7, days.count == 1 else {
-                throw OpeningHoursSyntaxError(position: start + 1, token: text(), reason: "only '24/7' may use '/'")
+                throw OpeningHoursSyntaxError(position: start + 1, token: text(), reason: OpeningHoursText.slashOnly247.text)
             }
             return Token(kind: .always, position: start + 1, text: "24/7")
         }
@@ -90,28 +90,28 @@ enum OSMOpeningHoursParser {
         index += 1
         let minutes = digits()
         guard hours.count <= 2, minutes.count == 2 else {
-            throw OpeningHoursSyntaxError(position: start + 1, token: text(), reason: "a time is written HH:MM")
+            throw OpeningHoursSyntaxError(position: start + 1, token: text(), reason: OpeningHoursText.timeFormat.text)
         }
         guard minutes.value < 60 else {
-            throw OpeningHoursSyntaxError(position: start + 1, token: text(), reason: "a minute is 00–59")
+            throw OpeningHoursSyntaxError(position: start + 1, token: text(), reason: OpeningHoursText.minuteRange.text)
         }
         return Token(kind: .time(hours.value * 60 + minutes.value), position: start + 1, text: text())
     }
 
     private static func unexpected(_ scalar: Unicode.Scalar) -> String {
         switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F: return "a control character has no place in opening hours"
-        case 0xFF01...0xFF5E, 0x3000: return "write opening hours in half-width ASCII (Mo-Fr 10:00-22:00), not full-width"
-        case 0x80...: return "only ASCII letters, digits and ; , - [ ] : / are read"
+        case 0..<0x20, 0x7F...0x9F: return OpeningHoursText.controlCharacter.text
+        case 0xFF01...0xFF5E, 0x3000: return OpeningHoursText.fullWidth.text
+        case 0x80...: return OpeningHoursText.onlyASCII.text
         default: break
         }
         switch scalar {
-        case "|": return "fallback rules (||) are not supported"
-        case "\"": return "comments (\"…\") are not supported: put notes in --note"
-        case "+": return "open-ended times (+) are not supported"
-        case "(", ")": return "times from the sun are not supported"
-        case ":": return "a time is written HH:MM"
-        default: return "unexpected character"
+        case "|": return OpeningHoursText.fallbackRules.text
+        case "\"": return OpeningHoursText.comments.text
+        case "+": return OpeningHoursText.openEnded.text
+        case "(", ")": return OpeningHoursText.sunTimes.text
+        case ":": return OpeningHoursText.timeFormat.text
+        default: return OpeningHoursText.unexpectedCharacter.text
         }
     }
 }

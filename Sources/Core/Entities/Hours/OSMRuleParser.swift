@@ -10,7 +10,7 @@ extension OSMOpeningHoursParser {
         private func token(after offset: Int) -> Token? { index + offset < tokens.count ? tokens[index + offset] : nil }
 
         private func fail(_ token: Token?, _ reason: String) -> OpeningHoursSyntaxError {
-            guard let token else { return OpeningHoursSyntaxError(position: 0, token: "", reason: reason + " at the end") }
+            guard let token else { return OpeningHoursSyntaxError(position: 0, token: "", reason: OpeningHoursText.atTheEnd(reason).text) }
             return OpeningHoursSyntaxError(position: token.position, token: token.text, reason: reason)
         }
 
@@ -18,7 +18,7 @@ extension OSMOpeningHoursParser {
             var rules: [OSMOpeningHours.Rule] = []
             var additive = false
             while true {
-                if current?.kind == .punctuation(";") { throw fail(current, "an empty rule") }
+                if current?.kind == .punctuation(";") { throw fail(current, OpeningHoursText.emptyRule.text) }
                 rules.append(try parseRule(additive: additive))
                 guard let next = current else { return rules }
                 switch next.kind {
@@ -31,7 +31,7 @@ extension OSMOpeningHoursParser {
                     index += 1
                     additive = true
                 default:
-                    throw fail(next, "expected ';' between rules")
+                    throw fail(next, OpeningHoursText.expectedSemicolon.text)
                 }
             }
         }
@@ -45,7 +45,7 @@ extension OSMOpeningHoursParser {
                 index += 1
             }
             guard let next = current else {
-                throw fail(nil, days.isEmpty ? "expected a rule" : "expected times (HH:MM-HH:MM), off or closed after the days")
+                throw fail(nil, days.isEmpty ? OpeningHoursText.expectedRule.text : OpeningHoursText.expectedTimesAfterDays.text)
             }
             switch next.kind {
             case .word(let word) where ["off", "closed"].contains(word.lowercased()):
@@ -59,7 +59,7 @@ extension OSMOpeningHoursParser {
             case .word(let word):
                 throw fail(next, Self.unsupported(word))
             default:
-                throw fail(next, "expected times (HH:MM-HH:MM), off or closed")
+                throw fail(next, OpeningHoursText.expectedTimes.text)
             }
         }
 
@@ -84,7 +84,7 @@ extension OSMOpeningHoursParser {
             var to = from
             if current?.kind == .punctuation("-") {
                 guard let end = token(after: 1), case .word(let endWord) = end.kind, let last = Self.weekday(endWord) else {
-                    throw fail(token(after: 1), "expected a weekday after '-'")
+                    throw fail(token(after: 1), OpeningHoursText.expectedWeekdayAfterDash.text)
                 }
                 index += 2
                 to = last
@@ -97,7 +97,7 @@ extension OSMOpeningHoursParser {
             }
             var ordinals: Set<Int> = []
             if current?.kind == .punctuation("[") {
-                guard from == to else { throw fail(current, "the n-th weekday ([2,4]) needs one weekday, not a range") }
+                guard from == to else { throw fail(current, OpeningHoursText.nthWeekdayOneDay.text) }
                 index += 1
                 ordinals = try parseOrdinals()
             }
@@ -114,13 +114,13 @@ extension OSMOpeningHoursParser {
                 if current?.kind == .punctuation("-"), first > 0 {
                     index += 1
                     last = try parseOrdinal()
-                    guard last >= first else { throw fail(start, "a range of weeks runs forwards (1-3)") }
+                    guard last >= first else { throw fail(start, OpeningHoursText.weekRangeForwards.text) }
                 }
                 for ordinal in first...last { ordinals.insert(ordinal) }
-                guard let next = current else { throw fail(nil, "expected ']'") }
+                guard let next = current else { throw fail(nil, OpeningHoursText.expectedCloseBracket.text) }
                 index += 1
                 if next.kind == .punctuation("]") { return ordinals }
-                guard next.kind == .punctuation(",") else { throw fail(next, "expected ',' or ']' in [ ]") }
+                guard next.kind == .punctuation(",") else { throw fail(next, OpeningHoursText.expectedCommaOrBracket.text) }
             }
         }
 
@@ -131,7 +131,7 @@ extension OSMOpeningHoursParser {
                 index += 1
             }
             guard let token = current, case .number(let value) = token.kind, (1...5).contains(value) else {
-                throw fail(current, "a week of the month is 1–5 or -1–-5")
+                throw fail(current, OpeningHoursText.weekOfMonth.text)
             }
             index += 1
             return sign * value
@@ -141,24 +141,24 @@ extension OSMOpeningHoursParser {
         private mutating func parseSessions() throws(OpeningHoursSyntaxError) -> [Range<Int>] {
             var sessions: [(range: Range<Int>, text: String)] = []
             while true {
-                guard let startToken = current, case .time(let start) = startToken.kind else { throw fail(current, "expected a time HH:MM") }
-                guard start < 1440 else { throw fail(startToken, "a time range starts between 00:00 and 23:59") }
+                guard let startToken = current, case .time(let start) = startToken.kind else { throw fail(current, OpeningHoursText.expectedTime.text) }
+                guard start < 1440 else { throw fail(startToken, OpeningHoursText.rangeStart.text) }
                 guard current != nil, token(after: 1)?.kind == .punctuation("-") else {
-                    throw fail(token(after: 1) ?? startToken, "a time range is HH:MM-HH:MM")
+                    throw fail(token(after: 1) ?? startToken, OpeningHoursText.rangeFormat.text)
                 }
                 guard let endToken = token(after: 2), case .time(var end) = endToken.kind else {
-                    throw fail(token(after: 2), "expected the closing time HH:MM")
+                    throw fail(token(after: 2), OpeningHoursText.expectedClosingTime.text)
                 }
-                guard end <= 48 * 60 else { throw fail(endToken, "a closing time is at most 48:00") }
-                if end == start { throw fail(endToken, "the range ends when it starts (for all day write 00:00-24:00)") }
+                guard end <= 48 * 60 else { throw fail(endToken, OpeningHoursText.closingMax.text) }
+                if end == start { throw fail(endToken, OpeningHoursText.endsWhenStarts.text) }
                 // 22:00-02:00 runs into the next day, as 22:00-26:00.
                 if end < start, end <= 1440 { end += 1440 }
-                guard end > start, end - start <= 1440 else { throw fail(endToken, "a time range lasts at most 24 hours") }
+                guard end > start, end - start <= 1440 else { throw fail(endToken, OpeningHoursText.atMost24Hours.text) }
                 index += 3
                 let range = start..<end
                 let text = startToken.text + "-" + endToken.text
                 if let clash = sessions.first(where: { $0.range.overlaps(range) }) {
-                    throw OpeningHoursSyntaxError(position: startToken.position, token: text, reason: "\(text) overlaps \(clash.text)")
+                    throw OpeningHoursSyntaxError(position: startToken.position, token: text, reason: OpeningHoursText.overlaps(text, clash.text).text)
                 }
                 sessions.append((range, text))
                 guard current?.kind == .punctuation(","), case .time = token(after: 1)?.kind else {
@@ -170,15 +170,15 @@ extension OSMOpeningHoursParser {
 
         static func unsupported(_ word: String) -> String {
             let lower = word.lowercased()
-            if lower == "sh" { return "school holidays (SH) are not supported" }
+            if lower == "sh" { return OpeningHoursText.schoolHolidays.text }
             if ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].contains(lower) {
-                return "months are not supported"
+                return OpeningHoursText.months.text
             }
-            if ["sunrise", "sunset", "dawn", "dusk"].contains(lower) { return "times from the sun are not supported" }
-            if lower == "week" { return "week numbers are not supported" }
-            if lower == "easter" { return "easter is not supported" }
-            if ["open", "unknown"].contains(lower) { return "give times (HH:MM-HH:MM) instead of '\(word)'" }
-            return "unknown word (days are Mo Tu We Th Fr Sa Su PH)"
+            if ["sunrise", "sunset", "dawn", "dusk"].contains(lower) { return OpeningHoursText.sunTimes.text }
+            if lower == "week" { return OpeningHoursText.weekNumbers.text }
+            if lower == "easter" { return OpeningHoursText.easter.text }
+            if ["open", "unknown"].contains(lower) { return OpeningHoursText.giveTimesInstead(word: word).text }
+            return OpeningHoursText.unknownWord.text
         }
     }
 }
