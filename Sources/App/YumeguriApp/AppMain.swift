@@ -20,7 +20,7 @@ enum AppMain {
         // The config comes first: the keys a screen answers to are the user's from its first frame.
         let config: AppConfig
         do {
-            config = try ConfigFile.load(ConfigFile.path(environment: options.environment), tables: KeyTables.all)
+            config = try ConfigFile.loadOnce(ConfigFile.path(environment: options.environment), tables: KeyTables.all)
         } catch {
             CLIOutput.error(error.description + "\n" + ShellText.configHint.text)
             return 2

@@ -40,7 +40,7 @@ struct LanguageArgument {
     /// locale.
     func resolved(environment: [String: String], tables: @autoclosure () -> [KeyTableDescription]) -> Language {
         if let language { return language }
-        let config = try? ConfigFile.load(ConfigFile.path(environment: environment), tables: tables())
+        let config = try? ConfigFile.loadOnce(ConfigFile.path(environment: environment), tables: tables())
         return Language.resolve(flag: nil, config: config?.lang, environment: environment)
     }
 }
