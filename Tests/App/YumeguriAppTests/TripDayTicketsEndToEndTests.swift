@@ -13,9 +13,9 @@ import Testing
 
     static let runs = [
         Run(width: 80, height: 24, messages: "ja_JP.UTF-8", removed: "外しました", signIn: "サインイン", createAccount: "新規アカウント作成", dayHeading: "1日目",
-            payment: "お支払い", confirm: "y: 購入を確定", bought: "注文 2 件、チケット 2 枚"),
+            payment: "有効期限 MM/YY", confirm: "y: 購入を確定", bought: "注文 2 件、チケット 2 枚"),
         Run(width: 120, height: 40, messages: "en_US.UTF-8", removed: "emoved", signIn: "Sign in", createAccount: "Create an account", dayHeading: "Day 1,",
-            payment: "Payment", confirm: "y: confirm the purchase", bought: "Bought 2 tickets in 2 orders."),
+            payment: "Expiry MM/YY", confirm: "y: confirm the purchase", bought: "Bought 2 tickets in 2 orders."),
     ]
 
     /// Japan's date `days` ahead, by arithmetic (the machine's zone is not Japan's).
@@ -64,6 +64,7 @@ import Testing
         try tmux.keys("Enter")
         try tmux.waitFor(text: run.dayHeading, timeout: .seconds(60))
         try tmux.keys("Enter")
+        // A field's label, not the step's name: the step header names "Payment" on every step.
         try tmux.waitFor(text: run.payment)
         try tmux.fillFields(["4242 4242 4242 4242", "12/29", "123", "TARO YAMADA"])
         try tmux.keys("Enter")
