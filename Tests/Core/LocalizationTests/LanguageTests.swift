@@ -19,11 +19,11 @@ import Testing
         #expect(Language.resolve(flag: nil, config: nil, environment: japanese) == .ja)
     }
 
-    @Test func aScopedLanguageOverridesTheProcessChoiceInItsTaskOnly() async {
+    @Test func aScopedLanguageOverridesTheProcessChoiceInItsTaskOnly() {
         let sentence = LocalizedText(ja: "温泉", en: "hot spring")
-        await AppLanguage.$scoped.withValue(.en) {
+        AppLanguage.$scoped.withValue(.en) {
             #expect(sentence.text == "hot spring")
-            await AppLanguage.$scoped.withValue(.ja) { #expect(sentence.text == "温泉") }
+            AppLanguage.$scoped.withValue(.ja) { #expect(sentence.text == "温泉") }
         }
         #expect(sentence.text(in: .en) == "hot spring")
     }
