@@ -101,6 +101,9 @@ let package = Package(
         // that imports CNcursesw, and only the executable links it.
         .target(name: "NcursesTerminal", dependencies: ["Localization", "TerminalKit", "CNcursesw"], path: "Sources/Core/NcursesTerminal"),
         .target(name: "Widgets", dependencies: ["Localization", "TerminalKit"], path: "Sources/Core/Widgets"),
+        // A visit's form (record on the detail, correct in the log), its view and its words: one form
+        // that two features show, so it sits below them, over Entities and Widgets.
+        .target(name: "VisitFormKit", dependencies: ["Localization", "Entities", "TerminalKit", "Widgets"], path: "Sources/Core/VisitFormKit"),
         // The user's config file (theme, ascii, keys), read with TOMLKit and checked strictly.
         .target(
             name: "Settings",
@@ -164,7 +167,7 @@ let package = Package(
         ),
         .target(
             name: "DetailFeature",
-            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "VisitFormKit", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/DetailFeature"
         ),
         .target(
@@ -174,7 +177,7 @@ let package = Package(
         ),
         .target(
             name: "FavoritesFeature",
-            dependencies: ["Localization", "Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "VisitFormKit", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
             path: "Sources/Features/FavoritesFeature"
         ),
 
@@ -292,6 +295,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "SettingsTests", dependencies: ["Localization", "Settings", "TerminalKit", "TestSupport"], path: "Tests/Core/SettingsTests"),
         .testTarget(name: "WidgetsTests", dependencies: ["Localization", "Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/WidgetsTests"),
+        .testTarget(name: "VisitFormKitTests", dependencies: ["Localization", "Entities", "VisitFormKit", "Widgets", "TerminalKit", "TestSupport"], path: "Tests/Core/VisitFormKitTests"),
         .testTarget(name: "EntitiesTests", dependencies: ["Localization", "Entities", "TestSupport"], path: "Tests/Core/EntitiesTests"),
         .testTarget(name: "CatalogColumnsTests", dependencies: ["Localization", "CatalogColumns", "Entities"], path: "Tests/Core/CatalogColumnsTests"),
         .testTarget(name: "RoutePlanningTests", dependencies: ["Localization", "RoutePlanning", "Entities"], path: "Tests/Core/RoutePlanningTests"),
@@ -327,7 +331,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DetailFeatureTests",
-            dependencies: ["Localization", "DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", dependencies],
+            dependencies: ["Localization", "DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "VisitFormKit", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
             exclude: ["__Snapshots__"]
         ),

@@ -124,11 +124,7 @@ struct BenchCommand: AsyncParsableCommand {
         @OptionGroup var options: AppOptions
 
         func run() async throws {
-            let location = try options.location()
-            let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
-                @Dependency(\.loadCatalog) var load
-                return try await load.execute { _ in }
-            }
+            let snapshot = try await options.catalogSnapshot()
             let engine = FacilitySearchEngine(listings: snapshot.listings, prefectures: snapshot.prefectures, rallyTiers: snapshot.rallyTiers)
             let cases = SearchQualityCase.parse(try String(contentsOfFile: set, encoding: .utf8))
             let results = engine.evaluate(cases)

@@ -25,12 +25,6 @@ struct PassBench: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Pass i uses the idempotency key <prefix>-i.", valueName: "prefix"))
     var keyPrefix = "pass"
 
-    @Option(help: "The account to buy with; created when missing.")
-    var email = "bench@example.com"
-
-    @Option(help: "The account's PIN (4–8 digits).")
-    var pin = "2468"
-
     @Option(help: ArgumentHelp("The rally's member areas, comma-separated (the catalog is not opened).", valueName: "ids"))
     var areas = "aist-2711,aist-7154,aist-5801,aist-2601,aist-3001"
 
@@ -43,15 +37,12 @@ struct PassBench: AsyncParsableCommand {
     @Flag(help: "Print each pass's QR payload (`code <i> <payload>`), for scripts that play the desk.")
     var codes = false
 
-    @Flag(name: .customLong("wait-for-stdin-eof"), help: "After signing in, wait until standard input closes: a caller holding one pipe can start several processes at the same instant.")
-    var waitForStdinEOF = false
-
+    @OptionGroup var buyer: BenchAccountOptions
     @OptionGroup var options: AppOptions
 
     func run() async throws {
         umask(0o077)
-        let directory = options.dataDir.map { URL(fileURLWithPath: $0) }
-            ?? CatalogLocation.defaultDataDirectory(environment: options.environment)
+        let directory = options.benchDataDirectory
         let connection = UserConnection(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
         let repository = AccountRepository.live(connection)
         let accounts = AccountUseCase(repository: repository, hasher: .pbkdf2, now: { Date() }, makeID: { "A" + UUID().shortID })
@@ -65,14 +56,7 @@ struct PassBench: AsyncParsableCommand {
                           members: members)
         guard let terms = RallyPassTerms(for: rally) else { try UserDataContext.fail("bench pass: --areas needs two areas or more") }
 
-        let account: Account
-        do throws(AccountProblem) {
-            account = try await PurchaseBench.signIn(email: email, pin: pin, accounts: accounts)
-        } catch {
-            try UserDataContext.fail("bench pass: sign-in as \(email): \(error.description)")
-        }
-        PurchaseBench.emit("account \(account.id.rawValue) signed in")
-        if waitForStdinEOF { _ = FileHandle.standardInput.readDataToEndOfFile() }
+        let account = try await buyer.signIn(accounts, bench: "bench pass")
 
         let card = SavedCard(id: "C" + UUID().shortID, brand: .visa, last4: "4242", expiryMonth: 12,
                              expiryYear: VisitDate(Date()).year + 3, holderName: "BENCH TARO")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dependencies
 import Entities
 import Foundation
 import RoutePlanning
@@ -21,11 +20,7 @@ extension BenchCommand {
         @OptionGroup var options: AppOptions
 
         func run() async throws {
-            let location = try options.location()
-            let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
-                @Dependency(\.loadCatalog) var load
-                return try await load.execute { _ in }
-            }
+            let snapshot = try await options.catalogSnapshot()
             let listings = snapshot.listings
             guard let origin = listings.listing(FacilityID(near)) else {
                 try UserDataContext.fail("no area \(near) in this catalog")

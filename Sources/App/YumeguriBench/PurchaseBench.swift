@@ -25,12 +25,6 @@ struct PurchaseBench: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Order i uses the idempotency key <prefix>-i.", valueName: "prefix"))
     var keyPrefix = "bench"
 
-    @Option(help: "The account to buy with; created when missing.")
-    var email = "bench@example.com"
-
-    @Option(help: "The account's PIN (4–8 digits).")
-    var pin = "2468"
-
     @Option(help: ArgumentHelp("The facility id: its ticket products are the sample ones generated from the id.", valueName: "id"))
     var facility = "aist-2711"
 
@@ -40,9 +34,7 @@ struct PurchaseBench: AsyncParsableCommand {
     @Option(help: "Adult tickets per order.")
     var adults = 2
 
-    @Flag(name: .customLong("wait-for-stdin-eof"), help: "After signing in, wait until standard input closes before buying: a caller holding one pipe can start several processes' purchases at the same instant.")
-    var waitForStdinEOF = false
-
+    @OptionGroup var buyer: BenchAccountOptions
     @OptionGroup var options: AppOptions
 
     func validate() throws {
@@ -54,20 +46,12 @@ struct PurchaseBench: AsyncParsableCommand {
 
     func run() async throws {
         umask(0o077)
-        let directory = options.dataDir.map { URL(fileURLWithPath: $0) }
-            ?? CatalogLocation.defaultDataDirectory(environment: options.environment)
+        let directory = options.benchDataDirectory
         let repository = AccountRepository.live(open: { () throws(UserDataError) in try UserDatabase.open(dataDirectory: directory) })
         let accounts = AccountUseCase(repository: repository, hasher: .pbkdf2, now: { Date() }, makeID: { "A" + UUID().shortID })
         let wallet = WalletUseCase(repository: repository, now: { Date() }, makeID: { UUID().shortID })
 
-        let account: Account
-        do throws(AccountProblem) {
-            account = try await Self.signIn(email: email, pin: pin, accounts: accounts)
-        } catch {
-            try UserDataContext.fail("bench purchase: sign-in as \(email): \(error.description)")
-        }
-        Self.emit("account \(account.id.rawValue) signed in")
-        if waitForStdinEOF { _ = FileHandle.standardInput.readDataToEndOfFile() }
+        let account = try await buyer.signIn(accounts, bench: "bench purchase")
 
         let facilityID = FacilityID(facility)
         let products = SampleCommerce.generate(for: facilityID).ticketProducts
@@ -105,20 +89,6 @@ struct PurchaseBench: AsyncParsableCommand {
         if let p50 = BenchStatistics.percentile(samples, 0.5), let p99 = BenchStatistics.percentile(samples, 0.99) {
             Self.emit(String(format: "latency p50 %.3f ms  p99 %.3f ms  max %.3f ms  throughput %.1f purchases/s",
                              p50, p99, samples.last ?? 0, Double(count) / seconds))
-        }
-    }
-
-    /// Signs in, creating the account when no account has this email. Several bench processes may
-    /// start together on a fresh directory: the ones that lose the race to create it sign in instead.
-    static func signIn(email: String, pin: String, accounts: AccountUseCase) async throws(AccountProblem) -> Account {
-        let normalized = try AccountRules.email(email)
-        if try await accounts.accounts().contains(where: { $0.email == normalized }) {
-            return try await accounts.signIn(normalized, pin)
-        }
-        do throws(AccountProblem) {
-            return try await accounts.create("bench", normalized, pin)
-        } catch .emailTaken {
-            return try await accounts.signIn(normalized, pin)
         }
     }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dependencies
 import Entities
 import Foundation
 import RoutePlanning
@@ -23,11 +22,7 @@ extension BenchCommand {
         @OptionGroup var options: AppOptions
 
         func run() async throws {
-            let location = try options.location()
-            let snapshot = try await withDependencies { $0.catalogLocation = location } operation: {
-                @Dependency(\.loadCatalog) var load
-                return try await load.execute { _ in }
-            }
+            let snapshot = try await options.catalogSnapshot()
             let listings = snapshot.listings
             let stops = snapshot.rallyTiers.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { id -> RouteStop? in
                 guard let listing = listings.listing(id) else { return nil }
@@ -43,10 +38,10 @@ extension BenchCommand {
                     split = TripSplitter.split(stops: stops, origin: nil, firstDate: first, mode: .car, stayMinutes: DayPlan.defaultStayMinutes,
                                                limits: .defaults(for: .car), days: count)
                     let elapsed = clock.now - started
-                    samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+                    samples.append(BenchStatistics.milliseconds(elapsed))
                 }
                 samples.sort()
-                let p99 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))]
+                let p99 = BenchStatistics.percentile(samples, 0.99) ?? 0
                 let label = if case .fixed(let n) = count { "\(n) days" } else { "auto" }
                 let target = if case .fixed = count { "target < 100 ms: \(p99 < 100 ? "ok" : "OVER")" } else { "no target" }
                 print(String(format: "trip split %d rally baths over %@: median %.2f ms, p99 %.2f ms over %d runs → %d days, %d warnings, %.0f km — %@",

@@ -97,14 +97,13 @@ struct FactsSetCommand: AsyncParsableCommand {
     @OptionGroup var options: DataOptions
 
     func run() async throws {
-        var edit = FactsEdit()
-        if let hours { edit.hours = hours.isEmpty ? .clear : .set(hours) }
-        if let price {
-            guard !price.isEmpty else { edit.priceYen = .clear; return try await store(edit) }
-            guard let yen = Int(price) else { try UserDataContext.fail(FactsCLIText.priceNotNumber(TerminalText.sanitized(price)).text) }
-            edit.priceYen = .set(yen)
-        }
-        if let note { edit.note = note.isEmpty ? .clear : .set(note) }
+        let edit = FactsEdit(
+            hours: EditOptions.field(hours),
+            priceYen: try EditOptions.field(price) { text throws(CommandFailure) in
+                guard let yen = Int(text) else { try UserDataContext.fail(FactsCLIText.priceNotNumber(TerminalText.sanitized(text)).text) }
+                return yen
+            },
+            note: EditOptions.field(note))
         guard !edit.changesNothing else { try UserDataContext.fail(FactsCLIText.nothingToSet.text) }
         try await store(edit)
     }

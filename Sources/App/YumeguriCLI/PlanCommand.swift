@@ -65,8 +65,7 @@ struct PlanCommand: AsyncParsableCommand {
     @MainActor
     static func date(_ text: String) throws(CommandFailure) -> VisitDate {
         @Dependency(\.planStore) var plans
-        let day: VisitDate
-        do throws(VisitDate.ParseError) { day = try VisitDate(parsing: text) } catch { try UserDataContext.fail(CLIText.dateProblem(option: "--date", error).text) }
+        let day = try EditOptions.date(text, option: "--date")
         if let problem = TripCalendar.problem(day, today: plans.today) { try UserDataContext.fail(JourneyCLIText.planDate(problem).text) }
         return day
     }

@@ -30,12 +30,8 @@ extension VisitsCommand {
         @OptionGroup var options: DataOptions
 
         func run() async throws {
-            var change = VisitChange(rating: rating, note: note)
-            if let date {
-                do throws(VisitDate.ParseError) { change.date = try VisitDate(parsing: date) } catch {
-                    try UserDataContext.fail(CLIText.dateProblem(option: "--date", error).text)
-                }
-            }
+            let change = VisitChange(date: try date.map { text throws(CommandFailure) in try EditOptions.date(text, option: "--date") },
+                                     rating: rating, note: note)
             if change.isEmpty { try UserDataContext.fail(CLIText.nothingToChangeVisit.text) }
             let line = try await JourneyContext.run(options) { [id, change] in
                 @Dependency(\.visitLogStore) var visitLog

@@ -242,7 +242,7 @@ struct CouponsCommand: AsyncParsableCommand {
     func run() async throws {
         let (account, coupons) = try await choice.load(options) { wallet, id throws(WalletError) in try await wallet.coupons(id) }
         @Dependency(\.date) var date
-        let today = VisitDate(date.now)
+        let groups = coupons.grouped(on: VisitDate(date.now))
         if json {
             struct Row: Encodable {
                 var id, facilityId, title, state, validFrom, validUntil: String
@@ -251,20 +251,18 @@ struct CouponsCommand: AsyncParsableCommand {
                 var newMembersOnly: Bool
             }
             // The table's order: by state, then as stored.
-            let ordered = CouponState.allCases.flatMap { state in coupons.filter { $0.state(on: today) == state } }
-            let catalog = await CouponsCommand.facilityNames(ordered.map(\.coupon.facilityID), options)
-            CLIOutput.json(ScriptOutput.build { UserDataContext.json(ordered.map {
-                Row(id: $0.id, facilityId: $0.coupon.facilityID.rawValue, title: $0.coupon.title, state: $0.state(on: today).rawValue,
-                    validFrom: $0.coupon.validFrom.description, validUntil: $0.coupon.validUntil.description,
-                    facilityName: catalog[$0.coupon.facilityID], usedByOrderId: $0.usedByOrderID,
-                    newMembersOnly: $0.coupon.newMembersOnly)
+            let ordered = groups.flatMap { group in group.coupons.map { (claimed: $0, state: group.state) } }
+            let catalog = await CouponsCommand.facilityNames(ordered.map(\.claimed.coupon.facilityID), options)
+            CLIOutput.json(ScriptOutput.build { UserDataContext.json(ordered.map { claimed, state in
+                Row(id: claimed.id, facilityId: claimed.coupon.facilityID.rawValue, title: claimed.coupon.title, state: state.rawValue,
+                    validFrom: claimed.coupon.validFrom.description, validUntil: claimed.coupon.validUntil.description,
+                    facilityName: catalog[claimed.coupon.facilityID], usedByOrderId: claimed.usedByOrderID,
+                    newMembersOnly: claimed.coupon.newMembersOnly)
             }) })
             return
         }
         var lines = [WalletCLIText.couponsSummary(account: account.displayName, coupons: coupons.count).text]
-        for state in CouponState.allCases {
-            let group = coupons.filter { $0.state(on: today) == state }
-            guard !group.isEmpty else { continue }
+        for (state, group) in groups {
             lines.append("\(state.label) (\(group.count))")
             for claimed in group {
                 lines.append(WalletCLIText.coupon(facilityID: claimed.coupon.facilityID.rawValue, title: claimed.coupon.title, validity: claimed.coupon.validityText).text)

@@ -25,10 +25,7 @@ public final class CouponStore {
 
     /// The wallet's groups in the order 使える, 使用済み, 期限切れ.
     public func grouped(on day: VisitDate) -> [(state: CouponState, coupons: [ClaimedCoupon])] {
-        CouponState.allCases.compactMap { state in
-            let matching = claimed.filter { $0.state(on: day) == state }
-            return matching.isEmpty ? nil : (state, matching)
-        }
+        claimed.grouped(on: day)
     }
 
     public func load() async {

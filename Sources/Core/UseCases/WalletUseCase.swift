@@ -99,26 +99,14 @@ public struct WalletUseCase: Sendable {
         }
         purchaseDay = { requests throws(WalletError) in
             let date = now()
-            let today = VisitDate(date)
             var issued: [(order: TicketOrder, tickets: [Ticket])] = []
             for (request, products) in requests {
-                var request = request
-                do throws(OrderProblem) {
-                    request.lines = try TicketRules.validate(request.lines, products: products, useDate: request.useDate, today: today)
-                } catch { throw .order(error) }
-                if let coupon = request.coupon {
-                    guard coupon.facilityID == request.facilityID, coupon.isValid(on: today) else { throw .coupon(.notValidToday(coupon)) }
-                }
-                let order = TicketRules.issue(request, orderID: "O" + makeID(), purchasedAt: date, today: today, makeID: { "T" + makeID() })
-                issued.append((order.order, order.tickets))
+                issued.append(try Self.issue(request, products: products, at: date, makeID: makeID))
             }
             guard let first = requests.first?.request else { return [] }
             do throws(UserDataError) {
                 return try await repository.placeOrders(issued, first.rememberCard ? first.card : nil)
-            } catch {
-                if case .coupon(let problem) = error { throw .coupon(problem) }
-                throw .storage(error)
-            }
+            } catch { throw Self.placingError(error) }
         }
         purchasePass = { request throws(WalletError) in
             let issued: (order: PassOrder, passes: [RallyPass])
@@ -127,10 +115,7 @@ public struct WalletUseCase: Sendable {
             } catch { throw .passOrder(error) }
             do throws(UserDataError) {
                 return try await repository.placePassOrder(issued.order, issued.passes, request.rememberCard ? request.card : nil)
-            } catch {
-                if case .coupon(let problem) = error { throw .coupon(problem) }
-                throw .storage(error)
-            }
+            } catch { throw Self.placingError(error) }
         }
     }
 
@@ -158,23 +143,10 @@ public struct WalletUseCase: Sendable {
                 do throws(UserDataError) { return try await repository.savedCards(id) } catch { throw .storage(error) }
             },
             purchase: { request, products throws(WalletError) in
-                let date = now()
-                let today = VisitDate(date)
-                var request = request
-                do throws(OrderProblem) {
-                    request.lines = try TicketRules.validate(request.lines, products: products, useDate: request.useDate, today: today)
-                } catch { throw .order(error) }
-                if let coupon = request.coupon {
-                    // Checked again at confirm time: the review may have been open past midnight.
-                    guard coupon.facilityID == request.facilityID, coupon.isValid(on: today) else { throw .coupon(.notValidToday(coupon)) }
-                }
-                let issued = TicketRules.issue(request, orderID: "O" + makeID(), purchasedAt: date, today: today, makeID: { "T" + makeID() })
+                let issued = try Self.issue(request, products: products, at: now(), makeID: makeID)
                 do throws(UserDataError) {
                     return try await repository.placeOrder(issued.order, issued.tickets, request.rememberCard ? request.card : nil)
-                } catch {
-                    if case .coupon(let problem) = error { throw .coupon(problem) }
-                    throw .storage(error)
-                }
+                } catch { throw Self.placingError(error) }
             },
             use: { ticket, account throws(WalletError) in
                 try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.using(on: day, at: at) }

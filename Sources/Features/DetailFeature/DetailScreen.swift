@@ -4,6 +4,7 @@ import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
+import VisitFormKit
 import Widgets
 
 /// A facility's detail. The nearby panel beside it is built by another module through the
@@ -145,9 +146,9 @@ public final class DetailScreen: ViewModelScreen {
         if let panel { nearby.render(in: panel, on: &canvas) }
         canvas.cursor = nil
         if let form = state.form {
-            let height = min(VisitFormView.height, rect.height)
+            let height = min(VisitFormView.height(withHeading: false), rect.height)
             let box = Rect(x: rect.x, y: rect.maxY - height, width: min(rect.width, 76), height: height)
-            canvas.cursor = VisitFormView.render(form, in: box, on: &canvas)
+            canvas.cursor = VisitFormView.render(form, title: VisitFormText.recordTitle.text, in: box, on: &canvas)
         } else if let form = state.factsForm {
             let height = min(FactsFormView.height, rect.height)
             let box = Rect(x: rect.x, y: rect.maxY - height, width: min(rect.width, 90), height: height)

@@ -23,11 +23,11 @@ extension DetailView {
         if !classification.properties.isEmpty { row(DetailText.springProperties.text, classification.properties.joined(separator: " · "), .muted) }
         let effects = guide.effectTexts
         if !guide.types.isEmpty {
-            row(DetailText.springBath.text, effects.bath.isEmpty ? DetailText.springNoEffectsOfItsOwn.text : DetailText.springList(effects.bath).text)
-            if !effects.drink.isEmpty { row(DetailText.springDrink.text, DetailText.springDrinkWhereAllowed(DetailText.springList(effects.drink).text).text) }
+            row(DetailText.springBath.text, effects.bath.isEmpty ? DetailText.springNoEffectsOfItsOwn.text : SpringsText.list(effects.bath, mark: .touten).text)
+            if !effects.drink.isEmpty { row(DetailText.springDrink.text, DetailText.springDrinkWhereAllowed(SpringsText.list(effects.drink, mark: .touten).text).text) }
         }
         if !guide.contraindications.isEmpty {
-            row(DetailText.springContraindications.text, DetailText.springList(guide.contraindicationTexts).text, .warning)
+            row(DetailText.springContraindications.text, SpringsText.list(guide.contraindicationTexts, mark: .touten).text, .warning)
         }
         row(DetailText.springGeneral.text, DetailText.springGeneralBelow.text, .muted)
         for caution in guide.cautions {

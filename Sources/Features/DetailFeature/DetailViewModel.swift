@@ -7,6 +7,7 @@ import ScreenKit
 import Stores
 import TerminalKit
 import UseCases
+import VisitFormKit
 import Widgets
 
 @MainActor
@@ -88,7 +89,7 @@ public final class DetailViewModel {
             effects.run { [favorites] in await favorites.toggle(id) }
         case .recordVisit:
             own.factsForm = nil
-            own.form = VisitFormState(today: VisitDate(date.now, timeZone: JapanTime.timeZone))
+            own.form = VisitForm(today: VisitDate(date.now, timeZone: JapanTime.timeZone))
         case .editFacts:
             guard let detail = own.detail else { return }
             own.form = nil
@@ -124,23 +125,12 @@ public final class DetailViewModel {
 
     private func editForm(_ action: DetailAction) {
         if own.factsForm != nil { return editFactsForm(action) }
-        guard var form = own.form else { return }
-        form.error = nil
-        let fields = VisitFormState.Field.allCases
-        let index = fields.firstIndex(of: form.field) ?? 0
-        switch (action, form.field) {
-        case (.formNextField, _): form.field = fields[(index + 1) % fields.count]
-        case (.formPreviousField, _): form.field = fields[(index + fields.count - 1) % fields.count]
-        case (.form(.caretLeft), .rating): form.rating = max(1, form.rating - 1)
-        case (.form(.caretRight), .rating): form.rating = min(5, form.rating + 1)
-        case (.form(.insert(let text)), .rating):
-            if let digit = Int(text), VisitDraft.ratings.contains(digit) { form.rating = digit }
-        case (.form(let edit), .date): form.date.apply(edit)
-        case (.form(let edit), .note):
-            if !form.note.apply(edit) { form.error = DetailText.noteTooLong(VisitDraft.maxNoteLength).text }
+        switch action {
+        case .formNextField: own.form?.handle(.nextField)
+        case .formPreviousField: own.form?.handle(.previousField)
+        case .form(let edit): own.form?.handle(.edit(edit))
         default: break
         }
-        own.form = form
     }
 
     private func submitForm() {

@@ -1,4 +1,5 @@
 import Entities
+import VisitFormKit
 
 /// Everything the detail screen shows.
 public struct DetailViewState: Equatable, Sendable {
@@ -15,7 +16,7 @@ public struct DetailViewState: Equatable, Sendable {
     /// First content line shown.
     public var scroll: Int = 0
     /// The visit form, while it is open.
-    public var form: VisitFormState?
+    public var form: VisitForm?
     /// The facts form (`e`), while it is open.
     public var factsForm: FactsFormState?
     /// A one-off note for the status bar (e.g. a visit recorded).

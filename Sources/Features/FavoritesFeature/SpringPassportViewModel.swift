@@ -32,17 +32,7 @@ public final class SpringPassportViewModel {
     public init() {}
 
     public func appear() {
-        effects.run { [weak self, statistics] in
-            await statistics.refresh()
-            await self?.findAreas()
-        }
-        effects.schedule("follow") { [weak self, statistics] in
-            while !Task.isCancelled {
-                await observedChange { _ = statistics.isStale }
-                await statistics.refresh()
-                await self?.findAreas()
-            }
-        }
+        effects.followStatistics(statistics) { [weak self] in await self?.findAreas() }
     }
 
     private var selectedType: SpringCategory { PassportTypes.all[min(selection, PassportTypes.all.count - 1)] }

@@ -42,18 +42,9 @@ public final class StampMapViewModel {
     public init() {}
 
     public func appear() {
-        effects.run { [weak self, statistics, mapOutline] in
+        effects.followStatistics(statistics, first: { [weak self, mapOutline] in
             do { self?.outline = try await mapOutline.load() } catch { self?.outlineError = String(describing: error) }
-            await statistics.refresh()
-            self?.rebuild()
-        }
-        effects.schedule("follow") { [weak self, statistics] in
-            while !Task.isCancelled {
-                await observedChange { _ = statistics.isStale }
-                await statistics.refresh()
-                self?.rebuild()
-            }
-        }
+        }, update: { [weak self] in self?.rebuild() })
     }
 
     /// The map's size in cells, told before each frame: a new size lays Japan out again.

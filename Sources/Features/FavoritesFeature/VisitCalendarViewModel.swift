@@ -31,17 +31,7 @@ public final class VisitCalendarViewModel {
     private var today: VisitDate { VisitDate(date.now, timeZone: JapanTime.timeZone) }
 
     public func appear() {
-        effects.run { [weak self, statistics] in
-            await statistics.refresh()
-            self?.rebuild()
-        }
-        effects.schedule("follow") { [weak self, statistics] in
-            while !Task.isCancelled {
-                await observedChange { _ = statistics.isStale }
-                await statistics.refresh()
-                self?.rebuild()
-            }
-        }
+        effects.followStatistics(statistics) { [weak self] in self?.rebuild() }
     }
 
     private func rebuild() {

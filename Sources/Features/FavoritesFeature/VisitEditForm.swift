@@ -1,40 +1,29 @@
 import Entities
-import Widgets
+import VisitFormKit
 
-/// The visit log's "correct a visit" form: the date as text, the 1–5 rating, the note. The same
-/// fields and rules as the detail screen's record form (`DetailFeature.VisitFormState`), which a
-/// feature cannot import; the rules themselves live once, in `VisitChange` and `VisitDraft`.
+/// The visit log's "correct a visit" form: VisitFormKit's visit form (the one the detail screen
+/// records with) filled with the visit it corrects. Its fields read through: `form.error`.
+@dynamicMemberLookup
 public struct VisitEditForm: Equatable, Sendable {
-    public enum Field: CaseIterable, Equatable, Sendable { case date, rating, note }
-
     public let visit: VisitRow
-    public var field: Field = .date
-    public var date: TextFieldState
-    public var rating: Int
-    public var note: TextFieldState
-    public var error: String?
-    public var isSaving = false
+    public var form: VisitForm
 
     public init(_ visit: VisitRow) {
         self.visit = visit
-        date = TextFieldState(text: visit.date.description, maxLength: 10)
-        rating = visit.rating
-        note = TextFieldState(text: visit.note, maxLength: VisitDraft.maxNoteLength)
+        form = VisitForm(date: visit.date, rating: visit.rating, note: visit.note)
     }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<VisitForm, Value>) -> Value {
+        get { form[keyPath: keyPath] }
+        set { form[keyPath: keyPath] = newValue }
+    }
+
+    /// The name, the prefecture and the id above the fields, so the user sees which visit changes.
+    public var heading: String { "\(visit.name) (\(visit.prefectureName)) · #\(visit.id)" }
 
     /// The change to store on `today` (Japan time), or the field at fault and why.
-    public func change(today: VisitDate) -> Result<VisitChange, FormError> {
-        let day: VisitDate
-        do { day = try VisitDate(parsing: date.text) } catch { return .failure(FormError(field: .date, message: error.description)) }
-        let change = VisitChange(date: day, rating: rating, note: note.text)
+    public func change(today: VisitDate) -> Result<VisitChange, VisitForm.FormError> {
         let stored = Visit(id: visit.id, facilityID: visit.facilityID, date: visit.date, rating: visit.rating, note: visit.note)
-        if day > today, let problem = change.problem(for: stored, today: today) { return .failure(FormError(field: .date, message: problem)) }
-        if let problem = change.applied(to: stored).problem { return .failure(FormError(field: .note, message: problem)) }
-        return .success(change)
-    }
-
-    public struct FormError: Error, Equatable {
-        public var field: Field
-        public var message: String
+        return form.change(of: stored, today: today)
     }
 }

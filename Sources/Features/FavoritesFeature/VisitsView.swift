@@ -2,6 +2,7 @@ import Entities
 import Localization
 import ScreenKit
 import TerminalKit
+import VisitFormKit
 import Widgets
 
 /// Draws the visit log: the stamp card (prefectures by region) above the history.
@@ -20,9 +21,11 @@ public enum VisitsView {
     public static func render(_ state: VisitsViewState, in rect: Rect, on canvas: inout Canvas) {
         renderLog(state, in: rect, on: &canvas)
         if let form = state.form {
-            let height = min(VisitEditFormView.height, rect.height)
+            let height = min(VisitFormView.height(withHeading: true), rect.height)
             let box = Rect(x: rect.x, y: rect.maxY - height, width: rect.width, height: height)
-            canvas.cursor = VisitEditFormView.render(form, in: box, on: &canvas)
+            // Over the log: the rows behind the panel are cleared first.
+            canvas.fill(box, style: .normal)
+            canvas.cursor = VisitFormView.render(form.form, title: VisitFormText.correctTitle.text, heading: form.heading, in: box, on: &canvas)
         }
     }
 

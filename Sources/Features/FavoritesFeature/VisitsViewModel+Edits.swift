@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import Stores
 import UseCases
+import VisitFormKit
 
 /// Correcting the log from the visit log screen: `e` opens a form on the focused visit, `d` asks
 /// and deletes it, `u` puts the last deleted visit back while the screen is open. Every change goes
@@ -77,23 +78,12 @@ extension VisitsViewModel {
     }
 
     private func editForm(_ action: VisitsAction) {
-        guard var form = own.form, !form.isSaving else { return }
-        form.error = nil
-        let fields = VisitEditForm.Field.allCases
-        let index = fields.firstIndex(of: form.field) ?? 0
-        switch (action, form.field) {
-        case (.formNextField, _): form.field = fields[(index + 1) % fields.count]
-        case (.formPreviousField, _): form.field = fields[(index + fields.count - 1) % fields.count]
-        case (.form(.caretLeft), .rating): form.rating = max(1, form.rating - 1)
-        case (.form(.caretRight), .rating): form.rating = min(5, form.rating + 1)
-        case (.form(.insert(let text)), .rating):
-            if let digit = Int(text), VisitDraft.ratings.contains(digit) { form.rating = digit }
-        case (.form(let edit), .date): form.date.apply(edit)
-        case (.form(let edit), .note):
-            if !form.note.apply(edit) { form.error = VisitsText.noteTooLong(VisitDraft.maxNoteLength).text }
+        switch action {
+        case .formNextField: own.form?.form.handle(.nextField)
+        case .formPreviousField: own.form?.form.handle(.previousField)
+        case .form(let edit): own.form?.form.handle(.edit(edit))
         default: break
         }
-        own.form = form
     }
 
     private func submitForm() {

@@ -1,6 +1,4 @@
-import Dependencies
 import Entities
-import Navigation
 import Observation
 import ScreenKit
 import Stores
@@ -11,12 +9,13 @@ import Stores
 public final class PurchasedViewModel {
     public let context: LoginContext
     public let orderID: String
-    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored private let receipt: PurchaseReceipt
     public let effects = Effects()
 
     public init(orderID: String, context: LoginContext) {
         self.orderID = orderID
         self.context = context
+        receipt = PurchaseReceipt(context: context)
     }
 
     public var state: PurchasedViewState {
@@ -34,18 +33,9 @@ public final class PurchasedViewModel {
                                   passes: wallet.passes.filter { $0.orderID == orderID }, amounts: amounts)
     }
 
-    public func appear() {
-        effects.run { [context] in if !context.wallet.isLoaded { await context.wallet.load() } }
-    }
+    public func appear() { receipt.appear(in: effects) }
 
-    public func send(_ action: PurchasedAction) {
-        switch action {
-        case .openWallet:
-            // The receipt is done with; the search tab goes back to the facility.
-            router.back()
-            router.select(tab: .tickets)
-        }
-    }
+    public func send(_ action: PurchasedAction) { receipt.send(action) }
 }
 
 extension PurchasedViewModel: ViewModel {}

@@ -1,6 +1,4 @@
-import Dependencies
 import Entities
-import Navigation
 import Observation
 import ScreenKit
 import Stores
@@ -11,12 +9,13 @@ import Stores
 public final class TripDayPurchasedViewModel {
     public let context: LoginContext
     public let orderIDs: [String]
-    @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored private let receipt: PurchaseReceipt
     public let effects = Effects()
 
     public init(orderIDs: [String], context: LoginContext) {
         self.orderIDs = orderIDs
         self.context = context
+        receipt = PurchaseReceipt(context: context)
     }
 
     public var state: TripDayPurchasedViewState {
@@ -28,18 +27,9 @@ public final class TripDayPurchasedViewModel {
             coupons: context.coupons.claimed.filter { $0.usedByOrderID.map(ids.contains) ?? false }.map(\.coupon))
     }
 
-    public func appear() {
-        effects.run { [context] in if !context.wallet.isLoaded { await context.wallet.load() } }
-    }
+    public func appear() { receipt.appear(in: effects) }
 
-    public func send(_ action: PurchasedAction) {
-        switch action {
-        case .openWallet:
-            // The receipt is done with; the plan's tab goes back to the plan.
-            router.back()
-            router.select(tab: .tickets)
-        }
-    }
+    public func send(_ action: PurchasedAction) { receipt.send(action) }
 }
 
 extension TripDayPurchasedViewModel: ViewModel {}

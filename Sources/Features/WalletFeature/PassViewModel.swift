@@ -16,17 +16,17 @@ public final class PassViewModel {
     public let context: LoginContext
     public let passID: String
     @ObservationIgnored @Dependency(\.date) private var date
-    @ObservationIgnored @Dependency(\.codeSigning) private var codeSigning
-    @ObservationIgnored @Dependency(\.clipboard) private var clipboard
     /// Kept in both languages and read in the one in force when the state is read.
     private var notice: LocalizedText?
     /// The code, signed in an effect when the facts it signs change.
-    private let code = SignedCode()
+    private let code: FollowedCode<RallyPass>
     public let effects = Effects()
 
     public init(passID: String, context: LoginContext) {
         self.passID = passID
         self.context = context
+        code = FollowedCode(wallet: context.wallet, item: { $0.pass(id: passID) },
+                            message: \.signedMessage, sign: { $0.pass($1) })
     }
 
     public var state: PassViewState {
@@ -34,51 +34,35 @@ public final class PassViewModel {
         state.isLoaded = context.wallet.isLoaded
         state.pass = context.wallet.pass(id: passID)
         state.state = state.pass?.state(on: RallyPassTerms.day(date.now))
-        state.payload = state.pass.flatMap { code.payload(for: $0.signedMessage) }
+        state.payload = state.pass.flatMap { code.payload(for: $0) }
         state.notice = notice?.text
         return state
     }
 
     public func appear() {
-        effects.run { [weak self, context] in
-            if !context.wallet.isLoaded { await context.wallet.load() }
-            await self?.signCode()
-        }
-        // A pass that arrives or changes later (another process's purchase) is signed then.
-        effects.schedule("follow the code") { [weak self, context, passID] in
-            while !Task.isCancelled {
-                await observedChange { _ = context.wallet.pass(id: passID) }
-                self?.effects.run("sign") { await self?.signCode() }
-            }
-        }
-    }
-
-    private func signCode() async {
-        guard let pass = context.wallet.pass(id: passID) else { return }
-        await code.update(message: pass.signedMessage) { [codeSigning] in codeSigning.pass(pass) }
+        code.appear(in: effects)
     }
 
     public func send(_ action: PassAction) {
         switch action {
         case .reload: effects.run("load") { [context] in await context.wallet.load() }
         case .share:
-            // The code may still be being signed (the screen has just appeared): sign, then copy.
-            effects.run("share") { [weak self] in
-                guard let self else { return }
-                await self.signCode()
-                let current = self.state
-                guard let pass = current.pass else { return }
-                let uses = pass.uses.map { "  \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue) \(formatJapanDateTime($0.usedAt))" }
-                let lines = [
-                    WalletText.sharePassHeading(rally: pass.terms.rallyName, id: pass.id, state: current.state?.label ?? "").text,
-                    WalletText.sharePassEntries(left: pass.entriesLeft, of: pass.terms.entries,
-                                                from: pass.validFrom.description, until: pass.validUntil.description).text,
-                    WalletText.sharePassBaths(names: pass.terms.members.map(\.name).joined(separator: " · ")).text,
-                ] + uses + ((try? current.payload?.get()).map { ["QR: \($0)"] } ?? [])
-                self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = WalletText.sentToTerminal.localized
+            code.share(in: effects, lines: { [weak self] in self?.shareLines() }) { [weak self] in
+                self?.notice = WalletText.sentToTerminal.localized
             }
         }
+    }
+
+    private func shareLines() -> [String]? {
+        let current = state
+        guard let pass = current.pass else { return nil }
+        let uses = pass.uses.map { "  \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue) \(formatJapanDateTime($0.usedAt))" }
+        return [
+            WalletText.sharePassHeading(rally: pass.terms.rallyName, id: pass.id, state: current.state?.label ?? "").text,
+            WalletText.sharePassEntries(left: pass.entriesLeft, of: pass.terms.entries,
+                                        from: pass.validFrom.description, until: pass.validUntil.description).text,
+            WalletText.sharePassBaths(names: pass.terms.members.map(\.name).joined(separator: " · ")).text,
+        ] + uses
     }
 }
 

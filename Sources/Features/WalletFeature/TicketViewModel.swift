@@ -17,16 +17,16 @@ public final class TicketViewModel {
     private var notice: LocalizedText?
     private var error: LocalizedText?
     @ObservationIgnored @Dependency(\.date) private var date
-    @ObservationIgnored @Dependency(\.codeSigning) private var codeSigning
-    @ObservationIgnored @Dependency(\.clipboard) private var clipboard
     /// The code, signed in an effect when the facts it signs change.
-    private let code = SignedCode()
+    private let code: FollowedCode<Ticket>
     /// Loading the wallet and the use or refund; cancelled when the screen leaves its stack.
     public let effects = Effects()
 
     public init(ticketID: String, context: LoginContext) {
         self.ticketID = ticketID
         self.context = context
+        code = FollowedCode(wallet: context.wallet, item: { $0.ticket(id: ticketID) },
+                            message: \.signedMessage, sign: { $0.ticket($1) })
     }
 
     public var state: TicketViewState {
@@ -34,7 +34,7 @@ public final class TicketViewModel {
         state.isLoaded = context.wallet.isLoaded
         state.ticket = context.wallet.ticket(id: ticketID)
         state.state = state.ticket?.state(on: VisitDate.japanToday(date.now))
-        state.payload = state.ticket.flatMap { code.payload(for: $0.signedMessage) }
+        state.payload = state.ticket.flatMap { code.payload(for: $0) }
         state.confirming = confirming
         state.notice = notice?.text
         state.error = error?.text
@@ -42,22 +42,7 @@ public final class TicketViewModel {
     }
 
     public func appear() {
-        effects.run { [weak self, context] in
-            if !context.wallet.isLoaded { await context.wallet.load() }
-            await self?.signCode()
-        }
-        // A ticket that arrives or changes later (another process's purchase) is signed then.
-        effects.schedule("follow the code") { [weak self, context, ticketID] in
-            while !Task.isCancelled {
-                await observedChange { _ = context.wallet.ticket(id: ticketID) }
-                self?.effects.run("sign") { await self?.signCode() }
-            }
-        }
-    }
-
-    private func signCode() async {
-        guard let ticket = context.wallet.ticket(id: ticketID) else { return }
-        await code.update(message: ticket.signedMessage) { [codeSigning] in codeSigning.ticket(ticket) }
+        code.appear(in: effects)
     }
 
     public func send(_ action: TicketAction) {
@@ -80,19 +65,8 @@ public final class TicketViewModel {
         case .no:
             confirming = nil
         case .share:
-            // The code may still be being signed (the screen has just appeared): sign, then copy.
-            effects.run("share") { [weak self] in
-                guard let self else { return }
-                await self.signCode()
-                let state = self.state
-                guard let ticket = state.ticket else { return }
-                let lines = [
-                    WalletText.shareTicketHeading(id: ticket.id, state: state.state?.label ?? "").text,
-                    "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productTitle)",
-                    WalletText.shareTicketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text,
-                ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
-                self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
-                self.notice = WalletText.sentToTerminal.localized
+            code.share(in: effects, lines: { [weak self] in self?.shareLines() }) { [weak self] in
+                self?.notice = WalletText.sentToTerminal.localized
             }
         case .yes:
             guard let pending = confirming, let ticket = state.ticket else { return }
@@ -114,6 +88,16 @@ public final class TicketViewModel {
                 }
             }
         }
+    }
+
+    private func shareLines() -> [String]? {
+        let state = state
+        guard let ticket = state.ticket else { return nil }
+        return [
+            WalletText.shareTicketHeading(id: ticket.id, state: state.state?.label ?? "").text,
+            "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productTitle)",
+            WalletText.shareTicketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text,
+        ]
     }
 }
 

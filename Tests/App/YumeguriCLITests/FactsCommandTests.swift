@@ -47,6 +47,20 @@ extension CommandTests {
         #expect(cleared.output.contains("また見本を使います"))
     }
 
+    /// Each option is read on its own: an emptied price (which removes it) once stored at once and
+    /// dropped the note given after it.
+    @Test func anEmptiedPriceKeepsTheOtherOptionsGivenWithIt() async throws {
+        _ = await run(["facts", "clear", "aist-6653"])
+        _ = await run(["facts", "set", "aist-6653", "--price", "800"])
+        let set = await run(["facts", "set", "aist-6653", "--price", "", "--note", "貸切あり"])
+        #expect(set.thrown == nil, "\(set.error)")
+        let shown = await run(["facts", "show", "aist-6653", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])
+        #expect(json["note"] as? String == "貸切あり")
+        #expect((json["price"] as? [String: Any])?["source"] as? String == "sample")
+        _ = await run(["facts", "clear", "aist-6653"])
+    }
+
     @Test func badInputIsRefusedSayingWhyAndStoresNothing() async throws {
         _ = await run(["facts", "clear", "aist-5458"])
         let hours = await run(["facts", "set", "aist-5458", "--hours", "Mo 10:00-14:00,13:00-22:00"])

@@ -2,6 +2,7 @@ import Entities
 import TerminalKit
 import TestSupport
 import Testing
+import VisitFormKit
 @testable import DetailFeature
 
 @Suite struct DetailSnapshotTests {
@@ -62,14 +63,15 @@ import Testing
             Visit(id: 2, facilityID: DetailFixtures.kusatsuID, date: try VisitDate(parsing: "2026-02-11"), rating: 5, note: "湯畑がきれい"),
             Visit(id: 1, facilityID: DetailFixtures.kusatsuID, date: try VisitDate(parsing: "2025-12-30"), rating: 3, note: ""),
         ]
-        var form = VisitFormState(today: try VisitDate(parsing: "2026-11-21"))
+        var form = VisitForm(today: try VisitDate(parsing: "2026-11-21"))
         form.field = .note
         form.note.insert("西の河原露天風呂")
         form.error = "'2026-13-01' is not a day of the calendar"
         var canvas = Canvas(size: Size(width: 80, height: 24))
         let content = DetailView.lines(for: DetailFixtures.kusatsu, width: 78, ascii: false, favorite: true, visits: visits)
         DetailView.render(state, content: content, in: canvas.bounds, on: &canvas)
-        let cursor = VisitFormView.render(form, in: Rect(x: 0, y: 16, width: 76, height: VisitFormView.height), on: &canvas)
+        let cursor = VisitFormView.render(form, title: VisitFormText.recordTitle.text,
+                                          in: Rect(x: 0, y: 16, width: 76, height: VisitFormView.height(withHeading: false)), on: &canvas)
         assertTextSnapshot(canvas.plainText, named: "detail-favorite-visit-form-80x24")
         #expect(canvas.plainText.contains("★ 草津"))
         #expect(cursor != nil)

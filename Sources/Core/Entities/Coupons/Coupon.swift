@@ -79,6 +79,17 @@ public enum CouponState: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+extension Collection<ClaimedCoupon> {
+    /// The coupons by state in the order 使える, 使用済み, 期限切れ, empty states left out, each group
+    /// as stored: the wallet screen and `yumeguri coupons` show the same groups.
+    public func grouped(on day: VisitDate) -> [(state: CouponState, coupons: [ClaimedCoupon])] {
+        CouponState.allCases.compactMap { state in
+            let matching = filter { $0.state(on: day) == state }
+            return matching.isEmpty ? nil : (state, matching)
+        }
+    }
+}
+
 public enum CouponProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case alreadyClaimed
     case newMembersOnly

@@ -15,7 +15,7 @@ extension SpringsText {
         case .appNote: "app note"
         case .effectKind(let kind): Self.english(kind)
         case .everyType: "every therapeutic type"
-        case .list(let names): names.joined(separator: ", ")
+        case .list(let names, _): names.joined(separator: ", ")
         case .phrases(let phrases): phrases.joined(separator: "; ")
         case .queryType(let types): "Spring type: \(types)"
         case .queryEffectPhrase(let kind, let effect, let types): "\(kind) '\(effect)' (\(types))"

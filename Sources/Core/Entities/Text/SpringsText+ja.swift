@@ -13,7 +13,7 @@ extension SpringsText {
         case .appNote: "アプリの注記"
         case .effectKind(let kind): Self.japanese(kind)
         case .everyType: "全療養泉"
-        case .list(let names): names.joined(separator: "・")
+        case .list(let names, let mark): names.joined(separator: mark.rawValue)
         case .phrases(let phrases): phrases.joined(separator: " ")
         case .queryType(let types): "泉質: \(types)"
         case .queryEffectPhrase(let kind, let effect, let types): "\(kind)「\(effect)」(\(types))"

@@ -19,8 +19,9 @@ public enum SpringsText: SampledCatalog {
     case appNote
     case effectKind(SpringStandard.Kind)
     case everyType
-    /// A list of names (types, effects) in the language's way of listing.
-    case list([String])
+    /// A list of names (types, effects) in the language's way of listing; in Japanese `mark` says
+    /// which mark stands between them.
+    case list([String], mark: ListMark = .nakaguro)
     /// The effects a query matched, one phrase each.
     case phrases([String])
     case queryType(types: String)
@@ -38,7 +39,7 @@ public enum SpringsText: SampledCatalog {
         + PHClass.allCases.flatMap { [SpringsText.phClass($0), .phRange($0)] }
         + TemperatureClass.allCases.flatMap { [SpringsText.temperatureClass($0), .temperatureRange($0)] }
         + SpringProperty.allCases.map(SpringsText.property) + SpringStandard.Kind.allCases.map(SpringsText.effectKind)
-        + [.citation, .disclaimer, .appNote, .everyType, .list(["Acidic", "Sulfur"]), .phrases(["bathing 'cuts' (Chloride)", "drinking 'gout' (Radioactive)"]),
+        + [.citation, .disclaimer, .appNote, .everyType, .list(["Acidic", "Sulfur"]), .list(["cuts", "dry skin"], mark: .touten), .phrases(["bathing 'cuts' (Chloride)", "drinking 'gout' (Radioactive)"]),
            .queryType(types: "Acidic"), .queryEffectPhrase(kind: "bathing", effect: "cuts", types: "Chloride"),
            .queryEffectPhraseAll(kind: "bathing", effect: "insomnia"),
            .queryEffect(phrases: "bathing 'cuts'", types: "Chloride", disclaimer: "not medical advice"),
@@ -61,4 +62,13 @@ public enum SpringProperty: String, CaseIterable, Sendable, Hashable {
 
     /// The property in the language in force.
     public var label: String { SpringsText.property(self).text }
+}
+
+extension SpringsText {
+    /// The Japanese mark between a list's items: ・ (nakaguro) between names of one kind
+    /// (酸性泉・硫黄泉), 、 (tōten) between phrases (切り傷、皮膚乾燥症). English writes ", " for both.
+    public enum ListMark: String, Sendable, Hashable {
+        case nakaguro = "・"
+        case touten = "、"
+    }
 }

@@ -22,15 +22,14 @@ enum DetailText: SampledCatalog {
     case springDrink, springDrinkWhereAllowed(String), springContraindications, springGeneral, springGeneralBelow
     case springCaution, springAppNote
     /// Items of the standard (effects, contraindications) in a row, with the language's list mark.
-    case springList([String])
     case generalIndications, generalContraindications
     // The summary panel
     case summaryTitle, summaryNotFound(id: String), summaryTemperature, summarySpring, summaryPrice, adultPrice(String)
     case summaryClosedThisWeek, couponCount(Int), summaryDetailsHint(key: String)
     // The summary `y` copies
     case copyTemperature(String), copySpring(String), copyHours(hours: String, adult: String)
-    // The visit form and the facts form
-    case visitFormTitle, formDate, formRating, formNote, optional, saving, visitFormFooter
+    // The facts form (the visit form's words are VisitFormKit's VisitFormText)
+    case formNote, saving
     case factsFormTitle(yours: String), formHours, formHoursExample, formPrice, factsNotePlaceholder, factsFormFooter
     case sampleValue(String)
     // Notices and form errors
@@ -57,12 +56,12 @@ enum DetailText: SampledCatalog {
         .creditHeading,
         .springTherapeutic, .springUnclassified(reason: "成分が基準に満たない"), .springProperties, .springBath, .springNoEffectsOfItsOwn,
         .springDrink, .springDrinkWhereAllowed("便秘"), .springContraindications, .springGeneral, .springGeneralBelow,
-        .springCaution, .springAppNote, .springList(["cuts", "dry skin"]),
+        .springCaution, .springAppNote,
         .generalIndications, .generalContraindications,
         .summaryTitle, .summaryNotFound(id: "aist-99999"), .summaryTemperature, .summarySpring, .summaryPrice, .adultPrice("¥800"),
         .summaryClosedThisWeek, .couponCount(1), .couponCount(3), .summaryDetailsHint(key: "Enter"),
         .copyTemperature("55.0℃"), .copySpring("酸性泉"), .copyHours(hours: "10:00–22:00", adult: "¥800"),
-        .visitFormTitle, .formDate, .formRating, .formNote, .optional, .saving, .visitFormFooter,
+        .formNote, .saving,
         .factsFormTitle(yours: "yours"), .formHours, .formHoursExample, .formPrice, .factsNotePlaceholder, .factsFormFooter,
         .sampleValue("10:00–22:00"),
         .sentToTerminal, .recorded(date: "2026-11-28", stars: "★★★★☆"), .noteTooLong(200), .hoursTooLong(255), .priceDigitsOnly,

@@ -10,9 +10,7 @@ enum VisitsText: SampledCatalog {
     case stampsTitle(visited: Int, total: Int, areas: Int, visits: Int)
     case confirmDelete(date: String, name: String), undoHint(key: String)
     case deleted(date: String, name: String), nothingToUndo, restored(date: String, name: String), edited(date: String, stars: String)
-    case noteTooLong(Int)
-    // The edit form
-    case editTitle, formDate, formRating, formNote, optional, saving, formFooter
+    // (The edit form's words are VisitFormKit's VisitFormText.)
     // The stamp map
     case stampMapTitle, mapTitle(visited: Int, total: Int, areas: Int, visits: Int), cannotDrawMap, noVisitsHere, visitsAndAreas(visits: Int, areas: Int)
     case okinawa, mostVisited, rankingCount(Int), legend, unitVisits, unitVisitsPerDay
@@ -39,8 +37,7 @@ enum VisitsText: SampledCatalog {
         .stampsTitle(visited: 1, total: 47, areas: 1, visits: 1), .stampsTitle(visited: 3, total: 47, areas: 4, visits: 9),
         .confirmDelete(date: "2026-11-28", name: "草津"), .undoHint(key: "u"),
         .deleted(date: "2026-11-28", name: "草津"), .nothingToUndo, .restored(date: "2026-11-28", name: "草津"),
-        .edited(date: "2026-11-28", stars: "★★★☆☆"), .noteTooLong(200),
-        .editTitle, .formDate, .formRating, .formNote, .optional, .saving, .formFooter,
+        .edited(date: "2026-11-28", stars: "★★★☆☆"),
         .stampMapTitle, .mapTitle(visited: 1, total: 47, areas: 1, visits: 1), .mapTitle(visited: 3, total: 47, areas: 4, visits: 9),
         .cannotDrawMap, .noVisitsHere, .visitsAndAreas(visits: 1, areas: 1), .visitsAndAreas(visits: 5, areas: 2),
         .okinawa, .mostVisited, .rankingCount(1), .rankingCount(4), .legend, .unitVisits, .unitVisitsPerDay,

@@ -1,0 +1,13 @@
+import Localization
+
+/// The visit form's words, for recording a visit on a facility's detail and correcting one in the
+/// visit log alike.
+public enum VisitFormText: SampledCatalog {
+    case recordTitle, correctTitle
+    case date, rating, note, optional, saving, footer
+    case noteTooLong(Int)
+
+    public static let samples: [VisitFormText] = [
+        .recordTitle, .correctTitle, .date, .rating, .note, .optional, .saving, .footer, .noteTooLong(200),
+    ]
+}
