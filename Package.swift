@@ -244,7 +244,7 @@ let package = Package(
             dependencies: [
                 "Localization",
                 "YumeguriCLI", "AppShell", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
-                "Credentials", "CredentialsLive", "UseCases", "DataStores", "Settings",
+                "Credentials", "CredentialsLive", "UseCases", "DataStores", "Settings", "Stores",
                 "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "PurchaseFeature", "WalletFeature",
                 "DeskFeature", "CouponFeature", "LoginScope", "JourneyFeature", "MapData", "MapDataLive", "Notices",
                 dependencies,
@@ -396,7 +396,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppWiringTests",
-            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit"],
+            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "Entities", "Repositories", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/App/AppWiringTests"
         ),
         .testTarget(
