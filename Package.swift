@@ -142,27 +142,29 @@ let package = Package(
         ),
         // App-wide notices for the status bar: any store posts, the shell shows them.
         .target(name: "Notices", dependencies: ["Localization", dependencies], path: "Sources/Core/Notices"),
-        .target(name: "Stores", dependencies: ["Localization", "Entities", "CatalogColumns", "Notices", "UseCases", "RoutePlanning", dependencies], path: "Sources/Core/Stores"),
+        // Waiting for a change that Swift's Observation reports (stores, screens and tests follow state with it).
+        .target(name: "Observing", path: "Sources/Core/Observing"),
+        .target(name: "Stores", dependencies: ["Localization", "Entities", "CatalogColumns", "Notices", "UseCases", "RoutePlanning", "Observing", dependencies], path: "Sources/Core/Stores"),
         // Where the user is: Destination, Tab, DeepLink and the Router. Pure, no drawing.
         .target(name: "Navigation", dependencies: ["Localization", "Entities", dependencies], path: "Sources/Core/Navigation"),
         // What a screen is to the shell (Screen, Panel) and the ViewBuilding registry.
         .target(
             name: "ScreenKit",
-            dependencies: ["Localization", "Entities", "Navigation", "TerminalKit", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            dependencies: ["Localization", "Entities", "Navigation", "TerminalKit", "Observing", dependencies, .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             path: "Sources/Core/ScreenKit"
         ),
         // The login-scoped screen wrapper: asks for sign-in, then builds its screen for the LoginContext
         // (the purchase, wallet and coupon screens share it).
         .target(
             name: "LoginScope",
-            dependencies: ["Localization", "Entities", "Navigation", "ScreenKit", "Stores", "TerminalKit", "Widgets", dependencies],
+            dependencies: ["Localization", "Entities", "Navigation", "ScreenKit", "Stores", "TerminalKit", "Widgets", "Observing", dependencies],
             path: "Sources/Core/LoginScope"
         ),
 
         // MARK: Features (never import each other: they meet through Router and ViewBuildingClient)
         .target(
             name: "SearchFeature",
-            dependencies: ["Localization", "Entities", "CatalogColumns", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "CatalogColumns", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", "Observing", dependencies],
             path: "Sources/Features/SearchFeature"
         ),
         .target(
@@ -172,12 +174,12 @@ let package = Package(
         ),
         .target(
             name: "CouponFeature",
-            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Stores", "UseCases", "Observing", dependencies],
             path: "Sources/Features/CouponFeature"
         ),
         .target(
             name: "FavoritesFeature",
-            dependencies: ["Localization", "Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "VisitFormKit", "Navigation", "ScreenKit", "Stores", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "CatalogColumns", "MapCore", "MapData", "TerminalKit", "Widgets", "VisitFormKit", "Navigation", "ScreenKit", "Stores", "UseCases", "Observing", dependencies],
             path: "Sources/Features/FavoritesFeature"
         ),
 
@@ -196,7 +198,7 @@ let package = Package(
         // The wallet: tickets and passes, each with its signed QR code.
         .target(
             name: "WalletFeature",
-            dependencies: ["Localization", "Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", dependencies],
+            dependencies: ["Localization", "Entities", "QRCode", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "LoginScope", "UseCases", "Stores", "Observing", dependencies],
             path: "Sources/Features/WalletFeature"
         ),
         // The mock front desk: checks a scanned code or a QR image's path.
@@ -245,7 +247,7 @@ let package = Package(
             dependencies: [
                 "Localization",
                 "YumeguriCLI", "AppShell", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "Repositories", "RepositoriesLive",
-                "Credentials", "CredentialsLive", "UseCases", "DataStores", "Settings",
+                "Credentials", "CredentialsLive", "UseCases", "DataStores", "Settings", "Stores",
                 "SearchFeature", "DetailFeature", "MapFeature", "FavoritesFeature", "AccountFeature", "PurchaseFeature", "WalletFeature",
                 "DeskFeature", "CouponFeature", "LoginScope", "JourneyFeature", "MapData", "MapDataLive", "Notices",
                 dependencies,
@@ -288,7 +290,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["Localization", "ScreenKit", "Entities", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
+            dependencies: ["Localization", "ScreenKit", "Entities", "Observing", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["Localization", "NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
@@ -398,7 +400,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppWiringTests",
-            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit"],
+            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "Entities", "Repositories", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/App/AppWiringTests"
         ),
         .testTarget(

@@ -74,6 +74,14 @@ import Testing
         #expect(found.count == 2)
     }
 
+    /// Observation plumbing (`observedChange`) moved from Entities to Observing (issue 33 §5).
+    @Test func theDomainImportingObservationFails() {
+        let files = ["Entities": [(path: "E.swift", text: "import Foundation\nimport Observation\nimport Synchronization\n")]]
+        let found = ImportRules(manifest: Self.sample).violations(files: files).filter { $0.target == "Entities" }
+        #expect(found.map(\.module) == ["Observation", "Synchronization"])
+        #expect(found.allSatisfy { $0.rule.contains("plumbing") })
+    }
+
     @Test func importsAreReadInEveryForm() {
         let text = "import struct Foundation.Date\n@preconcurrency @testable import Stores\n  import Entities // why\nlet importance = 1\n"
         #expect(ImportRules.imports(in: text) == ["Foundation", "Stores", "Entities"])

@@ -19,6 +19,9 @@ struct ImportRules {
         "Foundation", "FoundationEssentials", "FoundationXML", "FoundationNetworking", "Testing", "XCTest",
         "Observation", "Synchronization", "Dispatch", "Glibc", "Musl", "Darwin", "_Concurrency", "os",
     ]
+    /// System modules the domain does without: its values and rules neither observe nor lock
+    /// (waiting for a change lives in Observing, state that changes in Stores).
+    static let plumbingOutsideTheDomain: Set<String> = ["Observation", "Synchronization", "Dispatch"]
     /// What a feature sees only through UseCases and Stores.
     static let hiddenFromFeatures: Set<String> = [
         "Repositories", "RepositoriesLive", "DataStores", "Credentials", "CredentialsLive",
@@ -54,7 +57,13 @@ struct ImportRules {
                 }
             }
             for (path, text) in files[target.name] ?? [] {
-                for module in Set(Self.imports(in: text)).sorted() where module != target.name && !Self.systemModules.contains(module) {
+                let imported = Set(Self.imports(in: text))
+                if target.name == "Entities" {
+                    for module in imported.intersection(Self.plumbingOutsideTheDomain).sorted() {
+                        found.append(Violation(target: target.name, file: path, module: module, rule: "the domain holds values and rules, not observation or locking plumbing"))
+                    }
+                }
+                for module in imported.sorted() where module != target.name && !Self.systemModules.contains(module) {
                     if !target.dependencies.contains(module) {
                         found.append(Violation(target: target.name, file: path, module: module, rule: "imported but not a direct dependency in Package.swift"))
                     } else if let rule = forbidden(module, in: target) {

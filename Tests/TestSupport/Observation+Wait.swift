@@ -1,4 +1,4 @@
-import Entities
+import Observing
 import ScreenKit
 
 /// Suspends until `condition` holds, waking only when observed state it reads changes: an

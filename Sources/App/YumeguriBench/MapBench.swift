@@ -58,6 +58,12 @@ struct MapBench: AsyncParsableCommand {
                 facilitySummaryPanel: { FacilitySummaryPanel(id: $0) })
         }
 
+        try await measure(terminalSize: terminalSize, catalogDirectory: catalogDirectory)
+    }
+
+    /// Loads the catalog, then times every key of the script, three rounds (the first warms up).
+    @MainActor
+    private func measure(terminalSize: Size, catalogDirectory: URL) async throws {
         let clock = ContinuousClock()
         @Dependency(\.catalogStore) var catalog
         let loadTime = await clock.measure { await catalog.load() }
@@ -74,6 +80,18 @@ struct MapBench: AsyncParsableCommand {
         await screen.settled()
         if let message = screen.statusMessage { print("note: \(message)") }
 
+        let times = await timeKeys(screen, terminalSize: terminalSize, body: body)
+        print("map-bench: \(catalog.listings.count) markers, \(terminalSize.width)×\(terminalSize.height) terminal, \(times.frame.count) keys (zoom \(times.zooms.min() ?? 0)…\(times.zooms.max() ?? 0))")
+        report("key → new state (aggregate, nearest)", times.handle)
+        report("draw screen + frame diff", times.draw)
+        report("frame: key → diffed frame", times.frame)
+        let over = times.frame.filter { $0 > 16 }.count
+        print(over == 0 ? "every frame under 16 ms" : "\(over) of \(times.frame.count) frames over 16 ms")
+    }
+
+    @MainActor
+    private func timeKeys(_ screen: MapScreen, terminalSize: Size, body: Rect) async -> (frame: [Double], handle: [Double], draw: [Double], zooms: Set<Int>) {
+        let clock = ContinuousClock()
         // Every zoom level, pans at each, the focus stepping, borders on for the second half, resets.
         let script = Array("+++hhjjl+++lkk++hhjjll+kk------0l+++++jjhhkkll----+++llnnNll----0b+++jjj+++kkk++++hhll----------n")
 
@@ -107,12 +125,7 @@ struct MapBench: AsyncParsableCommand {
             }
         }
 
-        print("map-bench: \(catalog.listings.count) markers, \(terminalSize.width)×\(terminalSize.height) terminal, \(frame.count) keys (zoom \(zooms.min() ?? 0)…\(zooms.max() ?? 0))")
-        report("key → new state (aggregate, nearest)", handleTimes)
-        report("draw screen + frame diff", drawTimes)
-        report("frame: key → diffed frame", frame)
-        let over = frame.filter { $0 > 16 }.count
-        print(over == 0 ? "every frame under 16 ms" : "\(over) of \(frame.count) frames over 16 ms")
+        return (frame, handleTimes, drawTimes, zooms)
     }
 
     private func milliseconds(_ duration: Duration) -> Double {

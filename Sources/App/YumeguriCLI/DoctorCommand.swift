@@ -30,30 +30,9 @@ struct DoctorCommand: AsyncParsableCommand {
         let location = try options.location()
         @Dependency(\.dataDirectoryCheck) var doctor
         let report = await doctor.examine(location)
-        let path = report.userDatabasePath
         CLIOutput.sentence(CLIText.doctorDataDirectory(location.dataDirectory.path).text)
-        var problem: UserDataError?
-        var plansUnreadable = false
-        switch report.userDatabase {
-        case .success(.missing): CLIOutput.sentence(CLIText.doctorNoUserDatabase.text)
-        case .success(.healthy(let applied, let known, let bytes)):
-            let size = ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
-            CLIOutput.sentence(CLIText.doctorUserDatabaseOK(applied: applied, known: known, size: size).text)
-            plansUnreadable = await StoredPlanReport.examine(location)
-        case .failure(let error):
-            problem = error
-            CLIOutput.sentence(CLIText.doctorUserDatabaseProblem(error.description).text)
-        }
-        let key = location.issuerKeyFile.path
-        var keyMissing = false
-        switch report.issuerKey {
-        case .ok: CLIOutput.sentence(CLIText.doctorKeyOK.text)
-        case .readableByOthers(let mode): CLIOutput.sentence(CLIText.doctorKeyReadableByOthers(mode: String(mode, radix: 8), path: key).text)
-        case .missing(let codes):
-            CLIOutput.sentence(CLIText.doctorKeyMissing(path: key, codes: codes).text)
-            keyMissing = true
-        case .notNeeded: break
-        }
+        let (problem, plansUnreadable) = await Self.describeUserDatabase(report, location: location)
+        let keyMissing = Self.describeKey(report.issuerKey, path: location.issuerKeyFile.path)
         let leftovers = report.temporaryFiles
         if !leftovers.isEmpty {
             CLIOutput.sentence(CLIText.doctorTemporaryFiles(count: leftovers.count, names: leftovers.joined(separator: ", ")).text)
@@ -77,6 +56,41 @@ struct DoctorCommand: AsyncParsableCommand {
             CLIOutput.error(CLIText.doctorRepairFailed(error.description).text)
             throw ExitCode(1)
         }
+        Self.describe(repaired)
+        CLIOutput.sentence(CLIText.doctorRebuilt(report.userDatabasePath).text)
+    }
+
+    /// Says how the user database is; returns its problem, and whether a stored plan is unreadable.
+    private static func describeUserDatabase(_ report: DataDirectoryReport, location: CatalogLocation) async -> (UserDataError?, Bool) {
+        switch report.userDatabase {
+        case .success(.missing):
+            CLIOutput.sentence(CLIText.doctorNoUserDatabase.text)
+            return (nil, false)
+        case .success(.healthy(let applied, let known, let bytes)):
+            let size = ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+            CLIOutput.sentence(CLIText.doctorUserDatabaseOK(applied: applied, known: known, size: size).text)
+            return (nil, await StoredPlanReport.examine(location))
+        case .failure(let error):
+            CLIOutput.sentence(CLIText.doctorUserDatabaseProblem(error.description).text)
+            return (error, false)
+        }
+    }
+
+    /// Says how the issuer's key is; returns whether it is missing while codes need it.
+    private static func describeKey(_ key: DataDirectoryReport.IssuerKey, path: String) -> Bool {
+        switch key {
+        case .ok: CLIOutput.sentence(CLIText.doctorKeyOK.text)
+        case .readableByOthers(let mode): CLIOutput.sentence(CLIText.doctorKeyReadableByOthers(mode: String(mode, radix: 8), path: path).text)
+        case .missing(let codes):
+            CLIOutput.sentence(CLIText.doctorKeyMissing(path: path, codes: codes).text)
+            return true
+        case .notNeeded: break
+        }
+        return false
+    }
+
+    /// What the rebuild kept of each table, and the copy of the damaged file.
+    private static func describe(_ repaired: UserDatabaseRepairReport) {
         CLIOutput.sentence((repaired.copies.isEmpty ? CLIText.doctorNothingToCopy : .doctorKeptCopy(repaired.copies.joined(separator: ", "))).text)
         if repaired.tables.allSatisfy(\.missing) {
             CLIOutput.sentence(CLIText.doctorNothingReadable.text)
@@ -88,6 +102,5 @@ struct DoctorCommand: AsyncParsableCommand {
                 : .doctorTableRowsUnreadable(table: table.table, kept: table.kept, rows: ranges.joined(separator: ", "))
             CLIOutput.line(line.text)
         }
-        CLIOutput.sentence(CLIText.doctorRebuilt(path).text)
     }
 }

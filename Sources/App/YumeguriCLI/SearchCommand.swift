@@ -207,6 +207,16 @@ struct SearchArguments: Equatable {
             CLIOutput.error("\(error)")
             throw ExitCode(1)
         }
+        let filter = try facilityFilter(in: snapshot)
+        let outcome = engine.run(SearchRequest(query: query, filter: filter, sort: sort.sort))
+        let shown = outcome.rows.prefix(limit ?? Int.max)
+        let rows = shown.map { outcome.listings[$0.index] }
+        let aliases = shown.map { SearchCommand.matchedAlias($0, in: outcome.listings[$0.index]) }
+        print(rows, aliases: aliases, total: outcome.totalCount, truncated: outcome.isQueryTruncated, spring: outcome.springMatch)
+    }
+
+    /// The filter the options name: each prefecture and region must be the catalog's.
+    private func facilityFilter(in snapshot: CatalogSnapshot) throws(UsageFailure) -> FacilityFilter {
         var filter = FacilityFilter()
         for name in pref {
             guard let match = snapshot.prefectures.first(where: {
@@ -227,11 +237,7 @@ struct SearchArguments: Equatable {
                 filter.springCategories.insert(category)
             }
         }
-        let outcome = engine.run(SearchRequest(query: query, filter: filter, sort: sort.sort))
-        let shown = outcome.rows.prefix(limit ?? Int.max)
-        let rows = shown.map { outcome.listings[$0.index] }
-        let aliases = shown.map { SearchCommand.matchedAlias($0, in: outcome.listings[$0.index]) }
-        print(rows, aliases: aliases, total: outcome.totalCount, truncated: outcome.isQueryTruncated, spring: outcome.springMatch)
+        return filter
     }
 
     private func print(_ rows: [FacilityListing], aliases: [String?], total: Int, truncated: Bool, spring: SpringQueryMatch? = nil) {

@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Localization
 import TerminalKit
+import UseCases
 
 /// `yumeguri stats [--year YYYY] [--json]`: the numbers the stamp map, the calendar and the 泉質
 /// passport draw (the same `VisitStatistics` and `VisitSummary`), for scripts.
@@ -27,7 +28,7 @@ struct StatsCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try await UserDataContext.open(options)
         let visits: [Visit]
-        do { visits = try await context.repository.visits() } catch { try UserDataContext.fail(error.description) }
+        do { visits = try await context.visitLog.load() } catch { try UserDataContext.fail(error.description) }
         let statistics = VisitStatistics(visits: visits)
         let summary = VisitSummary(statistics: statistics, year: year) { context.listings.visitedArea($0) }
         let prefectures = context.snapshot.prefectures

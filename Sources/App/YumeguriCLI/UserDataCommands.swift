@@ -4,13 +4,14 @@ import Dependencies
 import Entities
 import Foundation
 import Localization
-import Repositories
 import TerminalKit
 import UseCases
 
-/// What the favourites and visits commands share: the user database and the catalog's names.
+/// What the favourites and visits commands share: the user database, through the use cases the
+/// app's screens use (their stores sit on the same ones), and the catalog's names.
 public struct UserDataContext {
-    public let repository: UserDataRepository
+    public let favorites: FavoritesUseCase
+    public let visitLog: VisitLogUseCase
     public let snapshot: CatalogSnapshot
     /// Looked up by id (`listing(_:)`), not copied into a dictionary of the whole catalog.
     public var listings: CatalogListings { snapshot.listings }
@@ -20,10 +21,11 @@ public struct UserDataContext {
         let location = try options.location()
         do {
             return try await withDependencies { $0.catalogLocation = location } operation: {
-                @Dependency(\.userDataRepository) var repository
+                @Dependency(\.favoritesUseCase) var favorites
+                @Dependency(\.visitLogUseCase) var visitLog
                 @Dependency(\.loadCatalog) var load
                 let snapshot = try await load.execute { _ in }
-                return UserDataContext(repository: repository, snapshot: snapshot)
+                return UserDataContext(favorites: favorites, visitLog: visitLog, snapshot: snapshot)
             }
         } catch {
             try fail("\(error)")
@@ -58,7 +60,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try await UserDataContext.open(options)
         let favorites: [Favorite]
-        do { favorites = try await context.repository.favorites() } catch { try UserDataContext.fail(error.description) }
+        do { favorites = try await context.favorites.load() } catch { try UserDataContext.fail(error.description) }
         if json {
             struct Row: Encodable {
                 var position: Int
@@ -105,7 +107,7 @@ struct VisitsCommand: AsyncParsableCommand {
         func run() async throws {
             let context = try await UserDataContext.open(options)
             let visits: [Visit]
-            do { visits = try await context.repository.visits() } catch { try UserDataContext.fail(error.description) }
+            do { visits = try await context.visitLog.load() } catch { try UserDataContext.fail(error.description) }
             if json {
                 CLIOutput.json(VisitTransfer.export(visits, format: .json, listing: { context.listings.listing($0) }), terminator: "")
                 return
@@ -146,7 +148,7 @@ struct VisitsCommand: AsyncParsableCommand {
         func run() async throws {
             let context = try await UserDataContext.open(options)
             let visits: [Visit]
-            do { visits = try await context.repository.visits() } catch { try UserDataContext.fail(error.description) }
+            do { visits = try await context.visitLog.load() } catch { try UserDataContext.fail(error.description) }
             let chosen = format ?? (file?.lowercased().hasSuffix(".json") == true ? .json : .csv)
             let format: VisitTransfer.Format = chosen == .csv ? .csv : .json
             let text = VisitTransfer.export(visits, format: format, listing: { context.listings.listing($0) })
@@ -181,8 +183,8 @@ struct VisitsCommand: AsyncParsableCommand {
             let context = try await UserDataContext.open(options)
             let progress = CLIOutput.Progress()
             do {
-                let result = try await VisitFileImport.run(
-                    path: file, knownFacility: { context.listings.position(of: $0) != nil }, sink: context.repository.visitImport,
+                let result = try await context.visitLog.importFile(
+                    path: file, knownFacility: { context.listings.position(of: $0) != nil },
                     now: Date(), progress: { step in
                         switch step.phase {
                         case .checking: progress.show(CLIText.checkingRows(step.rows.formatted()).text)

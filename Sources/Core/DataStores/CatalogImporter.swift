@@ -67,7 +67,32 @@ struct CatalogImport: Sendable, CatalogStore {
     @discardableResult
     static func stream<Sink: CatalogSink>(_ files: CatalogSourceFiles, into sink: inout Sink) throws(CatalogError) -> [String: UInt64] {
         var hashes: [String: UInt64] = [:]
-        var regionRecords: [RegionRecord] = []
+        let regionRecords = try regions(files, hashes: &hashes)
+        let prefectureRecords = try prefectures(files, regionIDs: Set(regionRecords.map(\.id)), hashes: &hashes)
+        let prefectureCodes = Set(prefectureRecords.map(\.code))
+        let capitalRecords = try capitals(files, prefectureCodes: prefectureCodes, hashes: &hashes)
+        try sink.take(.reference(regions: regionRecords, prefectures: prefectureRecords, capitals: capitalRecords))
+        let areas = try streamAreas(files, prefectureCodes: prefectureCodes, into: &sink)
+        hashes[areasPath] = areas.contentHash
+        let named = try streamNamed(files, prefectureCodes: prefectureCodes, into: &sink)
+        hashes[namedPath] = named.contentHash
+        for problem in areas.badRows + named.badRows { try sink.take(.skipped(problem)) }
+        if files.presentPaths.contains(CatalogSourceFiles.aliasesPath) {
+            try aliases(files, into: &sink, hashes: &hashes)
+        }
+        // Not imported (read by `RallyFiles` when shown) but part of the fingerprint: the search
+        // index's おすすめ order ranks rally members first, so new rallies rebuild it.
+        for path in [RallyFiles.ralliesPath, RallyFiles.membersPath] where files.presentPaths.contains(path) {
+            hashes[path] = CatalogSourceFiles.contentHash(try files.read(path))
+        }
+        return hashes
+    }
+
+    static let areasPath = "onsen/aist_onsen_areas.csv"
+    static let namedPath = "onsen/aist_onsen_named.csv"
+
+    private static func regions(_ files: CatalogSourceFiles, hashes: inout [String: UInt64]) throws(CatalogError) -> [RegionRecord] {
+        var records: [RegionRecord] = []
         let regions = try table(files, "prefectures/regions.csv", hashes: &hashes)
         let rc = try regions.columns(["region_id", "region", "region_en"])
         for index in regions.rows.indices {
@@ -75,11 +100,15 @@ struct CatalogImport: Sendable, CatalogStore {
             guard let id = try row.int("region_id") else {
                 throw .malformed(file: regions.file, line: row.line, reason: "empty 'region_id'")
             }
-            regionRecords.append(RegionRecord(id: id, name: try row.required("region"), nameEn: row.text("region_en")))
+            records.append(RegionRecord(id: id, name: try row.required("region"), nameEn: row.text("region_en")))
         }
-        let regionIDs = Set(regionRecords.map(\.id))
+        return records
+    }
 
-        var prefectureRecords: [PrefectureRecord] = []
+    private static func prefectures(
+        _ files: CatalogSourceFiles, regionIDs: Set<Int>, hashes: inout [String: UInt64]
+    ) throws(CatalogError) -> [PrefectureRecord] {
+        var records: [PrefectureRecord] = []
         let prefectures = try table(files, "prefectures/prefectures.csv", hashes: &hashes)
         let pc = try prefectures.columns(["code", "name", "name_short", "hiragana", "romaji", "region_id"])
         for index in prefectures.rows.indices {
@@ -87,13 +116,17 @@ struct CatalogImport: Sendable, CatalogStore {
             guard let region = try row.int("region_id"), regionIDs.contains(region) else {
                 throw .malformed(file: prefectures.file, line: row.line, reason: "unknown region_id '\(row.text("region_id"))'")
             }
-            prefectureRecords.append(PrefectureRecord(
+            records.append(PrefectureRecord(
                 code: try row.required("code"), name: try row.required("name"), shortName: row.text("name_short"),
                 hiragana: row.text("hiragana"), romaji: row.text("romaji"), regionId: region))
         }
-        let prefectureCodes = Set(prefectureRecords.map(\.code))
+        return records
+    }
 
-        var capitalRecords: [CapitalRecord] = []
+    private static func capitals(
+        _ files: CatalogSourceFiles, prefectureCodes: Set<String>, hashes: inout [String: UInt64]
+    ) throws(CatalogError) -> [CapitalRecord] {
+        var records: [CapitalRecord] = []
         let capitals = try table(files, "prefectures/capitals.csv", hashes: &hashes)
         let cc = try capitals.columns(["code", "capital", "lat", "lng"])
         for index in capitals.rows.indices {
@@ -103,12 +136,16 @@ struct CatalogImport: Sendable, CatalogStore {
                 throw .malformed(file: capitals.file, line: row.line, reason: "unknown prefecture code '\(code)'")
             }
             let (lat, lng) = try position(row)
-            capitalRecords.append(CapitalRecord(prefCode: code, name: try row.required("capital"), lat: lat, lng: lng))
+            records.append(CapitalRecord(prefCode: code, name: try row.required("capital"), lat: lat, lng: lng))
         }
-        try sink.take(.reference(regions: regionRecords, prefectures: prefectureRecords, capitals: capitalRecords))
+        return records
+    }
 
-        let areasPath = "onsen/aist_onsen_areas.csv"
-        let areas = try CSVFileReader.read(files.url(areasPath), file: areasPath, required: OnsenColumn.areaColumns) {
+    /// The areas file, streamed: each row checked and handed on, a bad one as skipped.
+    private static func streamAreas<Sink: CatalogSink>(
+        _ files: CatalogSourceFiles, prefectureCodes: Set<String>, into sink: inout Sink
+    ) throws(CatalogError) -> CSVFileReader.Outcome {
+        try CSVFileReader.read(files.url(areasPath), file: areasPath, required: OnsenColumn.areaColumns) {
             (row: CSVRecord<OnsenColumn>, _, _) throws(CatalogError) in
             let checked: CatalogRow
             do throws(CatalogError) {
@@ -129,9 +166,13 @@ struct CatalogImport: Sendable, CatalogStore {
             }
             try sink.take(checked)
         }
-        hashes[areasPath] = areas.contentHash
+    }
 
-        let namedPath = "onsen/aist_onsen_named.csv"
+    /// The named areas file, streamed: each row becomes a facility (or why not) with its members,
+    /// which the sink checks against the stored areas.
+    private static func streamNamed<Sink: CatalogSink>(
+        _ files: CatalogSourceFiles, prefectureCodes: Set<String>, into sink: inout Sink
+    ) throws(CatalogError) -> CSVFileReader.Outcome {
         var index = 0
         // A few hundred distinct spring types across any number of rows: classified once each.
         var springMasks: [String: Int] = [:]
@@ -142,7 +183,7 @@ struct CatalogImport: Sendable, CatalogStore {
             springMasks[key] = mask
             return mask
         }
-        let named = try CSVFileReader.read(files.url(namedPath), file: namedPath, required: OnsenColumn.namedColumns) {
+        return try CSVFileReader.read(files.url(namedPath), file: namedPath, required: OnsenColumn.namedColumns) {
             (row: CSVRecord<OnsenColumn>, bytesRead, totalBytes) throws(CatalogError) in
             defer { index += 1 }
             var members: [String] = []
@@ -153,42 +194,40 @@ struct CatalogImport: Sendable, CatalogStore {
                 guard prefectureCodes.contains(pref) else {
                     throw .malformed(file: row.file, line: row.line, reason: "unknown pref_code '\(pref)'")
                 }
-                let (lat, lng) = try position(row)
+                let place = try position(row)
                 // Split as bytes: splitting the string splits by Character, which costs far more.
-                let memberIDs = row.bytes(.memberIds).split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
                 // The members are checked against the stored areas before the rest of the row.
-                members = memberIDs
-                let sample = SampleCommerce.basics(for: FacilityID(id))
-                let senshitsu = row.optionalText(.senshitsu)
-                facility = .success(FacilityRecord(
-                    id: id, position: index, prefCode: pref, name: try row.required(.onsenName),
-                    repSource: row.optionalText(.repSource), lat: lat, lng: lng,
-                    nSources: try sourceCount(row), maxTemp: try measurement(row, .maxTemp, in: temperatureRange),
-                    ph: try measurement(row, .ph, in: phRange), year: try year(row), senshitsu: senshitsu,
-                    readingHira: row.text(.readingHira), romaji: row.text(.romaji),
-                    readingSource: row.text(.readingSource), memberIds: storedMemberIds(memberIDs, of: id),
-                    springCategoryMask: springMask(senshitsu),
-                    amenityMask: Int(sample.amenities.rawValue), hasCoupons: sample.hasCoupons,
-                    adultPriceYen: sample.adultPriceYen, openingMinute: sample.openingMinute,
-                    closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode,
-                    hepburn: HepburnName.from(reading: row.text(.readingHira))))
+                members = row.bytes(.memberIds).split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+                facility = .success(try facilityRecord(row, id: id, position: index, prefCode: pref, place: place, members: members,
+                                                       springMask: springMask))
             } catch {
                 facility = .failure(error)
             }
             try sink.take(.named(NamedRow(file: row.file, line: row.line, members: members, facility: facility,
                                           rowsRead: index + 1, bytesRead: bytesRead, totalBytes: totalBytes)))
         }
-        hashes[namedPath] = named.contentHash
-        for problem in areas.badRows + named.badRows { try sink.take(.skipped(problem)) }
-        if files.presentPaths.contains(CatalogSourceFiles.aliasesPath) {
-            try aliases(files, into: &sink, hashes: &hashes)
-        }
-        // Not imported (read by `RallyFiles` when shown) but part of the fingerprint: the search
-        // index's おすすめ order ranks rally members first, so new rallies rebuild it.
-        for path in [RallyFiles.ralliesPath, RallyFiles.membersPath] where files.presentPaths.contains(path) {
-            hashes[path] = CatalogSourceFiles.contentHash(try files.read(path))
-        }
-        return hashes
+    }
+
+    /// A named area's row as a facility, with its sample commerce (generated from its id).
+    private static func facilityRecord(
+        _ row: CSVRecord<OnsenColumn>, id: String, position: Int, prefCode: String, place: (lat: Double, lng: Double),
+        members: [String], springMask: (String?) -> Int
+    ) throws(CatalogError) -> FacilityRecord {
+        let (lat, lng) = place
+        let senshitsu = row.optionalText(.senshitsu)
+        let sample = SampleCommerce.basics(for: FacilityID(id))
+        return FacilityRecord(
+            id: id, position: position, prefCode: prefCode, name: try row.required(.onsenName),
+            repSource: row.optionalText(.repSource), lat: lat, lng: lng,
+            nSources: try sourceCount(row), maxTemp: try measurement(row, .maxTemp, in: temperatureRange),
+            ph: try measurement(row, .ph, in: phRange), year: try year(row), senshitsu: senshitsu,
+            readingHira: row.text(.readingHira), romaji: row.text(.romaji),
+            readingSource: row.text(.readingSource), memberIds: storedMemberIds(members, of: id),
+            springCategoryMask: springMask(senshitsu),
+            amenityMask: Int(sample.amenities.rawValue), hasCoupons: sample.hasCoupons,
+            adultPriceYen: sample.adultPriceYen, openingMinute: sample.openingMinute,
+            closingMinute: sample.closingMinute, closedDays: sample.closedDays.storageCode,
+            hepburn: HepburnName.from(reading: row.text(.readingHira)))
     }
 
     /// `FacilityRecord.memberIds`: nil for the usual lone member of the same id; a member named

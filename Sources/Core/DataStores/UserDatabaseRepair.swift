@@ -156,23 +156,11 @@ public enum UserDatabaseRepair {
             // seek into a damaged page fails (or finds nothing), one past it finds the next row.
             let start = after == Int64.min ? Int64(-1) : after
             func rowFrom(_ rowid: Int64) -> Int64? { if case .some(.some(let row)) = seek(rowid) { row } else { nil } }
-            var lastFailed = start, step: Int64 = 1
-            var found = rowFrom(start + 1)
-            while found == nil {
-                lastFailed = start + step
-                step *= 2
-                guard step < (1 << 50), start + step <= (maxRowid ?? Int64.max - (1 << 51)) else {
-                    report.unreadable.append((start + 1)...Int64.max)
-                    return report
-                }
-                found = rowFrom(start + step)
+            guard let readable = firstReadableRow(after: start, maxRowid: maxRowid, rowFrom: rowFrom) else {
+                report.unreadable.append((start + 1)...Int64.max)
+                return report
             }
-            var low = lastFailed + 1, high = start + step
-            while low < high {
-                let middle = low + (high - low) / 2
-                if rowFrom(middle) == nil { low = middle + 1 } else { high = middle }
-            }
-            guard let next = rowFrom(high) ?? found else { break }
+            guard let next = readable else { break }
             let whole: Void? = try? old.read { source in
                 guard let row = try Row.fetchOne(source, sql: "\(select.replacingOccurrences(of: "rowid > ?", with: "rowid = ?"))", arguments: [next]) else { return }
                 try insert.execute(arguments: StatementArguments(shared.map { row[$0] as DatabaseValue }))
@@ -183,5 +171,25 @@ public enum UserDatabaseRepair {
             after = next
         }
         return report
+    }
+
+    /// Past damage after `start`, the first rowid whose row reads: seeks double their step until
+    /// one finds a row, then bisect back to the first that does. nil when no row reads up to the
+    /// table's end; .some(nil) when the row found no longer reads.
+    private static func firstReadableRow(after start: Int64, maxRowid: Int64?, rowFrom: (Int64) -> Int64?) -> Int64?? {
+        var lastFailed = start, step: Int64 = 1
+        var found = rowFrom(start + 1)
+        while found == nil {
+            lastFailed = start + step
+            step *= 2
+            guard step < (1 << 50), start + step <= (maxRowid ?? Int64.max - (1 << 51)) else { return nil }
+            found = rowFrom(start + step)
+        }
+        var low = lastFailed + 1, high = start + step
+        while low < high {
+            let middle = low + (high - low) / 2
+            if rowFrom(middle) == nil { low = middle + 1 } else { high = middle }
+        }
+        return .some(rowFrom(high) ?? found)
     }
 }

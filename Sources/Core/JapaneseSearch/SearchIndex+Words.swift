@@ -41,42 +41,9 @@ extension SearchIndex {
         let prepared = words.map(PreparedQuery.init)
         let termMatches = prepared.map { matchTerms($0.pattern) }
         let wholeTerms = matchTerms(whole.pattern)
-        // The phrase's match per record, as a one-word query keeps it.
-        var phraseRank = [UInt8](repeating: MatchState.unmatched, count: count)
-        var phraseDetail = [UInt32](repeating: 0, count: count)
-        fill(whole, wholeTerms, scanning: scanning) { state in
-            for record in 0..<count where state.rank[record] != MatchState.unmatched {
-                phraseRank[record] = state.rank[record]
-                phraseDetail[record] = state.detail[record]
-            }
-        }
-        // Per record: how many words matched so far (a record drops out at its first miss), the
-        // names' score, and the best name match for the hit (its word, rank and detail).
-        var wordsMatched = [UInt8](repeating: 0, count: count)
-        var nameScore = [UInt16](repeating: 0, count: count)
-        var best = [UInt8](repeating: MatchState.unmatched, count: count)
-        var bestDetail = [UInt32](repeating: 0, count: count)
-        var bestWord = [UInt8](repeating: 0, count: count)
-        for (number, word) in prepared.enumerated() {
-            let other = also?(words[number])
-            let previous = UInt8(truncatingIfNeeded: number)
-            fill(word, termMatches[number], scanning: scanning) { state in
-                for record in 0..<count where wordsMatched[record] == previous {
-                    let rank = state.rank[record]
-                    if rank == MatchState.unmatched {
-                        guard let other, other(ids[record]) else { continue }
-                    } else if rank % MatchState.fieldsPerTier != MatchState.extraField {
-                        nameScore[record] &+= UInt16(MatchState.sortClassCount - MatchState.sortClass(ofRank: rank))
-                        if rank < best[record] {
-                            best[record] = rank
-                            bestDetail[record] = state.detail[record]
-                            bestWord[record] = previous
-                        }
-                    }
-                    wordsMatched[record] = previous &+ 1
-                }
-            }
-        }
+        let (phraseRank, phraseDetail) = phraseMatches(whole, wholeTerms, scanning: scanning)
+        let tally = wordMatches(prepared, words: words, termMatches, also: also, scanning: scanning)
+        let (wordsMatched, nameScore, best, bestDetail, bestWord) = (tally.matched, tally.nameScore, tally.best, tally.bestDetail, tally.bestWord)
         let complete = UInt8(truncatingIfNeeded: prepared.count)
         var phrase = (0..<count).filter { phraseRank[$0] != MatchState.unmatched }
         // As `collect` orders one word: class, then internal number (priority, then id).
@@ -108,6 +75,64 @@ extension SearchIndex {
         return SearchResult(query: whole.text, normalizedQuery: whole.normalized, isQueryTruncated: whole.isTruncated,
                             hits: Array(hits), totalMatchCount: phrase.count + byWords.count, pattern: whole.pattern,
                             matchedRecords: nil, indexIdentity: identity)
+    }
+
+    /// The phrase's match per record (its rank and detail), as a one-word query keeps it.
+    private func phraseMatches(_ whole: PreparedQuery, _ wholeTerms: [TermMatches], scanning: Bool) -> ([UInt8], [UInt32]) {
+        var phraseRank = [UInt8](repeating: MatchState.unmatched, count: count)
+        var phraseDetail = [UInt32](repeating: 0, count: count)
+        fill(whole, wholeTerms, scanning: scanning) { state in
+            for record in 0..<count where state.rank[record] != MatchState.unmatched {
+                phraseRank[record] = state.rank[record]
+                phraseDetail[record] = state.detail[record]
+            }
+        }
+        return (phraseRank, phraseDetail)
+    }
+
+    /// Per record: how many words matched so far (a record drops out at its first miss), the
+    /// names' score, and the best name match for the hit (its word, rank and detail).
+    private struct WordTally {
+        var matched: [UInt8]
+        var nameScore: [UInt16]
+        var best: [UInt8]
+        var bestDetail: [UInt32]
+        var bestWord: [UInt8]
+
+        init(count: Int) {
+            matched = [UInt8](repeating: 0, count: count)
+            nameScore = [UInt16](repeating: 0, count: count)
+            best = [UInt8](repeating: MatchState.unmatched, count: count)
+            bestDetail = [UInt32](repeating: 0, count: count)
+            bestWord = [UInt8](repeating: 0, count: count)
+        }
+    }
+
+    private func wordMatches(
+        _ prepared: [PreparedQuery], words: [String], _ termMatches: [[TermMatches]], also: WordMatcher?, scanning: Bool
+    ) -> WordTally {
+        var tally = WordTally(count: count)
+        for (number, word) in prepared.enumerated() {
+            let other = also?(words[number])
+            let previous = UInt8(truncatingIfNeeded: number)
+            fill(word, termMatches[number], scanning: scanning) { state in
+                for record in 0..<count where tally.matched[record] == previous {
+                    let rank = state.rank[record]
+                    if rank == MatchState.unmatched {
+                        guard let other, other(ids[record]) else { continue }
+                    } else if rank % MatchState.fieldsPerTier != MatchState.extraField {
+                        tally.nameScore[record] &+= UInt16(MatchState.sortClassCount - MatchState.sortClass(ofRank: rank))
+                        if rank < tally.best[record] {
+                            tally.best[record] = rank
+                            tally.bestDetail[record] = state.detail[record]
+                            tally.bestWord[record] = previous
+                        }
+                    }
+                    tally.matched[record] = previous &+ 1
+                }
+            }
+        }
+        return tally
     }
 
     /// Every record's match of `query` in a state `body` reads: through the posting lists, or

@@ -3,6 +3,7 @@ import Entities
 import Dependencies
 import Navigation
 import Observation
+import Observing
 import ScreenKit
 import Stores
 import TerminalKit

@@ -44,33 +44,14 @@ public struct DeepLink: Hashable, Sendable {
         let trimmed = route.trimmingCharacters(in: "/ ")
         guard !trimmed.isEmpty else { throw .empty }
         let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        func facility(_ raw: String) throws(ParseError) -> FacilityID {
-            let id = FacilityID(raw)
-            guard id.isWellFormed else { throw .badFacilityID(raw) }
-            return id
-        }
-        func rally(_ raw: String) throws(ParseError) -> RallyID {
-            let id = RallyID(raw)
-            guard id.isWellFormed else { throw .badRallyID(raw) }
-            return id
-        }
-        func plan(_ raw: String) throws(ParseError) -> String {
-            guard (1...64).contains(raw.utf8.count),
-                  raw.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") })
-            else { throw .badPlanID(raw) }
-            return raw
-        }
-        func picture(_ name: String, year: String?) throws(ParseError) -> Destination {
-            switch name {
-            case "map": return .stampMap
-            case "passport": return .springPassport
-            case "calendar":
-                guard let year else { return .visitCalendar(year: nil) }
-                guard year.utf8.count == 4, let number = Int(year), (1900...9999).contains(number) else { throw .badYear(year) }
-                return .visitCalendar(year: number)
-            default: throw .unknownRoute(route)
-            }
-        }
+        if let link = try journeyLink(parts, route: route) { return link }
+        if let link = try tabLink(parts, route: route) { return link }
+        if let link = try facilityLink(parts, route: route) { return link }
+        throw .unknownRoute(route)
+    }
+
+    /// Rallies and plans, which the Favorites tab holds (a rally's pass is bought in Tickets).
+    private static func journeyLink(_ parts: [String], route: String) throws(ParseError) -> DeepLink? {
         let journeyRoot: [Destination] = [.favorites]
         switch parts.first {
         case "rallies" where parts.count == 1: return DeepLink(tab: .favorites, stack: journeyRoot + [.rallies])
@@ -79,6 +60,9 @@ public struct DeepLink: Hashable, Sendable {
         case "rally" where parts.count == 3 && parts[2] == "map":
             let id = try rally(parts[1])
             return DeepLink(tab: .favorites, stack: journeyRoot + [.rallies, .rally(id), .journeyMap(.rally(id))])
+        // Buying a rally's pass; the Tickets tab holds the flow, as the wallet is where it ends.
+        case "rally" where parts.count == 3 && parts[2] == "pass":
+            return DeepLink(tab: .tickets, stack: [.tickets, .passPurchase(try rally(parts[1]))])
         case "plans" where parts.count == 1: return DeepLink(tab: .favorites, stack: journeyRoot + [.plans])
         case "plan" where parts.count == 2:
             return DeepLink(tab: .favorites, stack: journeyRoot + [.plans, .plan(try plan(parts[1]))])
@@ -90,11 +74,18 @@ public struct DeepLink: Hashable, Sendable {
         case "plan" where parts.count == 3 && parts[2] == "map":
             let id = try plan(parts[1])
             return DeepLink(tab: .favorites, stack: journeyRoot + [.plans, .plan(id), .journeyMap(.plan(id))])
+        default: return nil
+        }
+    }
+
+    /// The tabs' own screens and what sits right above them.
+    private static func tabLink(_ parts: [String], route: String) throws(ParseError) -> DeepLink? {
+        switch parts.first {
         case "search" where parts.count == 1: return DeepLink(tab: .search, stack: [.search])
         case "favorites" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites])
         case "visits" where parts.count == 1: return DeepLink(tab: .favorites, stack: [.favorites, .visits])
         case "visits" where parts.count == 2 || (parts.count == 3 && parts[1] == "calendar"):
-            return DeepLink(tab: .favorites, stack: [.favorites, .visits, try picture(parts[1], year: parts.count == 3 ? parts[2] : nil)])
+            return DeepLink(tab: .favorites, stack: [.favorites, .visits, try picture(parts[1], year: parts.count == 3 ? parts[2] : nil, route: route)])
         case "tickets" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets])
         case "coupons" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets, .couponWallet])
         case "desk" where parts.count == 1: return DeepLink(tab: .tickets, stack: [.tickets, .desk])
@@ -102,9 +93,13 @@ public struct DeepLink: Hashable, Sendable {
         case "about" where parts.count == 1: return DeepLink(tab: .search, stack: [.search, .about])
         case "map" where parts.count == 1: return DeepLink(tab: .map, stack: [.map(focus: nil)])
         case "map" where parts.count == 2: return DeepLink(tab: .map, stack: [.map(focus: try facility(parts[1]))])
-        // Buying a rally's pass; the Tickets tab holds the flow, as the wallet is where it ends.
-        case "rally" where parts.count == 3 && parts[2] == "pass":
-            return DeepLink(tab: .tickets, stack: [.tickets, .passPurchase(try rally(parts[1]))])
+        default: return nil
+        }
+    }
+
+    /// A hot spring's page and the flows that start there.
+    private static func facilityLink(_ parts: [String], route: String) throws(ParseError) -> DeepLink? {
+        switch parts.first {
         case "facility" where parts.count == 2:
             return DeepLink(tab: .search, stack: [.search, .facility(try facility(parts[1]))])
         case "facility" where parts.count == 3:
@@ -115,8 +110,39 @@ public struct DeepLink: Hashable, Sendable {
             case "map": return DeepLink(tab: .map, stack: [.map(focus: id)])
             default: throw .unknownRoute(route)
             }
-        default:
-            throw .unknownRoute(route)
+        default: return nil
+        }
+    }
+
+    private static func facility(_ raw: String) throws(ParseError) -> FacilityID {
+        let id = FacilityID(raw)
+        guard id.isWellFormed else { throw .badFacilityID(raw) }
+        return id
+    }
+
+    private static func rally(_ raw: String) throws(ParseError) -> RallyID {
+        let id = RallyID(raw)
+        guard id.isWellFormed else { throw .badRallyID(raw) }
+        return id
+    }
+
+    private static func plan(_ raw: String) throws(ParseError) -> String {
+        guard (1...64).contains(raw.utf8.count),
+              raw.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") })
+        else { throw .badPlanID(raw) }
+        return raw
+    }
+
+    /// The visit log's pictures: the stamp map, the 泉質 passport, the calendar (of a year).
+    private static func picture(_ name: String, year: String?, route: String) throws(ParseError) -> Destination {
+        switch name {
+        case "map": return .stampMap
+        case "passport": return .springPassport
+        case "calendar":
+            guard let year else { return .visitCalendar(year: nil) }
+            guard year.utf8.count == 4, let number = Int(year), (1900...9999).contains(number) else { throw .badYear(year) }
+            return .visitCalendar(year: number)
+        default: throw .unknownRoute(route)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Entities
 import Observation
+import Observing
 
 /// The work a view model (or panel) started and owns: Bubble Tea's commands, SVVS's tasks. `send`
 /// stays synchronous — it changes state and, where work is needed, `run`s it here — so the run

@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Notices
 import Observation
+import Observing
 import UseCases
 
 /// The rallies (湯めぐり帳) and the user's progress in each, for the app's lifetime: the curated

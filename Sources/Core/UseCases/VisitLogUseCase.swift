@@ -13,6 +13,8 @@ public struct VisitLogUseCase: Sendable {
     public var edit: @Sendable (Int64, VisitChange, Date) async throws(UserDataError) -> Visit
     /// Puts a deleted visit back.
     public var restore: @Sendable (Visit) async throws(UserDataError) -> Visit
+    /// Where `importFile` stores a file's visits (the repository's batches); fails unless set.
+    public var importSink: VisitImportSink = UserDataRepository.testValue.visitImport
 
     public init(
         load: @escaping @Sendable () async throws(UserDataError) -> [Visit],
@@ -31,6 +33,16 @@ public struct VisitLogUseCase: Sendable {
     public init(repository: UserDataRepository) {
         self.init(load: repository.visits, record: repository.addVisit, delete: repository.deleteVisit,
                   edit: repository.updateVisit, restore: repository.restoreVisit)
+        importSink = repository.visitImport
+    }
+
+    /// Adds the visits of a CSV or JSON file (`VisitFileImport`: every row checked first, then
+    /// stored in short transactions).
+    public func importFile(
+        path: String, knownFacility: @escaping (FacilityID) -> Bool, now: Date,
+        progress: (VisitFileImport.Progress) -> Void = { _ in }
+    ) async throws(UserDataError) -> VisitFileImport.Result {
+        try await VisitFileImport.run(path: path, knownFacility: knownFacility, sink: importSink, now: now, progress: progress)
     }
 }
 

@@ -120,21 +120,6 @@ public struct WalletUseCase: Sendable {
     }
 
     private init(ticketsFrom repository: AccountRepository, now: @escaping @Sendable () -> Date, makeID: @escaping @Sendable () -> String) {
-        @Sendable func transition(
-            _ ticket: Ticket, _ account: AccountID, _ change: (Ticket, VisitDate, Date) throws(TicketTransitionError) -> Ticket
-        ) async throws(WalletError) -> Ticket {
-            let date = now()
-            let changed: Ticket
-            do throws(TicketTransitionError) { changed = try change(ticket, VisitDate(date), date) } catch { throw .transition(error) }
-            let stored: Ticket?
-            do throws(UserDataError) { stored = try await repository.updateTicket(changed, account, .issued) } catch { throw .storage(error) }
-            guard let stored else { throw .notFound }
-            // Another process may have changed it first: what is stored is the truth.
-            guard stored.status == changed.status, stored.changedAt == changed.changedAt else {
-                throw .transition(stored.status == .used ? .alreadyUsed : .alreadyRefunded)
-            }
-            return stored
-        }
         self.init(
             tickets: { id throws(WalletError) in
                 do throws(UserDataError) { return try await repository.tickets(id) } catch { throw .storage(error) }
@@ -143,28 +128,20 @@ public struct WalletUseCase: Sendable {
                 do throws(UserDataError) { return try await repository.savedCards(id) } catch { throw .storage(error) }
             },
             purchase: { request, products throws(WalletError) in
-                let issued = try Self.issue(request, products: products, at: now(), makeID: makeID)
-                do throws(UserDataError) {
-                    return try await repository.placeOrder(issued.order, issued.tickets, request.rememberCard ? request.card : nil)
-                } catch { throw Self.placingError(error) }
+                try await Self.purchase(request, products: products, repository: repository, now: now(), makeID: makeID)
             },
             use: { ticket, account throws(WalletError) in
-                try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.using(on: day, at: at) }
+                try await Self.transition(ticket, account, repository: repository, now: now()) { t, day, at throws(TicketTransitionError) in
+                    try t.using(on: day, at: at)
+                }
             },
             refund: { ticket, account throws(WalletError) in
-                try await transition(ticket, account) { t, day, at throws(TicketTransitionError) in try t.refunding(on: day, at: at) }
+                try await Self.transition(ticket, account, repository: repository, now: now()) { t, day, at throws(TicketTransitionError) in
+                    try t.refunding(on: day, at: at)
+                }
             },
             pendingPurchase: { account, facility throws(WalletError) in
-                let date = now()
-                do throws(UserDataError) {
-                    guard let kept = try await repository.pendingPurchase(account, facility) else { return nil }
-                    // Past its day it could not be placed as reviewed: gone, and the flow starts afresh.
-                    guard !kept.isExpired(now: date, today: VisitDate(date)) else {
-                        try await repository.discardPendingPurchase(account, facility)
-                        return nil
-                    }
-                    return kept.draft
-                } catch { throw .storage(error) }
+                try await Self.pendingPurchase(account, facility, repository: repository, now: now())
             },
             savePendingPurchase: { draft, account throws(WalletError) in
                 do throws(UserDataError) { try await repository.savePendingPurchase(draft, account, now()) } catch { throw .storage(error) }
@@ -176,19 +153,63 @@ public struct WalletUseCase: Sendable {
                 do throws(UserDataError) { return try await repository.claimedCoupons(account) } catch { throw .storage(error) }
             },
             claim: { coupon, account throws(WalletError) in
-                let date = now()
-                do throws(UserDataError) {
-                    let wallet = try await repository.claimedCoupons(account.id)
-                    do throws(CouponProblem) {
-                        try CouponRules.checkClaim(coupon, wallet: wallet, accountCreated: account.createdAt, now: date, today: VisitDate(date))
-                    } catch { throw UserDataError.coupon(error) }
-                    try await repository.claimCoupon(account.id, coupon, date)
-                } catch {
-                    if case .coupon(let problem) = error { throw .coupon(problem) }
-                    throw .storage(error)
-                }
+                try await Self.claim(coupon, for: account, repository: repository, now: now())
             }
         )
+    }
+
+    private static func purchase(
+        _ request: PurchaseRequest, products: [TicketProduct], repository: AccountRepository, now date: Date, makeID: @escaping @Sendable () -> String
+    ) async throws(WalletError) -> PlacedOrder {
+        let issued = try issue(request, products: products, at: date, makeID: makeID)
+        do throws(UserDataError) {
+            return try await repository.placeOrder(issued.order, issued.tickets, request.rememberCard ? request.card : nil)
+        } catch { throw placingError(error) }
+    }
+
+    /// Uses or refunds a ticket: what is stored afterwards is the truth, so a change another
+    /// process made first is reported as such.
+    private static func transition(
+        _ ticket: Ticket, _ account: AccountID, repository: AccountRepository, now date: Date,
+        _ change: (Ticket, VisitDate, Date) throws(TicketTransitionError) -> Ticket
+    ) async throws(WalletError) -> Ticket {
+        let changed: Ticket
+        do throws(TicketTransitionError) { changed = try change(ticket, VisitDate(date), date) } catch { throw .transition(error) }
+        let stored: Ticket?
+        do throws(UserDataError) { stored = try await repository.updateTicket(changed, account, .issued) } catch { throw .storage(error) }
+        guard let stored else { throw .notFound }
+        // Another process may have changed it first: what is stored is the truth.
+        guard stored.status == changed.status, stored.changedAt == changed.changedAt else {
+            throw .transition(stored.status == .used ? .alreadyUsed : .alreadyRefunded)
+        }
+        return stored
+    }
+
+    private static func pendingPurchase(
+        _ account: AccountID, _ facility: PurchaseTarget, repository: AccountRepository, now date: Date
+    ) async throws(WalletError) -> PurchaseDraft? {
+        do throws(UserDataError) {
+            guard let kept = try await repository.pendingPurchase(account, facility) else { return nil }
+            // Past its day it could not be placed as reviewed: gone, and the flow starts afresh.
+            guard !kept.isExpired(now: date, today: VisitDate(date)) else {
+                try await repository.discardPendingPurchase(account, facility)
+                return nil
+            }
+            return kept.draft
+        } catch { throw .storage(error) }
+    }
+
+    private static func claim(_ coupon: Coupon, for account: Account, repository: AccountRepository, now date: Date) async throws(WalletError) {
+        do throws(UserDataError) {
+            let wallet = try await repository.claimedCoupons(account.id)
+            do throws(CouponProblem) {
+                try CouponRules.checkClaim(coupon, wallet: wallet, accountCreated: account.createdAt, now: date, today: VisitDate(date))
+            } catch { throw UserDataError.coupon(error) }
+            try await repository.claimCoupon(account.id, coupon, date)
+        } catch {
+            if case .coupon(let problem) = error { throw .coupon(problem) }
+            throw .storage(error)
+        }
     }
 }
 

@@ -3,6 +3,7 @@ import Entities
 import Localization
 import Navigation
 import Observation
+import Observing
 import ScreenKit
 import Stores
 import TerminalKit

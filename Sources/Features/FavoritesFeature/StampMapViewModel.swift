@@ -4,6 +4,7 @@ import MapCore
 import MapData
 import Navigation
 import Observation
+import Observing
 import ScreenKit
 import Stores
 import TerminalKit

@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Navigation
 import Observation
+import Observing
 import ScreenKit
 import Stores
 

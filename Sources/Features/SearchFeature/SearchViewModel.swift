@@ -4,6 +4,7 @@ import Entities
 import Localization
 import Navigation
 import Observation
+import Observing
 import ScreenKit
 import Stores
 import TerminalKit
@@ -178,6 +179,16 @@ public final class SearchViewModel {
         own.planNotice = nil
         if action != .addToPlan { own.offeredPlanID = nil }
         switch action {
+        case .moveDown, .moveUp, .select, .first, .last, .pageDown, .pageUp: move(action)
+        case .open, .addToPlan, .showOnMap, .toggleFavorite, .distanceFromSelection: actOnSelection(action)
+        case .focusQuery, .query, .submitQuery, .leaveQuery: editQuery(action)
+        case .openFilters, .closeFilters, .clearFilters, .cycleSort, .filterDown, .filterUp, .toggleFilter, .distanceFromPrefecture:
+            changeFilters(action)
+        }
+    }
+
+    private func move(_ action: SearchAction) {
+        switch action {
         case .moveDown: own.viewport.move(by: 1, height: pageHeight); fetchMoreIfNeeded()
         case .moveUp: own.viewport.move(by: -1, height: pageHeight)
         case .select(let index): own.viewport.select(index, height: pageHeight); fetchMoreIfNeeded()
@@ -188,10 +199,15 @@ public final class SearchViewModel {
             fetchMoreIfNeeded(all: true)
         case .pageDown: own.viewport.page(1, height: pageHeight); fetchMoreIfNeeded()
         case .pageUp: own.viewport.page(-1, height: pageHeight)
-        case .open:
-            if let selected = own.selectedListing { router.navigate(to: .facility(selected.id)) }
+        default: break
+        }
+    }
+
+    private func actOnSelection(_ action: SearchAction) {
+        guard let selected = own.selectedListing else { return }
+        switch action {
+        case .open: router.navigate(to: .facility(selected.id))
         case .addToPlan:
-            guard let selected = own.selectedListing else { return }
             if plans.isLoaded {
                 addToPlan(selected)
             } else {
@@ -203,15 +219,36 @@ public final class SearchViewModel {
         case .showOnMap:
             // The map tab focuses the row, so the list and the map show the same place; Esc there is the
             // whole map (each tab's stack starts at its root).
-            guard let selected = own.selectedListing else { return }
             router.select(tab: .map)
             router.popToRoot()
             router.navigate(to: .map(focus: selected.id))
         case .toggleFavorite:
             // The ★ changes before this returns (the store's optimistic update runs at once); the
             // write goes on in the store.
-            if let selected = own.selectedListing { effects.run { [favorites] in await favorites.toggle(selected.id) } }
+            effects.run { [favorites] in await favorites.toggle(selected.id) }
+        case .distanceFromSelection:
+            setOrigin(DistanceOrigin(label: selected.name, coordinate: selected.coordinate))
+        default: break
+        }
+    }
+
+    private func editQuery(_ action: SearchAction) {
+        switch action {
         case .focusQuery: focusQuery()
+        case .query(let edit):
+            if !own.query.apply(edit) {
+                own.notice = SearchText.queryTooLong(SearchViewState.maxQueryLength).text
+            }
+            // A full field takes nothing more: the rest of a long paste costs no search at all;
+            // a caret move asks nothing new (`queryChanged` compares the text with the request).
+            queryChanged()
+        case .submitQuery, .leaveQuery: own.focus = .list
+        default: break
+        }
+    }
+
+    private func changeFilters(_ action: SearchAction) {
+        switch action {
         case .openFilters: own.focus = .filters
         case .closeFilters: own.focus = .list
         case .clearFilters:
@@ -222,34 +259,27 @@ public final class SearchViewModel {
         case .cycleSort:
             own.request.sort = own.request.sort.next(origin: own.distanceOrigin)
             search()
-        case .distanceFromSelection:
-            guard let listing = own.selectedListing else { return }
-            setOrigin(DistanceOrigin(label: listing.name, coordinate: listing.coordinate))
-        case .query(let edit):
-            if !own.query.apply(edit) {
-                own.notice = SearchText.queryTooLong(SearchViewState.maxQueryLength).text
-            }
-            // A full field takes nothing more: the rest of a long paste costs no search at all;
-            // a caret move asks nothing new (`queryChanged` compares the text with the request).
-            queryChanged()
-        case .submitQuery, .leaveQuery: own.focus = .list
         case .filterDown: own.filterPanel.move(1)
         case .filterUp: own.filterPanel.move(-1)
-        case .toggleFilter:
-            guard let item = own.filterPanel.current else { return }
-            if item == .inView && filterStore.filter.area == nil {
-                let key = KeyMention.searchThisAreaOnMap.label
-                own.notice = SearchText.pressOnMap(key: key).text
-                return
-            }
-            item.toggle(&filterStore.filter, now: JapanTime.withCalendar(date.now))
-            search()
+        case .toggleFilter: toggleFilter()
         case .distanceFromPrefecture:
             guard case .prefecture(let code, let name)? = own.filterPanel.current,
                   let capital = catalog.prefecture(code: code)?.capital else { return }
             let capitalName = catalog.prefecture(code: code)?.capitalName ?? name
             setOrigin(DistanceOrigin(label: SearchText.capitalOrigin(prefecture: name, capital: capitalName).text, coordinate: capital))
+        default: break
         }
+    }
+
+    private func toggleFilter() {
+        guard let item = own.filterPanel.current else { return }
+        if item == .inView && filterStore.filter.area == nil {
+            let key = KeyMention.searchThisAreaOnMap.label
+            own.notice = SearchText.pressOnMap(key: key).text
+            return
+        }
+        item.toggle(&filterStore.filter, now: JapanTime.withCalendar(date.now))
+        search()
     }
 
     private func setOrigin(_ origin: DistanceOrigin) {

@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Localization
 import Observation
+import Observing
 import ScreenKit
 import Stores
 import TerminalKit

@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Localization
 import Observation
+import Observing
 import ScreenKit
 import Stores
 import TerminalKit

@@ -1,0 +1,12 @@
+import TerminalKit
+
+/// Keys of other features' screens that this feature's texts name, as the config file names them
+/// (table and action) with their default key: the features never import each other. `SearchKeyMentions.all`
+/// lets the app's test check each against the table that owns it (AppWiringTests/KeyMentionTests).
+extension KeyMention {
+    static let searchThisAreaOnMap = KeyMention(scope: "map", action: "searchThisArea", defaultKey: .character("s"))
+}
+
+public enum SearchKeyMentions {
+    public static let all: [KeyMention] = [.searchThisAreaOnMap]
+}
