@@ -285,7 +285,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["Localization", "ScreenKit", "Entities", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
+            dependencies: ["Localization", "ScreenKit", "TerminalKit", "Entities", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["Localization", "NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
@@ -394,8 +394,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AppWiringTests",
-            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit"],
-            path: "Tests/App/AppWiringTests"
+            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "YumeguriCLI", "TestSupport"],
+            path: "Tests/App/AppWiringTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "YumeguriCLITests",
