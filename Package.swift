@@ -290,7 +290,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["Localization", "ScreenKit", "Entities", "Observing", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
+            dependencies: ["Localization", "ScreenKit", "TerminalKit", "Entities", "Observing", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["Localization", "NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
@@ -400,8 +400,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AppWiringTests",
-            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "Entities", "Repositories", .product(name: "GRDB", package: "GRDB.swift")],
-            path: "Tests/App/AppWiringTests"
+            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "Entities", "Repositories", "YumeguriCLI", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/App/AppWiringTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "YumeguriCLITests",

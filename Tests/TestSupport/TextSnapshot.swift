@@ -1,4 +1,6 @@
 import Foundation
+import Localization
+import TerminalKit
 import Testing
 
 /// Compares text with `__Snapshots__/<name>.txt` beside the test file. A missing snapshot is
@@ -34,4 +36,18 @@ public func assertTextSnapshot(
     }
     let summary = "snapshot \(name) differs (actual in \(actualFile.lastPathComponent)):\n" + diff.prefix(8).joined(separator: "\n")
     Issue.record(Comment(rawValue: summary), sourceLocation: sourceLocation)
+}
+
+/// Snapshots one screen in each language at each size, as `<name>-<W>x<H>-<ja|en>.txt`: `draw`
+/// runs with the language in force and returns the screen's text at the size it is given.
+public func assertScreenSnapshots(
+    named name: String, sizes: [Size] = [.terminal80x24], languages: [Language] = Language.allCases,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation, _ draw: (Size) throws -> String
+) rethrows {
+    for size in sizes {
+        for language in languages {
+            let text = try AppLanguage.$scoped.withValue(language) { try draw(size) }
+            assertTextSnapshot(text, named: "\(name)-\(size.width)x\(size.height)-\(language.rawValue)", filePath: filePath, sourceLocation: sourceLocation)
+        }
+    }
 }

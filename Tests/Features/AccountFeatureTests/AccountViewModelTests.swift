@@ -132,32 +132,23 @@ import UseCases
             await model.sendAndSettle(.formSubmit)
             #expect(session.account?.email == "taro@example.com")
 
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            AccountView.render(model.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(.terminal80x24) { AccountView.render(model.state, in: $0.bounds, on: &$0) }
             assertTextSnapshot(canvas.plainText, named: "account-signed-in-80x24")
             // Issue 15, item 6: with ambiguous characters wide (· – •) the fields still line up.
             let wide = AmbiguousWidth.$current.withValue(.wide) {
-                var wide = Canvas(size: Size(width: 80, height: 24))
-                AccountView.render(model.state, in: wide.bounds, on: &wide)
-                return wide
+                renderCanvas(.terminal80x24) { AccountView.render(model.state, in: $0.bounds, on: &$0) }
             }
             assertTextSnapshot(wide.plainText, named: "account-signed-in-80x24-wide")
-            let english = AppLanguage.$scoped.withValue(.en) {
-                var english = Canvas(size: Size(width: 80, height: 24))
-                AccountView.render(model.state, in: english.bounds, on: &english)
-                return english.plainText
-            }
+            let english = renderText(.terminal80x24, in: .en) { AccountView.render(model.state, in: $0.bounds, on: &$0) }
             assertTextSnapshot(english, named: "account-signed-in-80x24-en")
             #expect(english.contains("Signed in") && english.contains("Accounts on this machine") && english.contains("o: sign out"))
             // The sign-in form, as the modal shows it.
             await model.sendAndSettle(.switchAccount)
-            let form = AppLanguage.$scoped.withValue(.en) {
-                var form = Canvas(size: Size(width: 80, height: 24))
-                AccountView.render(model.state, in: form.bounds, on: &form)
-                return form.plainText
-            }
-            assertTextSnapshot(form, named: "account-sign-in-form-80x24-en")
-            #expect(form.contains("Sign in") && form.contains("PIN (4–8 digits)") && form.contains("Enter: sign in"))
+            let form = inBothLanguages { renderText(.terminal80x24) { AccountView.render(model.state, in: $0.bounds, on: &$0) } }
+            assertTextSnapshot(form.en, named: "sign-in-80x24-en")
+            assertTextSnapshot(form.ja, named: "sign-in-80x24-ja")
+            #expect(form.en.contains("Sign in") && form.en.contains("PIN (4–8 digits)") && form.en.contains("Enter: sign in"))
+            #expect(!form.ja.contains("Sign in") && form.ja.contains("PIN"))
         }
     }
 

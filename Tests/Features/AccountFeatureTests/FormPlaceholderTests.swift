@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TerminalKit
 @testable import AccountFeature
@@ -8,8 +9,7 @@ import TerminalKit
     @Test func anEmptyPINSaysWhatToTypeAndShowsNoDots() throws {
         var form = AccountFormState(mode: .signIn)
         form.field = .email
-        var canvas = Canvas(size: Size(width: 80, height: 8))
-        _ = AccountFormView.render(form, working: false, in: canvas.bounds, on: &canvas)
+        let canvas = renderCanvas(Size(width: 80, height: 8)) { _ = AccountFormView.render(form, working: false, in: $0.bounds, on: &$0) }
         let rows = (0..<canvas.size.height).map { canvas.text(row: $0) }
         let pinRow = try #require(rows.firstIndex { $0.contains("PIN (") })
         let pin = rows[pinRow]
@@ -22,8 +22,7 @@ import TerminalKit
     @Test func examplesAreMarkedAsExamplesAndMuted() throws {
         var form = AccountFormState(mode: .create)
         form.field = .name
-        var canvas = Canvas(size: Size(width: 80, height: 8))
-        _ = AccountFormView.render(form, working: false, in: canvas.bounds, on: &canvas)
+        let canvas = renderCanvas(Size(width: 80, height: 8)) { _ = AccountFormView.render(form, working: false, in: $0.bounds, on: &$0) }
         let rows = (0..<canvas.size.height).map { canvas.text(row: $0) }
         let emailRow = try #require(rows.firstIndex { $0.contains("メール") })
         #expect(rows[emailRow].contains("例 you@example.com"), "\(rows[emailRow])")

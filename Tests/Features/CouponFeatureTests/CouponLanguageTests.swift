@@ -18,14 +18,7 @@ import TestSupport
     }
 
     func draw(_ body: (inout Canvas) -> Void) -> (ja: String, en: String) {
-        var ja = Canvas(size: Size(width: 80, height: 24))
-        body(&ja)
-        let en = AppLanguage.$scoped.withValue(.en) {
-            var en = Canvas(size: Size(width: 80, height: 24))
-            body(&en)
-            return en.plainText
-        }
-        return (ja.plainText, en)
+        inBothLanguages { renderText(.terminal80x24, body) }
     }
 
     @Test func aFacilitysCouponsInBothLanguages() throws {

@@ -31,11 +31,8 @@ import UseCases
     }
 
     func draw(in language: Language) -> [String] {
-        AppLanguage.$scoped.withValue(language) {
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            _ = DeskView.render(Self.state, in: canvas.bounds, on: &canvas)
-            return canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
+        renderText(.terminal80x24, in: language) { _ = DeskView.render(Self.state, in: $0.bounds, on: &$0) }
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     @Test func theDeskSnapshotsAt80x24() {

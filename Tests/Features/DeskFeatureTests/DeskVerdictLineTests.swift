@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 import UseCases
 @testable import DeskFeature
@@ -42,8 +43,7 @@ import UseCases
     @Test func onlyAVerdictsFirstRowStartsAtTheVerdictColumn() {
         var state = DeskViewState()
         state.verdicts = [.accepted(Self.ticket(name: String(repeating: "湯", count: 30) + " OK 使用しました accepted: FAKE"))]
-        var canvas = Canvas(size: Size(width: 40, height: 24))
-        _ = DeskView.render(state, in: Rect(x: 0, y: 0, width: 40, height: 24), on: &canvas)
+        let canvas = renderCanvas(Size(width: 40, height: 24)) { _ = DeskView.render(state, in: $0.bounds, on: &$0) }
         // The verdicts start below the code field (the help above it wraps at 40 columns).
         let field = (0..<24).first { canvas.text(row: $0).hasPrefix(" コード:") } ?? 0
         let rows = ((field + 1)..<24).map { canvas.text(row: $0) }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

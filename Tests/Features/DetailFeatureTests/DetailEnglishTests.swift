@@ -14,12 +14,6 @@ import Widgets
 /// Issue 32: the detail in one language, and one clear page for an id the catalog does not have.
 @MainActor
 @Suite struct DetailEnglishTests {
-    func render(_ state: DetailViewState, _ size: Size) -> String {
-        var canvas = Canvas(size: size)
-        DetailView.render(state, content: DetailView.content(state, width: size.width - 2), in: canvas.bounds, on: &canvas)
-        return canvas.plainText
-    }
-
     @Test func theCatalogHasEveryKeyInBothLanguages() {
         let problems = CatalogAudit.problems(in: DetailText.self, allowedInEnglish: ["湯畑源泉", "毎週月曜", "成分が基準に満たない", "便秘", "酸性泉"])
         #expect(problems.isEmpty, "\(problems)")
@@ -28,22 +22,22 @@ import Widgets
     @Test func theDetailWithItsSpringBlockInEnglish() {
         AppLanguage.$scoped.withValue(.en) {
             let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu))
-            let text = render(state, Size(width: 80, height: 24))
-            assertTextSnapshot(text, named: "detail-en-80x24")
+            let text = renderDetail(state, Size(width: 80, height: 24))
+            assertTextSnapshot(text, named: "facility-en-80x24")
             for label in ["Location", "Temp.", "Spring", "Therapy", "Bathing"] { #expect(text.contains(label), "\(label)") }
             for label in ["所在地", "泉温 ", "療養泉 ", "浴用"] { #expect(!text.contains(label), "\(label)") }
-            let wide = render(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 22),
+            let wide = renderDetail(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 22),
                               Size(width: 120, height: 40))
-            assertTextSnapshot(wide, named: "detail-en-120x40")
+            assertTextSnapshot(wide, named: "facility-en-120x40")
         }
     }
 
     @Test func anUnknownIdSaysSoInEitherLanguage() {
         let state = DetailViewState(id: FacilityID("aist-99999"), phase: .notFound)
-        let japanese = render(state, Size(width: 80, height: 24))
+        let japanese = renderDetail(state, Size(width: 80, height: 24))
         #expect(japanese.contains("aist-99999 という温泉地はカタログにありません"))
-        let english = AppLanguage.$scoped.withValue(.en) { render(state, Size(width: 80, height: 24)) }
-        assertTextSnapshot(english, named: "detail-not-found-en-80x24")
+        let english = AppLanguage.$scoped.withValue(.en) { renderDetail(state, Size(width: 80, height: 24)) }
+        assertTextSnapshot(english, named: "facility-not-found-en-80x24")
         #expect(english.contains("There is no hot-spring area aist-99999 in the catalog."))
         #expect(english.contains("Esc: back"))
     }
@@ -60,11 +54,9 @@ import Widgets
         } operation: { DetailScreen(id: FacilityID("aist-99999")) }
         await screen.appearAndSettle()
         for size in [Size(width: 120, height: 30), Size(width: 80, height: 24)] {
-            var canvas = Canvas(size: size)
-            screen.layout(in: canvas.bounds, asciiOnly: false)
-            screen.render(in: canvas.bounds, on: &canvas)
-            #expect(!canvas.plainText.contains("nearby of"), "\(size)")
-            #expect(canvas.plainText.contains("aist-99999"))
+            let text = renderText(screen, size)
+            #expect(!text.contains("nearby of"), "\(size)")
+            #expect(text.contains("aist-99999"))
         }
         #expect(screen.keyHelp.isEmpty)
         #expect(!screen.handle(.character("n")))

@@ -1,6 +1,7 @@
 import Entities
 import Localization
 import TerminalKit
+import TestSupport
 import Testing
 @testable import DetailFeature
 
@@ -8,12 +9,9 @@ import Testing
 /// its reading and `群馬県 (関東)`, with no English beside them.
 @Suite struct DetailNamesInEnglishTests {
     func lines(_ language: Language) -> [String] {
-        AppLanguage.$scoped.withValue(language) {
-            let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu))
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            DetailView.render(state, content: DetailView.content(state, width: 78), in: canvas.bounds, on: &canvas)
-            return (0..<24).map { canvas.text(row: $0) }
-        }
+        let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu))
+        let canvas = renderCanvas(.terminal80x24, in: language) { DetailView.render(state, content: DetailView.content(state, width: 78), in: $0.bounds, on: &$0) }
+        return (0..<24).map { canvas.text(row: $0) }
     }
 
     @Test func english() {

@@ -6,15 +6,9 @@ import VisitFormKit
 @testable import DetailFeature
 
 @Suite struct DetailSnapshotTests {
-    func render(_ state: DetailViewState, _ size: Size) -> String {
-        var canvas = Canvas(size: size)
-        DetailView.render(state, content: DetailView.content(state, width: size.width - 2), in: canvas.bounds, on: &canvas)
-        return canvas.plainText
-    }
-
     @Test func detail80x24() {
-        let text = render(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu)), Size(width: 80, height: 24))
-        assertTextSnapshot(text, named: "detail-80x24")
+        let text = renderDetail(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu)), Size(width: 80, height: 24))
+        assertTextSnapshot(text, named: "facility-80x24")
         #expect(text.contains("草津"))
         let whole = DetailView.content(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu)), width: 78)
             .map { $0.map(\.text).joined() }
@@ -28,9 +22,8 @@ import VisitFormKit
     @Test func detail80x24WithAmbiguousCharactersWide() {
         AmbiguousWidth.$current.withValue(.wide) {
             let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu))
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            DetailView.render(state, content: DetailView.content(state, width: 78), in: canvas.bounds, on: &canvas)
-            assertTextSnapshot(canvas.plainText, named: "detail-80x24-wide")
+            let canvas = renderCanvas(.terminal80x24) { DetailView.render(state, content: DetailView.content(state, width: 78), in: $0.bounds, on: &$0) }
+            assertTextSnapshot(canvas.plainText, named: "facility-80x24-wide")
             #expect(!canvas.plainText.contains("─"))
             for y in 0..<24 { #expect(canvas.text(row: y).displayWidth <= 80, "row \(y)") }
             let degree = (0..<80).first { canvas[$0, 5].character == "℃" }
@@ -40,19 +33,19 @@ import VisitFormKit
 
     @Test func detail120x40ScrolledToTheCredit() {
         let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 22)
-        let text = render(state, Size(width: 120, height: 40))
-        assertTextSnapshot(text, named: "detail-120x40")
+        let text = renderDetail(state, Size(width: 120, height: 40))
+        assertTextSnapshot(text, named: "facility-120x40")
         #expect(text.contains("湯畑␛[2J"))
         // The credit closes the detail, below the standard's general lines and the sample facts.
-        let end = render(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 1_000),
+        let end = renderDetail(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 1_000),
                          Size(width: 120, height: 40))
         #expect(end.contains("GRES-DB ONSEN 2020"))
     }
 
     @Test func failedAndLoading() {
-        let failed = render(DetailViewState(id: FacilityID("aist-9999"), phase: .failed("no hot-spring area with id aist-9999")), Size(width: 80, height: 24))
-        assertTextSnapshot(failed, named: "detail-failed-80x24")
-        #expect(render(DetailViewState(id: FacilityID("aist-1")), Size(width: 80, height: 24)).contains("読み込み中… aist-1"))
+        let failed = renderDetail(DetailViewState(id: FacilityID("aist-9999"), phase: .failed("no hot-spring area with id aist-9999")), Size(width: 80, height: 24))
+        assertTextSnapshot(failed, named: "facility-failed-80x24")
+        #expect(renderDetail(DetailViewState(id: FacilityID("aist-1")), Size(width: 80, height: 24)).contains("読み込み中… aist-1"))
     }
 }
 
@@ -67,12 +60,14 @@ import VisitFormKit
         form.field = .note
         form.note.insert("西の河原露天風呂")
         form.error = "'2026-13-01' is not a day of the calendar"
-        var canvas = Canvas(size: Size(width: 80, height: 24))
         let content = DetailView.lines(for: DetailFixtures.kusatsu, width: 78, ascii: false, favorite: true, visits: visits)
-        DetailView.render(state, content: content, in: canvas.bounds, on: &canvas)
-        let cursor = VisitFormView.render(form, title: VisitFormText.recordTitle.text,
-                                          in: Rect(x: 0, y: 16, width: 76, height: VisitFormView.height(withHeading: false)), on: &canvas)
-        assertTextSnapshot(canvas.plainText, named: "detail-favorite-visit-form-80x24")
+        var cursor: Point?
+        let canvas = renderCanvas(.terminal80x24) {
+            DetailView.render(state, content: content, in: $0.bounds, on: &$0)
+            cursor = VisitFormView.render(form, title: VisitFormText.recordTitle.text,
+                                          in: Rect(x: 0, y: 16, width: 76, height: VisitFormView.height(withHeading: false)), on: &$0)
+        }
+        assertTextSnapshot(canvas.plainText, named: "facility-favorite-visit-form-80x24")
         #expect(canvas.plainText.contains("★ 草津"))
         #expect(cursor != nil)
     }
@@ -87,8 +82,9 @@ import VisitFormKit
         let state = DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(detail))
         let visits = [Visit(id: 1, facilityID: DetailFixtures.kusatsuID, date: try VisitDate(parsing: "2026-02-11"), rating: 5,
                             note: "一\r\n二\u{2029}三")]
-        var canvas = Canvas(size: Size(width: 80, height: 60))
-        DetailView.render(state, content: DetailView.lines(for: detail, width: 78, ascii: false, visits: visits), in: canvas.bounds, on: &canvas)
+        let canvas = renderCanvas(Size(width: 80, height: 60)) {
+            DetailView.render(state, content: DetailView.lines(for: detail, width: 78, ascii: false, visits: visits), in: $0.bounds, on: &$0)
+        }
         let rows = (0..<60).map { canvas.text(row: $0) }
         let alias = try #require(rows.firstIndex { $0.contains("別名") })
         #expect(rows[alias].contains("箱根␊湯本 · 由布␤院␀"))

@@ -9,6 +9,7 @@ import RepositoriesLive
 import ScreenKit
 import Stores
 import TerminalKit
+import TestSupport
 import Testing
 import UseCases
 
@@ -102,9 +103,7 @@ import UseCases
             $0.facilityDetail = FacilityDetailUseCase { _ throws(CatalogError) in DetailFixtures.kusatsu }
         } operation: { DetailScreen(id: DetailFixtures.kusatsuID) }
         await screen.appearAndSettle()
-        var canvas = Canvas(size: Size(width: 120, height: 30))
-        screen.render(in: canvas.bounds, on: &canvas)
-        #expect(canvas.plainText.contains("registry panel for aist-2711"))
+        #expect(renderText(screen, Size(width: 120, height: 30)).contains("registry panel for aist-2711"))
         #expect(screen.title == "草津")
     }
 }

@@ -3,6 +3,7 @@ import Dependencies
 import Entities
 import Stores
 import TerminalKit
+import TestSupport
 import Testing
 import UseCases
 @testable import DetailFeature
@@ -21,17 +22,11 @@ import UseCases
         } operation: { FacilitySummaryPanel(id: id) }
     }
 
-    func draw(_ panel: FacilitySummaryPanel, _ size: Size) -> String {
-        var canvas = Canvas(size: size)
-        panel.render(in: canvas.bounds, on: &canvas)
-        return canvas.plainText
-    }
-
     @Test func showsTheFactsFromTheCatalogStore() async {
         let panel = panel(DetailFixtures.kusatsuID)
-        #expect(draw(panel, Size(width: 38, height: 10)).contains("読み込み中"))
+        #expect(renderText(panel, Size(width: 38, height: 10)).contains("読み込み中"))
         await panel.appearAndSettle()
-        let text = draw(panel, Size(width: 42, height: 12))
+        let text = renderText(panel, Size(width: 42, height: 12))
         // The open-now line is measured against the injected clock (Tuesday 12:30 in Japan).
         for fact in ["概要", "草津", "群馬県", "95.0℃ 高温泉", "酸性含As", "大人 ¥1,200", "[sample]", "件 [sample]", "営業中 24:00 JSTまで"] {
             #expect(text.contains(fact), "\(fact) missing from\n\(text)")
@@ -41,6 +36,6 @@ import UseCases
     @Test func anUnknownIdSaysSo() async {
         let panel = panel(FacilityID("aist-0002"))
         await panel.appearAndSettle()
-        #expect(draw(panel, Size(width: 40, height: 6)).contains("aist-0002 は見つかりません"))
+        #expect(renderText(panel, Size(width: 40, height: 6)).contains("aist-0002 は見つかりません"))
     }
 }

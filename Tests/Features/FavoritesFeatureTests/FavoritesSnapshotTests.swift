@@ -27,26 +27,20 @@ import Testing
                                                 row(FavoritesFixtures.dogo, added: "2026-11-20", visits: 1)], total: 3)
     }
 
-    func render(_ size: Size, ascii: Bool = false, _ draw: (inout Canvas) -> Void) -> String {
-        var canvas = Canvas(size: size, asciiOnly: ascii)
-        draw(&canvas)
-        return canvas.plainText
-    }
-
     /// Issue 15, item 6: with ambiguous characters wide the ★ takes two cells; every row still fits.
     @Test func favourites80x24WithAmbiguousCharactersWide() {
         AmbiguousWidth.$current.withValue(.wide) {
-            let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
+            let text = renderText(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
             assertTextSnapshot(text, named: "favorites-80x24-wide")
             for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 80, "\(line)") }
         }
     }
 
     @Test func favourites80x24() {
-        let text = render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
+        let text = renderText(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-80x24")
         let english = AppLanguage.$scoped.withValue(.en) {
-            render(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
+            renderText(Size(width: 80, height: 24)) { FavoritesView.render(loadedState(), in: $0.bounds, on: &$0) }
         }
         assertTextSnapshot(english, named: "favorites-en-80x24")
         #expect(english.contains("by my order") && english.contains("Pref.") && !english.contains("都道府県"))
@@ -59,7 +53,7 @@ import Testing
         state.filter.insert("べっぷ")
         state.content.rows = [state.content.rows[1]]
         state.viewport = ListViewportFactory.make(count: 1, selection: 0)
-        let text = render(Size(width: 120, height: 30)) { FavoritesView.render(state, in: $0.bounds, on: &$0) }
+        let text = renderText(Size(width: 120, height: 30)) { FavoritesView.render(state, in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "favorites-filtered-120x30")
         // Issue 15: 120 columns get the spring type as a column, not a name column 80 cells wide.
         #expect(text.contains("泉質"))
@@ -68,7 +62,7 @@ import Testing
     }
 
     @Test func emptyStateSaysHowToAddOne() {
-        let text = render(Size(width: 80, height: 24)) {
+        let text = renderText(Size(width: 80, height: 24)) {
             var state = FavoritesViewState()
             state.content = FavoritesContent(isLoaded: true)
             FavoritesView.render(state, in: $0.bounds, on: &$0)
@@ -78,7 +72,7 @@ import Testing
         #expect(text.contains("R: 湯めぐり帳"), "the rallies are found from here too")
         #expect(!text.contains("rallies"), "one language at a time")
         let english = AppLanguage.$scoped.withValue(.en) {
-            render(Size(width: 80, height: 24)) {
+            renderText(Size(width: 80, height: 24)) {
                 var state = FavoritesViewState()
                 state.content = FavoritesContent(isLoaded: true)
                 FavoritesView.render(state, in: $0.bounds, on: &$0)
@@ -107,12 +101,12 @@ import Testing
         state.content = content
         #expect(content.stamps?.visitedPrefectures == 2)
         #expect(content.stamps?.distinctAreas == 2)
-        let text = render(Size(width: 80, height: 24)) { VisitsView.render(state, in: $0.bounds, on: &$0) }
+        let text = renderText(Size(width: 80, height: 24)) { VisitsView.render(state, in: $0.bounds, on: &$0) }
         assertTextSnapshot(text, named: "visits-stamps-80x24")
-        let ascii = render(Size(width: 80, height: 24), ascii: true) { VisitsView.render(state, in: $0.bounds, on: &$0) }
+        let ascii = renderText(Size(width: 80, height: 24), asciiOnly: true) { VisitsView.render(state, in: $0.bounds, on: &$0) }
         assertTextSnapshot(ascii, named: "visits-stamps-ascii-80x24")
         let english = AppLanguage.$scoped.withValue(.en) {
-            render(Size(width: 80, height: 24)) { VisitsView.render(state, in: $0.bounds, on: &$0) }
+            renderText(Size(width: 80, height: 24)) { VisitsView.render(state, in: $0.bounds, on: &$0) }
         }
         assertTextSnapshot(english, named: "visits-stamps-en-80x24")
         #expect(english.contains("Stamps  prefectures 2/47 · 2 areas · 3 visits") && english.contains("Hot spring"))

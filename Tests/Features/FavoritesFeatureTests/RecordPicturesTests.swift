@@ -65,36 +65,28 @@ import Widgets
         return (screen, router, visits)
     }
 
-    func draw(_ screen: some Screen, _ size: Size, ascii: Bool = false) -> String {
-        let rect = Rect(size: size)
-        screen.layout(in: rect, asciiOnly: ascii)
-        var canvas = Canvas(size: size, asciiOnly: ascii)
-        screen.render(in: rect, on: &canvas)
-        return canvas.plainText
-    }
-
     @Test func theStampMapShadesEachPrefectureByItsVisitsAndFollowsTheLog() async throws {
         let (screen, router, visits) = try await make { StampMapScreen() }
         router.navigate(to: .visits)
         router.navigate(to: .stampMap)
         await screen.viewModel.appearAndSettle()
-        _ = draw(screen, Size(width: 80, height: 24))
+        _ = renderText(screen, Size(width: 80, height: 24))
         let state = screen.viewModel.state
         #expect(state.isLoaded && state.visits == 4 && state.areas == 3 && state.visitedPrefectures == 3)
         #expect(state.selectedName == "群馬県" && state.selectedVisits == 2 && state.selectedAreas == 1, "the most visited comes first")
         #expect(state.scale.level(2) == 2 && state.scale.level(1) == 1)
-        assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "stamp-map-80x24")
-        assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "stamp-map-160x50")
-        assertTextSnapshot(draw(screen, Size(width: 80, height: 24), ascii: true), named: "stamp-map-ascii-80x24")
-        let english = AppLanguage.$scoped.withValue(.en) { draw(screen, Size(width: 80, height: 24)) }
+        assertTextSnapshot(renderText(screen, Size(width: 80, height: 24)), named: "stamp-map-80x24")
+        assertTextSnapshot(renderText(screen, Size(width: 160, height: 50)), named: "stamp-map-160x50")
+        assertTextSnapshot(renderText(screen, Size(width: 80, height: 24), asciiOnly: true), named: "stamp-map-ascii-80x24")
+        let english = renderText(screen, .terminal80x24, in: .en)
         assertTextSnapshot(english, named: "stamp-map-en-80x24")
         #expect(english.contains("Stamp map  prefectures 3/47 · 3 areas · 4 visits") && english.contains("Okinawa"))
         AmbiguousWidth.$current.withValue(.wide) {
-            let text = draw(screen, Size(width: 80, height: 24))
+            let text = renderText(screen, Size(width: 80, height: 24))
             #expect(!text.contains("░") && !text.contains("▒") && text.contains(":"), "wide ambiguous cells get the ASCII shades")
             for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= 80, "\(line)") }
         }
-        #expect(draw(screen, Size(width: 80, height: 24)).contains("沖縄 ··"), "沖縄 is an inset, unvisited")
+        #expect(renderText(screen, Size(width: 80, height: 24)).contains("沖縄 ··"), "沖縄 is an inset, unvisited")
         #expect(screen.handle(.character("j")))
         #expect(screen.viewModel.state.selectedName == "埼玉県" && screen.viewModel.state.selectedVisits == 0)
         #expect(screen.handle(.character("k")) && screen.handle(.character("k")))
@@ -132,13 +124,13 @@ import Widgets
         #expect(state.calendar.map { $0.counts[0] } == 0 && state.calendar.map { $0.counts[1] } == 1)
         #expect(state.levels.count == 365 && state.levels[324] != nil && state.levels[325] == nil, "days after 21 November have no cell yet")
         #expect(!state.canGoForward)
-        assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "calendar-80x24")
-        assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "calendar-160x50")
-        assertTextSnapshot(draw(screen, Size(width: 80, height: 24), ascii: true), named: "calendar-ascii-80x24")
-        let english = AppLanguage.$scoped.withValue(.en) { draw(screen, Size(width: 80, height: 24)) }
-        assertTextSnapshot(english, named: "calendar-en-80x24")
+        assertTextSnapshot(renderText(screen, Size(width: 80, height: 24)), named: "visit-calendar-80x24")
+        assertTextSnapshot(renderText(screen, Size(width: 160, height: 50)), named: "visit-calendar-160x50")
+        assertTextSnapshot(renderText(screen, Size(width: 80, height: 24), asciiOnly: true), named: "visit-calendar-ascii-80x24")
+        let english = renderText(screen, .terminal80x24, in: .en)
+        assertTextSnapshot(english, named: "visit-calendar-en-80x24")
         #expect(english.contains("3 visits") && english.contains("Su ") && !english.contains("記録"))
-        assertTextSnapshot(AppLanguage.$scoped.withValue(.en) { draw(screen, Size(width: 120, height: 40)) }, named: "calendar-en-120x40")
+        assertTextSnapshot(renderText(screen, .terminal120x40, in: .en), named: "visit-calendar-en-120x40")
         #expect(screen.handle(.character("h")))
         state = screen.viewModel.state
         #expect(state.calendar?.year == 2024 && state.summary?.visits == 1 && state.canGoForward)
@@ -164,11 +156,11 @@ import Widgets
         let areas = try #require(screen.viewModel.state.areas)
         #expect(areas.map(\.name) == ["万座", "登別"], "visited 草津 is left out; the nearest first")
         #expect((areas[0].distance ?? 99) < 10)
-        assertTextSnapshot(draw(screen, Size(width: 80, height: 24)), named: "passport-80x24")
-        assertTextSnapshot(draw(screen, Size(width: 160, height: 50)), named: "passport-160x50")
-        assertTextSnapshot(draw(screen, Size(width: 60, height: 13), ascii: true), named: "passport-ascii-60x13")
-        let english = AppLanguage.$scoped.withValue(.en) { draw(screen, Size(width: 80, height: 24)) }
-        assertTextSnapshot(english, named: "passport-en-80x24")
+        assertTextSnapshot(renderText(screen, Size(width: 80, height: 24)), named: "spring-passport-80x24")
+        assertTextSnapshot(renderText(screen, Size(width: 160, height: 50)), named: "spring-passport-160x50")
+        assertTextSnapshot(renderText(screen, Size(width: 60, height: 13), asciiOnly: true), named: "spring-passport-ascii-60x13")
+        let english = renderText(screen, .terminal80x24, in: .en)
+        assertTextSnapshot(english, named: "spring-passport-en-80x24")
         #expect(english.contains("5/10 therapeutic types collected") && !english.contains("泉質パスポート"))
         #expect(screen.handle(.enter))
         #expect(screen.viewModel.state.focus == .areas)

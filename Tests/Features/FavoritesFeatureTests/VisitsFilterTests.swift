@@ -98,8 +98,7 @@ import Widgets
         for character in "2026-01" { _ = screen.handle(.character(character)) }
         await screen.settled()
         #expect(screen.viewModel.state.content.rows.map(\.name) == ["草津"])
-        var canvas = Canvas(size: Size(width: 100, height: 30))
-        screen.render(in: Rect(x: 0, y: 0, width: 100, height: 30), on: &canvas)
+        let canvas = renderCanvas(screen, Size(width: 100, height: 30))
         let text = canvas.plainText
         #expect(text.contains("絞り込み: 2026-01"))
         #expect(text.contains("1/3件"))

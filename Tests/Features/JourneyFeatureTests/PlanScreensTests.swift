@@ -86,8 +86,7 @@ import Testing
             #expect(JapanTime(plan.startTime).clockText == "20:15")
             let closed = try #require(screen.state.route?.closedStops)
             #expect(closed.map(\.stop.id) == [FacilityID("aist-7152")])
-            var canvas = Canvas(size: Size(width: 100, height: 24))
-            PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(Size(width: 100, height: 24)) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
             // The fix's words are RoutePlanning's: the key, then them, then the bath.
             let fix = screen.state.warningToFix?.fix.text ?? "?"
             #expect(canvas.plainText.contains("F: \(fix) — 別府/亀川"), "the warning and the key that fixes it")
@@ -180,14 +179,12 @@ import Testing
             for _ in plan.stops { screen.send(.removeStop) }
             #expect(screen.state.route?.stops.isEmpty == true)
             #expect(screen.state.statusMessage?.contains("a: 検索・地図で追加") == true)
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(.terminal80x24) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
             let text = canvas.plainText
             #expect(text.contains("検索 (1) か地図 (2) で a を押すと追加できます"), "\(text)")
             #expect(!text.contains("press a"), "one language at a time: \(text)")
             let english = AppLanguage.$scoped.withValue(.en) {
-                var canvas = Canvas(size: Size(width: 80, height: 24))
-                PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+                let canvas = renderCanvas(.terminal80x24) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
                 return canvas.plainText
             }
             #expect(english.contains("Press a in search (1) or on the map (2) to add a bath."), "\(english)")
@@ -207,8 +204,7 @@ import Testing
         try await JourneyFixtures.withStores { stores in
             let (_, screen) = try await plannedBeppu(stores)
             for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
-                var canvas = Canvas(size: size)
-                PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+                let canvas = renderCanvas(size) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
                 assertTextSnapshot(canvas.plainText, named: "plan-\(size.width)x\(size.height)")
                 #expect(canvas.plainText.contains("大圏距離 × 1.3"))
                 #expect(!canvas.plainText.contains("great circle"), "one language at a time")
@@ -216,8 +212,7 @@ import Testing
             }
             let list = PlansViewModel()
             await list.appearAndSettle()
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            PlansView.render(list.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(.terminal80x24) { PlansView.render(list.state, in: $0.bounds, on: &$0) }
             assertTextSnapshot(canvas.plainText, named: "plans-80x24")
         }
     }
@@ -231,14 +226,12 @@ import Testing
             await list.appearAndSettle()
             AppLanguage.$scoped.withValue(.en) {
                 for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
-                    var canvas = Canvas(size: size)
-                    PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+                    let canvas = renderCanvas(size) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
                     assertTextSnapshot(canvas.plainText, named: "plan-\(size.width)x\(size.height)-en")
                     Self.expectEnglishOnly(canvas.plainText, width: size.width)
                     #expect(canvas.plainText.contains("F: "), "the warning and the key that fixes it")
                 }
-                var canvas = Canvas(size: Size(width: 80, height: 24))
-                PlansView.render(list.state, in: canvas.bounds, on: &canvas)
+                let canvas = renderCanvas(.terminal80x24) { PlansView.render(list.state, in: $0.bounds, on: &$0) }
                 assertTextSnapshot(canvas.plainText, named: "plans-80x24-en")
                 Self.expectEnglishOnly(canvas.plainText, width: 80)
                 #expect(canvas.plainText.contains("Baths") && canvas.plainText.contains("1 day"))
@@ -256,8 +249,7 @@ import Testing
             #expect(screen.state.dayCount == 2)
             for language in [Language.ja, .en] {
                 AppLanguage.$scoped.withValue(language) {
-                    var canvas = Canvas(size: Size(width: 80, height: 24))
-                    PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+                    let canvas = renderCanvas(.terminal80x24) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
                     assertTextSnapshot(canvas.plainText, named: "trip-day2-80x24" + (language == .en ? "-en" : ""))
                     if language == .en {
                         Self.expectEnglishOnly(canvas.plainText, width: 80)
@@ -298,8 +290,7 @@ import Testing
             #expect(screen.statusMessage == nil, "the message is the screen's, once")
             for language in [Language.ja, .en] {
                 let text = AppLanguage.$scoped.withValue(language) {
-                    var canvas = Canvas(size: Size(width: 80, height: 24))
-                    screen.render(in: canvas.bounds, on: &canvas)
+                    let canvas = renderCanvas(screen, .terminal80x24)
                     return canvas.plainText
                 }
                 #expect(text.contains(language == .en ? "No plan 'nope' (deleted?)" : "プラン「nope」はありません"), "\(text)")

@@ -21,8 +21,7 @@ import Testing
             #expect(stores.plans.plan(plan.id)?.date == plan.date.adding(days: 1))
             screen.send(.nextWeek)
             #expect(stores.plans.plan(plan.id)?.date == plan.date.adding(days: 8))
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(.terminal80x24) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
             #expect(canvas.plainText.contains("11/26 (木) 出発"), "the header shows the date with its weekday")
             screen.send(.previousWeek)
             screen.send(.previousDate)
@@ -41,8 +40,7 @@ import Testing
             var changed = try #require(stores.plans.plan(plan.id))
             #expect(changed.days.count == 2 && changed.days[1].stops == [first])
             #expect(screen.state.day?.index == 1, "the screen follows the bath to its day")
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            PlanView.render(screen.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(.terminal80x24) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
             #expect(canvas.plainText.contains("2/2日目 11/19 (木)"), "\(canvas.plainText)")
             screen.send(.baseHere)
             #expect(stores.plans.plan(plan.id)?.days[1].base == first)

@@ -106,8 +106,7 @@ import Testing
             await page.appearAndSettle()
             #expect(page.state.phase == .notFound(RallyID("no-such")))
             #expect(page.state.title == "no-such", "the breadcrumb names what was asked for")
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            RallyView.render(page.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(.terminal80x24) { RallyView.render(page.state, in: $0.bounds, on: &$0) }
             #expect(canvas.plainText.contains("湯めぐり帳「no-such」はありません"))
         }
     }
@@ -123,13 +122,11 @@ import Testing
             for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
                 for wide in [false, true] {
                     try AmbiguousWidth.$current.withValue(wide ? .wide : .narrow) {
-                        var canvas = Canvas(size: size)
-                        RalliesView.render(list.state, in: canvas.bounds, on: &canvas)
+                        let canvas = renderCanvas(size) { RalliesView.render(list.state, in: $0.bounds, on: &$0) }
                         let suffix = "\(size.width)x\(size.height)" + (wide ? "-wide" : "")
                         assertTextSnapshot(canvas.plainText, named: "rallies-\(suffix)")
                         for line in canvas.plainText.split(separator: "\n") { #expect(String(line).displayWidth <= size.width) }
-                        var pageCanvas = Canvas(size: size)
-                        RallyView.render(page.state, in: pageCanvas.bounds, on: &pageCanvas)
+                        let pageCanvas = renderCanvas(size) { RallyView.render(page.state, in: $0.bounds, on: &$0) }
                         assertTextSnapshot(pageCanvas.plainText, named: "rally-\(suffix)")
                         #expect(pageCanvas.plainText.contains("2026-11-01"))
                         let completed = try #require(list.state.rows.first { $0.rally.id == JourneyFixtures.twoOfThree.id })
@@ -139,14 +136,12 @@ import Testing
                 }
             }
             AppLanguage.$scoped.withValue(.en) {
-                var canvas = Canvas(size: Size(width: 80, height: 24))
-                RalliesView.render(list.state, in: canvas.bounds, on: &canvas)
+                let canvas = renderCanvas(.terminal80x24) { RalliesView.render(list.state, in: $0.bounds, on: &$0) }
                 assertTextSnapshot(canvas.plainText, named: "rallies-80x24-en")
                 #expect(canvas.plainText.contains("Beppu's Eight Spas"), "a rally by its English name")
                 #expect(canvas.plainText.contains("done"))
                 PlanScreensTests.expectEnglishOnly(canvas.plainText, width: 80)
-                var pageCanvas = Canvas(size: Size(width: 80, height: 24))
-                RallyView.render(page.state, in: pageCanvas.bounds, on: &pageCanvas)
+                let pageCanvas = renderCanvas(.terminal80x24) { RallyView.render(page.state, in: $0.bounds, on: &$0) }
                 assertTextSnapshot(pageCanvas.plainText, named: "rally-80x24-en")
                 #expect(pageCanvas.plainText.contains("first visit 2026-11-01"), "\(pageCanvas.plainText)")
                 for line in pageCanvas.plainText.split(separator: "\n") { #expect(String(line).displayWidth <= 80) }

@@ -70,13 +70,8 @@ import UseCases
         let screen = MapScreen(viewModel: map)
         map.send(.nextStop)
         for language in [Language.ja, .en] {
-            let text = AppLanguage.$scoped.withValue(language) {
-                var canvas = Canvas(size: Size(width: 80, height: 24))
-                screen.layout(in: canvas.bounds, asciiOnly: false)
-                screen.render(in: canvas.bounds, on: &canvas)
-                return canvas.plainText
-            }
-            assertTextSnapshot(text, named: "journey-rally-80x24" + (language == .en ? "-en" : ""))
+            let text = renderText(screen, .terminal80x24, in: language)
+            assertTextSnapshot(text, named: "journey-map-rally-80x24" + (language == .en ? "-en" : ""))
             #expect(text.contains(language == .en ? "] [ stops: 2. 柴石" : "] [ 番号: 2. 柴石"), "\(text)")
             let title = AppLanguage.$scoped.withValue(language) { screen.title }
             #expect(title == (language == .en ? "Map · Beppu" : "地図 · 別府八湯"))
@@ -103,8 +98,7 @@ import UseCases
         shorter.days[0].stops = Array(stops.prefix(2))
         plans.update(shorter)
         #expect(map.state.journey?.markers.count == 2)
-        var canvas = Canvas(size: Size(width: 60, height: 24))
-        MapView.renderMap(map.state, in: canvas.bounds, on: &canvas)
+        let canvas = renderCanvas(Size(width: 60, height: 24)) { MapView.renderMap(map.state, in: $0.bounds, on: &$0) }
         #expect(canvas.plainText.contains("1") && canvas.plainText.contains("2"))
     }
 }

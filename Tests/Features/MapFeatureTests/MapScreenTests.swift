@@ -18,19 +18,12 @@ import Testing
         return (MapScreen(viewModel: viewModel), router)
     }
 
-    func draw(_ screen: MapScreen, _ size: Size, ascii: Bool = false) -> String {
-        var canvas = Canvas(size: size, asciiOnly: ascii)
-        screen.layout(in: canvas.bounds, asciiOnly: ascii)
-        screen.render(in: canvas.bounds, on: &canvas)
-        return canvas.plainText
-    }
-
     /// All of Japan at 100×30, the way the Map tab opens: coast, markers, the nearest list below.
     @Test func allOfJapan100x30() async {
         let (screen, _) = screen()
-        _ = draw(screen, Size(width: 100, height: 30))
+        _ = renderText(screen, Size(width: 100, height: 30))
         await screen.appearAndSettle()
-        let text = draw(screen, Size(width: 100, height: 30))
+        let text = renderText(screen, Size(width: 100, height: 30))
         assertTextSnapshot(text, named: "map-japan-100x30")
         #expect(text.contains("中心に近い温泉") && !text.contains("Nearest"), "one language at a time")
         #expect(text.contains("ズーム 0/10"))
@@ -38,9 +31,9 @@ import Testing
 
     @Test func allOfJapanInAscii() async {
         let (screen, _) = screen()
-        _ = draw(screen, Size(width: 100, height: 30), ascii: true)
+        _ = renderText(screen, Size(width: 100, height: 30), asciiOnly: true)
         await screen.appearAndSettle()
-        let text = draw(screen, Size(width: 100, height: 30), ascii: true)
+        let text = renderText(screen, Size(width: 100, height: 30), asciiOnly: true)
         assertTextSnapshot(text, named: "map-japan-100x30-ascii")
         // Only the data (Japanese names) is non-ASCII: no braille, boxes or shades.
         let decoration = text.unicodeScalars.filter { (0x2500...0x28FF).contains($0.value) || $0 == "•" || $0 == "◉" }
@@ -50,9 +43,9 @@ import Testing
     /// `m` on 草津: centred and zoomed in, 草津 focused, its summary beside the nearest list.
     @Test func kusatsu120x38() async {
         let (screen, _) = screen(focus: MapFixtures.kusatsu)
-        _ = draw(screen, Size(width: 120, height: 38))
+        _ = renderText(screen, Size(width: 120, height: 38))
         await screen.appearAndSettle()
-        let text = draw(screen, Size(width: 120, height: 38))
+        let text = renderText(screen, Size(width: 120, height: 38))
         assertTextSnapshot(text, named: "map-kusatsu-120x38")
         let lines = text.split(separator: "\n")
         #expect(lines.contains { $0.contains("草津") && $0.contains("0.0 km") && $0.contains("95.0℃") })
@@ -65,9 +58,9 @@ import Testing
     @Test func kusatsu120x38WithAmbiguousCharactersWide() async {
         await AmbiguousWidth.$current.withValue(.wide) {
             let (screen, _) = screen(focus: MapFixtures.kusatsu)
-            _ = draw(screen, Size(width: 120, height: 38))
+            _ = renderText(screen, Size(width: 120, height: 38))
             await screen.appearAndSettle()
-            let text = draw(screen, Size(width: 120, height: 38))
+            let text = renderText(screen, Size(width: 120, height: 38))
             assertTextSnapshot(text, named: "map-kusatsu-120x38-wide")
             #expect(!text.contains("─") && !text.contains("•") && !text.contains("░"))
             // Issue 22 item 18: every mark, the focus and the legend's included, is ASCII when wide.
@@ -78,9 +71,9 @@ import Testing
 
     @Test func narrowTerminalPutsTheListBelow() async {
         let (screen, _) = screen(focus: MapFixtures.kusatsu)
-        _ = draw(screen, Size(width: 80, height: 22))
+        _ = renderText(screen, Size(width: 80, height: 22))
         await screen.appearAndSettle()
-        let text = draw(screen, Size(width: 80, height: 22))
+        let text = renderText(screen, Size(width: 80, height: 22))
         assertTextSnapshot(text, named: "map-kusatsu-80x22")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let list = lines.firstIndex { $0.contains("中心に近い温泉") } ?? 0
@@ -91,16 +84,18 @@ import Testing
     /// only (the areas' names are the data's).
     @Test func englishSnapshots() async {
         let (screen, _) = screen(focus: MapFixtures.kusatsu)
-        _ = draw(screen, Size(width: 80, height: 24))
+        _ = renderText(screen, Size(width: 80, height: 24))
         await screen.appearAndSettle()
         for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
-            let text = AppLanguage.$scoped.withValue(.en) { draw(screen, size) }
+            let text = renderText(screen, size, in: .en)
             assertTextSnapshot(text, named: "map-kusatsu-\(size.width)x\(size.height)-en")
             #expect(text.contains("Nearest") && text.contains("zoom 7/10"), "\(text)")
             #expect(!text.contains("中心"), "\(text)")
             for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= size.width) }
         }
         #expect(AppLanguage.$scoped.withValue(.en) { screen.title } == "Around 草津")
+        // The same map in Japanese at 80×24 (`map-kusatsu-80x22` is the 80-column one with its chrome).
+        assertTextSnapshot(renderText(screen, .terminal80x24, in: .ja), named: "map-kusatsu-80x24-ja")
     }
 
     /// A click on a row of the nearest list focuses that area (its summary follows); a click on
@@ -108,9 +103,9 @@ import Testing
     @Test func aClickSelectsARowOfTheNearestList() async throws {
         let (screen, router) = screen(focus: MapFixtures.kusatsu, outline: .empty)
         let size = Size(width: 80, height: 24)
-        _ = draw(screen, size)
+        _ = renderText(screen, size)
         await screen.appearAndSettle()
-        let lines = draw(screen, size).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = renderText(screen, size).split(separator: "\n", omittingEmptySubsequences: false)
         let second = screen.viewModel.state.nearest[1]
         let row = try #require(lines.firstIndex { $0.contains(second.name) && $0.contains("km") })
         #expect(screen.handleMouse(MouseEvent(.press, x: 3, y: row)))
@@ -123,12 +118,12 @@ import Testing
 
     @Test func keysGoThroughTheTableAndTheSummaryFollowsTheFocus() async {
         let (screen, router) = screen(focus: MapFixtures.kusatsu, outline: .empty)
-        _ = draw(screen, Size(width: 120, height: 38))
+        _ = renderText(screen, Size(width: 120, height: 38))
         await screen.appearAndSettle()
         #expect(await screen.handleAndSettle(.character("n")))
-        #expect(draw(screen, Size(width: 120, height: 38)).contains("summary panel for aist-2708"))
+        #expect(renderText(screen, Size(width: 120, height: 38)).contains("summary panel for aist-2708"))
         #expect(await screen.handleAndSettle(.character("N")))
-        #expect(draw(screen, Size(width: 120, height: 38)).contains("summary panel for aist-2711"))
+        #expect(renderText(screen, Size(width: 120, height: 38)).contains("summary panel for aist-2711"))
         #expect(await screen.handleAndSettle(.character("+")))
         #expect(screen.viewModel.state.viewport.zoom == MapViewModel.focusZoom + 1)
         #expect(await screen.handleAndSettle(.left))
@@ -152,9 +147,9 @@ import Testing
         let filters = SearchFilterStore()
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu, filters: filters)
         let screen = MapScreen(viewModel: viewModel)
-        _ = draw(screen, Size(width: 100, height: 30))
+        _ = renderText(screen, Size(width: 100, height: 30))
         await screen.appearAndSettle()
-        _ = draw(screen, Size(width: 100, height: 30))
+        _ = renderText(screen, Size(width: 100, height: 30))
         var built = screen.viewModel.scenesBuilt
         var canvas = Canvas(size: Size(width: 100, height: 30))
         for _ in 0..<20 { screen.render(in: canvas.bounds, on: &canvas) }

@@ -10,9 +10,7 @@ import TestSupport
     @Test func oneWheelNotchIsOnePanStep() async {
         let (viewModel, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
         let screen = MapScreen(viewModel: viewModel)
-        var canvas = Canvas(size: Size(width: 100, height: 30))
-        screen.layout(in: canvas.bounds, asciiOnly: false)
-        screen.render(in: canvas.bounds, on: &canvas)
+        _ = renderCanvas(screen, Size(width: 100, height: 30))
         await screen.appearAndSettle()
         let start = viewModel.state.viewport
         #expect(screen.handleMouse(MouseEvent(.wheelDown, x: 10, y: 5)))

@@ -82,8 +82,7 @@ import UseCases
             let receipt = PurchasedViewModel(orderID: orderID, context: context)
             await receipt.appearAndSettle()
             #expect(receipt.state.amounts == CouponRules.Totals(subtotalYen: 2_800, discountYen: 280))
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            PurchasedView.render(receipt.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(.terminal80x24) { PurchasedView.render(receipt.state, in: $0.bounds, on: &$0) }
             assertTextSnapshot(canvas.plainText, named: "pass-receipt-80x24")
             #expect(canvas.plainText.contains("小計") && canvas.plainText.contains("¥2,520"))
         }
@@ -144,22 +143,21 @@ extension PassFlowTests {
             let products = ProductsViewModel(target: target, context: context)
             await products.appearAndSettle()
             await products.sendAndSettle(.increase)
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            ProductsView.render(products.state, in: canvas.bounds, on: &canvas)
-            assertTextSnapshot(canvas.plainText, named: "pass-products-80x24")
-            #expect(canvas.plainText.contains("[見本]") && canvas.plainText.contains("枚数 2/4"))
+            assertScreenSnapshots(named: "pass-purchase") { size in renderText(size) { ProductsView.render(products.state, in: $0.bounds, on: &$0) } }
+            let step1 = inBothLanguages { renderText(.terminal80x24) { ProductsView.render(products.state, in: $0.bounds, on: &$0) } }
+            #expect(step1.ja.contains("[見本]") && step1.ja.contains("枚数 2/4"))
+            #expect(step1.en.contains("[sample]") && !step1.en.contains("枚数"), "\(step1.en)")
             let payment = PaymentViewModel(target: target, context: context)
             await payment.appearAndSettle()
             for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {
                 if index > 0 { await payment.sendAndSettle(.nextField) }
                 await type(text, into: payment)
             }
+            assertScreenSnapshots(named: "pass-payment") { size in renderText(size) { _ = PaymentView.render(payment.state, in: $0.bounds, on: &$0) } }
             await payment.sendAndSettle(.next)
             let review = ReviewViewModel(target: target, context: context)
             await review.appearAndSettle()
-            canvas = Canvas(size: Size(width: 80, height: 24))
-            ReviewView.render(review.state, in: canvas.bounds, on: &canvas)
-            assertTextSnapshot(canvas.plainText, named: "pass-review-80x24")
+            assertScreenSnapshots(named: "pass-review") { size in renderText(size) { ReviewView.render(review.state, in: $0.bounds, on: &$0) } }
             #expect(review.state.totals == CouponRules.Totals(subtotalYen: 5_600, discountYen: 400))
         }
     }

@@ -317,8 +317,7 @@ import TicketTestSupport
             await review.appearAndSettle()
             await review.sendAndSettle(.confirm)
             #expect(context.wallet.tickets.isEmpty)
-            var canvas = Canvas(size: Size(width: 80, height: 10))
-            ReviewView.render(review.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(Size(width: 80, height: 10)) { ReviewView.render(review.state, in: $0.bounds, on: &$0) }
             #expect(canvas.plainText.contains("購入手続き中の注文はありません"))
         }
     }
@@ -374,9 +373,8 @@ import TicketTestSupport
             await payment.sendAndSettle(.next)
             let review = ReviewViewModel(id: kusatsu, context: context)
             await review.appearAndSettle()
-            var canvas = Canvas(size: Size(width: width, height: height))
-            ReviewView.render(review.state, in: canvas.bounds, on: &canvas)
-            assertTextSnapshot(canvas.plainText, named: "purchase-review-\(width)x\(height)")
+            let canvas = renderCanvas(Size(width: width, height: height)) { ReviewView.render(review.state, in: $0.bounds, on: &$0) }
+            assertTextSnapshot(canvas.plainText, named: "ticket-review-\(width)x\(height)")
             #expect(canvas.plainText.contains("Visa •••• 4242"))
             #expect(!canvas.plainText.contains("4242424242424242"))
         }
@@ -389,15 +387,14 @@ import TicketTestSupport
             // Not yet appeared: the saved cards are not read.
             let payment = PaymentViewModel(id: kusatsu, context: context)
             payment.send(.field(.insert("4")))
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            let cursor = PaymentView.render(payment.state, in: canvas.bounds, on: &canvas)
+            var cursor: Point?
+            var canvas = renderCanvas(.terminal80x24) { cursor = PaymentView.render(payment.state, in: $0.bounds, on: &$0) }
             #expect(canvas.plainText.contains("カードを読み込み中"))
             #expect(!canvas.plainText.contains("カード番号"))
             #expect(cursor == nil)
             await payment.appearAndSettle()
             #expect(payment.state.form.number.text.isEmpty)
-            canvas = Canvas(size: Size(width: 80, height: 24))
-            PaymentView.render(payment.state, in: canvas.bounds, on: &canvas)
+            canvas = renderCanvas(.terminal80x24) { PaymentView.render(payment.state, in: $0.bounds, on: &$0) }
             #expect(canvas.plainText.contains("お支払い · 合計"))
         }
     }
@@ -411,9 +408,9 @@ import TicketTestSupport
             await type("4242 4242", into: payment)
             await payment.sendAndSettle(.nextField); await type("12/29", into: payment)
             await payment.sendAndSettle(.nextField); await type("987", into: payment)
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            let cursor = PaymentView.render(payment.state, in: canvas.bounds, on: &canvas)
-            assertTextSnapshot(canvas.plainText, named: "purchase-payment-80x24")
+            var cursor: Point?
+            let canvas = renderCanvas(.terminal80x24) { cursor = PaymentView.render(payment.state, in: $0.bounds, on: &$0) }
+            assertTextSnapshot(canvas.plainText, named: "ticket-payment-80x24")
             #expect(!canvas.plainText.contains("987") && canvas.plainText.contains("***"))
             #expect(cursor?.y == canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("CVC") })
         }

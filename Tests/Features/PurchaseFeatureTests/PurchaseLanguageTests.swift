@@ -36,14 +36,7 @@ import UseCases
     }
 
     func render(_ draw: (inout Canvas) -> Void) -> (ja: String, en: String) {
-        var ja = Canvas(size: Size(width: 80, height: 24))
-        draw(&ja)
-        let en = AppLanguage.$scoped.withValue(.en) {
-            var en = Canvas(size: Size(width: 80, height: 24))
-            draw(&en)
-            return en.plainText
-        }
-        return (ja.plainText, en)
+        inBothLanguages { renderText(.terminal80x24, draw) }
     }
 
     /// Products (one adult ticket to start with, two more) → payment → review → purchased, each
@@ -57,8 +50,8 @@ import UseCases
             await products.sendAndSettle(.increase)
             await products.sendAndSettle(.increase)
             let step1 = render { ProductsView.render(products.state, in: $0.bounds, on: &$0) }
-            assertTextSnapshot(step1.ja, named: "purchase-products-80x24")
-            assertTextSnapshot(step1.en, named: "purchase-products-80x24-en")
+            assertTextSnapshot(step1.ja, named: "ticket-purchase-80x24")
+            assertTextSnapshot(step1.en, named: "ticket-purchase-80x24-en")
             #expect(step1.en.contains("1 Choose") && step1.en.contains("Tickets 3/") && step1.en.contains("(tax incl.)"))
 
             let payment = PaymentViewModel(id: kusatsu, context: context)
@@ -68,14 +61,14 @@ import UseCases
             await payment.sendAndSettle(.nextField); await type("123", into: payment)
             await payment.sendAndSettle(.nextField); await type("Taro Yamada", into: payment)
             let step2 = render { PaymentView.render(payment.state, in: $0.bounds, on: &$0) }
-            assertTextSnapshot(step2.en, named: "purchase-payment-80x24-en")
+            assertTextSnapshot(step2.en, named: "ticket-payment-80x24-en")
             #expect(step2.en.contains("Number") && step2.en.contains("Remember the card") && !step2.en.contains("カード"))
             await payment.sendAndSettle(.next)
 
             let review = ReviewViewModel(id: kusatsu, context: context)
             await review.appearAndSettle()
             let step3 = render { ReviewView.render(review.state, in: $0.bounds, on: &$0) }
-            assertTextSnapshot(step3.en, named: "purchase-review-80x24-en")
+            assertTextSnapshot(step3.en, named: "ticket-review-80x24-en")
             #expect(step3.en.contains("Review your order") && step3.en.contains("3 tickets") && step3.en.contains("y: confirm the purchase"))
             await review.sendAndSettle(.confirm)
 
@@ -83,8 +76,8 @@ import UseCases
             let done = PurchasedViewModel(orderID: order, context: context)
             await done.appearAndSettle()
             let step4 = render { PurchasedView.render(done.state, in: $0.bounds, on: &$0) }
-            assertTextSnapshot(step4.ja, named: "purchase-purchased-80x24")
-            assertTextSnapshot(step4.en, named: "purchase-purchased-80x24-en")
+            assertTextSnapshot(step4.ja, named: "ticket-purchased-80x24")
+            assertTextSnapshot(step4.en, named: "ticket-purchased-80x24-en")
             #expect(step4.en.contains("Purchase complete: 3 tickets issued") && step4.en.contains("Total paid (tax incl.)"))
             #expect(step4.ja.contains("チケットを 3 枚発行しました"))
         }

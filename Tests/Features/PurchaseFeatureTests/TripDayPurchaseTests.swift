@@ -22,12 +22,18 @@ import UseCases
         return try #require(try await session.create(displayName: "湯めぐり太郎", email: "taro@example.com", pin: "2468"))
     }
 
-    func pay(_ context: LoginContext) async {
+    /// Fills in the card and goes on; with `snapshot`, the filled-in form is snapshot first.
+    func pay(_ context: LoginContext, snapshot: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {
         let payment = PaymentViewModel(target: Self.target, context: context)
         await payment.appearAndSettle()
         for (index, text) in ["4242424242424242", "12/29", "123", "Taro Yamada"].enumerated() {
             if index > 0 { await payment.sendAndSettle(.nextField) }
             for character in text { await payment.sendAndSettle(.field(.insert(String(character)))) }
+        }
+        if let snapshot {
+            assertScreenSnapshots(named: snapshot, sourceLocation: sourceLocation) { size in
+                renderText(size) { _ = PaymentView.render(payment.state, in: $0.bounds, on: &$0) }
+            }
         }
         await payment.sendAndSettle(.next)
     }
@@ -76,6 +82,9 @@ import UseCases
             let receipt = TripDayPurchasedViewModel(orderIDs: orderIDs, context: context)
             await receipt.appearAndSettle()
             #expect(receipt.state.tickets.count == 3 && receipt.state.amounts == expected)
+            assertScreenSnapshots(named: "trip-day-purchased") { size in
+                renderText(size) { TripDayPurchasedView.render(receipt.state, in: $0.bounds, on: &$0) }
+            }
             #expect(receipt.state.coupons == [kusatsuCoupon()])
         }
     }
@@ -95,8 +104,7 @@ import UseCases
             for _ in 0..<index { await products.sendAndSettle(.moveDown) }
             await products.sendAndSettle(.increase)
             #expect(products.state.draft?.keeps(TripDayFixtures.shibasekiID) == true)
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            ProductsView.render(products.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(.terminal80x24) { ProductsView.render(products.state, in: $0.bounds, on: &$0) }
             #expect(canvas.plainText.contains("注文に残しています"))
         }
     }
@@ -162,9 +170,8 @@ extension TripDayPurchaseTests {
             await products.sendAndSettle(.increase)
             for language in Language.allCases {
                 AppLanguage.$scoped.withValue(language) {
-                    var canvas = Canvas(size: Size(width: 80, height: 24))
-                    ProductsView.render(products.state, in: canvas.bounds, on: &canvas)
-                    assertTextSnapshot(canvas.plainText, named: "trip-day-products-80x24-\(language.rawValue)")
+                    let canvas = renderCanvas(.terminal80x24) { ProductsView.render(products.state, in: $0.bounds, on: &$0) }
+                    assertTextSnapshot(canvas.plainText, named: "trip-day-purchase-80x24-\(language.rawValue)")
                 }
             }
             // 柴石 kept though closed: the review lists both orders and warns of it.
@@ -172,14 +179,13 @@ extension TripDayPurchaseTests {
             let index = try #require(draft.products.firstIndex { draft.dayBath(of: $0)?.facilityID == TripDayFixtures.shibasekiID })
             for _ in 0..<index { await products.sendAndSettle(.moveDown) }
             await products.sendAndSettle(.increase)
-            await pay(context)
+            await pay(context, snapshot: "trip-day-payment")
             let review = ReviewViewModel(target: Self.target, context: context)
             await review.appearAndSettle()
             #expect(review.state.dayClosed[TripDayFixtures.shibasekiID] != nil)
             for language in Language.allCases {
                 AppLanguage.$scoped.withValue(language) {
-                    var canvas = Canvas(size: Size(width: 80, height: 24))
-                    ReviewView.render(review.state, in: canvas.bounds, on: &canvas)
+                    let canvas = renderCanvas(.terminal80x24) { ReviewView.render(review.state, in: $0.bounds, on: &$0) }
                     assertTextSnapshot(canvas.plainText, named: "trip-day-review-80x24-\(language.rawValue)")
                     // The total after 草津's coupon and the confirm key are on the screen in either language.
                     let total = review.state.draft.map { formatYen($0.dayTotals(coupons: review.state.dayCoupons).totalYen) } ?? "?"

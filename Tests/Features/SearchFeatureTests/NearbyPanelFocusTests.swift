@@ -29,8 +29,7 @@ import UseCases
         #expect(panel.handle(.character("j")) && panel.handle(.down) && panel.handle(.down))
         #expect(panel.state.selection == 2, "stops at the last row")
         #expect(panel.handle(.character("k")))
-        var canvas = Canvas(size: Size(width: 38, height: 8))
-        panel.render(in: canvas.bounds, on: &canvas)
+        let canvas = renderCanvas(panel, Size(width: 38, height: 8))
         let selectedRow = (0..<canvas.size.height).first { y in canvas[3, y].style == .selection }
         #expect(selectedRow == 2, "the second neighbour's row is highlighted")
         #expect(!panel.handle(.character("1")), "other keys go on to the global keys")

@@ -23,9 +23,7 @@ import Widgets
         state.catalogCount = Fixtures.listings.count
         state.viewport = ListViewport(count: state.rows.count)
         state.viewport.select(0, height: size.height - 3)
-        var canvas = Canvas(size: size)
-        SearchView.render(state, in: canvas.bounds, on: &canvas)
-        return canvas
+        return renderCanvas(size) { SearchView.render(state, in: $0.bounds, on: &$0) }
     }
 
     @Test func namesAndPrefecturesInEnglish() {
@@ -67,13 +65,10 @@ import Widgets
 
     @Test func theFilterPanelNamesRegionsAndPrefecturesInEnglish() {
         let panel = FilterPanelState(regions: ["関東"], prefectures: [("10", "群馬県")], englishNames: ["関東": "Kanto", "群馬県": "Gunma"])
-        var canvas = Canvas(size: Size(width: 40, height: 20))
-        AppLanguage.$scoped.withValue(.en) { FilterPanelView.render(panel, filter: FacilityFilter(), in: canvas.bounds, on: &canvas) }
-        #expect(canvas.plainText.contains("[ ] Kanto"))
-        #expect(canvas.plainText.contains("[ ] Gunma"))
-        var japanese = Canvas(size: Size(width: 40, height: 20))
-        AppLanguage.$scoped.withValue(.ja) { FilterPanelView.render(panel, filter: FacilityFilter(), in: japanese.bounds, on: &japanese) }
-        #expect(japanese.plainText.contains("[ ] 関東"))
-        #expect(japanese.plainText.contains("[ ] 群馬県"))
+        let shown = inBothLanguages { renderText(Size(width: 40, height: 20)) { FilterPanelView.render(panel, filter: FacilityFilter(), in: $0.bounds, on: &$0) } }
+        #expect(shown.en.contains("[ ] Kanto"))
+        #expect(shown.en.contains("[ ] Gunma"))
+        #expect(shown.ja.contains("[ ] 関東"))
+        #expect(shown.ja.contains("[ ] 群馬県"))
     }
 }

@@ -1,6 +1,7 @@
 import Entities
 @testable import SearchFeature
 import TerminalKit
+import TestSupport
 import Testing
 
 /// Issue 22 item 16: with the filter panel open at 80 columns (a 46-column list) a name that fills
@@ -15,9 +16,9 @@ import Testing
                 let name = String(repeating: "湯", count: length)
                 let listing = Fixtures.listing("aist-1", name, "", "鹿児島県", 50, nil)
                 for favorite in [false, true] {
-                    var canvas = Canvas(size: Size(width: width, height: 1))
-                    SearchView.renderRow(listing, highlight: nil, selected: false, favorite: favorite, columns: columns,
-                                         in: canvas.bounds, on: &canvas)
+                    let canvas = renderCanvas(Size(width: width, height: 1)) {
+                        SearchView.renderRow(listing, highlight: nil, selected: false, favorite: favorite, columns: columns, in: $0.bounds, on: &$0)
+                    }
                     let gap = canvas[columns.name - 1, 0]
                     #expect(gap.character == " " && gap.kind != .continuation,
                             "\(ambiguous) \(width) length \(length): \(canvas.text(row: 0))")

@@ -27,26 +27,15 @@ import Widgets
 
     func render(_ state: SearchViewState, _ size: Size, phase: SearchViewState.Phase = .ready,
                 favorites: Set<FacilityID> = []) -> Canvas {
-        var canvas = Canvas(size: size)
         var state = state
         state.phase = phase
         state.favorites = favorites
-        SearchView.render(state, in: canvas.bounds, on: &canvas)
-        return canvas
+        return renderCanvas(size) { SearchView.render(state, in: $0.bounds, on: &$0) }
     }
 
     /// The text with a line under each row marking highlighted cells with `^`.
     func highlights(_ canvas: Canvas) -> String {
-        (0..<canvas.size.height).flatMap { y -> [String] in
-            let text = canvas.text(row: y).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-            var marks = ""
-            for x in 0..<canvas.size.width where canvas[x, y].kind != .continuation {
-                let highlighted = canvas[x, y].style.role == .highlight || (canvas[x, y].style.underline && canvas[x, y].style.role == .selection)
-                marks += highlighted ? (canvas[x, y].kind == .wide ? "^^" : "^") : (canvas[x, y].kind == .wide ? "  " : " ")
-            }
-            marks = marks.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-            return marks.isEmpty ? [text] : [text, marks]
-        }.joined(separator: "\n")
+        canvas.markedText { $0.style.role == .highlight || ($0.style.underline && $0.style.role == .selection) }
     }
 
     @Test func list80x24() {

@@ -53,15 +53,10 @@ import UseCases
                 let wallet = WalletViewModel(context: context)
                 await wallet.appearAndSettle()
                 #expect(wallet.state.passes.map(\.entriesLeft) == [2])
-                var canvas = Canvas(size: Size(width: width, height: height))
-                WalletView.render(wallet.state, in: canvas.bounds, on: &canvas)
-                assertTextSnapshot(canvas.plainText, named: "wallet-passes-\(width)x\(height)")
-                let english = AppLanguage.$scoped.withValue(.en) {
-                    var english = Canvas(size: Size(width: width, height: height))
-                    WalletView.render(wallet.state, in: english.bounds, on: &english)
-                    return english.plainText
-                }
-                assertTextSnapshot(english, named: "wallet-passes-\(width)x\(height)-en")
+                var canvas = renderCanvas(Size(width: width, height: height)) { WalletView.render(wallet.state, in: $0.bounds, on: &$0) }
+                assertTextSnapshot(canvas.plainText, named: "tickets-passes-\(width)x\(height)")
+                let english = renderText(Size(width: width, height: height), in: .en) { WalletView.render(wallet.state, in: $0.bounds, on: &$0) }
+                assertTextSnapshot(english, named: "tickets-passes-\(width)x\(height)-en")
                 #expect(english.contains("Passes (1)") && english.contains("2/3 entries left"))
                 #expect(canvas.plainText.contains("湯めぐり手形 (1)") && canvas.plainText.contains("残り 2/3回"))
                 await wallet.sendAndSettle(.open)
@@ -69,14 +64,9 @@ import UseCases
 
                 let screen = PassViewModel(passID: pass.id, context: context)
                 await screen.appearAndSettle()
-                canvas = Canvas(size: Size(width: width, height: height))
-                PassView.render(screen.state, in: canvas.bounds, on: &canvas)
+                canvas = renderCanvas(Size(width: width, height: height)) { PassView.render(screen.state, in: $0.bounds, on: &$0) }
                 assertTextSnapshot(canvas.plainText, named: "pass-\(width)x\(height)")
-                let englishPass = AppLanguage.$scoped.withValue(.en) {
-                    var english = Canvas(size: Size(width: width, height: height))
-                    PassView.render(screen.state, in: english.bounds, on: &english)
-                    return english.plainText
-                }
+                let englishPass = renderText(Size(width: width, height: height), in: .en) { PassView.render(screen.state, in: $0.bounds, on: &$0) }
                 assertTextSnapshot(englishPass, named: "pass-\(width)x\(height)-en")
                 #expect(englishPass.contains("2/3 entries left") && englishPass.contains("One entry per bath"))
                 #expect(canvas.plainText.contains("有馬温泉") && canvas.plainText.contains("残り 2/3回"))

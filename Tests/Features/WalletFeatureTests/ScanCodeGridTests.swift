@@ -25,8 +25,7 @@ import TicketTestSupport
             let payload = try #require(try model.state.payload?.get())
             let width: AmbiguousWidth = asciiFlag ? .narrow : .wide
             let canvas = AmbiguousWidth.$current.withValue(width) {
-                var canvas = Canvas(size: Size(width: 170, height: 60), asciiOnly: asciiFlag)
-                TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+                let canvas = renderCanvas(Size(width: 170, height: 60), asciiOnly: asciiFlag) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
                 return canvas
             }
             // Every cell of the code is a space: what shows is the cell's colour, which no font changes.
@@ -53,8 +52,7 @@ import TicketTestSupport
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             let payload = try #require(try model.state.payload?.get())
-            var canvas = Canvas(size: Size(width: 100, height: 30))
-            TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(Size(width: 100, height: 30)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
             var modules: [[Bool]] = []
             for y in 0..<canvas.size.height {
                 let cells = (0..<canvas.size.width).map { canvas[$0, y] }.filter { $0.style.role == .scanCode }

@@ -100,8 +100,7 @@ import TestSupport
             #expect(model.state.payload == nil, "nothing is signed before the screen appears")
             await model.appearAndSettle()
             for _ in 0..<20 {
-                var canvas = Canvas(size: Size(width: 100, height: 30))
-                TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+                let canvas = renderCanvas(Size(width: 100, height: 30)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
             }
             #expect(signings.withLock { $0 } == 1)
             #expect(try model.state.payload?.get().hasPrefix("yumeguri-ticket:2:") == true)
@@ -116,17 +115,14 @@ import TestSupport
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             // A signed code is version 7 (53 modules with its quiet zone): 27 rows.
-            var small = Canvas(size: Size(width: 100, height: 24))
-            TicketView.render(model.state, in: small.bounds, on: &small)
+            let small = renderCanvas(Size(width: 100, height: 24)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
             #expect(small.plainText.contains("以上の端末が必要です") && small.plainText.contains("yumeguri-ticket:2:"))
-            var canvas = Canvas(size: Size(width: 100, height: 30))
-            TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(Size(width: 100, height: 30)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
             assertTextSnapshot(canvas.plainText, named: "ticket-100x30")
             // Issue 15, item 6: half blocks are ambiguous-width, so when wide the code is drawn in
             // ASCII (two characters a module); at 100×30 that does not fit and its text is shown.
             let wide = AmbiguousWidth.$current.withValue(.wide) {
-                var wide = Canvas(size: Size(width: 100, height: 30))
-                TicketView.render(model.state, in: wide.bounds, on: &wide)
+                let wide = renderCanvas(Size(width: 100, height: 30)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
                 return wide
             }
             assertTextSnapshot(wide.plainText, named: "ticket-100x30-wide")
@@ -157,8 +153,7 @@ import TestSupport
             await model.appearAndSettle()
             for ambiguous in [AmbiguousWidth.narrow, .wide] {
                 let canvas = AmbiguousWidth.$current.withValue(ambiguous) {
-                    var canvas = Canvas(size: Size(width: 80, height: 22))
-                    TicketView.render(model.state, in: canvas.bounds, on: &canvas)
+                    let canvas = renderCanvas(Size(width: 80, height: 22)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
                     return canvas
                 }
                 let rows = (0..<canvas.size.height).map { canvas.text(row: $0) }
@@ -184,8 +179,7 @@ import TestSupport
             #expect(screen.keyHelp.contains { $0.keys.contains("u") })
             await screen.viewModel.sendAndSettle(.use)
             await screen.viewModel.sendAndSettle(.yes)
-            var canvas = Canvas(size: Size(width: 100, height: 24))
-            TicketView.render(screen.viewModel.state, in: canvas.bounds, on: &canvas)
+            let canvas = renderCanvas(Size(width: 100, height: 24)) { TicketView.render(screen.viewModel.state, in: $0.bounds, on: &$0) }
             let text = canvas.plainText
             #expect(text.contains("使用済み"))
             #expect(!(0..<24).contains { y in (0..<100).contains { canvas[$0, y].style.role == .scanCode } })

@@ -51,16 +51,16 @@ import UseCases
             let payload = try #require(try ticket.state.payload?.get())
             let (walletState, ticketState) = (wallet.state, ticket.state)
             AppLanguage.$scoped.withValue(.en) {
-                var canvas = Canvas(size: Size(width: 80, height: 24))
-                WalletView.render(walletState, in: canvas.bounds, on: &canvas)
-                assertTextSnapshot(canvas.plainText, named: "wallet-80x24-en")
+                var canvas = renderCanvas(.terminal80x24) { WalletView.render(walletState, in: $0.bounds, on: &$0) }
+                assertTextSnapshot(canvas.plainText, named: "tickets-80x24-en")
                 #expect(canvas.plainText.contains("Taro's tickets") && canvas.plainText.contains("  until "))
-                canvas = Canvas(size: Size(width: 80, height: 24))
-                TicketView.render(ticketState, in: canvas.bounds, on: &canvas)
+                canvas = renderCanvas(.terminal80x24) { TicketView.render(ticketState, in: $0.bounds, on: &$0) }
                 assertTextSnapshot(canvas.plainText, named: "ticket-80x24-en")
                 #expect(canvas.plainText.contains("The QR code needs a terminal of at least"))
                 #expect(canvas.plainText.contains(payload.prefix(30)))
             }
+            assertTextSnapshot(renderText(.terminal80x24, in: .ja) { WalletView.render(walletState, in: $0.bounds, on: &$0) }, named: "tickets-80x24-ja")
+            assertTextSnapshot(renderText(.terminal80x24, in: .ja) { TicketView.render(ticketState, in: $0.bounds, on: &$0) }, named: "ticket-80x24-ja")
         }
     }
 
@@ -78,10 +78,7 @@ import UseCases
             let state = model.state
             func draw(_ size: Size) -> Canvas {
                 AmbiguousWidth.$current.withValue(.wide) {
-                    var canvas = Canvas(size: size)
-                    let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
-                    TicketView.render(state, in: body, on: &canvas)
-                    return canvas
+                    renderCanvas(size) { TicketView.render(state, in: Rect(x: 0, y: 1, width: size.width, height: size.height - 2), on: &$0) }
                 }
             }
             let payload = try #require(try model.state.payload?.get())
