@@ -36,6 +36,7 @@ public final class TicketViewModel {
         state.state = state.ticket?.state(on: VisitDate.japanToday(date.now))
         state.payload = state.ticket.flatMap { code.payload(for: $0.signedMessage) }
         state.confirming = confirming
+        state.names = context.wallet.facilityNames
         state.notice = notice?.text
         state.error = error?.text
         return state
@@ -46,6 +47,7 @@ public final class TicketViewModel {
             if !context.wallet.isLoaded { await context.wallet.load() }
             await self?.signCode()
         }
+        effects.schedule("names follow the catalog") { [context] in await context.wallet.followCatalog() }
         // A ticket that arrives or changes later (another process's purchase) is signed then.
         effects.schedule("follow the code") { [weak self, context, ticketID] in
             while !Task.isCancelled {
@@ -88,7 +90,7 @@ public final class TicketViewModel {
                 guard let ticket = state.ticket else { return }
                 let lines = [
                     WalletText.shareTicketHeading(id: ticket.id, state: state.state?.label ?? "").text,
-                    "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productTitle)",
+                    "\(state.names.display(ticket)) (\(ticket.facilityID.rawValue)) · \(ticket.productTitle)",
                     WalletText.shareTicketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text,
                 ] + ((try? state.payload?.get()).map { ["QR: \($0)"] } ?? [])
                 self.clipboard.copy(lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n")
