@@ -28,9 +28,13 @@ enum RallyMemberNames {
 
 extension RallyViewState {
     /// The name a member's row leads with: the rally's own in Japanese (the catalog's follows it
-    /// where it differs); in English the catalog's, which has the romaji, else the rally's.
+    /// where it differs); in English the catalog's where it has romaji (`Kusatsu 草津`), else the
+    /// rally's (a catalog name in kanji alone tells an English reader no more than the rally's).
     func shownName(of member: RallyMember) -> String {
-        AppLanguage.current == .en ? catalogNames[member.position] ?? member.name : member.name
+        guard AppLanguage.current == .en, let name = catalogNames[member.position], name.unicodeScalars.first?.isASCII == true else {
+            return member.name
+        }
+        return name
     }
 
     /// The member's prefecture in the language in force (the catalog's), else as the rally has it.

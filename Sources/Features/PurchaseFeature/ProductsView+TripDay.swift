@@ -34,7 +34,9 @@ extension ProductsView {
         let flag = bath.map { closed[$0.facilityID] != nil } ?? false ? "⚠ " : "  "
         let name = firstOfBath ? flag + (bath.map { names.display($0.facilityID, stored: $0.name) } ?? "").truncated(toWidth: 16) : ""
         let quantity = draft.quantity(of: product)
-        let text = " " + name.padded(toWidth: 19) + product.title.truncated(toWidth: 14).padded(toWidth: 15)
+        // As wide as the day's longest product (English names run to 21 columns), at least 14.
+        let productWidth = max(14, min(ProductColumn.widest, draft.products.map(\.title.displayWidth).max() ?? 0))
+        let text = " " + name.padded(toWidth: 19) + product.title.padded(toWidth: productWidth + 1)
             + formatYen(product.priceYen).padded(toWidth: 7, alignRight: true)
             + "  − \(quantity) ＋  " + formatYen(product.priceYen * quantity).padded(toWidth: 8, alignRight: true)
         let row = Rect(x: body.x, y: y, width: body.width, height: 1)
