@@ -204,7 +204,7 @@ let package = Package(
         // The mock front desk: checks a scanned code or a QR image's path.
         .target(
             name: "DeskFeature",
-            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "TerminalKit", "Widgets", "Navigation", "ScreenKit", "UseCases", "Stores", dependencies],
             path: "Sources/Features/DeskFeature"
         ),
         // 湯めぐり: the rallies (湯めぐり帳) and the day plans (湯めぐりプラン).
@@ -381,7 +381,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DeskFeatureTests",
-            dependencies: ["Localization", "DeskFeature", "Navigation", "UseCases", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["Localization", "DeskFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/DeskFeatureTests",
             exclude: ["__Snapshots__"]
         ),

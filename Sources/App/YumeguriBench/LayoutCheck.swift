@@ -183,9 +183,11 @@ struct LayoutCheck: AsyncParsableCommand {
         ("rallies", "rallies", [], false),
         ("rally", "rally/beppu-hatto", [], false),
         ("rally-map", "rally/beppu-hatto/map", [], false),
-        // p on a rally makes a plan and opens its timetable; m draws its route.
+        // p on a rally makes a plan and opens its timetable.
         ("plan", "rally/beppu-hatto", [.character("p")], false),
-        ("plan-map", "rally/beppu-hatto", [.character("p"), .character("m")], false),
+        // m on a plan draws its route: the plan `makeAPlan` stores, opened first (after p the new
+        // plan opens only once the next key was handled, so p m drew the rally's map).
+        ("plan-map", "plan/plan-layout", [.character("m")], false),
         ("plans", "plans", [], false),
         // The pictures of the log, over the visits `recordVisits` makes.
         ("stamp-map", "visits/map", [], false),

@@ -67,7 +67,8 @@ struct DeskCommand: AsyncParsableCommand {
             }
             // The ticket's names come from the user's data: the verdict is one line whatever they hold
             // (a line break in them shows as ␊), so no stored text can print a verdict of its own.
-            let line = TerminalText.sanitized(verdict.description)
+            let names = await CatalogNames.of(verdict.namedArea.map { [$0] } ?? [], options)
+            let line = TerminalText.sanitized(verdict.text(names: names))
             switch verdict {
             case .accepted, .passAccepted:
                 CLIOutput.sentence(line)

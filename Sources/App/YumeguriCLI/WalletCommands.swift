@@ -118,13 +118,16 @@ struct TicketsCommand: AsyncParsableCommand {
             CLIOutput.data(ICalendarWriter.document(TicketCalendar.events(wallet, today: today, passDay: passDay), stamp: date.now))
             return
         }
+        // The tables name each area as the catalog does, in the language in force (the JSON and the
+        // calendar above keep the stored names).
+        let names = await CatalogNames.of(tickets.map(\.facilityID) + wallet.pendingOrders.flatMap(\.draft.namedAreas), options)
         var lines = [WalletCLIText.walletSummary(account: account.displayName, tickets: tickets.count, passes: wallet.passes.count).text]
         // The same unconfirmed orders the wallet offers again, with the link that takes each up.
         if !wallet.pendingOrders.isEmpty {
             lines.append(WalletCLIText.pendingOrdersHeader(wallet.pendingOrders.count).text)
             for order in wallet.pendingOrders {
                 lines.append(WalletCLIText.pendingOrder(
-                    title: order.draft.title, tickets: order.draft.ticketCount, total: formatYen(order.draft.totalYen),
+                    title: names.title(of: order.draft), tickets: order.draft.ticketCount, total: formatYen(order.draft.totalYen),
                     useDate: order.draft.useDate.description, savedAt: formatJapanDateTime(order.savedAt), route: order.draft.target.route).text)
             }
         }
@@ -143,9 +146,9 @@ struct TicketsCommand: AsyncParsableCommand {
             for ticket in group.tickets {
                 let (useDate, validUntil) = (ticket.useDate.description, ticket.validUntil.description)
                 lines.append((ticket.usedAt.map {
-                    WalletCLIText.usedTicket(id: ticket.id, facility: ticket.facilityName, product: ticket.productTitle, useDate: useDate,
+                    WalletCLIText.usedTicket(id: ticket.id, facility: names.display(ticket), product: ticket.productTitle, useDate: useDate,
                                              validUntil: validUntil, usedAt: formatJapanDateTime($0))
-                } ?? .ticket(id: ticket.id, facility: ticket.facilityName, product: ticket.productTitle, useDate: useDate, validUntil: validUntil)).text)
+                } ?? .ticket(id: ticket.id, facility: names.display(ticket), product: ticket.productTitle, useDate: useDate, validUntil: validUntil)).text)
             }
         }
         CLIOutput.lines(lines)

@@ -60,7 +60,11 @@ public final class WalletStore {
     public private(set) var pendingOrders: [PendingOrder] = []
     public private(set) var isLoaded = false
     public private(set) var errorMessage: String?
+    /// The catalog's names for the areas the tickets and orders name (`Kusatsu 草津` in English):
+    /// resolved when they load and when the catalog does (`WalletStore+Names`).
+    public internal(set) var facilityNames = FacilityNames()
     @ObservationIgnored private let useCase: AccountWalletUseCase
+    @ObservationIgnored @Dependency(\.catalogStore) var catalog
     @ObservationIgnored private var closed = false
 
     init(useCase: AccountWalletUseCase) {
@@ -92,6 +96,7 @@ public final class WalletStore {
             passes = loadedPasses
             ticketOrders = loadedTicketOrders
             passOrders = loadedPassOrders
+            resolveNames()
             isLoaded = true
             errorMessage = nil
         } catch {
@@ -104,6 +109,7 @@ public final class WalletStore {
     func loadPendingOrders() async {
         guard let loaded = try? await useCase.pendingOrders(), !closed else { return }
         pendingOrders = loaded
+        resolveNames()
     }
 
     /// Buys for this account only; the same request (same idempotency key) never buys twice.

@@ -11,6 +11,9 @@ import UseCases
 @Observable
 public final class PurchaseDraftStore {
     public private(set) var drafts: [PurchaseTarget: PurchaseDraft] = [:]
+    /// The catalog's names for the drafts' areas, resolved when a draft is started or resumed
+    /// (a draft keeps the name it was made with: see `FacilityNames`).
+    public private(set) var facilityNames = FacilityNames()
     @ObservationIgnored private let useCase: AccountWalletUseCase
     /// Whose list of unconfirmed orders follows every save and discard here.
     @ObservationIgnored private let wallet: WalletStore
@@ -33,10 +36,12 @@ public final class PurchaseDraftStore {
         if drafts[target] != nil { return .open }
         if let kept = try? await useCase.pendingPurchase(target), !closed, drafts[target] == nil {
             drafts[target] = kept
+            resolveNames(of: kept)
             return .reviewedEarlier
         }
         guard let made = await make(), !closed else { return nil }
         if drafts[target] == nil { drafts[target] = made }
+        resolveNames(of: made)
         return .new
     }
 
@@ -66,6 +71,11 @@ public final class PurchaseDraftStore {
         drafts[target] = nil
         try? await useCase.discardPendingPurchase(target)
         await wallet.loadPendingOrders()
+    }
+
+    /// One O(1) catalog lookup per area the draft names (a trip day's baths are bounded by the plan).
+    private func resolveNames(of draft: PurchaseDraft) {
+        facilityNames = facilityNames.merging(wallet.catalog.names(for: draft.namedAreas))
     }
 
     func close() {

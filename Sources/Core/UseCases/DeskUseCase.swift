@@ -20,16 +20,29 @@ public enum DeskVerdict: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    public var description: String { text(names: FacilityNames()) }
+
+    /// The area a verdict names, whose catalog name the desk looks up (`names` of `text`).
+    public var namedArea: FacilityID? {
+        switch self {
+        case .accepted(let ticket): ticket.facilityID
+        case .passAccepted(_, let area): area
+        case .rejected: nil
+        }
+    }
+
+    /// The verdict with its area named as the catalog names it in the language in force
+    /// (`Kusatsu 草津`), else as the ticket or pass stored it.
+    public func text(names: FacilityNames) -> String {
         switch self {
         // Names and ids come from stored rows a user can edit, unsigned: each stays inside this one
         // line (a rally named "x\nOK 使用しました…" printed a fake verdict) and is cut.
         case .accepted(let ticket):
-            TicketDeskText.accepted(facility: DisplayText.cut(ticket.facilityName), product: DisplayText.cut(ticket.productTitle),
+            TicketDeskText.accepted(facility: DisplayText.cut(names.display(ticket)), product: DisplayText.cut(ticket.productTitle),
                                     useDate: ticket.useDate.description, id: DisplayText.cut(ticket.id)).text
         case .passAccepted(let pass, let area):
             TicketDeskText.passAccepted(rally: DisplayText.cut(pass.terms.rallyName),
-                                        bath: DisplayText.cut(pass.terms.member(at: area)?.name ?? area.rawValue),
+                                        bath: DisplayText.cut(names.display(area, stored: pass.terms.member(at: area)?.name ?? area.rawValue)),
                                         left: pass.entriesLeft, of: pass.terms.entries, id: DisplayText.cut(pass.id)).text
         case .rejected(let reason): TicketDeskText.rejected(reason: reason.description).text
         }

@@ -37,7 +37,7 @@ public final class CouponsViewModel {
     public var state: CouponsViewState {
         let today = VisitDate(date.now)
         let listing = catalog.listing(facilityID)
-        var state = CouponsViewState(facilityName: listing?.name ?? facilityID.rawValue)
+        var state = CouponsViewState(facilityName: listing?.displayName ?? facilityID.rawValue)
         let offered = SampleCoupons.generate(for: facilityID, hasCoupons: listing?.hasCoupons ?? false, today: today)
         let context = self.context
         state.isSignedIn = context != nil

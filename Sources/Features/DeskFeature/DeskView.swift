@@ -30,7 +30,7 @@ public enum DeskView {
             let style: Style = index == 0 ? Style(verdict.isAccepted ? .success : .error, bold: true) : .muted
             // Only a verdict's first row starts at the verdict column: the rest of a long one (names
             // from stored data) is indented, so no name can draw what looks like a verdict of its own.
-            paragraph(verdict.description, style: style, first: " ", rest: "    ")
+            paragraph(verdict.text(names: state.names), style: style, first: " ", rest: "    ")
         }
         return caret
     }

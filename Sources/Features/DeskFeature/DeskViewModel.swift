@@ -4,6 +4,7 @@ import Foundation
 import Navigation
 import Observation
 import ScreenKit
+import Stores
 import UseCases
 import Widgets
 
@@ -15,6 +16,7 @@ public final class DeskViewModel {
     @ObservationIgnored @Dependency(\.deskUseCase) private var desk
     @ObservationIgnored @Dependency(\.ticketCodeReader) private var reader
     @ObservationIgnored @Dependency(\.router) private var router
+    @ObservationIgnored @Dependency(\.catalogStore) private var catalog
 
     public init() {}
 
@@ -55,6 +57,8 @@ public final class DeskViewModel {
     }
 
     private func finish(_ verdict: DeskVerdict) {
+        // The verdict's area as the catalog names it, looked up once when the verdict comes.
+        if let area = verdict.namedArea { state.names = state.names.merging(catalog.names(for: [area])) }
         state.verdicts.insert(verdict, at: 0)
         state.isChecking = false
     }

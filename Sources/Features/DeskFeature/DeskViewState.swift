@@ -8,4 +8,6 @@ public struct DeskViewState: Equatable, Sendable {
     public var isChecking = false
     /// Newest first.
     public var verdicts: [DeskVerdict] = []
+    /// The catalog's names for the verdicts' areas (`Kusatsu 草津` in English).
+    public var names = FacilityNames()
 }

@@ -77,7 +77,7 @@ public final class VisitsScreen: ViewModelScreen {
     }
 
     public func layout(in rect: Rect, asciiOnly: Bool) {
-        viewModel.pageHeight = VisitsView.listHeight(for: rect, stamps: viewModel.state.content.stamps)
+        viewModel.pageHeight = VisitsView.listHeight(for: rect, stamps: viewModel.state.content.stamps, ascii: asciiOnly)
     }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {

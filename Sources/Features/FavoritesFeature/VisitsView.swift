@@ -7,14 +7,16 @@ import Widgets
 
 /// Draws the visit log: the stamp card (prefectures by region) above the history.
 public enum VisitsView {
-    /// Rows the stamp card takes: a title, one line per region, a rule.
-    static func stampHeight(_ stamps: StampSummary?) -> Int { (stamps?.regions.count ?? 0) + 2 }
+    /// Rows the stamp card takes: a title, each region's lines (`StampRows`), a rule.
+    static func stampHeight(_ stamps: StampSummary?, width: Int, ascii: Bool) -> Int {
+        StampRows.height(stamps, width: width, ascii: ascii)
+    }
 
     /// Rows between the stamp card and the list: the filter line and the column header.
     static let chromeRows = 2
 
-    public static func listHeight(for rect: Rect, stamps: StampSummary?) -> Int {
-        max(1, rect.height - stampHeight(stamps) - chromeRows)
+    public static func listHeight(for rect: Rect, stamps: StampSummary?, ascii: Bool) -> Int {
+        max(1, rect.height - stampHeight(stamps, width: rect.width, ascii: ascii) - chromeRows)
     }
 
     /// Draws the log; the caret of a focused filter goes in `canvas.cursor`.
@@ -37,7 +39,7 @@ public enum VisitsView {
         }
         var rest = rect
         if let stamps = content.stamps {
-            let (card, below) = rect.splitTop(min(rect.height, stampHeight(stamps)))
+            let (card, below) = rect.splitTop(min(rect.height, stampHeight(stamps, width: rect.width, ascii: canvas.asciiOnly)))
             renderStamps(stamps, in: card, on: &canvas)
             rest = below
         }
@@ -85,16 +87,18 @@ public enum VisitsView {
         let title = VisitsText.stampsTitle(visited: stamps.visitedPrefectures, total: stamps.totalPrefectures, areas: stamps.distinctAreas,
                                           visits: stamps.visitCount).text
         canvas.put(title, x: rect.x + 1, y: rect.y, style: .title, clip: rect)
-        let visitedMark = canvas.asciiOnly ? "#" : "■", emptyMark = canvas.asciiOnly ? "." : "□"
-        for (offset, row) in stamps.regions.enumerated() {
-            let y = rect.y + 1 + offset
+        var y = rect.y + 1
+        for row in stamps.regions {
             guard y < rect.maxY - 1 else { break }
-            let label = row.region.name.padded(toWidth: 8) + "\(row.visitedCount)/\(row.prefectures.count)".padded(toWidth: 5, alignRight: true) + "  "
-            var x = canvas.put(label, x: rect.x + 1, y: y, style: row.visitedCount > 0 ? .accent : .muted, clip: rect)
-            for entry in row.prefectures {
-                let mark = entry.visited ? visitedMark : emptyMark
-                x = canvas.put(mark + entry.prefecture.shortName + " ", x: x, y: y,
-                               style: entry.visited ? Style(.favorite) : .muted, clip: rect)
+            let label = row.region.displayName.padded(toWidth: 8) + "\(row.visitedCount)/\(row.prefectures.count)".padded(toWidth: 5, alignRight: true) + "  "
+            canvas.put(label, x: rect.x + StampRows.margin, y: y, style: row.visitedCount > 0 ? .accent : .muted, clip: rect)
+            for line in StampRows.lines(of: row, width: rect.width, ascii: canvas.asciiOnly) {
+                guard y < rect.maxY - 1 else { break }
+                var x = rect.x + StampRows.margin + StampRows.labelWidth
+                for stamp in line {
+                    x = canvas.put(stamp.text, x: x, y: y, style: stamp.visited ? Style(.favorite) : .muted, clip: rect)
+                }
+                y += 1
             }
         }
         Box.rule(Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), on: &canvas)

@@ -47,7 +47,7 @@ public enum RallyView {
                    x: x, y: rect.y + 3, style: .normal, clip: rect)
         let nextLine: String
         if let next = state.next {
-            nextLine = RallyText.next(name: next.member.name, from: next.fromName, distance: formatDistance(kilometres: next.kilometres),
+            nextLine = RallyText.next(name: state.shownName(of: next.member), from: next.fromName, distance: formatDistance(kilometres: next.kilometres),
                                       key: RallyScreen.keyMap.label(for: .focusNext)).text
         } else if progress.isComplete {
             nextLine = RallyText.allVisited.text
@@ -61,6 +61,8 @@ public enum RallyView {
     static func renderMembers(_ progress: RallyProgress, state: RallyViewState, in rect: Rect, on canvas: inout Canvas) {
         let members = progress.rally.members
         let nameWidth = max(12, min(30, rect.width / 3))
+        // English prefectures run to 9 columns (`Kagoshima`), Japanese ones to 8 (`鹿児島県`).
+        let prefectureWidth = max(8, members.map { state.prefectureName(of: $0).displayWidth }.max() ?? 0)
         for (line, index) in state.viewport.visibleRange(height: rect.height).enumerated() {
             let member = members[index]
             let row = Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1)
@@ -71,7 +73,8 @@ public enum RallyView {
             let mark = visited != nil ? (canvas.asciiOnly ? "#" : "■") : (member.isInCatalog ? (canvas.asciiOnly ? "." : "□") : " ")
             var x = canvas.put(String(member.position).padded(toWidth: 3, alignRight: true) + " ", x: row.x, y: row.y, style: selected ? base : .muted, clip: row)
             x = canvas.put(mark, x: x, y: row.y, style: selected ? base : (visited != nil ? Style(.favorite) : .muted), clip: row)
-            x = canvas.put(" " + member.name.truncated(toWidth: nameWidth).padded(toWidth: nameWidth), x: x, y: row.y,
+            let name = state.shownName(of: member)
+            x = canvas.put(" " + name.truncated(toWidth: nameWidth).padded(toWidth: nameWidth), x: x, y: row.y,
                            style: selected ? base.bolded() : (member.isInCatalog ? base : .muted), clip: row)
             let detail: String
             if !member.isInCatalog {
@@ -81,9 +84,9 @@ public enum RallyView {
             } else {
                 detail = RallyText.notYet.text
             }
-            x = canvas.put("  " + member.prefectureName.truncated(toWidth: 8).padded(toWidth: 8) + "  " + detail, x: x, y: row.y,
+            x = canvas.put("  " + state.prefectureName(of: member).padded(toWidth: min(prefectureWidth, 12)) + "  " + detail, x: x, y: row.y,
                            style: selected ? base : (visited != nil ? .normal : .muted), clip: row)
-            if let catalogName = state.catalogNames[member.position], catalogName != member.name {
+            if let catalogName = state.catalogNames[member.position], catalogName != name {
                 canvas.put("  (\(catalogName))", x: x, y: row.y, style: selected ? base : .muted, clip: row)
             }
         }

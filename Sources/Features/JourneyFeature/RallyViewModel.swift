@@ -36,13 +36,16 @@ public final class RallyViewModel {
         var shown = viewport
         shown.setCount(progress.rally.members.count, height: pageHeight)
         let derived = derivedParts(progress)
-        return RallyViewState(title: title, phase: .ready(progress), next: derived.next, catalogNames: derived.names,
-                              viewport: shown, pass: derived.pass, message: message?.text)
+        var state = RallyViewState(title: title, phase: .ready(progress), next: derived.next, catalogNames: derived.names,
+                                   viewport: shown, pass: derived.pass, message: message?.text)
+        state.prefectureNames = derived.prefectures
+        return state
     }
 
     private struct Derived {
         var next: RallyViewState.Next?
         var names: [Int: String]
+        var prefectures: [Int: String]
         var pass: RallyPassTerms?
     }
 
@@ -50,6 +53,8 @@ public final class RallyViewModel {
         var progress: RallyProgress
         var visits: Int
         var listings: Int
+        /// The names are the catalog's in the language in force.
+        var language: Language
     }
 
     /// What the page shows beside the progress, derived once per change of the rally's progress,
@@ -59,20 +64,16 @@ public final class RallyViewModel {
 
     private func derivedParts(_ progress: RallyProgress) -> Derived {
         let listings = catalog.listings
-        let key = DerivedKey(progress: progress, visits: visitLog.revision, listings: listings.count)
+        let key = DerivedKey(progress: progress, visits: visitLog.revision, listings: listings.count, language: AppLanguage.current)
         if let derivedCache, derivedCache.key == key { return derivedCache.value }
         var next: RallyViewState.Next?
         if let last = visitLog.visits.first, let origin = listings.position(of: last.facilityID),
            let nearest = progress.nearestUnvisited(to: listings.coordinate(at: origin), coordinate: { listings.position(of: $0).map(listings.coordinate(at:)) }) {
             next = .init(member: nearest.member, kilometres: nearest.kilometres, fromName: listings.displayName(at: origin))
         }
-        var names: [Int: String] = [:]
-        if progress.rally.kind != .prefectures {
-            for member in progress.rally.members {
-                if let place = member.primaryArea.flatMap(listings.position(of:)) { names[member.position] = listings.displayName(at: place) }
-            }
-        }
-        let value = Derived(next: next, names: names, pass: RallyPassTerms(for: progress.rally))
+        let (names, prefectures) = RallyMemberNames.of(
+            progress.rally, displayName: { listings.position(of: $0).map(listings.displayName(at:)) }, prefectures: catalog.prefectures)
+        let value = Derived(next: next, names: names, prefectures: prefectures, pass: RallyPassTerms(for: progress.rally))
         derivedCache = (key, value)
         return value
     }

@@ -23,6 +23,8 @@ public struct RallyViewState: Equatable, Sendable {
     public var next: Next?
     /// Each member's catalog name, when it differs from the rally's name for it.
     public var catalogNames: [Int: String]
+    /// Each member's prefecture as the catalog names it (`Gunma` in English).
+    public var prefectureNames: [Int: String] = [:]
     public var viewport: ListViewport
     /// The multi-bath pass the rally sells, when it sells one.
     public var pass: RallyPassTerms?

@@ -12,7 +12,7 @@ public enum PaymentView {
             return nil
         }
         let form = state.form
-        let body = PurchaseStepHeader.render(facilityName: draft.title, step: .payment, accountName: state.accountName,
+        let body = PurchaseStepHeader.render(facilityName: state.names.title(of: draft), step: .payment, accountName: state.accountName,
                                              error: form.error, in: rect, on: &canvas)
         var y = body.y
         var cursor: Point?

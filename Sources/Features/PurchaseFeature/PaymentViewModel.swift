@@ -30,7 +30,9 @@ public final class PaymentViewModel {
     private var today: VisitDate { VisitDate(date.now) }
 
     public var state: PaymentViewState {
-        PaymentViewState(accountName: context.account.displayName, draft: context.purchases.draft(for: target), form: form, isLoaded: isLoaded)
+        var state = PaymentViewState(accountName: context.account.displayName, draft: context.purchases.draft(for: target), form: form, isLoaded: isLoaded)
+        state.names = context.purchases.facilityNames
+        return state
     }
 
     public func appear() {

@@ -17,7 +17,7 @@ public enum ProductsView {
             return
         }
         if draft.dayBaths != nil { return renderDay(state, draft: draft, in: rect, on: &canvas) }
-        let body = PurchaseStepHeader.render(facilityName: draft.title, step: .products, accountName: state.accountName,
+        let body = PurchaseStepHeader.render(facilityName: state.names.title(of: draft), step: .products, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
         var y = body.y
         for (index, product) in draft.products.enumerated() where y < body.maxY {

@@ -49,6 +49,7 @@ public final class ProductsViewModel {
         var state = ProductsViewState(accountName: context.account.displayName, draft: draft, selection: min(selection, max(0, count - 1)),
                                       validUntil: validUntil, isLoading: isLoading && draft == nil,
                                       notice: notice?.text, error: error?.text)
+        state.names = context.purchases.facilityNames
         (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore)
         if case .tripDay = target {
             state.useDay = draft.map { TripDayCheck.dayText($0.useDate) }

@@ -5,6 +5,8 @@ import Stores
 public struct ProductsViewState: Equatable, Sendable {
     public var accountName: String
     public var draft: PurchaseDraft?
+    /// The catalog's names for the draft's areas (`Kusatsu 草津` in English: `PurchaseDraftStore`).
+    public var names = FacilityNames()
     public var selection = 0
     public var validUntil: VisitDate
     public var isLoading = true

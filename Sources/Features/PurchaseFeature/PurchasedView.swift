@@ -7,7 +7,7 @@ import Widgets
 /// Draws step 4. Pure: state in, cells out.
 public enum PurchasedView {
     public static func render(_ state: PurchasedViewState, in rect: Rect, on canvas: inout Canvas) {
-        let title = state.tickets.first?.facilityName ?? state.passes.first?.terms.rallyName
+        let title = state.tickets.first.map { state.names.display($0) } ?? state.passes.first?.terms.rallyName
         guard let title else {
             Messages.centered([(state.isLoaded ? PurchaseText.noSuchOrder(id: state.orderID) : PurchaseText.loading).text],
                               style: .muted, in: rect, on: &canvas)
@@ -18,8 +18,9 @@ public enum PurchasedView {
         var rows: [(String, Style)]
         if state.passes.isEmpty {
             rows = [(" " + PurchaseText.ticketsIssued(count: state.tickets.count, order: state.orderID).text, .title)]
+            let product = ProductColumn.width(of: state.tickets)
             for ticket in state.tickets {
-                rows.append(("   \(ticket.id)  \(ticket.productTitle.padded(toWidth: 14))  "
+                rows.append(("   \(ticket.id)  \(ticket.productTitle.padded(toWidth: product))  "
                              + PurchaseText.ticketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text, .normal))
             }
         } else {

@@ -30,7 +30,7 @@ public final class PurchasedViewModel {
         return PurchasedViewState(accountName: context.account.displayName, orderID: orderID,
                                   tickets: wallet.tickets.filter { $0.orderID == orderID }, isLoaded: wallet.isLoaded,
                                   coupon: context.coupons.claimed.first { $0.usedByOrderID == orderID }?.coupon,
-                                  passes: wallet.passes.filter { $0.orderID == orderID }, amounts: amounts)
+                                  passes: wallet.passes.filter { $0.orderID == orderID }, amounts: amounts, names: wallet.facilityNames)
     }
 
     public func appear() { receipt.appear(in: effects) }

@@ -13,4 +13,6 @@ public struct PurchasedViewState: Equatable, Sendable {
     public var passes: [RallyPass] = []
     /// What the order cost, as stored: the receipt always shows all three.
     public var amounts: CouponRules.Totals?
+    /// The catalog's names for the order's area (`Kusatsu 草津` in English; the wallet's).
+    public var names = FacilityNames()
 }

@@ -11,7 +11,7 @@ public enum ReviewView {
             return
         }
         if draft.dayBaths != nil { return renderDay(state, draft: draft, in: rect, on: &canvas) }
-        let body = PurchaseStepHeader.render(facilityName: draft.title, step: .review, accountName: state.accountName,
+        let body = PurchaseStepHeader.render(facilityName: state.names.title(of: draft), step: .review, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
         var rows: [(String, Style)] = [(" " + PurchaseText.reviewHeading.text, .title)]
         for line in draft.lines {

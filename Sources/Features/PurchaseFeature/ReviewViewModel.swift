@@ -37,6 +37,7 @@ public final class ReviewViewModel {
     public var state: ReviewViewState {
         let draft = context.purchases.draft(for: target)
         var state = ReviewViewState(accountName: context.account.displayName, draft: draft, isSubmitting: isSubmitting, error: error)
+        state.names = context.purchases.facilityNames
         if let draft {
             let today = VisitDate(date.now)
             let wallet = context.coupons.claimed

@@ -5,6 +5,8 @@ import Stores
 public struct ReviewViewState: Equatable, Sendable {
     public var accountName: String
     public var draft: PurchaseDraft?
+    /// The catalog's names for the draft's areas (`Kusatsu 草津` in English: `PurchaseDraftStore`).
+    public var names = FacilityNames()
     public var isSubmitting = false
     public var error: String?
     /// The coupon this order uses (the best applicable one unless the user chose).

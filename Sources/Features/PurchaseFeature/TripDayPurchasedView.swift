@@ -19,11 +19,12 @@ public enum TripDayPurchasedView {
         var rows: [(String, Style)] = [(" " + TripPurchaseText.bought(orders: state.orders.count, tickets: state.tickets.count).text, .title)]
         // How many tickets the rows up to each one show.
         var ticketsSoFar = [0]
+        let product = ProductColumn.width(of: state.tickets)
         for order in state.orders {
-            rows.append(("   " + order.facilityName, .accent))
+            rows.append(("   " + state.names.display(order.facilityID, stored: order.facilityName), .accent))
             ticketsSoFar.append(ticketsSoFar[ticketsSoFar.count - 1])
             for ticket in state.tickets where ticket.orderID == order.id {
-                rows.append(("     " + TripPurchaseText.ticketRow(id: ticket.id, product: ticket.productTitle.truncated(toWidth: 14),
+                rows.append(("     " + TripPurchaseText.ticketRow(id: ticket.id, product: ticket.productTitle.padded(toWidth: product),
                                                                    useDate: ticket.useDate.description,
                                                                    validUntil: ticket.validUntil.description).text, .normal))
                 ticketsSoFar.append(ticketsSoFar[ticketsSoFar.count - 1] + 1)

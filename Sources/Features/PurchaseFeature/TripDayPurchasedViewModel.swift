@@ -24,7 +24,8 @@ public final class TripDayPurchasedViewModel {
         return TripDayPurchasedViewState(
             accountName: context.account.displayName, orderIDs: orderIDs, orders: orderIDs.compactMap { wallet.ticketOrder(id: $0) },
             tickets: orderIDs.flatMap { id in wallet.tickets.filter { $0.orderID == id } }, isLoaded: wallet.isLoaded,
-            coupons: context.coupons.claimed.filter { $0.usedByOrderID.map(ids.contains) ?? false }.map(\.coupon))
+            coupons: context.coupons.claimed.filter { $0.usedByOrderID.map(ids.contains) ?? false }.map(\.coupon),
+            names: wallet.facilityNames)
     }
 
     public func appear() { receipt.appear(in: effects) }

@@ -10,6 +10,8 @@ public struct TripDayPurchasedViewState: Equatable, Sendable {
     public var isLoaded: Bool
     /// The coupons the orders used.
     public var coupons: [Coupon] = []
+    /// The catalog's names for the baths (`Kusatsu 草津` in English; the wallet's).
+    public var names = FacilityNames()
 
     public var amounts: CouponRules.Totals {
         CouponRules.Totals(subtotalYen: orders.reduce(0) { $0 + $1.totalYen + $1.discountYen }, discountYen: orders.reduce(0) { $0 + $1.discountYen })

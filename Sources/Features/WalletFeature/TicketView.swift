@@ -57,12 +57,12 @@ public enum TicketView {
     /// question asked, or the keys, and what the last action said.
     static func facts(of ticket: Ticket, _ state: TicketViewState) -> [(String, Style)] {
         var lines: [(String, Style)] = [
-            (ticket.facilityName, .title),
+            (state.names.display(ticket), .title),
             (ticket.productTitle + "  " + formatYen(ticket.priceYen), .normal),
             (WalletText.stateLine(label: state.state?.label ?? "").text, state.state == .unused ? Style(.success, bold: true) : .warning),
             (WalletText.useDate(date: ticket.useDate.description).text, .normal),
             (WalletText.validUntil(date: ticket.validUntil.description).text, .normal),
-        ] + (ticket.useText.map { [($0, Style.normal)] } ?? []) + [
+        ] + (ticket.useText(bath: state.names.display(ticket)).map { [($0, Style.normal)] } ?? []) + [
             (WalletText.number(id: ticket.id).text, .muted),
             (WalletText.sampleTicket.text, .sample),
             ("", .normal),

@@ -37,6 +37,7 @@ public final class TicketViewModel {
         state.state = state.ticket?.state(on: VisitDate.japanToday(date.now))
         state.payload = state.ticket.flatMap { code.payload(for: $0) }
         state.confirming = confirming
+        state.names = context.wallet.facilityNames
         state.notice = notice?.text
         state.error = error?.text
         return state
@@ -44,6 +45,7 @@ public final class TicketViewModel {
 
     public func appear() {
         code.appear(in: effects)
+        effects.schedule("names follow the catalog") { [context] in await context.wallet.followCatalog() }
     }
 
     public func send(_ action: TicketAction) {
@@ -96,7 +98,7 @@ public final class TicketViewModel {
         guard let ticket = state.ticket else { return nil }
         return [
             WalletText.shareTicketHeading(id: ticket.id, state: state.state?.label ?? "").text,
-            "\(ticket.facilityName) (\(ticket.facilityID.rawValue)) · \(ticket.productTitle)",
+            "\(state.names.display(ticket)) (\(ticket.facilityID.rawValue)) · \(ticket.productTitle)",
             WalletText.shareTicketDates(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description).text,
         ]
     }

@@ -14,6 +14,8 @@ public struct TicketViewState: Equatable, Sendable {
     public var confirming: Confirm?
     public var notice: String?
     public var error: String?
+    /// The catalog's names for the ticket's area (`Kusatsu 草津` in English; the wallet's).
+    public var names = FacilityNames()
 
     public init(ticketID: String) { self.ticketID = ticketID }
 }

@@ -30,13 +30,14 @@ public final class WalletScreen: ViewModelScreen {
     public func layout(in rect: Rect, asciiOnly: Bool) {
         viewModel.pageHeight = max(1, rect.height - 4)
         viewModel.listHeight = max(0, rect.height - WalletView.chromeRows)
+        viewModel.listWidth = rect.width
     }
 
     /// A click on a row selects it; a click on the selected row opens it (as in every list).
     public func handleMouse(_ event: MouseEvent) -> Bool {
         let state = viewModel.state
         guard event.kind == .press, state.isLoaded, event.y >= WalletView.chromeRows else { return false }
-        let rows = Array(WalletView.visible(WalletView.rows(for: state), selection: state.selection, height: viewModel.listHeight))
+        let rows = Array(WalletView.visible(WalletView.rows(for: state, width: viewModel.listWidth), selection: state.selection, height: viewModel.listHeight))
         let line = event.y - WalletView.chromeRows
         guard rows.indices.contains(line), let index = rows[line].index else { return false }
         viewModel.send(index == state.selection ? .open : .select(index))

@@ -16,7 +16,7 @@ public enum WalletView {
             Messages.centered([WalletText.noTicketsYet.text, WalletText.howToBuy(key: KeyMention.buyTicketOnDetail.label).text], style: .title, in: body, on: &canvas)
             return
         }
-        let rows = rows(for: state)
+        let rows = rows(for: state, width: rect.width)
         for (line, row) in visible(rows, selection: state.selection, height: body.height).enumerated() {
             let rowRect = Rect(x: body.x, y: body.y + line, width: body.width, height: 1)
             let selected = row.index == state.selection
@@ -40,13 +40,13 @@ public enum WalletView {
         return rows.dropFirst(offset).prefix(height)
     }
 
-    static func rows(for state: WalletViewState) -> [Row] {
+    static func rows(for state: WalletViewState, width: Int) -> [Row] {
         var rows: [Row] = []
         var index = 0
         if !state.pending.isEmpty {
             rows.append((WalletText.pendingHeading(count: state.pending.count, key: WalletScreen.keyMap.label(for: .open)).text, Style(.muted, underline: true), nil))
             for order in state.pending {
-                let title = order.draft.title.truncated(toWidth: 20).padded(toWidth: 20)
+                let title = state.names.title(of: order.draft).truncated(toWidth: 20).padded(toWidth: 20)
                 let (count, total, reviewed) = (order.draft.ticketCount, formatYen(order.draft.totalYen), formatJapanDateTime(order.savedAt))
                 let text = "  " + (order.draft.passTerms == nil
                     ? WalletText.pendingTicketsRow(title: title, count: count, total: total, useDate: order.draft.useDate.description, reviewed: reviewed)
@@ -62,7 +62,7 @@ public enum WalletView {
                 let left = passState == .active ? WalletText.entriesLeft(left: pass.entriesLeft, of: pass.terms.entries).text : passState.label
                 // The last entry taken: when and at which bath (the pass screen lists every one).
                 let last = pass.uses.max { $0.usedAt < $1.usedAt }.map {
-                    "  " + WalletText.lastUsed(when: formatJapanDateTime($0.usedAt), bath: pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue).text
+                    "  " + WalletText.lastUsed(when: formatJapanDateTime($0.usedAt), bath: state.names.display($0.area, stored: pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue)).text
                 } ?? ""
                 let text = "  \(pass.terms.rallyName.truncated(toWidth: 20).padded(toWidth: 20))  \(left.padded(toWidth: max(14, left.displayWidth)))"
                     + "  " + WalletText.validUntilShort(date: pass.validUntil.description).text + last
@@ -70,17 +70,47 @@ public enum WalletView {
                 index += 1
             }
         }
+        let columns = TicketColumns(state, width: width)
         for group in state.groups {
             rows.append(("\(group.state.label) (\(group.tickets.count))", Style(.muted, underline: true), nil))
             for ticket in group.tickets {
-                let when = (ticket.usedAt.map { WalletText.usedAt(when: formatJapanDateTime($0)) }
-                    ?? WalletText.useDateAndValidity(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description)).text
-                let text = "  \(ticket.facilityName.truncated(toWidth: 20).padded(toWidth: 20))  \(ticket.productTitle.padded(toWidth: 14))"
-                    + "  " + when
-                rows.append((text, group.state == .unused ? .normal : .muted, index))
+                rows.append((columns.row(ticket), group.state == .unused ? .normal : .muted, index))
                 index += 1
             }
         }
         return rows
+    }
+}
+
+/// The ticket rows' columns at a width: the product gets what its longest name needs (English
+/// names run to 21 columns, `Hot stone bath add-on`), the area what is left, at least the 20 the
+/// pass and order rows give their names, so every row's columns line up.
+struct TicketColumns {
+    let names: FacilityNames
+    let name: Int
+    let product: Int
+
+    /// The row's own margins: the list's lead space, the row's indent and the two column gaps.
+    static let margins = 1 + 2 + 2 + 2
+    static let minimumName = 20
+    static let widestProduct = 24
+
+    init(_ state: WalletViewState, width: Int) {
+        let tickets = state.ordered
+        names = state.names
+        product = min(Self.widestProduct, tickets.map(\.productTitle.displayWidth).max() ?? 0)
+        let when = tickets.map { Self.when($0).displayWidth }.max() ?? 0
+        let widestName = tickets.map { state.names.display($0).displayWidth }.max() ?? 0
+        let room = width - Self.margins - product - when
+        name = max(Self.minimumName, min(widestName, room))
+    }
+
+    static func when(_ ticket: Ticket) -> String {
+        (ticket.usedAt.map { WalletText.usedAt(when: formatJapanDateTime($0)) }
+            ?? WalletText.useDateAndValidity(useDate: ticket.useDate.description, validUntil: ticket.validUntil.description)).text
+    }
+
+    func row(_ ticket: Ticket) -> String {
+        "  \(names.display(ticket).padded(toWidth: name))  \(ticket.productTitle.padded(toWidth: product))  \(Self.when(ticket))"
     }
 }

@@ -15,6 +15,8 @@ public final class WalletViewModel {
     @ObservationIgnored public var pageHeight = 10
     /// Lines the list has (below its heading), told by `layout`: a click maps to a row through it.
     @ObservationIgnored public var listHeight = 0
+    /// The list's width, told by `layout`: the rows a click maps through are the ones drawn.
+    @ObservationIgnored public var listWidth = 80
     public let effects = Effects()
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
@@ -29,12 +31,14 @@ public final class WalletViewModel {
         state.today = RallyPassTerms.day(date.now)
         state.passes = RallyPass.sortedForWallet(context.wallet.passes, on: state.today)
         state.pending = context.wallet.pendingOrders
+        state.names = context.wallet.facilityNames
         state.selection = min(selection, max(0, state.rowCount - 1))
         return state
     }
 
     public func appear() {
         effects.run("load") { [context] in await context.wallet.load() }
+        effects.schedule("names follow the catalog") { [context] in await context.wallet.followCatalog() }
     }
 
     public func send(_ action: WalletAction) {

@@ -19,6 +19,8 @@ public struct WalletViewState: Equatable, Sendable {
     public var today = VisitDate(dayNumber: 0)
     public var selection = 0
     public var error: String?
+    /// The catalog's names for the areas the rows name (`Kusatsu 草津` in English).
+    public var names = FacilityNames()
 
     public init(accountName: String) { self.accountName = accountName }
 

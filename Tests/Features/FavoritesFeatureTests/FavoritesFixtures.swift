@@ -17,12 +17,18 @@ enum FavoritesFixtures {
             ("佐賀県", "佐賀", 8), ("長崎県", "長崎", 8), ("熊本県", "熊本", 8), ("大分県", "大分", 8), ("宮崎県", "宮崎", 8),
             ("鹿児島県", "鹿児島", 8), ("沖縄県", "沖縄", 8),
         ]
-        // Readings where a test filters by them.
-        let readings = ["群馬県": ("ぐんまけん", "Gunma"), "愛媛県": ("えひめけん", "Ehime"), "大分県": ("おおいたけん", "Oita")]
+        // Readings where a test filters by them; every prefecture's romaji, as the catalog has them
+        // (the stamp card in English names them all).
+        let readings = ["群馬県": "ぐんまけん", "愛媛県": "えひめけん", "大分県": "おおいたけん"]
+        let romaji = ["Hokkaido", "Aomori", "Iwate", "Miyagi", "Akita", "Yamagata", "Fukushima", "Ibaraki", "Tochigi", "Gunma",
+                      "Saitama", "Chiba", "Tokyo", "Kanagawa", "Niigata", "Toyama", "Ishikawa", "Fukui", "Yamanashi", "Nagano",
+                      "Gifu", "Shizuoka", "Aichi", "Mie", "Shiga", "Kyoto", "Osaka", "Hyogo", "Nara", "Wakayama", "Tottori",
+                      "Shimane", "Okayama", "Hiroshima", "Yamaguchi", "Tokushima", "Kagawa", "Ehime", "Kochi", "Fukuoka", "Saga",
+                      "Nagasaki", "Kumamoto", "Oita", "Miyazaki", "Kagoshima", "Okinawa"]
         return names.enumerated().map { index, entry in
             let region = regions[entry.2 - 1]
             return Prefecture(code: String(format: "%02d", index + 1), name: entry.0, shortName: entry.1,
-                              reading: readings[entry.0]?.0 ?? "", romaji: readings[entry.0]?.1 ?? "",
+                              reading: readings[entry.0] ?? "", romaji: romaji[index],
                               region: Region(id: region.0, name: region.1, englishName: region.2))
         }
     }()

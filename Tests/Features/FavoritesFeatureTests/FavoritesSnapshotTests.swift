@@ -111,6 +111,15 @@ import Testing
         assertTextSnapshot(english, named: "visits-stamps-en-80x24")
         #expect(english.contains("Stamps  prefectures 2/47 · 2 areas · 3 visits") && english.contains("Hot spring"))
         #expect(!english.contains("スタンプ帳") && !english.contains("日付"))
+        // Issue 32: the regions and prefectures read in English; Chubu's and Kyushu's stamps take a
+        // second line under their first stamp rather than run past 80 columns or lose a prefecture.
+        let rows = english.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows.allSatisfy { $0.displayWidth <= 80 })
+        #expect(english.contains(" Chubu     0/9  □Niigata") && english.contains(" Kanto     1/7  □Ibaraki □Tochigi ■Gunma"))
+        for name in ["Aichi", "Okinawa", "Hokkaido", "Kagoshima"] { #expect(english.contains("□" + name), "\(name)") }
+        let continued = rows.filter { $0.hasPrefix(String(repeating: " ", count: StampRows.margin + StampRows.labelWidth) + "□") }
+        #expect(continued.count == 2, "Chubu and Kyushu each take one more line")
+        #expect(!english.contains("中部") && !english.contains("■群馬"))
     }
 }
 

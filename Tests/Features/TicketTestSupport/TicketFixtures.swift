@@ -38,7 +38,12 @@ public enum TicketFixtures {
             $0.accountUseCase = AccountUseCase(repository: repository, hasher: .pbkdf2, iterations: 16, now: { now }, makeID: { "A" + uuid().shortID })
             $0.walletUseCase = WalletUseCase(repository: repository, now: { now }, makeID: { uuid().shortID })
         } operation: { SessionStore() }
+        // The catalog the app loads at start, holding the one area these tests buy at: the
+        // wallet and the purchase steps name it as the catalog does (`Kusatsu 草津` in English).
+        let catalog = withDependencies { $0.loadCatalog = .returning([kusatsu.listing]) } operation: { CatalogStore() }
+        await catalog.load()
         return try await withDependencies {
+            $0.catalogStore = catalog
             $0.date = .constant(now)
             $0.uuid = .incrementing
             $0.sessionStore = session

@@ -173,10 +173,11 @@ extension Ticket {
     /// any other.
     public var usedAt: Date? { status == .used ? changedAt : nil }
 
-    /// "使用 2026-11-28 10:12 · 草津温泉" / "used …" for a used ticket: when and where, as the
-    /// wallet shows it.
-    public var useText: String? {
-        usedAt.map { CommerceText.ticketUsed(when: formatJapanDateTime($0), bath: facilityName).text }
+    /// "使用 2026-11-28 10:12 · 草津温泉" / "used … · Kusatsu Onsen 草津温泉" for a used ticket: when
+    /// and where, as the wallet shows it (`bath`: the area's name as the screen shows it, by
+    /// default the one the ticket kept).
+    public func useText(bath: String? = nil) -> String? {
+        usedAt.map { CommerceText.ticketUsed(when: formatJapanDateTime($0), bath: bath ?? facilityName).text }
     }
 
     /// The product's name in the language in force (the sample shop's names; another as stored).

@@ -79,7 +79,7 @@ extension PurchaseText {
             "Purchase complete: \(count) \(count == 1 ? "ticket" : "tickets") issued (order \(order))."
         case .passesIssued(let count, let order):
             "Purchase complete: \(count) \(count == 1 ? "pass" : "passes") issued (order \(order))."
-        case .ticketDates(let useDate, let validUntil): "use on \(useDate)  valid until \(validUntil)"
+        case .ticketDates(let useDate, let validUntil): "use \(useDate)  until \(validUntil)"
         case .passRow(let entries, let from, let until): "pass of \(entries) entries  valid \(from) to \(until)"
         case .subtotal: "Subtotal"
         case .discount: "Discount"

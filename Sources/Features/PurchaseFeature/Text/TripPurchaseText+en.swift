@@ -29,7 +29,7 @@ extension TripPurchaseText {
         case .closedWarning(let name, let notice): "⚠ \(name): \(notice)"
         case .bought(let orders, let tickets):
             "Bought \(tickets) \(tickets == 1 ? "ticket" : "tickets") in \(orders) \(orders == 1 ? "order" : "orders")."
-        case .ticketRow(let id, let product, let useDate, let validUntil): "\(id)  \(product)  for \(useDate)  valid until \(validUntil)"
+        case .ticketRow(let id, let product, let useDate, let validUntil): "\(id)  \(product)  use \(useDate)  until \(validUntil)"
         case .subtotal: "Subtotal"
         case .discount: "Discount"
         case .paid: "Total paid (incl. tax)"
