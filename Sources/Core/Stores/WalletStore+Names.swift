@@ -1,4 +1,5 @@
 import Entities
+import Observing
 
 extension WalletStore {
     /// Every area the wallet names: its tickets', its orders', the unconfirmed orders' and where

@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Observing
 import ScreenKit
 import Stores
 import TerminalKit

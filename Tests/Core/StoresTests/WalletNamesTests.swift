@@ -7,6 +7,7 @@ import Observation
 import Repositories
 import RepositoriesLive
 import Stores
+import TestSupport
 import Testing
 import UseCases
 
@@ -65,7 +66,7 @@ import UseCases
         let follower = Task { await context.wallet.followCatalog() }
         defer { follower.cancel() }
         await catalog.load()
-        if context.wallet.facilityNames.isEmpty { await observedChange { _ = context.wallet.facilityNames } }
+        await waitUntil { !context.wallet.facilityNames.isEmpty }
         #expect(AppLanguage.$scoped.withValue(.en) { context.wallet.facilityName(of: ticket) } == "Kusatsu 草津")
     }
 }
