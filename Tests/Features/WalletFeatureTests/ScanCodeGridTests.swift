@@ -52,7 +52,10 @@ import TicketTestSupport
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             let payload = try #require(try model.state.payload?.get())
-            let canvas = renderCanvas(Size(width: 100, height: 30)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
+            // Drawn by hand, not through renderCanvas: with the harness's closure here the Swift 6.3.1
+            // compiler crashes in its SendNonSendable pass (map::at out of range).
+            var canvas = Canvas(size: Size(width: 100, height: 30))
+            TicketView.render(model.state, in: canvas.bounds, on: &canvas)
             var modules: [[Bool]] = []
             for y in 0..<canvas.size.height {
                 let cells = (0..<canvas.size.width).map { canvas[$0, y] }.filter { $0.style.role == .scanCode }
