@@ -100,7 +100,7 @@ import TestSupport
             #expect(model.state.payload == nil, "nothing is signed before the screen appears")
             await model.appearAndSettle()
             for _ in 0..<20 {
-                let canvas = renderCanvas(Size(width: 100, height: 30)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
+                _ = renderCanvas(Size(width: 100, height: 30)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
             }
             #expect(signings.withLock { $0 } == 1)
             #expect(try model.state.payload?.get().hasPrefix("yumeguri-ticket:2:") == true)
