@@ -78,6 +78,18 @@ public final class PurchaseDraftStore {
         facilityNames = facilityNames.merging(wallet.catalog.names(for: draft.namedAreas))
     }
 
+    /// Resolves the drafts' names again whenever the catalog changes, until the calling task is
+    /// cancelled: a flow opened at start (`open facility/ID/ticket`) makes its draft from the
+    /// area's detail before the catalog has loaded. The purchase steps run it as an effect.
+    public func followCatalog() async {
+        while !Task.isCancelled {
+            let merged = facilityNames.merging(wallet.catalog.names(for: drafts.values.flatMap(\.namedAreas)))
+            if merged != facilityNames { facilityNames = merged }
+            let catalog = wallet.catalog
+            await observedChange { _ = catalog.revision }
+        }
+    }
+
     func close() {
         closed = true
         drafts.removeAll()

@@ -36,6 +36,7 @@ public final class PaymentViewModel {
     }
 
     public func appear() {
+        effects.schedule("names follow the catalog") { [context] in await context.purchases.followCatalog() }
         effects.run("cards") { [weak self, context] in
             if !context.wallet.isLoaded { await context.wallet.load() }
             guard !Task.isCancelled else { return }

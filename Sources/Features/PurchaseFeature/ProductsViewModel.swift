@@ -63,6 +63,7 @@ public final class ProductsViewModel {
     public func appear() {
         isLoading = true
         effects.run("draft") { [weak self] in await self?.loadDraft() }
+        effects.schedule("names follow the catalog") { [context] in await context.purchases.followCatalog() }
         // The facts themselves the app loads at start (and the change feed keeps current).
         effects.run("hours") { [useDay, facilityDetail, target] in await useDay.load(target, detail: facilityDetail) }
     }

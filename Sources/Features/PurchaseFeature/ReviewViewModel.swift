@@ -59,6 +59,7 @@ public final class ReviewViewModel {
     public func appear() {
         // The order is saved first: it is what a restart after a crash resumes.
         prepare()
+        effects.schedule("names follow the catalog") { [context] in await context.purchases.followCatalog() }
         effects.run("coupons") { [context] in await context.coupons.load() }
         effects.run("hours") { [useDay, facilityDetail, target] in await useDay.load(target, detail: facilityDetail) }
         effects.run("dayHours") { [tripDay, facilityDetail, context, target] in

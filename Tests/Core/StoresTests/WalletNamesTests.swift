@@ -15,7 +15,7 @@ import UseCases
 /// does (`Kusatsu 草津` in English), resolved when the tickets load and again when the catalog
 /// loads after them, never per frame; an area the catalog lacks keeps the ticket's name.
 @MainActor
-@Suite struct WalletNamesTests {
+@Suite(.timeLimit(.minutes(1))) struct WalletNamesTests {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
     static let kusatsu = FacilityID("aist-2711")
     static let listing = FacilityListing(
@@ -68,5 +68,26 @@ import UseCases
         await catalog.load()
         await waitUntil { !context.wallet.facilityNames.isEmpty }
         #expect(AppLanguage.$scoped.withValue(.en) { context.wallet.facilityName(of: ticket) } == "Kusatsu 草津")
+    }
+}
+
+/// The purchase steps' header likewise: a flow opened at start makes its draft from the area's
+/// detail before the catalog has loaded, and names it once the catalog is in.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct PurchaseDraftNamesTests {
+    @Test func aDraftMadeBeforeTheCatalogLoadsIsNamedOnceItDoes() async throws {
+        let catalog = withDependencies { $0.loadCatalog = .returning([WalletNamesTests.listing]) } operation: { CatalogStore() }
+        let context = try await WalletNamesTests().signedIn(catalog: catalog)
+        let target = PurchaseTarget.facility(WalletNamesTests.kusatsu)
+        let follower = Task { await context.purchases.followCatalog() }
+        defer { follower.cancel() }
+        _ = await context.purchases.resume(target) {
+            PurchaseDraft(facilityID: WalletNamesTests.kusatsu, facilityName: "草津", products: [], today: VisitDate(WalletNamesTests.now))
+        }
+        let draft = try #require(context.purchases.draft(for: target))
+        #expect(AppLanguage.$scoped.withValue(.en) { context.purchases.facilityNames.title(of: draft) } == "草津")
+        await catalog.load()
+        if context.purchases.facilityNames.isEmpty { await observedChange { _ = context.purchases.facilityNames } }
+        #expect(AppLanguage.$scoped.withValue(.en) { context.purchases.facilityNames.title(of: draft) } == "Kusatsu 草津")
     }
 }
