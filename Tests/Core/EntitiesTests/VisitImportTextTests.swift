@@ -1,0 +1,30 @@
+import Entities
+import Localization
+import Testing
+
+/// Issue 32: a visit file's bad row is named in the language in force when the error is printed,
+/// whatever language was in force when the file was read.
+@Suite struct VisitImportTextTests {
+    @Test func everyImportReasonIsInBothLanguages() {
+        let problems = CatalogAudit.problems(in: VisitImportText.self, allowedInEnglish: ["★★"])
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func theReasonIsPutIntoWordsWhenTheErrorIsPrinted() {
+        // Made in English, printed in Japanese: nothing of the sentence was fixed when it was made.
+        let error = AppLanguage.$scoped.withValue(.en) {
+            UserDataError.badImportRow(line: 4, reason: .rule(VisitRulesText.ratingOutOfRange(rating: 9).localized))
+        }
+        #expect(AppLanguage.$scoped.withValue(.ja) { error.description } == "4 行目: 評価 9 は1〜5ではありません (何も取り込んでいません)")
+        #expect(AppLanguage.$scoped.withValue(.en) { error.description } == "line 4: rating 9 is not between 1 and 5 (nothing was imported)")
+        let date = UserDataError.badImportRow(line: 2, reason: .date(.noSuchDay("2026-02-30")))
+        #expect(AppLanguage.$scoped.withValue(.ja) { date.description } == "2 行目: 2026-02-30 という日はカレンダーにありません (何も取り込んでいません)")
+        #expect(AppLanguage.$scoped.withValue(.en) { date.description } == "line 2: 2026-02-30 is not a day of the calendar (nothing was imported)")
+    }
+
+    @Test func aCountOfFieldsAgreesInNumber() {
+        #expect(VisitImportText.fieldCount(expected: 1, found: 2).en == "expected 1 field, found 2")
+        #expect(VisitImportText.fieldCount(expected: 6, found: 1).en == "expected 6 fields, found 1")
+        #expect(VisitImportText.fieldCount(expected: 6, found: 1).ja == "項目は 6 個のはずが 1 個あります")
+    }
+}
