@@ -76,4 +76,22 @@ import TestSupport
         }
         #expect(!(try yumeguri(["visits", "--json"], english: true, data: data).output.contains("aist-")), "nothing was imported")
     }
+
+    /// `catalog check` lists the skipped rows in the reader's language, whichever language built
+    /// the catalog: the reasons are kept typed in the catalog database.
+    @Test func catalogCheckSaysItsRowsInTheLocalesLanguage() throws {
+        let (hostile, malformed) = try HostileOutputTests.catalogs()
+        let data = try PurchaseFaultTests.scratchDirectory()
+        defer { for url in [hostile, malformed, data] { try? FileManager.default.removeItem(at: url) } }
+        // Built in English, checked in Japanese, then in English again from the same catalog.
+        let english = try yumeguri(["catalog", "check", "--catalog", malformed.path], english: true, data: data)
+        #expect(english.status == 1, "\(english.error)")
+        #expect(english.output.contains("onsen/aist_onsen_named.csv:") && english.output.contains(": unknown pref_code '1␛]0;x␇"),
+                "\(english.output)")
+        let japanese = try yumeguri(["catalog", "check", "--catalog", malformed.path], english: false, data: data)
+        #expect(japanese.status == 1, "\(japanese.error)")
+        let row = try #require(japanese.output.split(separator: "\n").first { $0.contains("aist_onsen_named.csv:") })
+        #expect(row.contains("pref_code「1␛]0;x␇") && row.hasSuffix("」の都道府県はありません"), "\(japanese.output)")
+        #expect(!japanese.output.contains("unknown"), "\(japanese.output)")
+    }
 }

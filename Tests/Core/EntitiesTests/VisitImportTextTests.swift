@@ -28,3 +28,17 @@ import Testing
         #expect(VisitImportText.fieldCount(expected: 6, found: 1).ja == "項目は 6 個のはずが 1 個あります")
     }
 }
+
+/// Issue 32: a catalog file's bad row (`catalog check`, a refused rally file) in the language in force.
+@Suite struct CatalogRowTextTests {
+    @Test func everyRowReasonIsInBothLanguages() {
+        let problems = CatalogAudit.problems(in: CatalogRowText.self)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func aSkippedRowIsDescribedWhenPrinted() {
+        let row = CatalogError.malformed(file: "onsen/aist_onsen_named.csv", line: 3, reason: .notANumber(field: "lat", value: "north"))
+        #expect(AppLanguage.$scoped.withValue(.ja) { row.description } == "onsen/aist_onsen_named.csv:3: 「lat」が数ではありません: north")
+        #expect(AppLanguage.$scoped.withValue(.en) { row.description } == "onsen/aist_onsen_named.csv:3: 'lat' is not a number: north")
+    }
+}

@@ -158,6 +158,10 @@ import UseCases
             }
             assertTextSnapshot(form, named: "account-sign-in-form-80x24-en")
             #expect(form.contains("Sign in") && form.contains("PIN (4–8 digits)") && form.contains("Enter: sign in"))
+            var japanese = Canvas(size: Size(width: 80, height: 24))
+            AppLanguage.$scoped.withValue(.ja) { AccountView.render(model.state, in: japanese.bounds, on: &japanese) }
+            assertTextSnapshot(japanese.plainText, named: "account-sign-in-form-80x24")
+            #expect(japanese.plainText.contains("PIN (4–8桁)") && !japanese.plainText.contains("数字"))
         }
     }
 
