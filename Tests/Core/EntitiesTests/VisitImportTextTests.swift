@@ -42,3 +42,14 @@ import Testing
         #expect(AppLanguage.$scoped.withValue(.en) { row.description } == "onsen/aist_onsen_named.csv:3: 'lat' is not a number: north")
     }
 }
+
+/// A value cut for a message says how much was left out in the language in force.
+@Suite struct CutTextTests {
+    @Test func theCutMarkFollowsTheLanguage() {
+        let long = String(repeating: "a", count: 70)
+        #expect(CatalogAudit.problems(in: CutText.self).isEmpty)
+        #expect(AppLanguage.$scoped.withValue(.en) { DisplayText.cut(long) } == String(repeating: "a", count: 64) + "…(+6 bytes)")
+        #expect(AppLanguage.$scoped.withValue(.ja) { DisplayText.cut(long) } == String(repeating: "a", count: 64) + "…(+6 バイト)")
+        #expect(AppLanguage.$scoped.withValue(.en) { DisplayText.cut(long, limit: 69) }.hasSuffix("…(+1 byte)"))
+    }
+}

@@ -8,6 +8,7 @@ extension DataStoreText {
         case .inputOutputError: "the disk reported an input/output error"
         case .cannotBuildCatalogThere(let reason): "cannot build the catalog there: \(reason)"
         case .catalogBuildFailed(let error): "building the catalog failed: \(error)"
+        case .firstPageFailed(let error): "storing the list's first page failed: \(error)"
         case .notARegularDatabaseFile: "it is not a regular file (a FIFO, a device or a folder): move it out of the way"
         case .emptyDatabase: "it is empty (0 bytes), perhaps cut short by a full disk or a copy"
         case .notSQLite: "it is not an SQLite database"

@@ -8,6 +8,7 @@ extension DataStoreText {
         case .inputOutputError: "ディスクが入出力エラーを報告しました"
         case .cannotBuildCatalogThere(let reason): "そこにカタログを構築できません: \(reason)"
         case .catalogBuildFailed(let error): "カタログを構築できませんでした: \(error)"
+        case .firstPageFailed(let error): "一覧の最初のページを保存できませんでした: \(error)"
         case .notARegularDatabaseFile: "通常のファイルではありません (FIFO、デバイスかフォルダ)。別の場所に移してください"
         case .emptyDatabase: "空です (0 バイト)。ディスクがいっぱいになったか、コピーの途中で切れたのかもしれません"
         case .notSQLite: "SQLite のデータベースではありません"
