@@ -2,6 +2,7 @@ import DataStores
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 
 extension FactsRepository {
@@ -12,7 +13,7 @@ extension FactsRepository {
                 FactsMapping.snapshot(try await connection.database().facilityFacts())
             },
             save: { facts throws(UserDataError) in
-                if let problem = facts.lazy.compactMap(\.problem).first { throw .database("invalid facts: \(problem)") }
+                if let problem = facts.lazy.compactMap(\.problem).first { throw .database(StoredRowText.invalidFacts(problem).text) }
                 let database = try await connection.database()
                 let (kept, emptied) = (facts.filter { !$0.isEmpty }, facts.filter(\.isEmpty))
                 try await database.saveFacilityFacts(kept.map(FactsMapping.record), removing: emptied.map(\.facilityID.rawValue))

@@ -8,6 +8,8 @@ extension DataStoreText {
         case .inputOutputError: "the disk reported an input/output error"
         case .cannotBuildCatalogThere(let reason): "cannot build the catalog there: \(reason)"
         case .catalogBuildFailed(let error): "building the catalog failed: \(error)"
+        case .idempotencyKeyOfAnotherAccount: "this order's idempotency key was used by another account; nothing was bought"
+        case .catalogBuildStopped: "the catalog build was stopped"
         case .firstPageFailed(let error): "storing the list's first page failed: \(error)"
         case .notARegularDatabaseFile: "it is not a regular file (a FIFO, a device or a folder): move it out of the way"
         case .emptyDatabase: "it is empty (0 bytes), perhaps cut short by a full disk or a copy"

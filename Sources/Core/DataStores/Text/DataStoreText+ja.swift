@@ -8,6 +8,8 @@ extension DataStoreText {
         case .inputOutputError: "ディスクが入出力エラーを報告しました"
         case .cannotBuildCatalogThere(let reason): "そこにカタログを構築できません: \(reason)"
         case .catalogBuildFailed(let error): "カタログを構築できませんでした: \(error)"
+        case .idempotencyKeyOfAnotherAccount: "この注文の冪等キーは別のアカウントが使っています。何も購入していません"
+        case .catalogBuildStopped: "カタログの構築が止められました"
         case .firstPageFailed(let error): "一覧の最初のページを保存できませんでした: \(error)"
         case .notARegularDatabaseFile: "通常のファイルではありません (FIFO、デバイスかフォルダ)。別の場所に移してください"
         case .emptyDatabase: "空です (0 バイト)。ディスクがいっぱいになったか、コピーの途中で切れたのかもしれません"
