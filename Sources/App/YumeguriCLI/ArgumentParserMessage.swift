@@ -8,7 +8,8 @@
 /// (ArgumentParser 1.8's `ErrorMessageGenerator`, pinned in Package.resolved); each form has a
 /// test (`ArgumentErrorTextTests`) that parses the library's real output, so an update that
 /// rewords one fails there instead of reaching a Japanese user in English. A form not known here
-/// is kept whole, quoted inside a sentence of ours (`.unrecognised`).
+/// cannot be told from a command's own `ValidationError` (already in the language in force), so it
+/// is shown as it is; the one rare known form with no key of its own is quoted whole (`.unrecognised`).
 enum ArgumentParserMessage {
     /// The key for `message`, or nil when it is not ArgumentParser's wording (a `ValidationError`
     /// of one of our commands, already in the language in force).
