@@ -94,7 +94,7 @@ struct CatalogCommand: AsyncParsableCommand {
             }
             let (skipped, report) = (database.skippedRows, database.skippedReport)
             CLIOutput.sentence(CLIText.catalogChecked(path: location.sourceDirectory.path, areas: database.areaCount, skipped: skipped).text)
-            for line in report { CLIOutput.line("  " + line) }
+            for problem in report { CLIOutput.line("  " + problem.description) }
             if skipped > report.count { CLIOutput.sentence(CLIText.andMore(skipped - report.count).text) }
             if skipped > 0 { throw ExitCode(1) }
         }

@@ -2,13 +2,28 @@ import Foundation
 import Localization
 
 /// ArgumentParser's usage errors in the language in force: its frame (`Error:`, `Usage:`, `See
-/// '… --help'`) is rewritten around the message and the usage line, which stay as they are (the
-/// message is ours where a command's `validate` threw it; the usage line is the command's syntax).
+/// '… --help'`) is rewritten around the message and the usage line, and its own sentence (`Unknown
+/// option '--x'`) is read back into a key (`ArgumentParserMessage`) and said in that language. A
+/// message one of our commands' `validate` threw is ours already and stays as it is; the usage line
+/// is the command's syntax. The `Help:` line ArgumentParser adds under some sentences quotes the
+/// argument's `--help` text, which stays English (ArgumentParser's convention): it is kept in
+/// English and left out in Japanese, where the last line points to `--help` anyway.
 enum UsageText {
     static func inLanguage(_ text: String) -> String {
-        guard AppLanguage.current != .en, let parts = parts(of: text) else { return text }
-        return CLIText.usageError(message: parts.message, usage: parts.usage, command: parts.command).text
+        guard let parts = parts(of: text) else { return text }
+        let help = parts.message.range(of: helpLine)
+        let sentence = help.map { String(parts.message[..<$0.lowerBound]) } ?? parts.message
+        guard let key = ArgumentParserMessage.read(sentence) else {
+            return AppLanguage.current == .en ? text : CLIText.usageError(message: parts.message, usage: parts.usage, command: parts.command).text
+        }
+        let message = switch AppLanguage.current {
+        case .en: key.en + (help.map { String(parts.message[$0.lowerBound...]) } ?? "")
+        case .ja: key.ja
+        }
+        return CLIText.usageError(message: message, usage: parts.usage, command: parts.command).text
     }
+
+    private static let helpLine = "\nHelp:  "
 
     /// `Error: MESSAGE\nUsage: USAGE\n  See 'COMMAND --help' for more information.`, or nil for any
     /// other shape (left as ArgumentParser wrote it).

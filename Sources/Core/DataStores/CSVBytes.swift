@@ -3,18 +3,18 @@ import Entities
 /// What makes a record's bytes unusable whatever its columns mean.
 enum CSVBytes {
     /// A NUL byte or bytes that are not UTF-8, in words with where; nil when the bytes are fine.
-    static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> CatalogRowText? {
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte == 0 { return "a NUL byte at byte \(index + 1) of the record" }
+            if byte == 0 { return .nulByte(at: index + 1) }
             if byte < 0x80 {
                 index += 1
                 continue
             }
             let length = sequenceLength(bytes, at: index)
-            guard length > 0 else { return "bytes that are not UTF-8 at byte \(index + 1) of the record" }
+            guard length > 0 else { return .notUTF8(at: index + 1) }
             index += length
         }
         return nil

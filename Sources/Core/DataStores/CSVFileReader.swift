@@ -40,13 +40,13 @@ enum CSVFileReader {
                     if let place = header.firstIndex(of: column.name) {
                         places[column.rawValue] = place
                     } else if required.contains(where: { $0.rawValue == column.rawValue }) {
-                        throw .malformed(file: file, line: 1, reason: "missing column '\(column.name)'")
+                        throw .malformed(file: file, line: 1, reason: .missingColumn(column.name))
                     }
                 }
                 return
             }
             guard fields.count == width else {
-                badRows.append(.malformed(file: file, line: line, reason: "expected \(width) fields, found \(fields.count)"))
+                badRows.append(.malformed(file: file, line: line, reason: .fieldCount(expected: width, found: fields.count)))
                 return
             }
             try places.withUnsafeBufferPointer { (places) throws(CatalogError) in
@@ -69,7 +69,7 @@ enum CSVFileReader {
             if let problem { throw problem }
         }
         if let error = try parser.finish(onRow: handleRow) { throw error }
-        if headerWidth == nil { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
+        if headerWidth == nil { throw .malformed(file: file, line: 1, reason: .emptyFile) }
         return Outcome(badRows: (parser.badRecords + badRows).sorted { $0.line < $1.line }, contentHash: hash.value)
     }
 }

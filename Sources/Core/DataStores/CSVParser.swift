@@ -107,7 +107,7 @@ struct CSVParser {
                     spanFrom = index
                 } else if replay.count + (index - (spanFrom ?? index)) > Self.longestSpan {
                     keep(to: index)
-                    try dropAndReadAgain("a quoted field runs on for more than \(Self.longestSpan >> 10) KB of lines (a stray '\"'?)", onRow)
+                    try dropAndReadAgain(.quoteRunsOn(kilobytes: Self.longestSpan >> 10), onRow)
                     spanFrom = spanning ? index : nil
                 }
                 continue
@@ -135,10 +135,10 @@ struct CSVParser {
         if pendingQuote { pendingQuote = false; inQuotes = false }
         if inQuotes {
             if spanning {
-                try dropAndReadAgain("a quoted field is not closed by the end of the file (a stray '\"'?)", onRow)
+                try dropAndReadAgain(.quoteNotClosed, onRow)
                 return try finish(onRow: onRow)
             }
-            drop(line: rowStart, "a quoted field is not closed by the end of the file (a stray '\"'?)")
+            drop(line: rowStart, .quoteNotClosed)
             return nil
         }
         if !rowIsEmpty || !ends.isEmpty { try endRow(start: rowStart, onRow) }
@@ -165,16 +165,18 @@ struct CSVParser {
         bytes.append(run)
     }
 
-    private func oversizeReason(_ over: (field: Int, bytes: Int)) -> String {
-        let name = over.field < header.count ? "'\(header[over.field])'" : "field \(over.field + 1)"
+    private func oversizeReason(_ over: (field: Int, bytes: Int)) -> CatalogRowText {
         if over.bytes <= Self.longestField {
-            return "the record is longer than \(Self.longestRecord >> 10) KiB; the row is left out"
+            return .recordTooLong(kibibytes: Self.longestRecord >> 10)
         }
-        return "\(name) is \(over.bytes) bytes, more than the \(Self.longestField >> 10) KiB a field may hold; the row is left out"
+        guard over.field < header.count else {
+            return .fieldNumberTooLong(number: over.field + 1, bytes: over.bytes, kibibytes: Self.longestField >> 10)
+        }
+        return .fieldTooLong(field: DisplayText.cut(header[over.field]), bytes: over.bytes, kibibytes: Self.longestField >> 10)
     }
 
     /// Lists the record that began on `line` as bad and forgets it.
-    private mutating func drop(line: Int, _ reason: String) {
+    private mutating func drop(line: Int, _ reason: CatalogRowText) {
         badRecords.append(.malformed(file: file, line: line, reason: reason))
         inQuotes = false
         pendingQuote = false
@@ -186,7 +188,7 @@ struct CSVParser {
 
     /// Drops the current record, whose quoted field ran past its first line, and reads the bytes
     /// after that line again as new records.
-    private mutating func dropAndReadAgain<E: Error>(_ reason: String, _ onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
+    private mutating func dropAndReadAgain<E: Error>(_ reason: CatalogRowText, _ onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
         let start = rowStart
         drop(line: start, reason)
         let again = replay
@@ -199,7 +201,7 @@ struct CSVParser {
     private mutating func endRow<E: Error>(start: Int, _ onRow: (CSVFields, Int) throws(E) -> Void) throws(E) {
         ends.append(bytes.count)
         if spanning, let width, ends.count != width {
-            let reason = "a quoted field runs across a line break and its record has \(ends.count) fields, not \(width) (a stray '\"'?)"
+            let reason = CatalogRowText.quoteAcrossLines(fields: ends.count, expected: width)
             rowStart = start
             try dropAndReadAgain(reason, onRow)
             return

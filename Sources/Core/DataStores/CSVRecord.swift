@@ -27,7 +27,7 @@ struct CSVRecord<Column: CSVColumns> {
     func optionalText(_ column: Column) -> String? { isEmpty(column) ? nil : text(column) }
 
     func required(_ column: Column) throws(CatalogError) -> String {
-        guard !isEmpty(column) else { throw .malformed(file: file, line: line, reason: "empty '\(column.name)'") }
+        guard !isEmpty(column) else { throw .malformed(file: file, line: line, reason: .emptyField(column.name)) }
         return text(column)
     }
 
@@ -43,7 +43,7 @@ struct CSVRecord<Column: CSVColumns> {
         if bytes.isEmpty { return nil }
         if let number = CSVNumber.simpleInt(bytes) { return number }
         guard let number = Int(text(column)) else {
-            throw .malformed(file: file, line: line, reason: "'\(column.name)' is not an integer: \(text(column))")
+            throw .malformed(file: file, line: line, reason: .notAnInteger(field: column.name, value: DisplayText.cut(text(column))))
         }
         return number
     }
@@ -107,11 +107,11 @@ enum CSVNumber {
     static func decimal(_ text: String, column: String, file: String, line: Int) throws(CatalogError) -> Double {
         let allowed = text.utf8.allSatisfy { ($0 >= zero && $0 <= zero + 9) || $0 == dot || $0 == minus || $0 == plus || $0 == e || $0 == upperE }
         guard allowed, let number = Double(text), number.isFinite else {
-            throw .malformed(file: file, line: line, reason: "'\(column)' is not a number: \(text)")
+            throw .malformed(file: file, line: line, reason: .notANumber(field: column, value: DisplayText.cut(text)))
         }
         let mantissa = text.utf8.prefix { $0 != e && $0 != upperE }
         if number.magnitude < Double.leastNormalMagnitude, mantissa.contains(where: { $0 > zero && $0 <= zero + 9 }) {
-            throw .malformed(file: file, line: line, reason: "'\(column)' is too small to store: \(text)")
+            throw .malformed(file: file, line: line, reason: .tooSmallToStore(field: column, value: DisplayText.cut(text)))
         }
         return number
     }

@@ -30,7 +30,7 @@ struct CSVTable: Sendable {
         }
         bytes.withUnsafeBytes { parser.feed($0, onRow: collect) }
         if let error = parser.finish(onRow: collect) { throw error }
-        guard let header = rows.first else { throw .malformed(file: file, line: 1, reason: "empty file, expected a header row") }
+        guard let header = rows.first else { throw .malformed(file: file, line: 1, reason: .emptyFile) }
         self.header = CSVHeader.clean(header)
         var kept: [[String]] = [], keptLines: [Int] = [], bad: [CatalogError] = parser.badRecords
         if let first = bad.first, !skippingBadRows { throw first }
@@ -63,7 +63,7 @@ enum CSVHeader {
     /// A row whose field count is not the header's, as the error naming its line.
     static func widthProblem(_ fields: [String], header: [String], file: String, line: Int) -> CatalogError? {
         fields.count == header.count ? nil
-            : .malformed(file: file, line: line, reason: "expected \(header.count) fields, found \(fields.count)")
+            : .malformed(file: file, line: line, reason: .fieldCount(expected: header.count, found: fields.count))
     }
 
     /// Column positions by name; a missing column is a clear error instead of a crash later.
@@ -71,7 +71,7 @@ enum CSVHeader {
         var result: [String: Int] = [:]
         for name in names {
             guard let index = header.firstIndex(of: name) else {
-                throw .malformed(file: file, line: 1, reason: "missing column '\(name)'")
+                throw .malformed(file: file, line: 1, reason: .missingColumn(name))
             }
             result[name] = index
         }
@@ -104,7 +104,7 @@ struct CSVRow {
 
     func required(_ name: String) throws(CatalogError) -> String {
         let value = text(name)
-        guard !value.isEmpty else { throw .malformed(file: file, line: line, reason: "empty '\(name)'") }
+        guard !value.isEmpty else { throw .malformed(file: file, line: line, reason: .emptyField(name)) }
         return value
     }
 
@@ -118,7 +118,7 @@ struct CSVRow {
         let value = text(name)
         if value.isEmpty { return nil }
         guard let number = Int(value) else {
-            throw .malformed(file: file, line: line, reason: "'\(name)' is not an integer: \(value)")
+            throw .malformed(file: file, line: line, reason: .notAnInteger(field: name, value: DisplayText.cut(value)))
         }
         return number
     }

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import Localization
 
 extension CatalogDatabase {
     /// Where the search index for `key` lives: a file beside this database, named after it, so
@@ -65,7 +66,7 @@ extension CatalogDatabase {
                 }
             }
         } catch {
-            throw .database("storing the first page failed: \(error)")
+            throw .database(DataStoreText.firstPageFailed("\(error)").text)
         }
     }
 

@@ -157,7 +157,7 @@ public final class CatalogDatabase: Sendable {
                                arguments: [fingerprint, signature, "\(CatalogSchema.version)"])
                 // Rows left out, for the app's notice and `yumeguri catalog check`.
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES ('skippedRows', ?), ('skippedReport', ?)",
-                               arguments: ["\(sink.skippedCount)", sink.skippedReport.joined(separator: "\n")])
+                               arguments: ["\(sink.skippedCount)", SkippedRow.encode(sink.skippedReport)])
             }
             try queue.close()
             SecureFiles.restrict(database: temporary)
@@ -183,10 +183,11 @@ public final class CatalogDatabase: Sendable {
     /// How many skipped rows `skippedReport` lists at most.
     public static let reportedProblems = 50
 
-    /// Rows of the source files that were left out of this catalog, and the first few reasons.
-    public func skippedRows() -> (count: Int, report: [String]) {
+    /// Rows of the source files that were left out of this catalog, and the first few reasons
+    /// (each a `CatalogError.malformed`, described in the language in force when printed).
+    public func skippedRows() -> (count: Int, report: [CatalogError]) {
         let count = (try? meta("skippedRows")).flatMap { $0.flatMap(Int.init) } ?? 0
-        let report = ((try? meta("skippedReport")) ?? nil)?.split(separator: "\n").map(String.init) ?? []
+        let report = ((try? meta("skippedReport")) ?? nil).map(SkippedRow.decode) ?? []
         return (count, report)
     }
 

@@ -17,7 +17,7 @@ struct CatalogDatabaseSink: CatalogStore {
     private var aliasCount = 0
     private(set) var skippedCount = 0
     /// The first `CatalogDatabase.reportedProblems` reasons.
-    private(set) var skippedReport: [String] = []
+    private(set) var skippedReport: [CatalogError] = []
 
     /// The catalog being built, for messages about the disk.
     private let path: String
@@ -113,7 +113,7 @@ struct CatalogDatabaseSink: CatalogStore {
 
     mutating func skip(_ problem: CatalogError) {
         skippedCount += 1
-        if skippedReport.count < CatalogDatabase.reportedProblems { skippedReport.append(problem.description) }
+        if skippedReport.count < CatalogDatabase.reportedProblems { skippedReport.append(problem) }
     }
 
     func namedRowsRead(_ rows: Int, bytesRead: Int, totalBytes: Int) {

@@ -98,7 +98,7 @@ struct CatalogImport: Sendable, CatalogStore {
         for index in regions.rows.indices {
             let row = regions.row(index, columns: rc)
             guard let id = try row.int("region_id") else {
-                throw .malformed(file: regions.file, line: row.line, reason: "empty 'region_id'")
+                throw .malformed(file: regions.file, line: row.line, reason: .emptyField("region_id"))
             }
             records.append(RegionRecord(id: id, name: try row.required("region"), nameEn: row.text("region_en")))
         }
@@ -114,7 +114,7 @@ struct CatalogImport: Sendable, CatalogStore {
         for index in prefectures.rows.indices {
             let row = prefectures.row(index, columns: pc)
             guard let region = try row.int("region_id"), regionIDs.contains(region) else {
-                throw .malformed(file: prefectures.file, line: row.line, reason: "unknown region_id '\(row.text("region_id"))'")
+                throw .malformed(file: prefectures.file, line: row.line, reason: .unknownRegion(DisplayText.cut(row.text("region_id"))))
             }
             records.append(PrefectureRecord(
                 code: try row.required("code"), name: try row.required("name"), shortName: row.text("name_short"),
@@ -133,7 +133,7 @@ struct CatalogImport: Sendable, CatalogStore {
             let row = capitals.row(index, columns: cc)
             let code = try row.required("code")
             guard prefectureCodes.contains(code) else {
-                throw .malformed(file: capitals.file, line: row.line, reason: "unknown prefecture code '\(code)'")
+                throw .malformed(file: capitals.file, line: row.line, reason: .unknownPrefecture(field: "code", code: DisplayText.cut("\(code)")))
             }
             let (lat, lng) = try position(row)
             records.append(CapitalRecord(prefCode: code, name: try row.required("capital"), lat: lat, lng: lng))
@@ -152,7 +152,7 @@ struct CatalogImport: Sendable, CatalogStore {
                 let (lat, lng) = try position(row)
                 let pref = try row.required(.prefCode)
                 guard prefectureCodes.contains(pref) else {
-                    throw .malformed(file: row.file, line: row.line, reason: "unknown pref_code '\(pref)'")
+                    throw .malformed(file: row.file, line: row.line, reason: .unknownPrefecture(field: "pref_code", code: DisplayText.cut("\(pref)")))
                 }
                 let id = try row.required(.id)
                 let record = SourceAreaRecord(
@@ -192,7 +192,7 @@ struct CatalogImport: Sendable, CatalogStore {
                 let id = try row.required(.id)
                 let pref = try row.required(.prefCode)
                 guard prefectureCodes.contains(pref) else {
-                    throw .malformed(file: row.file, line: row.line, reason: "unknown pref_code '\(pref)'")
+                    throw .malformed(file: row.file, line: row.line, reason: .unknownPrefecture(field: "pref_code", code: DisplayText.cut("\(pref)")))
                 }
                 let place = try position(row)
                 // Split as bytes: splitting the string splits by Character, which costs far more.
@@ -275,7 +275,8 @@ struct CatalogImport: Sendable, CatalogStore {
         guard let value = try row.double(column) else { return nil }
         guard range.contains(value) else {
             throw .malformed(file: row.file, line: row.line,
-                             reason: "'\(column.name)' \(row.text(column)) is outside \(formatMeasurement(range.lowerBound))…\(formatMeasurement(range.upperBound))")
+                             reason: .outside(field: column.name, value: DisplayText.cut(row.text(column)), lowest: formatMeasurement(range.lowerBound),
+                                              highest: formatMeasurement(range.upperBound)))
         }
         return value
     }
@@ -287,14 +288,14 @@ struct CatalogImport: Sendable, CatalogStore {
         guard let value = try row.int(.year) else { return nil }
         let range = currentYearRange
         guard range.contains(value) else {
-            throw .malformed(file: row.file, line: row.line, reason: "'year' \(row.text(.year)) is outside \(range.lowerBound)…\(range.upperBound)")
+            throw .malformed(file: row.file, line: row.line, reason: .outside(field: "year", value: DisplayText.cut(row.text(.year)), lowest: "\(range.lowerBound)", highest: "\(range.upperBound)"))
         }
         return value
     }
 
     private static func sourceCount(_ row: CSVRecord<OnsenColumn>) throws(CatalogError) -> Int {
         let count = try row.int(.nSources) ?? 1
-        guard count >= 1 else { throw .malformed(file: row.file, line: row.line, reason: "'n_sources' must be at least 1") }
+        guard count >= 1 else { throw .malformed(file: row.file, line: row.line, reason: .sourcesBelowOne) }
         return count
     }
 
@@ -308,7 +309,7 @@ struct CatalogImport: Sendable, CatalogStore {
 
     private static func checkedPosition(_ lat: Double?, _ lng: Double?, file: String, line: Int) throws(CatalogError) -> (Double, Double) {
         guard let lat, let lng, (-90...90).contains(lat), (-180...180).contains(lng) else {
-            throw .malformed(file: file, line: line, reason: "missing or impossible lat/lng")
+            throw .malformed(file: file, line: line, reason: .noPosition)
         }
         return (lat, lng)
     }

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Synchronization
+import Localization
 
 /// Reads and checks the files on a thread of its own while the calling thread stores the rows: on
 /// two cores, parsing no longer waits for SQLite, nor SQLite for parsing. Rows go across in
@@ -61,7 +62,7 @@ private struct RowSender: CatalogSink {
     mutating func flush() throws(CatalogError) {
         guard !batch.isEmpty else { return }
         // The storing side stopped (it failed and says why): reading stops too.
-        guard channel.send(.rows(batch)) else { throw .database("the catalog build was stopped") }
+        guard channel.send(.rows(batch)) else { throw .database(DataStoreText.catalogBuildStopped.text) }
         batch = []
         batch.reserveCapacity(CatalogPipeline.batchSize)
     }

@@ -64,25 +64,25 @@ extension CatalogStore {
         case let .reference(regions, prefectures, capitals):
             try addReference(regions: regions, prefectures: prefectures, capitals: capitals)
         case let .area(record, file, line):
-            if try !addArea(record) { skip(.malformed(file: file, line: line, reason: "duplicate id '\(record.id)'")) }
+            if try !addArea(record) { skip(.malformed(file: file, line: line, reason: .duplicateID(DisplayText.cut("\(record.id)")))) }
         case .named(let row):
             defer { namedRowsRead(row.rowsRead, bytesRead: row.bytesRead, totalBytes: row.totalBytes) }
             for member in row.members where try !containsArea(member) {
-                skip(.malformed(file: row.file, line: row.line, reason: "member id '\(member)' is not in aist_onsen_areas.csv"))
+                skip(.malformed(file: row.file, line: row.line, reason: .memberNotInAreas(DisplayText.cut("\(member)"))))
                 return
             }
             switch row.facility {
             case .failure(let problem): skip(problem)
             case .success(let record):
                 if try !addFacility(record, members: row.members) {
-                    skip(.malformed(file: row.file, line: row.line, reason: "duplicate id '\(record.id)'"))
+                    skip(.malformed(file: row.file, line: row.line, reason: .duplicateID(DisplayText.cut("\(record.id)"))))
                 }
             }
         case .alias(let row):
             for id in row.facilityIds {
                 // An alias of a row that was skipped (or never existed) is skipped with it.
                 guard try containsFacility(id) else {
-                    skip(.malformed(file: row.file, line: row.line, reason: "named id '\(id)' is not in aist_onsen_named.csv"))
+                    skip(.malformed(file: row.file, line: row.line, reason: .namedNotInNamed(DisplayText.cut("\(id)"))))
                     return
                 }
                 try addAlias(facilityId: id, alias: row.alias, reading: row.reading)

@@ -4,7 +4,8 @@ import GRDB
 /// bundled files rather than migrating it.
 enum CatalogSchema {
     /// 6: `facility.hepburn`, the name in modified Hepburn made at import (issue 32).
-    static let version = 6
+    /// 7: the skipped rows' reasons stored typed (`SkippedRow`, JSON), said in the reader's language.
+    static let version = 7
 
     static func create(_ db: Database) throws {
         try db.create(table: "meta") { t in

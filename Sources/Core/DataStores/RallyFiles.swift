@@ -32,7 +32,7 @@ public enum RallyFiles {
         let rallyColumns = try rallies.columns(["id", "name", "name_en", "kind", "summary", "source", "note"] + english)
         if rallies.rows.count > maximumRallies {
             let first = rallies.row(maximumRallies, columns: rallyColumns)
-            throw .malformed(file: first.file, line: first.line, reason: "more than \(maximumRallies) rallies")
+            throw .malformed(file: first.file, line: first.line, reason: .tooManyRallies(maximumRallies))
         }
         var result: [Rally] = []
         var positionOf: [RallyID: Int] = [:]
@@ -40,11 +40,11 @@ public enum RallyFiles {
             let row = rallies.row(index, columns: rallyColumns)
             let id = RallyID(try row.required("id"))
             guard id.isWellFormed, id != .prefectures else {
-                throw .malformed(file: row.file, line: row.line, reason: "'\(id.rawValue)' is not a rally id (a-z, 0-9 and -)")
+                throw .malformed(file: row.file, line: row.line, reason: .notARallyID(DisplayText.cut(id.rawValue)))
             }
-            guard positionOf[id] == nil else { throw .malformed(file: row.file, line: row.line, reason: "rally '\(id.rawValue)' twice") }
+            guard positionOf[id] == nil else { throw .malformed(file: row.file, line: row.line, reason: .rallyTwice(id.rawValue)) }
             guard let kind = Rally.Kind(rawValue: try row.required("kind")), kind != .prefectures else {
-                throw .malformed(file: row.file, line: row.line, reason: "kind must be famous or resort")
+                throw .malformed(file: row.file, line: row.line, reason: .rallyKind)
             }
             positionOf[id] = result.count
             result.append(Rally(
@@ -58,29 +58,29 @@ public enum RallyFiles {
             let row = members.row(index, columns: memberColumns)
             let rallyID = RallyID(try row.required("rally_id"))
             guard let place = positionOf[rallyID] else {
-                throw .malformed(file: row.file, line: row.line, reason: "no rally '\(rallyID.rawValue)' in \(ralliesPath)")
+                throw .malformed(file: row.file, line: row.line, reason: .noSuchRally(id: DisplayText.cut(rallyID.rawValue), file: ralliesPath))
             }
             guard let position = try row.int("position"), position == result[place].members.count + 1 else {
-                throw .malformed(file: row.file, line: row.line, reason: "positions of '\(rallyID.rawValue)' must run 1, 2, 3 … in file order")
+                throw .malformed(file: row.file, line: row.line, reason: .positionsOutOfOrder(rally: rallyID.rawValue))
             }
             guard position <= maximumMembers else {
-                throw .malformed(file: row.file, line: row.line, reason: "rally '\(rallyID.rawValue)' has more than \(maximumMembers) members")
+                throw .malformed(file: row.file, line: row.line, reason: .tooManyMembers(rally: rallyID.rawValue, limit: maximumMembers))
             }
             let area = row.text("area_id")
             if !area.isEmpty, !FacilityID(area).isWellFormed {
-                throw .malformed(file: row.file, line: row.line, reason: "'\(DisplayText.cut(area))' is not a facility id")
+                throw .malformed(file: row.file, line: row.line, reason: .notAFacilityID(DisplayText.cut(area)))
             }
             // One bath listed twice would count one visit twice (5/5 制覇 after one visit).
             if !area.isEmpty, let earlier = result[place].members.first(where: { $0.areas.contains(FacilityID(area)) }) {
                 throw .malformed(file: row.file, line: row.line,
-                                 reason: "'\(area)' is already member \(earlier.position) of '\(rallyID.rawValue)': a bath counts once")
+                                 reason: .memberTwice(area: area, position: earlier.position, rally: rallyID.rawValue))
             }
             result[place].members.append(RallyMember(
                 position: position, name: try clean(row, "name", required: true), prefectureName: try clean(row, "prefecture", required: true),
                 areas: area.isEmpty ? [] : [FacilityID(area)], note: try clean(row, "note")))
         }
         if let empty = result.first(where: { $0.members.isEmpty }) {
-            throw .malformed(file: membersPath, line: 1, reason: "rally '\(empty.id.rawValue)' has no members")
+            throw .malformed(file: membersPath, line: 1, reason: .rallyWithoutMembers(empty.id.rawValue))
         }
         return result
     }
@@ -100,7 +100,7 @@ public enum RallyFiles {
         case .missing: return
         case .notRegular(let kind): throw .dataDirectory(path: path, reason: "\(kind), not a regular file")
         case .regular(let bytes) where bytes > maximumFileBytes:
-            throw .malformed(file: file, line: 1, reason: "\(bytes) bytes, more than a rally file may have (\(maximumFileBytes))")
+            throw .malformed(file: file, line: 1, reason: .fileTooLarge(bytes: Int(bytes), limit: Int(maximumFileBytes)))
         case .regular: return
         }
     }
@@ -110,10 +110,10 @@ public enum RallyFiles {
     private static func clean(_ row: CSVRow, _ name: String, required: Bool = false) throws(CatalogError) -> String {
         let value = required ? try row.required(name) : row.text(name)
         if value.count > maximumFieldLength {
-            throw .malformed(file: row.file, line: row.line, reason: "'\(name)' is longer than \(maximumFieldLength) characters")
+            throw .malformed(file: row.file, line: row.line, reason: .longerThan(field: name, limit: maximumFieldLength))
         }
         if let bad = value.unicodeScalars.first(where: isUnsafe) {
-            throw .malformed(file: row.file, line: row.line, reason: "'\(name)' contains U+\(String(bad.value, radix: 16, uppercase: true))")
+            throw .malformed(file: row.file, line: row.line, reason: .forbiddenScalar(field: name, scalar: "U+\(String(bad.value, radix: 16, uppercase: true))"))
         }
         return value
     }

@@ -43,7 +43,7 @@ public enum SyntheticCatalog {
         }
         let real = try CatalogImport.read(bundled)
         let types = real.facilities.compactMap(\.senshitsu)
-        guard !real.facilities.isEmpty, !types.isEmpty else { throw .malformed(file: "onsen/aist_onsen_named.csv", line: 1, reason: "no rows to base a synthetic catalog on") }
+        guard !real.facilities.isEmpty, !types.isEmpty else { throw .malformed(file: "onsen/aist_onsen_named.csv", line: 1, reason: .nothingToSynthesise) }
         let prefectureNames = Dictionary(uniqueKeysWithValues: real.prefectures.map { ($0.code, $0.name) })
 
         var rng = SplitMix64(seed: 0x7975_6d65_6775_7269) // "yumeguri"

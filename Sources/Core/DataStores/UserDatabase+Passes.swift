@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import Localization
 
 extension UserDatabase {
     /// Writes a pass order and its passes in one transaction, with the coupon it uses and the card to
@@ -11,7 +12,7 @@ extension UserDatabase {
         let result = try await write { db in
             try PendingPurchaseRecord.filter(Column("idempotencyKey") == order.idempotencyKey).deleteAll(db)
             if let existing = try PassOrderRecord.filter(Column("idempotencyKey") == order.idempotencyKey).fetchOne(db) {
-                guard existing.accountId == order.accountId else { throw UserDataError.database("idempotency key reused by another account") }
+                guard existing.accountId == order.accountId else { throw UserDataError.database(DataStoreText.idempotencyKeyOfAnotherAccount.text) }
                 let stored = try RallyPassRecord.filter(Column("orderId") == existing.id).order(Column("id")).fetchAll(db)
                 return (existing, try Self.withUses(stored, db), false)
             }

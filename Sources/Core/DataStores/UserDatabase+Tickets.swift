@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import Localization
 
 extension UserDatabase {
     // MARK: Accounts
@@ -104,7 +105,7 @@ extension UserDatabase {
         // The pending copy of this order goes in the same transaction as the order itself.
         try PendingPurchaseRecord.filter(Column("idempotencyKey") == order.idempotencyKey).deleteAll(db)
         if let existing = try OrderRecord.filter(Column("idempotencyKey") == order.idempotencyKey).fetchOne(db) {
-            guard existing.accountId == order.accountId else { throw UserDataError.database("idempotency key reused by another account") }
+            guard existing.accountId == order.accountId else { throw UserDataError.database(DataStoreText.idempotencyKeyOfAnotherAccount.text) }
             let stored = try TicketRecord.filter(Column("orderId") == existing.id).order(Column("id")).fetchAll(db)
             return (existing, stored, false)
         }

@@ -4,8 +4,9 @@ import Localization
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A data file the catalog is built from is missing.
     case missingFile(path: String)
-    /// A data file has a row the importer cannot read; `line` counts from 1 like an editor.
-    case malformed(file: String, line: Int, reason: String)
+    /// A data file has a row the importer cannot read; `line` counts from 1 like an editor. The
+    /// reason is a catalog key, put into words in the language in force when printed.
+    case malformed(file: String, line: Int, reason: CatalogRowText)
     /// The data directory cannot be created or written.
     case dataDirectory(path: String, reason: String)
     /// SQLite failed.
@@ -16,7 +17,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingFile(let path): DataErrorText.missingCatalogFile(path).text
-        case .malformed(let file, let line, let reason): DataErrorText.malformedRow(file: file, line: line, reason: reason).text
+        case .malformed(let file, let line, let reason): DataErrorText.malformedRow(file: file, line: line, reason: reason.text).text
         case .dataDirectory(let path, let reason): DataErrorText.cannotUseDataDirectory(path: path, reason: reason).text
         case .database(let message): DataErrorText.databaseError(message).text
         case .notFound(let id): DataErrorText.noSuchArea(id.rawValue).text

@@ -9,7 +9,8 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A visit that cannot be stored, with the reason.
     case invalidVisit(String)
     /// An import file with a bad row; `line` counts from 1 like an editor. Nothing was imported.
-    case badImportRow(line: Int, reason: String)
+    /// The reason is a catalog key, put into words in the language in force when printed.
+    case badImportRow(line: Int, reason: VisitImportText)
     /// The user database cannot be used as it is: empty, not a database, or failing its check.
     /// Nothing was written to it.
     case damaged(path: String, problem: String)
@@ -32,7 +33,7 @@ public enum UserDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dataDirectory(let path, let reason): DataErrorText.cannotUseDataDirectory(path: path, reason: reason).text
         case .database(let message): DataErrorText.databaseError(message).text
         case .invalidVisit(let reason): DataErrorText.invalidVisit(reason).text
-        case .badImportRow(let line, let reason): DataErrorText.badImportRow(line: line, reason: reason).text
+        case .badImportRow(let line, let reason): DataErrorText.badImportRow(line: line, reason: reason.text).text
         case .damaged(let path, let problem): DataErrorText.damaged(path: path, problem: problem).text
         case .newerSchema(let path, let writtenBy, let migration):
             DataErrorText.newerSchema(path: path, writtenBy: writtenBy, migration: migration, version: AppVersion.current).text

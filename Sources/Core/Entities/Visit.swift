@@ -42,28 +42,28 @@ public struct VisitDraft: Hashable, Sendable {
 
     /// Why this draft cannot be stored on `today` (in Japan time, where the baths are), or nil
     /// when it can: a visit is in the past or today, or it would count as a stamp not yet earned.
-    public func problem(today: VisitDate) -> String? {
-        if date > today {
-            return VisitRulesText.futureDate(date: "\(date)", today: "\(today)").text
-        }
-        return problem
-    }
+    public func problem(today: VisitDate) -> String? { rule(today: today)?.text }
 
     /// Why this draft cannot be stored, whatever the date, or nil when it can.
-    public var problem: String? {
-        if !facilityID.isWellFormed { return VisitRulesText.notAFacilityID(id: facilityID.rawValue).text }
-        if !Self.ratings.contains(rating) { return VisitRulesText.ratingOutOfRange(rating: rating).text }
+    public var problem: String? { rule?.text }
+
+    /// `problem(today:)` as its catalog key, for a message put into words later (an import's row).
+    public func rule(today: VisitDate) -> VisitRulesText? {
+        if date > today { return .futureDate(date: "\(date)", today: "\(today)") }
+        return rule
+    }
+
+    /// `problem` as its catalog key.
+    public var rule: VisitRulesText? {
+        if !facilityID.isWellFormed { return .notAFacilityID(id: facilityID.rawValue) }
+        if !Self.ratings.contains(rating) { return .ratingOutOfRange(rating: rating) }
         // A note of at most maxNoteLength bytes cannot be longer in characters or code points.
-        if note.utf8.count > Self.maxNoteLength && note.count > Self.maxNoteLength {
-            return VisitRulesText.noteTooLong(limit: Self.maxNoteLength).text
-        }
+        if note.utf8.count > Self.maxNoteLength && note.count > Self.maxNoteLength { return .noteTooLong(limit: Self.maxNoteLength) }
         if note.utf8.count > Self.maxNoteScalars && note.unicodeScalars.count > Self.maxNoteScalars {
-            return VisitRulesText.noteTooManyScalars(limit: Self.maxNoteScalars).text
+            return .noteTooManyScalars(limit: Self.maxNoteScalars)
         }
         // The control category (Cc) is exactly C0, DEL and C1.
-        if note.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            return VisitRulesText.noteControlCharacters.text
-        }
+        if note.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return .noteControlCharacters }
         return nil
     }
 }

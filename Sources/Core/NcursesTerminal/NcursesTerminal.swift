@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import Localization
 import TerminalKit
 
 /// The real terminal, through ncursesw's wide-character API.
@@ -11,10 +12,8 @@ public final class NcursesTerminal: Terminal {
 
         public var description: String {
             switch self {
-            case .notATerminal:
-                "yumeguri needs an interactive terminal (stdin and stdout must be a TTY); for scripts use `yumeguri search`"
-            case .cannotInitialise(let term):
-                "cannot start the terminal UI for TERM=\(term.isEmpty ? "(unset)" : term)"
+            case .notATerminal: TerminalStartText.notATerminal.text
+            case .cannotInitialise(let term): (term.isEmpty ? TerminalStartText.termUnset : .cannotInitialise(term: term)).text
             }
         }
     }

@@ -31,11 +31,12 @@ public struct CatalogDatabaseSummary: Sendable, Equatable {
     public var wasBuilt: Bool
     /// 0 when the count could not be read.
     public var areaCount: Int
-    /// Rows of the source files left out as bad, and the first few reasons (`file:line: reason`).
+    /// Rows of the source files left out as bad, and the first few of them (`CatalogError.malformed`,
+    /// described as `file:line: reason` in the language in force).
     public var skippedRows: Int
-    public var skippedReport: [String]
+    public var skippedReport: [CatalogError]
 
-    public init(path: String, wasBuilt: Bool, areaCount: Int, skippedRows: Int, skippedReport: [String]) {
+    public init(path: String, wasBuilt: Bool, areaCount: Int, skippedRows: Int, skippedReport: [CatalogError]) {
         self.path = path
         self.wasBuilt = wasBuilt
         self.areaCount = areaCount

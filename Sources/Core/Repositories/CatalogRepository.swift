@@ -12,7 +12,7 @@ public struct CatalogRepository: Sendable {
     public var nearby: @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility]
     public var prefectures: @Sendable () async throws(CatalogError) -> [Prefecture]
     /// Rows of the source files the catalog left out, and the first few reasons (`file:line: reason`).
-    public var skippedRows: @Sendable () async throws(CatalogError) -> (count: Int, report: [String])
+    public var skippedRows: @Sendable () async throws(CatalogError) -> (count: Int, report: [CatalogError])
     /// Where the catalog keeps its search index of the format named by `key`; nil when it keeps
     /// none (an in-memory catalog). The file may be missing, stale or damaged: its reader checks.
     public var searchIndexFile: @Sendable (_ key: String) async throws(CatalogError) -> SearchIndexFileLocation?
@@ -33,7 +33,7 @@ public struct CatalogRepository: Sendable {
         facility: @escaping @Sendable (FacilityID) async throws(CatalogError) -> FacilityDetail,
         nearby: @escaping @Sendable (FacilityID, Int) async throws(CatalogError) -> [NearbyFacility],
         prefectures: @escaping @Sendable () async throws(CatalogError) -> [Prefecture] = { () throws(CatalogError) in [] },
-        skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [String]) = { () throws(CatalogError) in (0, []) },
+        skippedRows: @escaping @Sendable () async throws(CatalogError) -> (count: Int, report: [CatalogError]) = { () throws(CatalogError) in (0, []) },
         searchIndexFile: @escaping @Sendable (_ key: String) async throws(CatalogError) -> SearchIndexFileLocation? = { _ throws(CatalogError) in nil },
         storeFirstPage: @escaping @Sendable (_ key: String, _ firstPage: [FacilityID]) async throws(CatalogError) -> Void = { _, _ throws(CatalogError) in },
         firstPage: @escaping @Sendable (_ key: String, _ limit: Int) async throws(CatalogError) -> [FacilityListing] = { _, _ throws(CatalogError) in [] },

@@ -3,6 +3,7 @@ import DataStores
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 
 extension AccountRepository {
@@ -34,7 +35,7 @@ extension AccountRepository {
                 let stored = try await connection.database().placeOrder(
                     AccountMapping.record(order), tickets: tickets.map { AccountMapping.record($0, account: order.accountID) },
                     saveCard: card.map { AccountMapping.record($0, account: order.accountID, at: order.purchasedAt) })
-                guard let placed = AccountMapping.order(stored.order) else { throw .database("stored order cannot be read back") }
+                guard let placed = AccountMapping.order(stored.order) else { throw .database(StoredRowText.orderUnreadable.text) }
                 return PlacedOrder(order: placed, tickets: stored.tickets.compactMap(AccountMapping.ticket), created: stored.created)
             },
             tickets: { id throws(UserDataError) in

@@ -1,6 +1,7 @@
 import DataStores
 import Entities
 import Foundation
+import Localization
 import Repositories
 
 extension AccountRepository {
@@ -12,7 +13,7 @@ extension AccountRepository {
                 orders.map { (AccountMapping.record($0.order), $0.tickets.map { ticket in AccountMapping.record(ticket, account: first.accountID) }) },
                 saveCard: card.map { AccountMapping.record($0, account: first.accountID, at: first.purchasedAt) })
             return try stored.map { entry throws(UserDataError) in
-                guard let placed = AccountMapping.order(entry.order) else { throw .database("stored order cannot be read back") }
+                guard let placed = AccountMapping.order(entry.order) else { throw .database(StoredRowText.orderUnreadable.text) }
                 return PlacedOrder(order: placed, tickets: entry.tickets.compactMap(AccountMapping.ticket), created: entry.created)
             }
         }

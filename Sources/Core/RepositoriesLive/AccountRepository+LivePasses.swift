@@ -1,6 +1,7 @@
 import DataStores
 import Entities
 import Foundation
+import Localization
 import Repositories
 
 extension AccountRepository {
@@ -25,7 +26,7 @@ extension AccountRepository {
             let stored = try await connection.database().placePassOrder(
                 PassMapping.record(order), passes: records,
                 saveCard: card.map { AccountMapping.record($0, account: order.accountID, at: order.purchasedAt) })
-            guard let placed = PassMapping.order(stored.order) else { throw .database("stored order cannot be read back") }
+            guard let placed = PassMapping.order(stored.order) else { throw .database(StoredRowText.orderUnreadable.text) }
             return PlacedPassOrder(order: placed, passes: stored.passes.compactMap(PassMapping.pass), created: stored.created)
         }
         takePassEntry = { passID, area, date, visit throws(UserDataError) in

@@ -2,6 +2,7 @@ import DataStores
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 
 extension FactsRepository {
@@ -12,7 +13,7 @@ extension FactsRepository {
                 FactsMapping.snapshot(try await connection.database().facilityFacts())
             },
             save: { facts throws(UserDataError) in
-                if let problem = facts.lazy.compactMap(\.problem).first { throw .database("invalid facts: \(problem)") }
+                if let problem = facts.lazy.compactMap(\.problem).first { throw .database(StoredRowText.invalidFacts(problem).text) }
                 let database = try await connection.database()
                 let (kept, emptied) = (facts.filter { !$0.isEmpty }, facts.filter(\.isEmpty))
                 try await database.saveFacilityFacts(kept.map(FactsMapping.record), removing: emptied.map(\.facilityID.rawValue))
@@ -61,13 +62,13 @@ enum FactsMapping {
             var facts = FacilityFacts(facilityID: id, updatedAt: Date(timeIntervalSince1970: record.updatedAt))
             var reasons: [String] = []
             if let text = record.hours {
-                do { facts.hours = try OSMOpeningHours(parsing: text) } catch { reasons.append("stored hours: \(error.description)") }
+                do { facts.hours = try OSMOpeningHours(parsing: text) } catch { reasons.append(StoredRowText.storedHours(error.description).text) }
             }
             if let yen = record.priceYen {
-                if let problem = FacilityFacts.priceProblem(yen) { reasons.append("stored price: \(problem)") } else { facts.priceYen = yen }
+                if let problem = FacilityFacts.priceProblem(yen) { reasons.append(StoredRowText.storedPrice(problem).text) } else { facts.priceYen = yen }
             }
             if let note = record.note {
-                if let problem = FacilityFacts.noteProblem(note) { reasons.append("stored note: \(problem)") } else { facts.note = note }
+                if let problem = FacilityFacts.noteProblem(note) { reasons.append(StoredRowText.storedNote(problem).text) } else { facts.note = note }
             }
             if !reasons.isEmpty { snapshot.unreadable[id] = reasons.joined(separator: "; ") }
             if !facts.isEmpty { snapshot.facts[id] = facts }

@@ -56,7 +56,7 @@ enum JourneyMapping {
             let payload = String(decoding: try encoder.encode(plan), as: UTF8.self)
             return DayPlanRecord(id: plan.id, name: plan.name, payload: payload, updatedAt: plan.updatedAt.timeIntervalSince1970)
         } catch {
-            throw .database("cannot encode the plan: \(error)")
+            throw .invalidPlan(DisplayText.cut("\(error)"))
         }
     }
 }

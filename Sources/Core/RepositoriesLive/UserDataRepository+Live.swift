@@ -2,6 +2,7 @@ import DataStores
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 
 extension UserDataRepository {
@@ -28,12 +29,12 @@ extension UserDataRepository {
             addVisit: { draft, now throws(UserDataError) in
                 if let problem = draft.problem { throw .invalidVisit(problem) }
                 let stored = try await connection.database().addVisit(UserMapping.record(draft, createdAt: now))
-                guard let visit = UserMapping.visit(stored) else { throw .database("stored visit cannot be read back") }
+                guard let visit = UserMapping.visit(stored) else { throw .database(StoredRowText.visitUnreadable(id: nil).text) }
                 return visit
             },
             deleteVisit: { id throws(UserDataError) in
                 guard let removed = try await connection.database().removeVisit(id: id) else { throw .noSuchVisit(id) }
-                guard let visit = UserMapping.visit(removed) else { throw .database("deleted visit \(id) cannot be read back") }
+                guard let visit = UserMapping.visit(removed) else { throw .database(StoredRowText.visitUnreadable(id: id).text) }
                 return visit
             },
             visitImport: VisitImportSink(
@@ -57,7 +58,7 @@ extension UserDataRepository {
         repository.updateVisit = { id, change, now throws(UserDataError) in
             let today = VisitDate(now, timeZone: JapanTime.timeZone)
             let stored = try await connection.database().updateVisit(id: id) { record in
-                guard let visit = UserMapping.visit(record) else { throw UserDataError.database("stored visit \(id) cannot be read") }
+                guard let visit = UserMapping.visit(record) else { throw UserDataError.database(StoredRowText.visitUnreadable(id: id).text) }
                 if let problem = change.problem(for: visit, today: today) { throw UserDataError.invalidVisit(problem) }
                 let draft = change.applied(to: visit)
                 var changed = record
@@ -67,14 +68,14 @@ extension UserDataRepository {
                 return changed
             }
             guard let stored else { throw .noSuchVisit(id) }
-            guard let visit = UserMapping.visit(stored) else { throw .database("stored visit \(id) cannot be read back") }
+            guard let visit = UserMapping.visit(stored) else { throw .database(StoredRowText.visitUnreadable(id: id).text) }
             return visit
         }
         repository.restoreVisit = { visit throws(UserDataError) in
             let record = VisitRecord(id: visit.id, facilityId: visit.facilityID.rawValue, date: visit.date.description,
                                      rating: visit.rating, note: visit.note, createdAt: Date().timeIntervalSince1970)
             let stored = try await connection.database().restoreVisit(record)
-            guard let restored = UserMapping.visit(stored) else { throw .database("restored visit cannot be read back") }
+            guard let restored = UserMapping.visit(stored) else { throw .database(StoredRowText.visitUnreadable(id: nil).text) }
             return restored
         }
     }

@@ -57,7 +57,7 @@ public struct VisitFileParser {
     /// The end of the file: completes a last row without a line break and checks the file was whole.
     public mutating func finish() throws(UserDataError) {
         switch format {
-        case .undecided: throw .badImportRow(line: 1, reason: "empty file, expected a header row")
+        case .undecided: throw .badImportRow(line: 1, reason: .emptyFile)
         case .csv: try finishCSV()
         case .json: try finishJSON()
         }
@@ -132,7 +132,7 @@ public struct VisitFileParser {
 
     private mutating func endField() throws(UserDataError) {
         guard let text = String(validating: field, as: UTF8.self) else {
-            throw .badImportRow(line: recordLine, reason: "not UTF-8 text")
+            throw .badImportRow(line: recordLine, reason: .notUTF8)
         }
         fields.append(header == nil && fields.isEmpty ? String(text.drop { $0 == "\u{FEFF}" }) : text)
         field.removeAll(keepingCapacity: true)
@@ -146,7 +146,7 @@ public struct VisitFileParser {
         guard let header else {
             let names = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             func column(_ name: String) throws(UserDataError) -> Int {
-                guard let index = names.firstIndex(of: name) else { throw .badImportRow(line: 1, reason: "missing column '\(name)'") }
+                guard let index = names.firstIndex(of: name) else { throw .badImportRow(line: 1, reason: .missingColumn(name)) }
                 return index
             }
             columns = (try column("date"), try column("facility_id"), try column("rating"), names.firstIndex(of: "note"))
@@ -154,18 +154,18 @@ public struct VisitFileParser {
             return
         }
         guard fields.count == header.count else {
-            throw .badImportRow(line: recordLine, reason: "expected \(header.count) fields, found \(fields.count)")
+            throw .badImportRow(line: recordLine, reason: .fieldCount(expected: header.count, found: fields.count))
         }
         try emit(date: fields[columns.date], id: fields[columns.id], rating: fields[columns.rating],
                  note: columns.note.map { fields[$0] } ?? "", line: recordLine)
     }
 
     private mutating func finishCSV() throws(UserDataError) {
-        if inQuotes && !quotePending { throw .badImportRow(line: recordLine, reason: "unterminated quoted field") }
+        if inQuotes && !quotePending { throw .badImportRow(line: recordLine, reason: .unterminatedQuote) }
         inQuotes = false
         quotePending = false
         if !field.isEmpty || !fields.isEmpty || fieldQuoted { try endRecord() }
-        if header == nil { throw .badImportRow(line: 1, reason: "empty file, expected a header row") }
+        if header == nil { throw .badImportRow(line: 1, reason: .emptyFile) }
     }
 
     // MARK: JSON (a top-level array of flat objects)
@@ -201,10 +201,10 @@ public struct VisitFileParser {
                 place = .afterArray
                 try decodeBatch()
             } else if byte == UInt8(ascii: ",") {
-                guard place == .afterElement, commaLine == nil else { throw .badImportRow(line: line, reason: "a comma where a visit was expected (not valid JSON)") }
+                guard place == .afterElement, commaLine == nil else { throw .badImportRow(line: line, reason: .unexpectedComma) }
                 commaLine = line
             } else if byte == UInt8(ascii: "{") {
-                guard place == .beforeElement || commaLine != nil else { throw .badImportRow(line: line, reason: "a comma is missing between visits (not valid JSON)") }
+                guard place == .beforeElement || commaLine != nil else { throw .badImportRow(line: line, reason: .missingComma) }
                 commaLine = nil
                 place = .inElement
                 batchStarts.append(batch.count)
@@ -213,7 +213,7 @@ public struct VisitFileParser {
                 batchLines.append(line)
                 depth = 1
             } else {
-                throw .badImportRow(line: line, reason: "each visit must be a JSON object")
+                throw .badImportRow(line: line, reason: .notAnObject)
             }
         case .inElement:
             batch.append(byte)
@@ -236,14 +236,14 @@ public struct VisitFileParser {
             default: if !Self.isSpace(byte) { commaLine = nil }
             }
         case .afterArray:
-            guard Self.isSpace(byte) else { throw .badImportRow(line: line, reason: "text after the closing bracket (not valid JSON)") }
+            guard Self.isSpace(byte) else { throw .badImportRow(line: line, reason: .textAfterArray) }
         }
     }
 
-    private var notAnArray: UserDataError { .badImportRow(line: 1, reason: "expected a JSON array of visits (not valid JSON)") }
+    private var notAnArray: UserDataError { .badImportRow(line: 1, reason: .notAnArray) }
 
     private func trailingComma(_ line: Int) -> UserDataError {
-        .badImportRow(line: line, reason: "a comma before a closing bracket (not valid JSON)")
+        .badImportRow(line: line, reason: .trailingComma)
     }
 
     /// One visit as the JSON export writes it. Decoded strictly: a rating is an integer (not `true`,
@@ -282,22 +282,22 @@ public struct VisitFileParser {
         do {
             return try decoder.decode(JSONRow.self, from: Data(bytes))
         } catch let DecodingError.typeMismatch(type, context) {
-            let field = context.codingPath.last?.stringValue ?? "value"
-            let expected = type == Int.self ? "an integer from 1 to 5" : type == String.self ? "a string" : "\(type)"
-            throw .badImportRow(line: line, reason: "'\(field)' must be \(expected)")
+            let field = DisplayText.cut(context.codingPath.last?.stringValue ?? "value")
+            throw .badImportRow(line: line, reason: type == Int.self ? .notAnInteger(field: field)
+                                : type == String.self ? .notAString(field: field) : .wrongType(field: field))
         } catch let DecodingError.keyNotFound(key, _) {
-            throw .badImportRow(line: line, reason: "missing '\(key.stringValue)'")
+            throw .badImportRow(line: line, reason: .missingField(DisplayText.cut(key.stringValue)))
         } catch let DecodingError.valueNotFound(_, context) {
-            throw .badImportRow(line: line, reason: "'\(context.codingPath.last?.stringValue ?? "value")' is null")
+            throw .badImportRow(line: line, reason: .nullField(DisplayText.cut(context.codingPath.last?.stringValue ?? "value")))
         } catch {
-            throw .badImportRow(line: line, reason: "not a valid JSON object")
+            throw .badImportRow(line: line, reason: .notAValidObject)
         }
     }
 
     private mutating func finishJSON() throws(UserDataError) {
         switch place {
         case .afterArray: return
-        case .inElement: throw .badImportRow(line: elementLine, reason: "the file ends inside a visit (not valid JSON)")
+        case .inElement: throw .badImportRow(line: elementLine, reason: .endsInsideVisit)
         default: throw notAnArray
         }
     }

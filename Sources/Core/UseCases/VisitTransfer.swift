@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 
 /// The visit log as files: export to CSV or JSON, and import from either. Import checks every row
 /// before anything is stored and names the first bad one by its line, like an editor would.
@@ -56,14 +57,14 @@ public enum VisitTransfer {
     static func draft(date: String, id: String, rating: String, note: String, line: Int,
                       knownFacility: (FacilityID) -> Bool, today: VisitDate) throws(UserDataError) -> VisitDraft {
         let day: VisitDate
-        do { day = try VisitDate(parsing: trimmed(date)) } catch { throw .badImportRow(line: line, reason: error.description) }
+        do { day = try VisitDate(parsing: trimmed(date)) } catch { throw .badImportRow(line: line, reason: .date(error.cut)) }
         guard let stars = Int(trimmed(rating)) else {
-            throw .badImportRow(line: line, reason: "rating '\(rating)' is not a number from 1 to 5")
+            throw .badImportRow(line: line, reason: .ratingNotANumber(DisplayText.cut(rating)))
         }
         let facility = FacilityID(trimmed(id))
         let draft = VisitDraft(facilityID: facility, date: day, rating: stars, note: note)
-        if let problem = draft.problem(today: today) { throw .badImportRow(line: line, reason: problem) }
-        guard knownFacility(facility) else { throw .badImportRow(line: line, reason: CatalogError.notFound(facility).description) }
+        if let rule = draft.rule(today: today) { throw .badImportRow(line: line, reason: .rule(rule.cut.localized)) }
+        guard knownFacility(facility) else { throw .badImportRow(line: line, reason: .unknownFacility(DisplayText.cut(facility.rawValue))) }
         return draft
     }
 
@@ -80,5 +81,22 @@ public enum VisitTransfer {
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+/// A row's own text, quoted in a reason, is cut to one short line: a file can hold anything.
+extension VisitDate.ParseError {
+    fileprivate var cut: Self {
+        switch self {
+        case .format(let text): .format(DisplayText.cut(text))
+        case .noSuchDay(let text): .noSuchDay(DisplayText.cut(text))
+        }
+    }
+}
+
+extension VisitRulesText {
+    fileprivate var cut: Self {
+        if case .notAFacilityID(let id) = self { return .notAFacilityID(id: DisplayText.cut(id)) }
+        return self
     }
 }

@@ -64,8 +64,9 @@ public enum AccountFormView {
             let (label, value, placeholder): (String, TextFieldState, String) = switch field {
             case .name: (AccountText.fieldName.text, form.name, AccountText.exampleName.text)
             case .email: (AccountText.fieldEmail.text, form.email, AccountText.exampleEmail.text)
-            case .pin: (AccountText.fieldPIN.text, TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)),
-                        AccountText.examplePIN.text)
+            // The rule (4–8 digits) is in the label, which stays while the field has the focus and
+            // its placeholder does not; an empty PIN shows nothing that could pass for a value.
+            case .pin: (AccountText.fieldPIN.text, TextFieldState(text: String(repeating: "*", count: form.pin.characters.count)), "")
             }
             // Padded by measure: the – is two cells when ambiguous characters are wide.
             let x = canvas.put(label.padded(toWidth: labelWidth), x: rect.x + 3, y: y, style: field == form.field ? .accent : .muted, clip: rect)

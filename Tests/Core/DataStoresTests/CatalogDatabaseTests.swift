@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import Localization
 import Testing
 @testable import DataStores
 
@@ -186,7 +187,9 @@ import Testing
         #expect(try await database.listings().map(\.id) == ["aist-2711"])
         let (count, report) = database.skippedRows()
         #expect(count == 1)
-        #expect(report == ["onsen/aist_onsen_named.csv:3: 'lat' is not a number: north"])
+        #expect(report == [.malformed(file: "onsen/aist_onsen_named.csv", line: 3, reason: .notANumber(field: "lat", value: "north"))])
+        #expect(AppLanguage.$scoped.withValue(.en) { report.map(\.description) } == ["onsen/aist_onsen_named.csv:3: 'lat' is not a number: north"])
+        #expect(AppLanguage.$scoped.withValue(.ja) { report.map(\.description) } == ["onsen/aist_onsen_named.csv:3: 「lat」が数ではありません: north"])
     }
 
     /// Ten kinds of bad rows; every good row is kept and every bad one reported.
@@ -215,7 +218,8 @@ import Testing
         let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
         let ids = try await database.listings().map(\.id)
         #expect(Set(ids) == ["aist-2711", "aist-7154", "aist-9100", "aist-9101"])
-        let (count, report) = database.skippedRows()
+        let (count, problems) = database.skippedRows()
+        let report = AppLanguage.$scoped.withValue(.en) { problems.map(\.description) }
         #expect(count == bad.count)
         #expect(report.count == bad.count)
         #expect(report.allSatisfy { $0.hasPrefix("onsen/aist_onsen_named.csv:") })
@@ -235,7 +239,8 @@ import Testing
         let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
         #expect(Set(try await database.listings().map(\.id)) == ["aist-2711", "aist-7154"])
         #expect(try await database.aliases()["aist-2711"]?.map(\.alias) == ["草津温泉"])
-        let (count, report) = database.skippedRows()
+        let (count, problems) = database.skippedRows()
+        let report = AppLanguage.$scoped.withValue(.en) { problems.map(\.description) }
         #expect(count == 3)
         #expect(Set(report) == [
             "onsen/aist_onsen_named.csv:4: expected 18 fields, found 19",
@@ -251,7 +256,7 @@ import Testing
         defer { fixture.remove() }
         let files = CatalogSourceFiles(directory: fixture.source)
         let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: files)
-        #expect(database.skippedRows().report == ["onsen/aist_onsen_named.csv:2: member id 'aist-0000' is not in aist_onsen_areas.csv"])
+        #expect(database.skippedRows().report == [.malformed(file: "onsen/aist_onsen_named.csv", line: 2, reason: .memberNotInAreas("aist-0000"))])
         try FileManager.default.removeItem(at: fixture.source.appendingPathComponent("prefectures/regions.csv"))
         #expect(throws: CatalogError.missingFile(path: fixture.source.appendingPathComponent("prefectures/regions.csv").path)) {
             try CatalogDatabase.open(dataDirectory: fixture.data, files: files, rebuild: true)
@@ -346,10 +351,10 @@ import Testing
     }
 
     @Test func wrongFieldCountAndUnterminatedQuote() {
-        #expect(throws: CatalogError.malformed(file: "t.csv", line: 3, reason: "expected 2 fields, found 3")) {
+        #expect(throws: CatalogError.malformed(file: "t.csv", line: 3, reason: .fieldCount(expected: 2, found: 3))) {
             try CSVTable(file: "t.csv", text: "a,b\n1,2\n1,2,3\n")
         }
-        #expect(throws: CatalogError.malformed(file: "t.csv", line: 2, reason: "a quoted field is not closed by the end of the file (a stray '\"'?)")) {
+        #expect(throws: CatalogError.malformed(file: "t.csv", line: 2, reason: .quoteNotClosed)) {
             try CSVTable(file: "t.csv", text: "a,b\n1,\"open\n")
         }
     }

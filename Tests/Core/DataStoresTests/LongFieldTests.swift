@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Localization
 import Testing
 @testable import DataStores
 
@@ -22,7 +23,7 @@ import Testing
         }
         #expect(parser.finish { (row: [String], _: Int) in ids.append(row[0]) } == nil)
         #expect(ids == ["id", "1", "4"])
-        let reasons = parser.badRecords.map(\.description)
+        let reasons = AppLanguage.$scoped.withValue(.en) { parser.badRecords.map(\.description) }
         #expect(reasons.count == 2)
         #expect(reasons.first?.contains("t.csv:3") == true && reasons.first?.contains("'name' is 10500000 bytes, more than the 4 KiB") == true,
                 "\(reasons)")
@@ -40,7 +41,7 @@ import Testing
         let header = (1...20).map { "c\($0)" }.joined(separator: ",")
         let table = try CSVTable(file: "t.csv", bytes: Array("\(header)\n\(fields)\n".utf8), skippingBadRows: true)
         #expect(table.rows.isEmpty)
-        #expect(table.badRows.first?.description.contains("the record is longer than 64 KiB") == true, "\(table.badRows)")
+        #expect(table.badRows.first == .malformed(file: "t.csv", line: 2, reason: .recordTooLong(kibibytes: 64)), "\(table.badRows)")
     }
 
     /// The catalog build keeps the other rows and reports the refused one with its file and line.
@@ -52,6 +53,8 @@ import Testing
         let database = try CatalogDatabase.open(dataDirectory: fixture.data, files: CatalogSourceFiles(directory: fixture.source))
         let (count, report) = database.skippedRows()
         #expect(count == 1)
-        #expect(report == ["onsen/aist_onsen_named.csv:4: 'onsen_name' is 10500000 bytes, more than the 4 KiB a field may hold; the row is left out"])
+        #expect(report == [.malformed(file: "onsen/aist_onsen_named.csv", line: 4, reason: .fieldTooLong(field: "onsen_name", bytes: 10_500_000, kibibytes: 4))])
+        #expect(AppLanguage.$scoped.withValue(.en) { report.map(\.description) }
+                == ["onsen/aist_onsen_named.csv:4: 'onsen_name' is 10500000 bytes, more than the 4 KiB a field may hold; the row is left out"])
     }
 }

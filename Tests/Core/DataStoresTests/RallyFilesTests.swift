@@ -94,20 +94,20 @@ import Testing
     @Test func aBadRowIsRefusedWithItsLine() {
         let header = "id,name,name_en,kind,summary,source,note\n"
         let membersHeader = "rally_id,position,name,prefecture,area_id,catalog_name,note\n"
-        #expect(throws: CatalogError.malformed(file: RallyFiles.ralliesPath, line: 2, reason: "'Bad_ID' is not a rally id (a-z, 0-9 and -)")) {
+        #expect(throws: CatalogError.malformed(file: RallyFiles.ralliesPath, line: 2, reason: .notARallyID("Bad_ID"))) {
             try RallyFiles.parse(rallies: header + "Bad_ID,名,Name,famous,,,\n", members: membersHeader)
         }
-        #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: 2, reason: "no rally 'other' in onsen/rallies.csv")) {
+        #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: 2, reason: .noSuchRally(id: "other", file: "onsen/rallies.csv"))) {
             try RallyFiles.parse(rallies: header + "one,名,Name,famous,,,\n", members: membersHeader + "other,1,草津,群馬県,aist-2711,草津,\n")
         }
-        #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: 3, reason: "positions of 'one' must run 1, 2, 3 … in file order")) {
+        #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: 3, reason: .positionsOutOfOrder(rally: "one"))) {
             try RallyFiles.parse(rallies: header + "one,名,Name,famous,,,\n",
                                  members: membersHeader + "one,1,草津,群馬県,aist-2711,草津,\none,3,下呂,岐阜県,aist-5185,下呂温泉,\n")
         }
-        #expect(throws: CatalogError.malformed(file: RallyFiles.ralliesPath, line: 2, reason: "'summary' contains U+202E")) {
+        #expect(throws: CatalogError.malformed(file: RallyFiles.ralliesPath, line: 2, reason: .forbiddenScalar(field: "summary", scalar: "U+202E"))) {
             try RallyFiles.parse(rallies: header + "one,名,Name,famous,a\u{202E}b,,\n", members: membersHeader + "one,1,草津,群馬県,aist-2711,草津,\n")
         }
-        #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: 2, reason: "'x-y-z' is not a facility id")) {
+        #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: 2, reason: .notAFacilityID("x-y-z"))) {
             try RallyFiles.parse(rallies: header + "one,名,Name,famous,,,\n", members: membersHeader + "one,1,草津,群馬県,x-y-z,草津,\n")
         }
     }
@@ -119,17 +119,17 @@ import Testing
         let membersHeader = "rally_id,position,name,prefecture,area_id,catalog_name,note\n"
         let dup = "one,1,草津,群馬県,aist-2711,草津,\none,2,下呂,岐阜県,aist-5185,下呂,\none,3,草津again,群馬県,aist-2711,草津,\n"
         #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: 4,
-                                               reason: "'aist-2711' is already member 1 of 'one': a bath counts once")) {
+                                               reason: .memberTwice(area: "aist-2711", position: 1, rally: "one"))) {
             try RallyFiles.parse(rallies: header + "one,名,Name,famous,,,\n", members: membersHeader + dup)
         }
         let tooMany = (1...RallyFiles.maximumMembers + 1).map { "one,\($0),湯\($0),群馬県,,,\n" }.joined()
         #expect(throws: CatalogError.malformed(file: RallyFiles.membersPath, line: RallyFiles.maximumMembers + 2,
-                                               reason: "rally 'one' has more than \(RallyFiles.maximumMembers) members")) {
+                                               reason: .tooManyMembers(rally: "one", limit: RallyFiles.maximumMembers))) {
             try RallyFiles.parse(rallies: header + "one,名,Name,famous,,,\n", members: membersHeader + tooMany)
         }
         let rallies = (1...RallyFiles.maximumRallies + 1).map { "r\($0),名,Name,famous,,,\n" }.joined()
         #expect(throws: CatalogError.malformed(file: RallyFiles.ralliesPath, line: RallyFiles.maximumRallies + 2,
-                                               reason: "more than \(RallyFiles.maximumRallies) rallies")) {
+                                               reason: .tooManyRallies(RallyFiles.maximumRallies))) {
             try RallyFiles.parse(rallies: header + rallies, members: membersHeader)
         }
         // A FIFO where a rally file should be is refused, not read (the read blocked for ever).

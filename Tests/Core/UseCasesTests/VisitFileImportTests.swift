@@ -41,7 +41,7 @@ import Testing
         let path = try writeCSV(rows: 3_000, in: directory, badLine: 2_900)
         let repository = repository(directory)
         var phases: [VisitFileImport.Progress.Phase] = []
-        await #expect(throws: UserDataError.badImportRow(line: 2_900, reason: DataErrorText.noSuchArea("aist-9999").text)) {
+        await #expect(throws: UserDataError.badImportRow(line: 2_900, reason: .unknownFacility("aist-9999"))) {
             try await VisitFileImport.run(path: path, knownFacility: known, sink: repository.visitImport, now: Date(),
                                           progress: { phases.append($0.phase) })
         }

@@ -11,9 +11,7 @@ import Testing
     /// refused by its line, in both languages, and nothing of the file is taken.
     @Test func aVisitInTheFutureIsRefused() throws {
         let csv = "date,facility_id,rating\n2026-11-26,aist-2711,3\n2026-11-27,aist-6653,4\n"
-        #expect(throws: UserDataError.badImportRow(line: 3, reason: VisitDraft(
-            facilityID: FacilityID("aist-6653"), date: try VisitDate(parsing: "2026-11-27"), rating: 4, note: ""
-        ).problem(today: Self.today) ?? "")) {
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: .rule(VisitRulesText.futureDate(date: "2026-11-27", today: "2026-11-26").localized))) {
             try VisitTransfer.parse(csv, knownFacility: known, today: Self.today)
         }
         let problem = VisitDraft(facilityID: FacilityID("aist-2711"), date: try VisitDate(parsing: "2027-01-01"),
@@ -46,13 +44,13 @@ import Testing
             2026-01-03,aist-6653,道後,9,bad rating
             2026-01-04,aist-0000,,3,unknown
             """
-        #expect(throws: UserDataError.badImportRow(line: 4, reason: "評価 9 は1〜5ではありません")) {
+        #expect(throws: UserDataError.badImportRow(line: 4, reason: .rule(VisitRulesText.ratingOutOfRange(rating: 9).localized))) {
             try VisitTransfer.parse(csv, knownFacility: known, today: Self.today)
         }
-        #expect(throws: UserDataError.badImportRow(line: 2, reason: "2026-02-30 という日はカレンダーにありません")) {
+        #expect(throws: UserDataError.badImportRow(line: 2, reason: .date(.noSuchDay("2026-02-30")))) {
             try VisitTransfer.parse("date,facility_id,rating\n2026-02-30,aist-2711,3\n", knownFacility: known, today: Self.today)
         }
-        #expect(throws: UserDataError.badImportRow(line: 3, reason: DataErrorText.noSuchArea("aist-0000").text)) {
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: .unknownFacility("aist-0000"))) {
             try VisitTransfer.parse("date,facility_id,rating\n2026-01-01,aist-2711,3\n2026-01-01,aist-0000,3\n", knownFacility: known, today: Self.today)
         }
         let json = """
@@ -63,7 +61,7 @@ import Testing
               }
             ]
             """
-        #expect(throws: UserDataError.badImportRow(line: 3, reason: "評価 0 は1〜5ではありません")) {
+        #expect(throws: UserDataError.badImportRow(line: 3, reason: .rule(VisitRulesText.ratingOutOfRange(rating: 0).localized))) {
             try VisitTransfer.parse(json, knownFacility: known, today: Self.today)
         }
     }
@@ -83,7 +81,7 @@ import Testing
         do {
             _ = try VisitTransfer.parse(json, knownFacility: known, today: Self.today)
         } catch {
-            #expect(error.description.contains(reason), "\(error.description)")
+            AppLanguage.$scoped.withValue(.en) { #expect(error.description.contains(reason), "\(error.description)") }
         }
     }
 
@@ -111,10 +109,10 @@ import Testing
         #expect((try? VisitTransfer.parse(file(badAt: [:]), knownFacility: known, today: Self.today))?.count == 1_200)
         let typeError = #"{"date": "2026-02-11", "facilityId": "aist-2711", "rating": "4"}"#
         let unknownID = #"{"date": "2026-02-11", "facilityId": "aist-0000", "rating": 4}"#
-        #expect(throws: UserDataError.badImportRow(line: 702, reason: "'rating' must be an integer from 1 to 5")) {
+        #expect(throws: UserDataError.badImportRow(line: 702, reason: .notAnInteger(field: "rating"))) {
             try VisitTransfer.parse(file(badAt: [700: typeError]), knownFacility: known, today: Self.today)
         }
-        #expect(throws: UserDataError.badImportRow(line: 602, reason: DataErrorText.noSuchArea("aist-0000").text)) {
+        #expect(throws: UserDataError.badImportRow(line: 602, reason: .unknownFacility("aist-0000"))) {
             try VisitTransfer.parse(file(badAt: [600: unknownID, 700: typeError]), knownFacility: known, today: Self.today)
         }
     }

@@ -148,7 +148,7 @@ import UseCases
             assertTextSnapshot(form.en, named: "sign-in-80x24-en")
             assertTextSnapshot(form.ja, named: "sign-in-80x24-ja")
             #expect(form.en.contains("Sign in") && form.en.contains("PIN (4–8 digits)") && form.en.contains("Enter: sign in"))
-            #expect(!form.ja.contains("Sign in") && form.ja.contains("PIN"))
+            #expect(!form.ja.contains("Sign in") && form.ja.contains("PIN (4–8桁)") && !form.ja.contains("数字"))
         }
     }
 

@@ -248,10 +248,10 @@ import UseCases
 
     @Test func aFailedLoadIsShown() async {
         let (viewModel, router) = make(LoadCatalogUseCase { _ throws(CatalogError) in
-            throw .malformed(file: "onsen/aist_onsen_named.csv", line: 12, reason: "empty 'id'")
+            throw .malformed(file: "onsen/aist_onsen_named.csv", line: 12, reason: .emptyField("id"))
         })
         await viewModel.appearAndSettle()
-        #expect(viewModel.state.phase == .failed("onsen/aist_onsen_named.csv:12: empty 'id'"))
+        #expect(viewModel.state.phase == .failed("onsen/aist_onsen_named.csv:12: 「id」が空です"))
         await viewModel.sendAndSettle(.open)
         #expect(router.currentStack == [.search])
     }

@@ -6,6 +6,9 @@ enum DataStoreText: SampledCatalog {
     case readOnly, diskFull, cannotOpen, permissionDenied, inputOutputError
     case cannotBuildCatalogThere(String)
     case catalogBuildFailed(String)
+    case firstPageFailed(String)
+    case idempotencyKeyOfAnotherAccount
+    case catalogBuildStopped
     case notARegularDatabaseFile
     case emptyDatabase
     case notSQLite
@@ -28,7 +31,7 @@ enum DataStoreText: SampledCatalog {
 
     static let samples: [DataStoreText] = [
         .readOnly, .diskFull, .cannotOpen, .permissionDenied, .inputOutputError, .cannotBuildCatalogThere("the disk is full"),
-        .catalogBuildFailed("SQLite error 1"), .notARegularDatabaseFile, .emptyDatabase, .notSQLite, .reportedCorrupt("malformed"),
+        .catalogBuildFailed("SQLite error 1"), .firstPageFailed("SQLite error 13"), .idempotencyKeyOfAnotherAccount, .catalogBuildStopped, .notARegularDatabaseFile, .emptyDatabase, .notSQLite, .reportedCorrupt("malformed"),
         .busy("/d/user.sqlite"), .nothingToRepair, .cannotOpenLock(path: "/d/lock", reason: "full"), .cannotLock(path: "/d/lock", reason: "full"),
         .lockHeld(path: "/d/lock", duration: "10 seconds"), .importBatchGone("b1"), .cannotCreateFolder(path: "/d", reason: "full"),
         .throughOthersLink(link: "/tmp/l", owner: "1001"), .isAFile("/d"), .parentWritableByAnyone(path: "/t", mode: "777"),

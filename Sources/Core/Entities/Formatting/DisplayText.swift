@@ -1,3 +1,5 @@
+import Localization
+
 /// Text from data (a name, an id) placed inside a line the app composes: a verdict, a message, a
 /// row of a listing. Whatever it holds, it stays inside that line and says it is cut, so no stored
 /// value can start a line of its own (a fake `OK 使用しました`) or push a message off the screen.
@@ -28,7 +30,7 @@ public enum DisplayText {
         }
         guard end < text.endIndex else { return line(text) }
         let rest = text.utf8.count - text[..<end].utf8.count
-        return line(String(text[..<end])) + "…(+\(rest) bytes)"
+        return line(String(text[..<end])) + CutText.more(bytes: rest).text
     }
 
     static func isBreak(_ scalar: Unicode.Scalar) -> Bool {

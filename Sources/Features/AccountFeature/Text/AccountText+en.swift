@@ -34,7 +34,6 @@ extension AccountText {
         case .fieldPIN: "PIN (4–8 digits)"
         case .exampleName: "e.g. Hanako"
         case .exampleEmail: "e.g. you@example.com"
-        case .examplePIN: "4–8 digits"
         case .checking: "Checking…"
         case .createFormKeys(let submit, let next, let toggle, let cancel): "\(submit): create  \(next): next  \(toggle): to sign in  \(cancel): cancel"
         case .signInFormKeys(let submit, let next, let toggle, let cancel): "\(submit): sign in  \(next): next  \(toggle): to create  \(cancel): cancel"

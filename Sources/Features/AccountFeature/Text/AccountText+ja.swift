@@ -34,7 +34,6 @@ extension AccountText {
         case .fieldPIN: "PIN (4–8桁)"
         case .exampleName: "例 湯めぐり太郎"
         case .exampleEmail: "例 you@example.com"
-        case .examplePIN: "4–8桁の数字"
         case .checking: "確認中…"
         case .createFormKeys(let submit, let next, let toggle, let cancel): "\(submit): 作成  \(next): 次へ  \(toggle): サインインへ  \(cancel): 取消"
         case .signInFormKeys(let submit, let next, let toggle, let cancel): "\(submit): サインイン  \(next): 次へ  \(toggle): 新規作成  \(cancel): 取消"

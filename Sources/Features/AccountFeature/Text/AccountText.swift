@@ -15,7 +15,7 @@ public enum AccountText: SampledCatalog, Equatable {
     case signedInKeys(switchAccount: String, create: String, signOut: String)
     case createHeading, signInHeading
     case fieldName, fieldEmail, fieldPIN
-    case exampleName, exampleEmail, examplePIN
+    case exampleName, exampleEmail
     case checking
     case createFormKeys(submit: String, next: String, toggle: String, cancel: String)
     case signInFormKeys(submit: String, next: String, toggle: String, cancel: String)
@@ -29,7 +29,7 @@ public enum AccountText: SampledCatalog, Equatable {
         .keyDeleteBack, .keyClearField, .keyCaretLeft, .keyCaretRight,
         .accountTitle, .signInTitle, .signedIn, .notSignedIn, .localOnly, .accountsHere,
         .signedOutKeys(signIn: "Enter", create: "n"), .signedInKeys(switchAccount: "s", create: "n", signOut: "o"),
-        .createHeading, .signInHeading, .fieldName, .fieldEmail, .fieldPIN, .exampleName, .exampleEmail, .examplePIN,
+        .createHeading, .signInHeading, .fieldName, .fieldEmail, .fieldPIN, .exampleName, .exampleEmail,
         .checking, .createFormKeys(submit: "Enter", next: "Tab", toggle: "C-n", cancel: "Esc"),
         .signInFormKeys(submit: "Enter", next: "Tab", toggle: "C-n", cancel: "Esc"),
         .fieldFull, .signedOutNotice, .signedInNotice(name: "太郎"),
