@@ -65,7 +65,7 @@ extension AccountRepository {
     private static func addPending(_ memory: UserDataMemory, into repository: inout AccountRepository) {
         repository.pendingPurchase = { account, target throws(UserDataError) in
             memory.state.withLock { state in
-                state.pending.first { $0.account == account && $0.order.draft.target == target && !$0.ownedByThisProcess }?.order
+                state.pending.first { $0.account == account && $0.order.draft.target == target && !$0.heldByAnotherInstance }?.order
             }
         }
         repository.savePendingPurchase = { draft, account, date throws(UserDataError) in
@@ -75,7 +75,7 @@ extension AccountRepository {
                     $0.order.savedAt < PendingOrder.cutoff(now: date) || ($0.account == account && $0.order.draft.target == draft.target)
                         || $0.order.draft.idempotencyKey == key
                 }
-                state.pending.append(.init(account: account, order: PendingOrder(draft: draft, savedAt: date), ownedByThisProcess: true))
+                state.pending.append(.init(account: account, order: PendingOrder(draft: draft, savedAt: date), heldByAnotherInstance: false))
             }
         }
         repository.discardPendingPurchase = { account, target throws(UserDataError) in
@@ -88,12 +88,12 @@ extension AccountRepository {
 }
 
 extension UserDataMemory {
-    /// A reviewed order left by an instance that has stopped (a crash, a kill): the next one may
-    /// finish it, as the live repository offers such a row.
-    public func leavePendingPurchase(_ draft: PurchaseDraft, account: AccountID, savedAt: Date) {
+    /// A reviewed order that another instance, still running, is in the middle of: listed among the
+    /// account's pending orders but not offered to this one, as the live repository does.
+    public func holdPendingPurchaseInAnotherInstance(_ draft: PurchaseDraft, account: AccountID, savedAt: Date) {
         state.withLock { state in
             state.pending.removeAll { $0.account == account && $0.order.draft.target == draft.target }
-            state.pending.append(.init(account: account, order: PendingOrder(draft: draft, savedAt: savedAt), ownedByThisProcess: false))
+            state.pending.append(.init(account: account, order: PendingOrder(draft: draft, savedAt: savedAt), heldByAnotherInstance: true))
         }
     }
 }

@@ -81,9 +81,10 @@ public final class UserDataMemory: Sendable {
     struct StoredPending {
         var account: AccountID
         var order: PendingOrder
-        /// Saved by this process, which is still running: the live repository does not hand such an
-        /// order to another screen (taking it over would merge two orders).
-        var ownedByThisProcess: Bool
+        /// Saved by another instance that is still running (in the middle of it): the live repository
+        /// does not offer such an order (taking it over would merge two orders). This process's own
+        /// orders and those of a stopped one are offered.
+        var heldByAnotherInstance: Bool
     }
 
     struct StoredCoupon {

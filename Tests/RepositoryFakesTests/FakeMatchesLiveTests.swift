@@ -58,7 +58,7 @@ import Testing
         #expect(try await repository.removeFavorite(ids[0]) == nil)
         try await repository.restoreFavorite(removed)
         #expect(try await repository.favorites().map(\.id) == [ids[2], ids[0], ids[1]])
-        #expect(try await repository.favorites().map(\.position) == [1, 2, 3])
+        #expect(try await repository.favorites().map(\.position) == [1, 2, 4], "a restore moves later ones down, leaving a gap")
         #expect(try await changes.token() == before, "this process's favourites do not move the token")
     }
 
@@ -126,6 +126,25 @@ import Testing
         #expect(try await repository.changeTicketStatus("T-O1", .issued, .used, Self.now) == false, "one desk wins")
         let visit = try #require(try await visits.visits().first)
         #expect(visit.facilityID == FixtureCatalog.kusatsuID && visit.note == TicketVisit.note(productName: "大人 入浴券"))
+    }
+
+    @Test(arguments: backends)
+    func aReviewedOrderIsKeptUntilItIsPlaced(_ backend: Backend) async throws {
+        let (_, repository, _) = backend.make()
+        try await repository.insertAccount(Self.account, Self.hash)
+        var draft = PurchaseDraft(facilityID: FixtureCatalog.kusatsuID, facilityName: "草津",
+                                  products: FixtureCatalog.kusatsuDetail.sample.ticketProducts, today: Self.today)
+        try await repository.savePendingPurchase(draft, Self.account.id, Self.now)
+        #expect(try await repository.pendingOrders(Self.account.id).isEmpty, "only a reviewed draft (with a key) is kept")
+        _ = draft.ensureIdempotencyKey { "K-1" }
+        try await repository.savePendingPurchase(draft, Self.account.id, Self.now)
+        let target = PurchaseTarget.facility(FixtureCatalog.kusatsuID)
+        #expect(try await repository.pendingPurchase(Self.account.id, target) == PendingOrder(draft: draft, savedAt: Self.now),
+                "this instance's own order is offered again")
+        let (order, tickets) = Self.order("O1", key: "K-1")
+        _ = try await repository.placeOrder(order, tickets, nil)
+        #expect(try await repository.pendingPurchase(Self.account.id, target) == nil, "placing it removes the pending copy")
+        #expect(try await repository.pendingOrders(Self.account.id).isEmpty)
     }
 
     @Test(arguments: backends)
