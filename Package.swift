@@ -292,7 +292,7 @@ let package = Package(
         // tests that link TestSupport (TerminalKit, Widgets, QRCode…) need not build Repositories.
         .target(name: "RepositoryFakes", dependencies: ["Entities", "Credentials", "Repositories"], path: "Tests/RepositoryFakes"),
         // The fakes answer as the live repositories do: the same scenarios on both.
-        .testTarget(name: "RepositoryFakesTests", dependencies: ["Entities", "Repositories", "RepositoriesLive", "DataStores", "RepositoryFakes", "Credentials"], path: "Tests/RepositoryFakesTests"),
+        .testTarget(name: "RepositoryFakesTests", dependencies: ["Entities", "Repositories", "RepositoriesLive", "DataStores", "RepositoryFakes", "Credentials", "TestSupport"], path: "Tests/RepositoryFakesTests"),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["Localization", "NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
         .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "SettingsTests", dependencies: ["Localization", "Settings", "TerminalKit", "TestSupport"], path: "Tests/Core/SettingsTests"),
