@@ -293,6 +293,11 @@ let package = Package(
             dependencies: ["Localization", "ScreenKit", "TerminalKit", "Entities", "Observing", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             path: "Tests/TestSupport"
         ),
+        // In-memory fakes of the repositories and the fixture catalog, apart from TestSupport: the Core
+        // tests that link TestSupport (TerminalKit, Widgets, QRCode…) need not build Repositories.
+        .target(name: "RepositoryFakes", dependencies: ["Entities", "Credentials", "Repositories"], path: "Tests/RepositoryFakes"),
+        // The fakes answer as the live repositories do: the same scenarios on both.
+        .testTarget(name: "RepositoryFakesTests", dependencies: ["Entities", "Repositories", "RepositoriesLive", "DataStores", "RepositoryFakes", "Credentials", "TestSupport"], path: "Tests/RepositoryFakesTests"),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["Localization", "NcursesTerminal", "TerminalKit"], path: "Tests/Core/NcursesTerminalTests"),
         .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit", "TestSupport"], path: "Tests/Core/TerminalKitTests"),
         .testTarget(name: "SettingsTests", dependencies: ["Localization", "Settings", "TerminalKit", "TestSupport"], path: "Tests/Core/SettingsTests"),
@@ -333,49 +338,49 @@ let package = Package(
         ),
         .testTarget(
             name: "DetailFeatureTests",
-            dependencies: ["Localization", "DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "VisitFormKit", "TestSupport", dependencies],
+            dependencies: ["Localization", "DetailFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoryFakes", "Stores", "Entities", "TerminalKit", "Widgets", "VisitFormKit", "TestSupport", dependencies],
             path: "Tests/Features/DetailFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MapFeatureTests",
-            dependencies: ["Localization", "MapFeature", "MapCore", "MapData", "MapDataLive", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["Localization", "MapFeature", "MapCore", "MapData", "MapDataLive", "Navigation", "UseCases", "Repositories", "RepositoryFakes", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/MapFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "JourneyFeatureTests",
-            dependencies: ["Localization", "JourneyFeature", "RoutePlanning", "Navigation", "Notices", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities",
+            dependencies: ["Localization", "JourneyFeature", "RoutePlanning", "Navigation", "Notices", "ScreenKit", "UseCases", "Repositories", "RepositoryFakes", "Stores", "Entities",
                            "TerminalKit", "Widgets", "TestSupport", dependencies],
             path: "Tests/Features/JourneyFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FavoritesFeatureTests",
-            dependencies: ["Localization", "FavoritesFeature", "Navigation", "UseCases", "Repositories", "RepositoriesLive", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "MapCore", "MapData", "ScreenKit", dependencies],
+            dependencies: ["Localization", "FavoritesFeature", "Navigation", "UseCases", "Repositories", "RepositoryFakes", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "MapCore", "MapData", "ScreenKit", dependencies],
             path: "Tests/Features/FavoritesFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "AccountFeatureTests",
-            dependencies: ["Localization", "AccountFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["Localization", "AccountFeature", "Navigation", "ScreenKit", "UseCases", "Repositories", "RepositoryFakes", "CredentialsLive", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
             path: "Tests/Features/AccountFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .target(
             name: "TicketTestSupport",
-            dependencies: ["Localization", "Entities", "Navigation", "Repositories", "RepositoriesLive", "CredentialsLive", "Stores", "UseCases", dependencies],
+            dependencies: ["Localization", "Entities", "Navigation", "Repositories", "RepositoryFakes", "CredentialsLive", "Stores", "UseCases", dependencies],
             path: "Tests/Features/TicketTestSupport"
         ),
         .testTarget(
             name: "PurchaseFeatureTests",
-            dependencies: ["Localization", "PurchaseFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "TicketTestSupport", "Repositories", dependencies],
+            dependencies: ["Localization", "PurchaseFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "Widgets", "TestSupport", "TicketTestSupport", "Repositories", "RepositoryFakes", dependencies],
             path: "Tests/Features/PurchaseFeatureTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "WalletFeatureTests",
-            dependencies: ["Localization", "WalletFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", "TicketTestSupport", dependencies],
+            dependencies: ["Localization", "WalletFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", "TicketTestSupport", "RepositoryFakes", dependencies],
             path: "Tests/Features/WalletFeatureTests",
             exclude: ["__Snapshots__"]
         ),

@@ -7,7 +7,7 @@ import Localization
 import Navigation
 import Repositories
 import ScreenKit
-import RepositoriesLive
+import RepositoryFakes
 import Stores
 import TerminalKit
 import Testing
@@ -17,7 +17,7 @@ import UseCases
 @MainActor
 @Suite struct AccountViewModelTests {
     func withApp(router: Router = Router(), _ body: () async throws -> Void) async rethrows {
-        let repository = AccountRepository.inMemory()
+        let repository = AccountRepository.fake()
         let now = Date(timeIntervalSince1970: 1_795_000_000)
         let session = withDependencies {
             $0.uuid = .incrementing

@@ -5,7 +5,7 @@ import Foundation
 import Localization
 import Navigation
 import Repositories
-import RepositoriesLive
+import RepositoryFakes
 import ScreenKit
 import Stores
 import TerminalKit
@@ -158,8 +158,8 @@ final class RecordingPanel: FocusablePanel {
     func make(now: Date = Date(timeIntervalSince1970: 1_763_726_400)) -> (DetailViewModel, FavoritesStore, VisitLogStore) {
         withDependencies {
             $0.facilityDetail = FacilityDetailUseCase { _ throws(CatalogError) in DetailFixtures.kusatsu }
-            $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
-            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.favoritesUseCase = FavoritesUseCase(repository: .fake())
+            $0.visitLogUseCase = VisitLogUseCase(repository: .fake())
             $0.continuousClock = TestClock()
             $0.date = .constant(now)
         } operation: {

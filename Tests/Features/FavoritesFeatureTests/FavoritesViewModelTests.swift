@@ -4,7 +4,7 @@ import Entities
 import Foundation
 import Navigation
 import Repositories
-import RepositoriesLive
+import RepositoryFakes
 import Stores
 import TerminalKit
 import Testing
@@ -25,8 +25,8 @@ import UseCases
         let clock = TestClock<Duration>()
         let router = Router(selectedTab: .favorites)
         let harness = withDependencies {
-            $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
-            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.favoritesUseCase = FavoritesUseCase(repository: .fake())
+            $0.visitLogUseCase = VisitLogUseCase(repository: .fake())
             $0.loadCatalog = .returning(FavoritesFixtures.listings, prefectures: FavoritesFixtures.prefectures)
             $0.continuousClock = clock
             $0.router = router

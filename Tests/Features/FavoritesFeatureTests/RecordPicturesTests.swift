@@ -7,7 +7,7 @@ import MapCore
 import MapData
 import Navigation
 import Repositories
-import RepositoriesLive
+import RepositoryFakes
 import ScreenKit
 import Stores
 import TerminalKit
@@ -44,7 +44,7 @@ import Widgets
     func make<S>(_ build: @escaping @MainActor () -> S) async throws -> (screen: S, router: Router, visits: VisitLogStore) {
         let router = Router(selectedTab: .favorites)
         let (screen, visits) = withDependencies {
-            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.visitLogUseCase = VisitLogUseCase(repository: .fake())
             $0.loadCatalog = .returning(Self.listings, prefectures: FavoritesFixtures.prefectures)
             $0.mapOutline = MapOutlineClient { () throws(MapOutlineError) in try MapOutline(directory: Self.mapDirectory) }
             $0.router = router

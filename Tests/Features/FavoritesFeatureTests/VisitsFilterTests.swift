@@ -3,7 +3,7 @@ import Entities
 @testable import FavoritesFeature
 import Navigation
 import Repositories
-import RepositoriesLive
+import RepositoryFakes
 import Stores
 import TerminalKit
 import Testing
@@ -17,8 +17,8 @@ import Widgets
     func make() async throws -> (screen: VisitsScreen, router: Router, visits: VisitLogStore) {
         let router = Router(selectedTab: .favorites)
         let (screen, visits) = withDependencies {
-            $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
-            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.favoritesUseCase = FavoritesUseCase(repository: .fake())
+            $0.visitLogUseCase = VisitLogUseCase(repository: .fake())
             $0.loadCatalog = .returning(FavoritesFixtures.listings, prefectures: FavoritesFixtures.prefectures)
             $0.router = router
             $0.date = .constant(FavoritesFixtures.day("2026-11-21"))

@@ -4,7 +4,7 @@ import Foundation
 import Navigation
 import Notices
 import Repositories
-import RepositoriesLive
+import RepositoryFakes
 import ScreenKit
 import Stores
 import UseCases
@@ -12,10 +12,8 @@ import UseCases
 /// Real areas of 別府八湯 and 日本三名泉 (ids, names and positions from the catalog), with the
 /// rallies they make and stores wired to in-memory repositories.
 enum JourneyFixtures {
-    static let oita = Prefecture(code: "44", name: "大分県", shortName: "大分", reading: "おおいたけん", romaji: "Oita",
-                                 region: Region(id: 8, name: "九州", englishName: "Kyushu"))
-    static let gunma = Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma",
-                                  region: Region(id: 3, name: "関東", englishName: "Kanto"))
+    static let oita = FixtureCatalog.oita
+    static let gunma = FixtureCatalog.gunma
 
     static func area(_ id: String, _ name: String, _ lat: Double, _ lng: Double, _ prefecture: Prefecture = oita,
                      hours: OpeningHours = .always) -> FacilityListing {
@@ -33,7 +31,7 @@ enum JourneyFixtures {
         area("aist-7158", "別府/明礬", 33.3246, 131.4579), area("aist-7154", "別府/鉄輪", 33.3148, 131.4778),
         area("aist-7153", "別府/柴石", 33.3289, 131.4710), area("aist-7152", "別府/亀川", 33.3370, 131.4920, hours: kamegawaHours),
     ]
-    static let kusatsu = area("aist-2711", "草津", 36.6211, 138.5754, gunma)
+    static let kusatsu = area(FixtureCatalog.kusatsuID.rawValue, "草津", 36.6211, 138.5754, gunma)
     static let listings = beppuAreas + [kusatsu]
 
     static let beppu = Rally(
@@ -67,7 +65,7 @@ enum JourneyFixtures {
     /// them installed, so view models made in it see the same ones. (A store captures the
     /// dependencies of where it is made: each is made where the ones it reads are installed.)
     @MainActor
-    static func withStores<T>(journey: JourneyRepository? = nil, visits: UserDataRepository = .inMemory(), facts: [FacilityFacts] = [],
+    static func withStores<T>(journey: JourneyRepository? = nil, visits: UserDataRepository = .fake(), facts: [FacilityFacts] = [],
                               listings: [FacilityListing] = listings,
                               _ body: @MainActor (Stores) async throws -> T) async rethrows -> T {
         let repository = journey ?? .inMemory(rallies: [beppu, twoOfThree])

@@ -60,7 +60,7 @@ import Testing
     /// store (another process) that measures the same log later.
     @Test func completingARallyIsCelebratedOnce() async throws {
         let journey = JourneyRepository.inMemory(rallies: [JourneyFixtures.beppu])
-        let visits = UserDataRepository.inMemory()
+        let visits = UserDataRepository.fake()
         try await JourneyFixtures.withStores(journey: journey, visits: visits) { stores in
             await stores.rallies.load()
             for (index, area) in JourneyFixtures.beppuAreas.enumerated() {

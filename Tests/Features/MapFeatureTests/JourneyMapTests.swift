@@ -30,7 +30,7 @@ import UseCases
             $0.router = router
             $0.mapOutline = .empty
             $0.journeyUseCase = JourneyUseCase(repository: .inMemory(rallies: [Self.beppu], plans: plans))
-            $0.visitLogUseCase = VisitLogUseCase(repository: .inMemory())
+            $0.visitLogUseCase = VisitLogUseCase(repository: .fake())
             $0.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
         } operation: {
             let (catalog, visits) = (CatalogStore(), VisitLogStore())

@@ -4,6 +4,7 @@ import Foundation
 import MapCore
 import MapData
 import Navigation
+import RepositoryFakes
 import Stores
 import UseCases
 @testable import MapFeature
@@ -19,8 +20,8 @@ enum MapFixtures {
             springType: "単純温泉", sourceCount: 1, hasCoupons: coupons, adultPriceYen: 800)
     }
 
-    static let kusatsu = FacilityID("aist-2711")
-    static let beppu = FacilityID("aist-7154")
+    static let kusatsu = FixtureCatalog.kusatsuID
+    static let beppu = FixtureCatalog.kannawaID
     static let noboribetsu = FacilityID("aist-0935")
 
     static let listings: [FacilityListing] = [

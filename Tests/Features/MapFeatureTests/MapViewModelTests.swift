@@ -4,7 +4,7 @@ import Foundation
 import MapCore
 import MapDataLive
 import Navigation
-import RepositoriesLive
+import RepositoryFakes
 import Stores
 import Testing
 import UseCases
@@ -176,7 +176,7 @@ import UseCases
     @Test func couponAndFavouriteAreasHaveTheirOwnMarks() async {
         // The mark comes from the favourites store, the same one every screen reads.
         let favorites = withDependencies {
-            $0.favoritesUseCase = FavoritesUseCase(repository: .inMemory())
+            $0.favoritesUseCase = FavoritesUseCase(repository: .fake())
             $0.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
         } operation: { FavoritesStore() }
         _ = await favorites.toggle(FacilityID("aist-2712"))

@@ -4,33 +4,23 @@ import Entities
 import Foundation
 import Navigation
 import Repositories
-import RepositoriesLive
+import RepositoryFakes
 import Stores
 import UseCases
 
-/// The in-memory app that the purchase and wallet tests share: one user database behind accounts and
-/// wallet, a fixed clock, ids and issuer key.
+/// The in-memory app that the purchase and wallet tests share: one user database (fake, in memory)
+/// behind accounts and wallet, a fixed clock, ids and issuer key.
 public enum TicketFixtures {
-    public static let kusatsuID = FacilityID("aist-2711")
+    public static let kusatsuID = FixtureCatalog.kusatsuID
     public static let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-16
 
-    public static let kusatsu: FacilityDetail = {
-        let listing = FacilityListing(
-            id: kusatsuID, name: "草津", reading: "くさつ", romaji: "Kusatsu", prefectureCode: "10",
-            prefectureName: "群馬県", regionName: "関東", coordinate: Coordinate(latitude: 36.6211, longitude: 138.5754),
-            maxTemperature: 95, ph: 2, springType: "酸性含As", sourceCount: 4)
-        let region = Region(id: 3, name: "関東", englishName: "Kanto")
-        return FacilityDetail(
-            listing: listing,
-            prefecture: Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma", region: region),
-            representativeSource: "万代鉱", analysisYear: 1990, sources: [], sample: SampleCommerce.generate(for: kusatsuID))
-    }()
+    public static let kusatsu = FixtureCatalog.kusatsuDetail
 
     /// Runs `body` with one in-memory user database behind accounts and wallet, a fixed clock and ids.
     @MainActor
     public static func withApp<T>(router: Router = Router(), clock: Date = now, _ body: () async throws -> T) async rethrows -> T {
         let now = clock
-        let repository = AccountRepository.inMemory()
+        let repository = AccountRepository.fake()
         let session = withDependencies {
             $0.date = .constant(now)
             $0.uuid = .incrementing
@@ -52,10 +42,8 @@ public enum TicketFixtures {
             let signer = $0.ticketSigner
             // The in-app desk over the same database, for the screens that show a use.
             $0.deskUseCase = DeskUseCase(repository: repository, signer: signer, now: { now })
-            $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in
-                guard id == kusatsuID else { throw .notFound(id) }
-                return kusatsu
-            }
+            let catalog = CatalogRepository.fixtures()
+            $0.facilityDetail = FacilityDetailUseCase { id throws(CatalogError) in try await catalog.facility(id) }
         } operation: {
             try await body()
         }

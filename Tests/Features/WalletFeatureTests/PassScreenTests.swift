@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Localization
 import Navigation
+import RepositoryFakes
 import Stores
 import TerminalKit
 import Testing
@@ -16,11 +17,7 @@ import UseCases
 @MainActor
 @Suite struct PassScreenTests {
     static let rallyID = RallyID("sanmeisen")
-    static let rally = Rally(
-        id: rallyID, name: "日本三名泉", englishName: "Three famous springs", kind: .famous, summary: "", source: "林羅山",
-        members: [RallyMember(position: 1, name: "草津温泉", prefectureName: "群馬県", areas: [FacilityID("aist-2711")]),
-                  RallyMember(position: 2, name: "有馬温泉", prefectureName: "兵庫県", areas: [FacilityID("aist-7154")]),
-                  RallyMember(position: 3, name: "下呂温泉", prefectureName: "岐阜県", areas: [FacilityID("aist-5801")])])
+    static let rally = FixtureCatalog.threeFamousSprings
 
     /// One pass of the rally, with a member bath's coupon, bought for the signed-in account.
     func buyAPass(_ context: LoginContext) async throws -> RallyPass {
