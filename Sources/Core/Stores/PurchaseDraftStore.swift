@@ -1,4 +1,5 @@
 import Entities
+import Observing
 import Observation
 import UseCases
 

@@ -87,7 +87,7 @@ import UseCases
         let draft = try #require(context.purchases.draft(for: target))
         #expect(AppLanguage.$scoped.withValue(.en) { context.purchases.facilityNames.title(of: draft) } == "草津")
         await catalog.load()
-        if context.purchases.facilityNames.isEmpty { await observedChange { _ = context.purchases.facilityNames } }
+        await waitUntil { !context.purchases.facilityNames.isEmpty }
         #expect(AppLanguage.$scoped.withValue(.en) { context.purchases.facilityNames.title(of: draft) } == "Kusatsu 草津")
     }
 }
