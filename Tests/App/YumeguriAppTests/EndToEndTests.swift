@@ -204,7 +204,7 @@ import Testing
         #expect(bad.error.contains("「onsen/kusatsu」という行き先はありません"))
         let noTTY = try run([])
         #expect(noTTY.status == 1)
-        #expect(noTTY.error.contains("needs an interactive terminal"))
+        #expect(noTTY.error.contains("対話できる端末が必要です"), "in the language in force (Japanese here)")
     }
 
     func run(_ arguments: [String]) throws -> Spawn.Result {
