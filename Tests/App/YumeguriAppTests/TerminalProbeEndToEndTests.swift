@@ -13,7 +13,7 @@ import Testing
         // The whole catalog searched (the first page alone says it is loading the rest), and the
         // status bar, the last line written, there: the frame is whole and will not change.
         try tmux.waitFor("the first screen over the whole catalog") { screen in
-            screen.contains("白浜温泉") && screen.contains("件 / 4610") && !screen.contains("loading the rest") && screen.contains("? ヘルプ")
+            screen.contains("白浜温泉") && screen.contains("件 / 4610") && !screen.contains("残りを読み込み中") && screen.contains("? ヘルプ")
         }
         // The tab bar, the query, the summary, the header and the selected first row: every role
         // that differs between themes, and nothing transient such as a status message.
