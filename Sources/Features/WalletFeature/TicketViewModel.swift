@@ -35,6 +35,7 @@ public final class TicketViewModel {
         state.ticket = context.wallet.ticket(id: ticketID)
         state.state = state.ticket?.state(on: VisitDate.japanToday(date.now))
         state.payload = state.ticket.flatMap { code.payload(for: $0.signedMessage) }
+        state.scanCode = state.ticket.flatMap { code.scanCode(for: $0.signedMessage) }
         state.confirming = confirming
         state.notice = notice?.text
         state.error = error?.text

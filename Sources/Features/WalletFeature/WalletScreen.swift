@@ -30,6 +30,7 @@ public final class WalletScreen: ViewModelScreen {
     public func layout(in rect: Rect, asciiOnly: Bool) {
         viewModel.pageHeight = max(1, rect.height - 4)
         viewModel.listHeight = max(0, rect.height - WalletView.chromeRows)
+        viewModel.arrange()
     }
 
     /// A click on a row selects it; a click on the selected row opens it (as in every list).

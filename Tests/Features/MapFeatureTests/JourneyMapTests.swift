@@ -102,6 +102,8 @@ import UseCases
         var shorter = plan
         shorter.days[0].stops = Array(stops.prefix(2))
         plans.update(shorter)
+        // The next frame's layout builds the scene again (MapFramesOnlyReadTests: the edit draws one).
+        map.setMapSize(map.mapSize)
         #expect(map.state.journey?.markers.count == 2)
         var canvas = Canvas(size: Size(width: 60, height: 24))
         MapView.renderMap(map.state, in: canvas.bounds, on: &canvas)
