@@ -55,8 +55,7 @@ public final class PlanViewModel {
         var state = PlanViewState(title: title, statusMessage: status, phase: .ready, plan: plan, day: day, dayCount: plan.days.count,
                                   otherWarnings: others, startName: route?.startName, viewport: shown, missing: route?.missing ?? [],
                                   nameField: nameField)
-        state.legTexts = day.map(Self.legTexts) ?? []
-        state.legWidth = state.legTexts.map(\.displayWidth).max() ?? 0
+        (state.legTexts, state.legWidth) = day.map(legs) ?? ([], 0)
         return state
     }
 
@@ -75,6 +74,7 @@ public final class PlanViewModel {
     public func layout(pageHeight: Int) {
         self.pageHeight = pageHeight
         deriveRoute()
+        _ = state
     }
 
     /// The plan's timetable, derived here (never while a frame is drawn) for `state` to read.
@@ -102,6 +102,20 @@ public final class PlanViewModel {
         if sendTripEdit(action, plan: plan, current: current) { return }
         sendOther(action, plan: plan, current: current)
     }
+
+    /// The day's leg texts and their widest, formatted again only for another day's timetable or
+    /// another language (the layout's state read does it before the frame).
+    private func legs(_ day: TripDayTimetable) -> (texts: [String], width: Int) {
+        let language = AppLanguage.current
+        if let lastLegs, lastLegs.day == day, lastLegs.language == language { return (lastLegs.texts, lastLegs.width) }
+        FrameComposition.derives("a plan's leg texts")
+        let texts = Self.legTexts(day)
+        let width = texts.map(\.displayWidth).max() ?? 0
+        lastLegs = (day, language, texts, width)
+        return (texts, width)
+    }
+
+    @ObservationIgnored private var lastLegs: (day: TripDayTimetable, language: Language, texts: [String], width: Int)?
 
     /// `12.3 km 1時間05分`; the first bath's `出発` where the day starts at it (no leg to show).
     static func legTexts(_ day: TripDayTimetable) -> [String] {
