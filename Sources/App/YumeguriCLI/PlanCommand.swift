@@ -36,7 +36,7 @@ struct PlanCommand: AsyncParsableCommand {
     @MainActor
     static func route(_ plan: DayPlan) throws(CommandFailure) -> PlanRoute {
         @Dependency(\.planStore) var plans
-        guard let route = plans.route(for: plan) else { try UserDataContext.fail(JourneyCLIText.catalogNotReady.text) }
+        guard let route = plans.deriveRoute(for: plan) else { try UserDataContext.fail(JourneyCLIText.catalogNotReady.text) }
         return route
     }
 

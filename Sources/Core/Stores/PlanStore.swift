@@ -31,9 +31,11 @@ public final class PlanStore {
     @ObservationIgnored @Dependency(\.rallyStore) private var rallies
     @ObservationIgnored @Dependency(\.factsStore) private var facts
     @ObservationIgnored private let loading = SingleFlight()
-    /// The last timetable derived, for the plan and catalog it was derived from.
-    // The language too: a stop's name is the one a screen shows (`Kusatsu 草津` in English).
-    @ObservationIgnored private var routeCache: (plan: DayPlan, catalogCount: Int, facts: [FacilityFacts?], language: Language, route: PlanRoute)?
+    /// Each plan's timetable as last derived (`deriveRoute`: in a screen's `send` or `layout`, or
+    /// when the store changes the plan), with what it was derived from; `route(for:)` only reads it.
+    @ObservationIgnored private var routes: [String: StoredRoute] = [:]
+    /// How many timetables were derived: the test that drawing a plan twice derives nothing.
+    @ObservationIgnored public private(set) var routesDerived = 0
     /// Saves in the order they were made: a later edit never lands before an earlier one.
     @ObservationIgnored private let saving = WritesInOrder()
 
@@ -60,6 +62,7 @@ public final class PlanStore {
             unreadable = try await useCase.unreadablePlans()
             isLoaded = true
             errorMessage = nil
+            rederiveRoutes()
         } catch {
             errorMessage = StoreText.plansNotLoaded(reason: error.description).text
         }
@@ -195,7 +198,7 @@ public final class PlanStore {
         guard coordinates.count == stops.count else { return stops }
         let origin = index == 0
             ? plan.start.flatMap { catalog.listing($0)?.coordinate }
-            : route(for: plan).flatMap { $0.days.indices.contains(index - 1) ? $0.days[index - 1].night : nil }
+            : deriveRoute(for: plan).flatMap { $0.days.indices.contains(index - 1) ? $0.days[index - 1].night : nil }
         let order = await ownedDetached { RouteOrdering.shortest(from: origin, stops: coordinates) }
         return order.map { stops[$0] }
     }
@@ -216,29 +219,71 @@ public final class PlanStore {
         }
         plans.removeAll { $0.id == changed.id }
         plans.insert(changed, at: 0)
+        deriveRoute(for: changed)
         let saved = changed
         enqueue { [useCase] () throws(UserDataError) in try await useCase.savePlan(saved) }
     }
 
     public func delete(_ id: String) {
         plans.removeAll { $0.id == id }
+        routes[id] = nil
         if activePlanID == id { activePlanID = nil }
         enqueue { [useCase] () throws(UserDataError) in _ = try await useCase.deletePlan(id) }
+    }
+
+    /// The plan's timetable, day by day, as derived for the plan as it is now (`deriveRoute`): a
+    /// read, for `state` and views. Nil until then, and while the catalog is not loaded. Reading
+    /// it reads what it is derived from, so a change to any of them draws a new frame.
+    public func route(for plan: DayPlan) -> PlanRoute? {
+        guard let key = routeKey(for: plan), let stored = routes[plan.id], stored.key == key else { return nil }
+        return stored.route
     }
 
     /// The plan's timetable, day by day: its baths as the catalog has them, timed from each day's
     /// start with their (sample) opening hours on that day's date, and checked against the day's
     /// limits. Nil until the catalog is loaded. Derived from the plan alone, so the screen, the
-    /// map and `yumeguri plan` all show the same times.
-    public func route(for plan: DayPlan) -> PlanRoute? {
+    /// map and `yumeguri plan` all show the same times; derived again only when the plan, the
+    /// catalog, the user's facts of its baths or the language changed, and stored for `route(for:)`.
+    @discardableResult
+    public func deriveRoute(for plan: DayPlan) -> PlanRoute? {
+        guard let key = routeKey(for: plan) else { return nil }
+        if let stored = routes[plan.id], stored.key == key { return stored.route }
+        let route = makeRoute(plan)
+        routesDerived += 1
+        routes[plan.id] = StoredRoute(key: key, route: route)
+        return route
+    }
+
+    /// The timetables shown so far, for the plans as they were read again: one another process
+    /// deleted goes, one it changed is derived again.
+    private func rederiveRoutes() {
+        let shown = Set(routes.keys)
+        routes = routes.filter { id, _ in plans.contains { $0.id == id } }
+        for plan in plans where shown.contains(plan.id) { deriveRoute(for: plan) }
+    }
+
+    /// What a timetable is derived from. The language too: a stop's name is the one a screen
+    /// shows (`Kusatsu 草津` in English).
+    private struct RouteKey: Equatable {
+        var plan: DayPlan
+        var catalogRevision: Int
+        var facts: [FacilityFacts?]
+        var language: Language
+    }
+
+    private struct StoredRoute {
+        var key: RouteKey
+        var route: PlanRoute
+    }
+
+    private func routeKey(for plan: DayPlan) -> RouteKey? {
         guard catalog.phase == .ready else { return nil }
-        let count = catalog.listings.count
         // The user's facts of these baths are part of what the timetable is derived from.
         let known = (plan.stops + plan.days.compactMap(\.base)).map { facts.facts(for: $0) }
-        let language = AppLanguage.current
-        if let routeCache, routeCache.plan == plan, routeCache.catalogCount == count, routeCache.facts == known, routeCache.language == language {
-            return routeCache.route
-        }
+        return RouteKey(plan: plan, catalogRevision: catalog.revision, facts: known, language: AppLanguage.current)
+    }
+
+    private func makeRoute(_ plan: DayPlan) -> PlanRoute {
         var missing: [FacilityID] = []
         // A trip always has a day to show, even one stored without any.
         let days = plan.days.isEmpty ? [TripDay()] : plan.days
@@ -253,11 +298,9 @@ public final class PlanStore {
         }
         let start = plan.start.flatMap { catalog.listing($0) }
         let limits = TripLimits.defaults(for: plan.mode)
-        let route = PlanRoute(
+        return PlanRoute(
             days: TripTimetable.days(inputs, origin: start?.coordinate, mode: plan.mode, stayMinutes: plan.stayMinutes, limits: limits),
             startName: start?.name, missing: missing, limits: limits)
-        routeCache = (plan, count, known, language, route)
-        return route
     }
 
     public func activate(_ id: String) { if plan(id) != nil { activePlanID = id } }

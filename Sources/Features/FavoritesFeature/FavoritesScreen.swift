@@ -39,7 +39,7 @@ public final class FavoritesScreen: ViewModelScreen {
         return viewModel.state.notice
     }
 
-    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = FavoritesView.listHeight(for: rect) }
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.layout(pageHeight: FavoritesView.listHeight(for: rect)) }
 
     /// A click on a row selects it; a click on the selected row opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {

@@ -59,10 +59,42 @@ public final class FavoritesViewModel {
         }
     }
 
-    /// The favourites as rows, filtered by the query and in the chosen order.
+    /// The favourites as rows, filtered by the query and in the chosen order: derived when the
+    /// favourites, the catalog, the visit log, the query, the order or the language changed (in
+    /// `send` and `layout`, before a frame), and only read while a frame is drawn.
     public var rows: [FavoriteRow] {
-        // One lookup per favourite in the catalog's id table, reading only the columns shown (this
-        // runs on every frame): no index of the whole catalog, no whole listing made.
+        let key = RowsKey(favorites: favorites.favorites, catalogRevision: catalog.revision, engine: catalog.searchEngine.map { ObjectIdentifier($0) },
+                          visitsRevision: visitLog.revision, query: own.filter.text, sort: own.sort, language: AppLanguage.current)
+        if let derived, derived.key == key { return derived.rows }
+        let rows = deriveRows()
+        derived = (key, rows)
+        return rows
+    }
+
+    /// What the rows are derived from. The language too: names and prefectures are the language's.
+    private struct RowsKey: Equatable {
+        var favorites: [Favorite]
+        var catalogRevision: Int
+        /// The place search the query's filter uses, which may come after the catalog.
+        var engine: ObjectIdentifier?
+        var visitsRevision: Int
+        var query: String
+        var sort: FavoritesSort
+        var language: Language
+    }
+
+    @ObservationIgnored private var derived: (key: RowsKey, rows: [FavoriteRow])?
+
+    /// Before each frame: the rows a page has, and the rows themselves brought up to date.
+    public func layout(pageHeight: Int) {
+        self.pageHeight = pageHeight
+        _ = rows
+    }
+
+    private func deriveRows() -> [FavoriteRow] {
+        FrameComposition.derives("the favourites' rows")
+        // One lookup per favourite in the catalog's id table, reading only the columns shown: no
+        // index of the whole catalog, no whole listing made.
         let listings = catalog.listings
         let all = favorites.favorites.map { favorite in
             let place = listings.position(of: favorite.id)
@@ -77,8 +109,7 @@ public final class FavoritesViewModel {
         return own.sort.apply(all.filter { $0.matches(own.filter.text, places: places) })
     }
 
-    /// The last query's place filter: `rows` runs on every frame, the search only when the query
-    /// or the catalog changes.
+    /// The last query's place filter: the search runs only when the query or the catalog changes.
     @ObservationIgnored private var lastPlaceFilter: (engine: ObjectIdentifier, filter: PlaceFilter)?
 
     private func placeFilter(_ query: String) -> PlaceFilter? {

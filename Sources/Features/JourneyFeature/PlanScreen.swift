@@ -68,13 +68,13 @@ public final class PlanScreen: ViewModelScreen {
         case .loading, .ready: return state.nameField == nil ? Self.keyMap : Self.nameKeys
         }
     }
-    public var title: String { viewModel.state.title }
+    public var title: String { viewModel.title }
     public var statusMessage: String? {
         viewModel.state.nameField == nil ? viewModel.state.statusMessage : PlanText.namePrompt.text
     }
     public var capturesText: Bool { viewModel.state.nameField != nil }
 
-    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = PlanView.listHeight(for: rect) }
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.layout(pageHeight: PlanView.listHeight(for: rect)) }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         let caret = PlanView.render(viewModel.state, in: rect, on: &canvas)

@@ -60,7 +60,7 @@ extension PlanViewModel {
             changed.name = latest.name
             plans.update(changed)
             self.show(day: 0)
-            let warnings = plans.route(for: changed)?.warnings.count ?? 0
+            let warnings = plans.deriveRoute(for: changed)?.warnings.count ?? 0
             let moved = changed.date != plan.date ? changed.date.tripHeading(holiday: TripCalendar.holiday(on: changed.date)) : nil
             self.message = PlanText.split(days: changed.days.count, movedTo: moved, warnings: warnings)
         }
@@ -100,7 +100,7 @@ extension PlanViewModel {
             }
             router.navigate(to: .tripDayPurchase(planID: id, day: dayIndex))
         case .copySummary:
-            guard let route = plans.route(for: plan) else { return }
+            guard let route = plans.deriveRoute(for: plan) else { return }
             clipboard.copy(TripSummaryText.text(route.days, title: plan.name, startName: route.startName))
             message = PlanText.copied
         case .rename:

@@ -12,7 +12,8 @@ import Widgets
 
 /// A trip's timetable, one day at a time, and its editing. The plan is the `PlanStore`'s (one
 /// copy for this screen, the list, the map's route and another process); each edit replaces it
-/// there at once and is saved behind. Timetables are derived from the plan, never stored.
+/// there at once and is saved behind. Timetables are derived from the plan by the store (in
+/// `send`, `layout` and the store's updates) and only read here.
 @MainActor
 @Observable
 public final class PlanViewModel {
@@ -34,15 +35,18 @@ public final class PlanViewModel {
 
     public init(id: String) { self.id = id }
 
+    /// The breadcrumb's name for the plan: read for every screen of the stack in each frame, so
+    /// it reads the plan's name alone.
+    public var title: String { plans.plan(id)?.name ?? PlanText.defaultTitle.text }
+
     public var state: PlanViewState {
-        let title = plans.plan(id)?.name ?? PlanText.defaultTitle.text
         let status = message?.text ?? plans.errorMessage
         guard plans.isLoaded, catalog.phase == .ready else { return PlanViewState(title: title, statusMessage: status, phase: .loading) }
         guard let plan = plans.plan(id) else {
             let phase: PlanViewState.Phase = plans.unreadablePlan(id).map { .unreadable($0) } ?? .notFound(DisplayText.cut(id, limit: 40))
             return PlanViewState(title: title, statusMessage: status, phase: phase)
         }
-        let route = plans.route(for: plan)
+        let route = plans.route(for: plan) ?? routeWithoutLayout(plan)
         let index = plans.shownDay(of: id)
         let day = route.flatMap { $0.days.indices.contains(index) ? $0.days[index] : nil }
         var shown = viewport
@@ -51,8 +55,7 @@ public final class PlanViewModel {
         var state = PlanViewState(title: title, statusMessage: status, phase: .ready, plan: plan, day: day, dayCount: plan.days.count,
                                   otherWarnings: others, startName: route?.startName, viewport: shown, missing: route?.missing ?? [],
                                   nameField: nameField)
-        state.legTexts = day.map(Self.legTexts) ?? []
-        state.legWidth = state.legTexts.map(\.displayWidth).max() ?? 0
+        (state.legTexts, state.legWidth) = day.map(legs) ?? ([], 0)
         return state
     }
 
@@ -62,11 +65,35 @@ public final class PlanViewModel {
             await catalog.load()
             guard let self else { return }
             plans.activate(self.id)
+            self.deriveRoute()
         }
+    }
+
+    /// Before each frame: the rows a page has, and the timetable of the plan as it is now (the
+    /// store derives it only when the plan, the catalog, the facts or the language changed).
+    public func layout(pageHeight: Int) {
+        self.pageHeight = pageHeight
+        deriveRoute()
+        _ = state
+    }
+
+    /// The plan's timetable, derived here (never while a frame is drawn) for `state` to read.
+    func deriveRoute() {
+        guard let plan = plans.plan(id) else { return }
+        plans.deriveRoute(for: plan)
+    }
+
+    /// The timetable where no layout came before the state was read (a test, a script): derived
+    /// then. A frame never gets here, as its layout derives first; if one does, the guard says so.
+    private func routeWithoutLayout(_ plan: DayPlan) -> PlanRoute? {
+        guard catalog.phase == .ready else { return nil }
+        FrameComposition.derives("a plan's timetable")
+        return plans.deriveRoute(for: plan)
     }
 
     public func send(_ action: PlanAction) {
         message = nil
+        deriveRoute()
         let current = state
         guard let plan = current.plan, let day = current.day else { return }
         viewport.setCount(day.timetable.stops.count, height: pageHeight)
@@ -75,6 +102,20 @@ public final class PlanViewModel {
         if sendTripEdit(action, plan: plan, current: current) { return }
         sendOther(action, plan: plan, current: current)
     }
+
+    /// The day's leg texts and their widest, formatted again only for another day's timetable or
+    /// another language (the layout's state read does it before the frame).
+    private func legs(_ day: TripDayTimetable) -> (texts: [String], width: Int) {
+        let language = AppLanguage.current
+        if let lastLegs, lastLegs.day == day, lastLegs.language == language { return (lastLegs.texts, lastLegs.width) }
+        FrameComposition.derives("a plan's leg texts")
+        let texts = Self.legTexts(day)
+        let width = texts.map(\.displayWidth).max() ?? 0
+        lastLegs = (day, language, texts, width)
+        return (texts, width)
+    }
+
+    @ObservationIgnored private var lastLegs: (day: TripDayTimetable, language: Language, texts: [String], width: Int)?
 
     /// `12.3 km 1時間05分`; the first bath's `出発` where the day starts at it (no leg to show).
     static func legTexts(_ day: TripDayTimetable) -> [String] {

@@ -21,10 +21,10 @@ public final class RallyScreen: ViewModelScreen {
     ])
 
     public var keys: KeyMap<RallyAction> { Self.keyMap }
-    public var title: String { viewModel.state.title }
+    public var title: String { viewModel.title }
     public var statusMessage: String? { viewModel.state.message }
 
-    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = RallyView.listHeight(for: rect) }
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.layout(pageHeight: RallyView.listHeight(for: rect)) }
 
     public func render(in rect: Rect, on canvas: inout Canvas) { RallyView.render(viewModel.state, in: rect, on: &canvas) }
 

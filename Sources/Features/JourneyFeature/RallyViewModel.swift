@@ -29,8 +29,17 @@ public final class RallyViewModel {
 
     public init(id: RallyID) { self.id = id }
 
+    /// The breadcrumb's name for the rally: read for every screen of the stack in each frame, so
+    /// it reads the name alone.
+    public var title: String { rallies.rally(id)?.shownName ?? id.rawValue }
+
+    /// Before each frame: the rows a page has, and what the page shows beside the progress.
+    public func layout(pageHeight: Int) {
+        self.pageHeight = pageHeight
+        _ = state
+    }
+
     public var state: RallyViewState {
-        let title = rallies.rally(id)?.shownName ?? id.rawValue
         guard rallies.isLoaded else { return RallyViewState(title: title, phase: .loading) }
         guard let progress = rallies.progress(for: id) else { return RallyViewState(title: title, phase: .notFound(id)) }
         var shown = viewport
@@ -66,6 +75,7 @@ public final class RallyViewModel {
         let listings = catalog.listings
         let key = DerivedKey(progress: progress, visits: visitLog.revision, listings: listings.count, language: AppLanguage.current)
         if let derivedCache, derivedCache.key == key { return derivedCache.value }
+        FrameComposition.derives("the rally's next bath")
         var next: RallyViewState.Next?
         if let last = visitLog.visits.first, let origin = listings.position(of: last.facilityID),
            let nearest = progress.nearestUnvisited(to: listings.coordinate(at: origin), coordinate: { listings.position(of: $0).map(listings.coordinate(at:)) }) {

@@ -49,6 +49,7 @@ public final class MapViewModel {
         let all = catalog.listings
         if filter.isEmpty { return all }
         if let cached = filteredCache, cached.filter == filter, cached.revision == catalog.revision { return cached.listings }
+        FrameComposition.derives("the map's filtered areas")
         let filtered = all.filtered(by: filter)
         filteredCache = (filter, catalog.revision, filtered)
         return filtered
@@ -69,7 +70,7 @@ public final class MapViewModel {
     @ObservationIgnored private var pictureCache: (key: PictureKey, picture: Picture)?
     @ObservationIgnored private var nearestCache: (key: NearestKey, nearest: [NearestArea])?
     /// What `state` draws: built by `updateScene` (from `send`, the layout and the loads).
-    @ObservationIgnored private var scene: (picture: Picture, nearest: [NearestArea])?
+    @ObservationIgnored private var scene: (picture: Picture, nearest: [NearestArea], journey: JourneyLayer?)?
     /// How many times the grid or the picture was built: the test that composing only reads.
     @ObservationIgnored private(set) var scenesBuilt = 0
     /// The outline and catalog loads; cancelled when the screen leaves its stack.
@@ -89,12 +90,12 @@ public final class MapViewModel {
     }
 
     private var title: String {
-        guard let overlay = journeyOverlay else {
+        guard let journey = scene?.journey else {
             // A map opened on an area names it: the tab's own map is already `地図` below it.
             if subject == nil, let initialFocus { return catalog.listing(initialFocus).map { MapText.around(name: $0.displayName).text } ?? MapText.map.text }
             return MapText.map.text
         }
-        return MapText.journeyTitle(overlay.title).text
+        return MapText.journeyTitle(journey.title).text
     }
 
     public var viewport: MapViewport { MapViewport(center: center, zoom: zoom, size: mapSize) }
@@ -103,6 +104,7 @@ public final class MapViewModel {
         // What the scene is built from, read so that a change to any of them draws a new frame
         // (whose layout builds the scene first).
         _ = (catalog.revision, filterStore.filter, favoritesStore.ids, outlinePhase, showBorders)
+        readJourneyInputs()
         let viewport = self.viewport
         let phase: MapViewState.Phase = switch catalog.phase {
         case .idle: .loading(MapText.loadingCatalog.text)
@@ -119,7 +121,7 @@ public final class MapViewModel {
         }
         var note = message?.text
         if note == nil, case .failed(let reason) = outlinePhase { note = MapText.noOutline(reason: reason).text }
-        let journey = journeyLayer(viewport: viewport)
+        let journey = scene?.journey
         return MapViewState(
             phase: phase, viewport: viewport, showBorders: showBorders, coast: picture.coast, borders: picture.borders,
             markers: picture.markers, nearest: nearest, focusIndex: focusIndex, focusCell: focusCell, message: note, journey: journey,
@@ -141,7 +143,7 @@ public final class MapViewModel {
         let picture = picture(viewport: viewport, listings: listings)
         let nearest = nearest(listings: listings)
         if before.0 != pictureCache?.key || before.1 != nearestCache?.key || scene == nil { scenesBuilt += 1 }
-        scene = (picture, nearest)
+        scene = (picture, nearest, journeyLayer(viewport: viewport))
     }
 
     /// Loads the outline and the catalog as effects this screen owns; returns at once.
@@ -197,35 +199,9 @@ public final class MapViewModel {
         updateScene()
         defer { updateScene() }
         switch action {
-        case .pan(let direction):
-            var moved = viewport
-            moved.pan(direction)
-            center = moved.center
-            // The focus stays on its area while that is still among the nearest, so a small pan to
-            // look around it does not lose it; otherwise it returns to the area at the crosshair.
-            if let focusID, !nearest(listings: shownListings).contains(where: { $0.id == focusID }) {
-                self.focusID = nil
-            }
-        case .drag(let dx, let dy):
-            // What was under the pointer stays under it: the centre moves the other way.
-            let view = viewport
-            let origin = view.cellCenter(x: 0, y: 0), moved = view.cellCenter(x: dx, y: dy)
-            center = GeoPoint(center.lat - (moved.lat - origin.lat), center.lon - (moved.lon - origin.lon))
-            if let focusID, !nearest(listings: shownListings).contains(where: { $0.id == focusID }) {
-                self.focusID = nil
-            }
-        case .zoomIn:
-            if zoom < MapViewport.zoomLevels.upperBound { zoom += 1 } else { message = .closestZoom }
-        case .zoomOut:
-            if zoom > MapViewport.zoomLevels.lowerBound { zoom -= 1 } else { message = .allOfJapan }
-        case .reset:
-            center = GeoBounds.japan.center
-            zoom = MapViewport.zoomLevels.lowerBound
-            focusID = nil
-        case .nextMarker:
-            stepFocus(by: 1)
-        case .previousMarker:
-            stepFocus(by: -1)
+        case .pan, .drag, .zoomIn, .zoomOut, .reset: moveCamera(action)
+        case .nextMarker: stepFocus(by: 1)
+        case .previousMarker: stepFocus(by: -1)
         case .selectNearest(let row):
             // The list as drawn: the scene's, which the click was made on.
             let shown = scene?.nearest ?? []
@@ -240,42 +216,85 @@ public final class MapViewModel {
                                                  minLongitude: box.minLon, maxLongitude: box.maxLon))
             router.select(tab: .search)
             router.popToRoot()
-        case .planView:
-            // The areas in view nearest the crosshair: a day holds about ten baths.
-            let box = viewport.visibleBounds
-            let inView = nearest(listings: shownListings).filter { box.contains(GeoPoint($0.coordinate)) }.prefix(Self.planLimit)
-            guard !inView.isEmpty else { message = .noAreaInView; return }
-            let areas = inView.map(\.id)
-            effects.run { [plans, router] in
-                await plans.load()
-                let name = plans.defaultName(MapText.defaultPlanName.text, date: plans.today)
-                if let plan = await plans.create(name: name, origin: .map, areas: Array(areas)) { router.navigate(to: .plan(plan.id)) }
-            }
-        case .addToPlan:
-            guard let focus = state.focus else { return }
-            guard let plan = plans.activePlan else {
-                message = .noPlanYet(key: MapScreen.keyMap.label(for: .planView))
-                return
-            }
-            message = plans.addToActive(focus.id) ? .added(name: focus.name, plan: plan.name) : .notAdded(name: focus.name)
-        case .nextStop:
-            stepJourney(by: 1)
-        case .previousStop:
-            stepJourney(by: -1)
-        case .nextDay, .previousDay:
-            guard case .plan(let id) = subject, let plan = plans.plan(id) else {
-                message = .daysOnPlanMapOnly
-                return
-            }
-            let day = plans.shownDay(of: id) + (action == .nextDay ? 1 : -1)
-            guard plan.days.indices.contains(day) else {
-                message = .tripDays(count: plan.days.count)
-                return
-            }
-            plans.show(day: day, of: id)
-            journeyFocus = nil
-            fitJourney()
+        case .planView: planView()
+        case .addToPlan: addToPlan()
+        case .nextStop: stepJourney(by: 1)
+        case .previousStop: stepJourney(by: -1)
+        case .nextDay, .previousDay: stepDay(forward: action == .nextDay)
         }
+    }
+
+    /// Pans, drags and zooms: the camera is the map's own state.
+    private func moveCamera(_ action: MapAction) {
+        switch action {
+        case .pan(let direction):
+            var moved = viewport
+            moved.pan(direction)
+            center = moved.center
+            keepFocusIfNear()
+        case .drag(let dx, let dy):
+            // What was under the pointer stays under it: the centre moves the other way.
+            let view = viewport
+            let origin = view.cellCenter(x: 0, y: 0), moved = view.cellCenter(x: dx, y: dy)
+            center = GeoPoint(center.lat - (moved.lat - origin.lat), center.lon - (moved.lon - origin.lon))
+            keepFocusIfNear()
+        case .zoomIn:
+            if zoom < MapViewport.zoomLevels.upperBound { zoom += 1 } else { message = .closestZoom }
+        case .zoomOut:
+            if zoom > MapViewport.zoomLevels.lowerBound { zoom -= 1 } else { message = .allOfJapan }
+        case .reset:
+            center = GeoBounds.japan.center
+            zoom = MapViewport.zoomLevels.lowerBound
+            focusID = nil
+        default: break
+        }
+    }
+
+    /// The focus stays on its area while that is still among the nearest, so a small pan to
+    /// look around it does not lose it; otherwise it returns to the area at the crosshair.
+    private func keepFocusIfNear() {
+        if let focusID, !nearest(listings: shownListings).contains(where: { $0.id == focusID }) {
+            self.focusID = nil
+        }
+    }
+
+    /// `p`: a day plan of the areas in view nearest the crosshair (a day holds about ten baths).
+    private func planView() {
+        let box = viewport.visibleBounds
+        let inView = nearest(listings: shownListings).filter { box.contains(GeoPoint($0.coordinate)) }.prefix(Self.planLimit)
+        guard !inView.isEmpty else { message = .noAreaInView; return }
+        let areas = inView.map(\.id)
+        effects.run { [plans, router] in
+            await plans.load()
+            let name = plans.defaultName(MapText.defaultPlanName.text, date: plans.today)
+            if let plan = await plans.create(name: name, origin: .map, areas: Array(areas)) { router.navigate(to: .plan(plan.id)) }
+        }
+    }
+
+    /// `a`: the focused area joins the active plan's last day.
+    private func addToPlan() {
+        guard let focus = state.focus else { return }
+        guard let plan = plans.activePlan else {
+            message = .noPlanYet(key: MapScreen.keyMap.label(for: .planView))
+            return
+        }
+        message = plans.addToActive(focus.id) ? .added(name: focus.name, plan: plan.name) : .notAdded(name: focus.name)
+    }
+
+    /// `}` / `{` on a trip's map: the next or previous day's route, fitted.
+    private func stepDay(forward: Bool) {
+        guard case .plan(let id) = subject, let plan = plans.plan(id) else {
+            message = .daysOnPlanMapOnly
+            return
+        }
+        let day = plans.shownDay(of: id) + (forward ? 1 : -1)
+        guard plan.days.indices.contains(day) else {
+            message = .tripDays(count: plan.days.count)
+            return
+        }
+        plans.show(day: day, of: id)
+        journeyFocus = nil
+        fitJourney()
     }
 
     /// How many areas in view `p` plans.
@@ -298,7 +317,7 @@ public final class MapViewModel {
             return JourneyOverlay(title: progress.rally.shownName, points: points, origin: nil, connects: false)
         case .plan(let id):
             // One day's route at a time: the day the plan screen shows, stepped with } and {.
-            guard let plan = plans.plan(id), let route = plans.route(for: plan), !route.days.isEmpty else { return nil }
+            guard let plan = plans.plan(id), let route = plans.deriveRoute(for: plan), !route.days.isEmpty else { return nil }
             let day = route.days[min(plans.shownDay(of: id), route.days.count - 1)]
             let points = day.timetable.stops.map {
                 JourneyOverlay.Point(number: $0.order, id: $0.stop.id, name: $0.stop.name, coordinate: $0.stop.coordinate,
@@ -312,16 +331,32 @@ public final class MapViewModel {
         }
     }
 
+    /// Reads what the journey layer is built from (the rally's progress; the plan, its timetable
+    /// and the day in view), so that a change to any of them draws a new frame, whose layout
+    /// builds the layer again: `state` reads the layer, never builds it.
+    private func readJourneyInputs() {
+        switch subject {
+        case nil: break
+        case .rally(let id): _ = rallies.progress(for: id)
+        case .plan(let id):
+            _ = plans.plan(id).map { plans.route(for: $0) }
+            _ = plans.shownDay(of: id)
+        }
+    }
+
     private struct JourneyKey: Equatable {
         var overlay: JourneyOverlay
         var viewport: MapViewport
         var focus: Int?
+        /// The layer's words (its title, the focused stop) are the language's.
+        var language: Language
     }
 
     private func journeyLayer(viewport: MapViewport) -> JourneyLayer? {
         guard let overlay = journeyOverlay else { return nil }
-        let key = JourneyKey(overlay: overlay, viewport: viewport, focus: journeyFocus)
+        let key = JourneyKey(overlay: overlay, viewport: viewport, focus: journeyFocus, language: AppLanguage.current)
         if let journeyCache, journeyCache.key == key { return journeyCache.layer }
+        FrameComposition.derives("the map's journey layer")
         let layer = JourneyLayer(overlay, viewport: viewport, focus: journeyFocus)
         journeyCache = (key, layer)
         return layer
@@ -397,6 +432,7 @@ public final class MapViewModel {
             viewport: viewport, showBorders: showBorders, catalogRevision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites,
             outlineReady: outlinePhase == .ready)
         if let pictureCache, pictureCache.key == key { return pictureCache.picture }
+        FrameComposition.derives("the map's picture")
         index.update(listings, revision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
         var coast = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
         MapRenderer.draw(outline: outline, viewport: viewport, into: &coast, coast: true, borders: false)
@@ -436,6 +472,7 @@ public final class MapViewModel {
     private func nearest(listings: CatalogListings) -> [NearestArea] {
         let key = NearestKey(center: center, catalogRevision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
         if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
+        FrameComposition.derives("the map's nearest areas")
         index.update(listings, revision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
         let found = index.grid.nearest(to: center, limit: Self.nearestLimit)
         let nearest = found.map { point in

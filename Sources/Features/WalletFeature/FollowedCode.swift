@@ -35,6 +35,11 @@ final class FollowedCode<Item: Sendable> {
         code.payload(for: message(item))
     }
 
+    /// The QR symbol of that code, encoded once when it was signed; nil while it is being signed.
+    func scanCode(for item: Item) -> ScanCode? {
+        code.scanCode(for: message(item))
+    }
+
     func appear(in effects: Effects) {
         effects.run { [weak self, wallet] in
             if !wallet.isLoaded { await wallet.load() }

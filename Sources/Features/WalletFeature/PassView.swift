@@ -10,54 +10,30 @@ public enum PassView {
                               style: .muted, in: rect, on: &canvas)
             return
         }
-        let usable = state.state == .active
         let lines = facts(of: pass, state)
-        var qr: [String]
-        var isCode = false
-        switch (usable, state.payload) {
-        case (true, .success(let payload)?):
-            qr = TicketView.qrLines(for: payload, ascii: canvas.asciiOnly || AmbiguousWidth.current == .wide)
-            isCode = true
-            let width = qr.first.map { $0.displayWidth } ?? 0
-            // The code beside the details, or under them; a code that fits neither way is cut, and
-            // a cut code scans as nothing: say what terminal it needs and give the text instead.
-            let beside = qr.count <= rect.height && width + 40 <= rect.width
-            let under = lines.count + qr.count <= rect.height && width <= rect.width
-            if !beside && !under {
-                let room = max(20, min(rect.width - 2, 60))
-                let needed = TicketView.neededTerminal(code: Size(width: width, height: qr.count), facts: lines.count,
-                                                       in: rect, of: canvas.size)
-                qr = WalletText.codeNeedsTerminal(width: needed.width, height: needed.height).text.wrapped(toWidth: room)
-                    + [WalletText.codeLabel.text] + payload.wrapped(toWidth: room)
-                isCode = false
-            }
-        case (true, .failure(let error)?): qr = [error.description]
-        case (true, nil): qr = []
-        case (false, _): qr = [(state.state == .expired ? WalletText.stampExpired : WalletText.stampUsedUp).text]
-        }
+        let (qr, isCode) = code(state, facts: lines.count, in: rect, of: canvas)
         let qrWidth = qr.map(\.displayWidth).max() ?? 0
-        let sideBySide = rect.width >= qrWidth + 40
-        let info = sideBySide ? Rect(x: rect.x + qrWidth + 2, y: rect.y, width: rect.width - qrWidth - 2, height: rect.height) : rect
-        var y = sideBySide ? info.y + 1 : rect.y
-        if sideBySide {
-            for (text, style) in lines where y < info.maxY {
-                canvas.put(text, x: info.x, y: y, style: style, clip: info)
-                y += 1
-            }
-        } else {
-            // Narrow: the details on top, the code below.
-            for (text, style) in lines where y < rect.maxY { canvas.put(" " + text, x: rect.x, y: y, style: style, clip: rect); y += 1 }
-        }
-        let qrTop = sideBySide ? rect.y : y
-        let qrStyle = isCode ? Style(.scanCode) : Style(.warning, bold: true)
-        let qrColumn = sideBySide ? Rect(x: rect.x, y: rect.y, width: qrWidth, height: rect.height) : rect
-        for (offset, line) in qr.enumerated() where qrTop + offset < rect.maxY {
-            // Text standing in for the code is indented as the details are; a code has its quiet zone.
-            if isCode {
-                ScanCodeDrawing.draw(line, x: rect.x, y: qrTop + offset, clip: qrColumn, on: &canvas)
-            } else {
-                canvas.put(sideBySide ? line : " " + line, x: rect.x, y: qrTop + offset, style: qrStyle, clip: qrColumn)
-            }
+        TicketView.draw(lines, code: qr, isCode: isCode, sideBySide: rect.width >= qrWidth + 40, in: rect, on: &canvas)
+    }
+
+    /// What stands where the code goes, and whether it is the code itself: the code beside the
+    /// details, or under them; a code that fits neither way is cut, and a cut code scans as
+    /// nothing: the text says what terminal it needs and gives the code's text instead.
+    static func code(_ state: PassViewState, facts: Int, in rect: Rect, of canvas: Canvas) -> (lines: [String], isCode: Bool) {
+        switch (state.state == .active, state.payload) {
+        case (true, .success(let payload)?):
+            let qr = state.scanCode?.lines(asciiOnly: canvas.asciiOnly) ?? []
+            let width = qr.first.map { $0.displayWidth } ?? 0
+            let beside = qr.count <= rect.height && width + 40 <= rect.width
+            let under = facts + qr.count <= rect.height && width <= rect.width
+            if beside || under { return (qr, true) }
+            let room = max(20, min(rect.width - 2, 60))
+            let needed = TicketView.neededTerminal(code: Size(width: width, height: qr.count), facts: facts, in: rect, of: canvas.size)
+            return (WalletText.codeNeedsTerminal(width: needed.width, height: needed.height).text.wrapped(toWidth: room)
+                        + [WalletText.codeLabel.text] + payload.wrapped(toWidth: room), false)
+        case (true, .failure(let error)?): return ([error.description], false)
+        case (true, nil): return ([], false)
+        case (false, _): return ([(state.state == .expired ? WalletText.stampExpired : WalletText.stampUsedUp).text], false)
         }
     }
 

@@ -36,6 +36,7 @@ public final class PassViewModel {
         state.pass = context.wallet.pass(id: passID)
         state.state = state.pass?.state(on: RallyPassTerms.day(date.now))
         state.payload = state.pass.flatMap { code.payload(for: $0) }
+        state.scanCode = state.pass.flatMap { code.scanCode(for: $0) }
         state.notice = notice?.text
         return state
     }

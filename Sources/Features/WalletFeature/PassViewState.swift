@@ -9,6 +9,8 @@ public struct PassViewState: Equatable, Sendable {
     public var isLoaded = false
     /// The signed QR payload, or why there is none.
     public var payload: Result<String, CodeSigningProblem>?
+    /// The payload's QR symbol, encoded when the code was signed.
+    public var scanCode: ScanCode?
     /// Shown in the status bar after a copy.
     public var notice: String?
 

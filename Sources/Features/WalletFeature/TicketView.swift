@@ -1,17 +1,14 @@
 import Entities
 import Localization
-import QRCode
 import TerminalKit
 import Widgets
 
 public enum TicketView {
-    /// The QR symbol as half-block lines with a 4-module quiet zone, dark modules drawn as ink, or
-    /// `##` pairs in ASCII mode, which `ScanCodeDrawing` draws as solid dark cells. Drawn in the
-    /// `.scanCode` style, which the theme makes black on white, so a phone reads it on dark and
-    /// light terminals alike.
+    /// The QR symbol's lines for `payload` (tests; the screens draw the `ScanCode` made when the
+    /// code was signed).
+    @MainActor
     public static func qrLines(for payload: String, ascii: Bool) -> [String] {
-        guard let code = try? QRCode.encode(payload) else { return [WalletText.codeUnavailable.text] }
-        return ascii ? code.asciiLines(quietZone: 4, invert: false) : code.halfBlockLines(quietZone: 4, invert: false)
+        ScanCode.encode(payload, ascii: ascii) ?? [WalletText.codeUnavailable.text]
     }
 
     /// What stands in for the code of a ticket that cannot be used.
@@ -88,7 +85,7 @@ public enum TicketView {
         case (true, .success(let payload)?):
             // Half blocks are ambiguous-width characters: where the terminal draws them two cells
             // wide, the code is drawn in ASCII (two characters a module) instead.
-            let code = qrLines(for: payload, ascii: canvas.asciiOnly || AmbiguousWidth.current == .wide)
+            let code = state.scanCode?.lines(asciiOnly: canvas.asciiOnly) ?? []
             let width = code.first.map { $0.displayWidth } ?? 0
             if code.count <= rect.height, width + 40 <= rect.width { return (code, true, true) }
             if facts + code.count <= rect.height, width <= rect.width { return (code, true, false) }

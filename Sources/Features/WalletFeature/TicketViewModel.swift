@@ -36,6 +36,7 @@ public final class TicketViewModel {
         state.ticket = context.wallet.ticket(id: ticketID)
         state.state = state.ticket?.state(on: VisitDate.japanToday(date.now))
         state.payload = state.ticket.flatMap { code.payload(for: $0) }
+        state.scanCode = state.ticket.flatMap { code.scanCode(for: $0) }
         state.confirming = confirming
         state.names = context.wallet.facilityNames
         state.notice = notice?.text

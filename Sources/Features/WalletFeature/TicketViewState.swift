@@ -11,6 +11,8 @@ public struct TicketViewState: Equatable, Sendable {
     public var isLoaded = false
     /// The signed QR payload, or why there is none.
     public var payload: Result<String, CodeSigningProblem>?
+    /// The payload's QR symbol, encoded when the code was signed.
+    public var scanCode: ScanCode?
     public var confirming: Confirm?
     public var notice: String?
     public var error: String?

@@ -31,6 +31,7 @@ public final class WalletScreen: ViewModelScreen {
         viewModel.pageHeight = max(1, rect.height - 4)
         viewModel.listHeight = max(0, rect.height - WalletView.chromeRows)
         viewModel.listWidth = rect.width
+        viewModel.arrange()
     }
 
     /// A click on a row selects it; a click on the selected row opens it (as in every list).

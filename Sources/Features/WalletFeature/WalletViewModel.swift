@@ -27,14 +27,37 @@ public final class WalletViewModel {
         var state = WalletViewState(accountName: context.account.displayName)
         state.isLoaded = context.wallet.isLoaded
         state.error = context.wallet.errorMessage
-        state.groups = Ticket.grouped(context.wallet.tickets, on: VisitDate(date.now)).map { WalletViewState.Group(state: $0.state, tickets: $0.tickets) }
         state.today = RallyPassTerms.day(date.now)
-        state.passes = RallyPass.sortedForWallet(context.wallet.passes, on: state.today)
+        (state.groups, state.passes) = arranged(today: VisitDate(date.now), passDay: state.today)
         state.pending = context.wallet.pendingOrders
         state.names = context.wallet.facilityNames
         state.selection = min(selection, max(0, state.rowCount - 1))
         return state
     }
+
+    /// The tickets grouped by their state and the passes in the wallet's order: arranged again
+    /// only when the wallet or the day changed (a frame like the last reads what was arranged).
+    private func arranged(today: VisitDate, passDay: VisitDate) -> (groups: [WalletViewState.Group], passes: [RallyPass]) {
+        let key = ArrangedKey(tickets: context.wallet.tickets, passes: context.wallet.passes, today: today, passDay: passDay)
+        if let lastArranged, lastArranged.key == key { return lastArranged.value }
+        FrameComposition.derives("the wallet's groups")
+        let value = (Ticket.grouped(key.tickets, on: today).map { WalletViewState.Group(state: $0.state, tickets: $0.tickets) },
+                     RallyPass.sortedForWallet(key.passes, on: passDay))
+        lastArranged = (key, value)
+        return value
+    }
+
+    private struct ArrangedKey: Equatable {
+        var tickets: [Ticket]
+        var passes: [RallyPass]
+        var today: VisitDate
+        var passDay: VisitDate
+    }
+
+    @ObservationIgnored private var lastArranged: (key: ArrangedKey, value: (groups: [WalletViewState.Group], passes: [RallyPass]))?
+
+    /// Before each frame: the list's size, and the wallet arranged for it.
+    func arrange() { _ = state }
 
     public func appear() {
         effects.run("load") { [context] in await context.wallet.load() }

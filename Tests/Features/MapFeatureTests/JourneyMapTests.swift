@@ -97,6 +97,8 @@ import UseCases
         var shorter = plan
         shorter.days[0].stops = Array(stops.prefix(2))
         plans.update(shorter)
+        // The next frame's layout builds the scene again (MapFramesOnlyReadTests: the edit draws one).
+        map.setMapSize(map.mapSize)
         #expect(map.state.journey?.markers.count == 2)
         let canvas = renderCanvas(Size(width: 60, height: 24)) { MapView.renderMap(map.state, in: $0.bounds, on: &$0) }
         #expect(canvas.plainText.contains("1") && canvas.plainText.contains("2"))
