@@ -20,8 +20,6 @@ import Testing
             "the CSV state machine's loop over every byte of a 100 MB import: its states (quoted, a pending quote, a field spanning lines) are read together, and its plain-byte runs are its speed",
         "Sources/Core/JapaneseSearch/FieldMatching.swift:fuzzyPositions":
             "one search's innermost loop over a bit set on the stack (withUnsafeTemporaryAllocation): the forward pass and the walk back share the buffer it lives in",
-        // h33frames splits it in its branch (issue 33 part 2): remove this entry when that lands.
-        "Sources/Features/MapFeature/MapViewModel.swift:send": "being split by h33frames (issue 33 part 2)",
     ]
 
     /// A catalog's language switch is a table (one line per key) whose exhaustiveness is the check
