@@ -13,4 +13,9 @@ extension CatalogListings {
         let names = columns.places[Int(columns.place[row(position)])]
         return PlaceName.display(name: names.name, english: names.englishName)
     }
+
+    /// `酸性含As` / `Acidic · Sulfur` (`FacilityListing.springTypeDisplay`).
+    public func springTypeDisplay(at position: Int) -> String? {
+        AreaName.springTypeDisplay(springType(at: position), categories: springCategories(at: position))
+    }
 }

@@ -98,7 +98,7 @@ public struct PassportArea: Hashable, Sendable, Identifiable {
         let nearest = candidates.sorted { ($0.key, $0.position) < ($1.key, $1.position) }.prefix(max(0, limit))
         return nearest.map { candidate in
             PassportArea(id: listings.id(at: candidate.position), name: listings.displayName(at: candidate.position),
-                         prefectureName: listings.prefectureDisplayName(at: candidate.position), springType: listings.springType(at: candidate.position),
+                         prefectureName: listings.prefectureDisplayName(at: candidate.position), springType: listings.springTypeDisplay(at: candidate.position),
                          distance: anchor == nil ? nil : candidate.key)
         }
     }

@@ -103,7 +103,7 @@ public final class FavoritesViewModel {
                 romaji: place.map(listings.romaji(at:)) ?? "", prefectureCode: place.map(listings.prefectureCode(at:)) ?? "99",
                 prefectureName: place.map(listings.prefectureDisplayName(at:)) ?? "—",
                 temperatureText: place.map { formatTemperatureColumn(listings.maxTemperature(at: $0)) } ?? "—",
-                springType: place.flatMap(listings.springType(at:)), addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
+                springType: place.flatMap(listings.springTypeDisplay(at:)), addedAt: favorite.addedAt, visitCount: visitLog.visitCount(for: favorite.id))
         }
         let places = placeFilter(own.filter.text)
         return own.sort.apply(all.filter { $0.matches(own.filter.text, places: places) })

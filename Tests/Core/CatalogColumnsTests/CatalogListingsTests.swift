@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Entities
+import Localization
 @testable import CatalogColumns
 
 @Suite struct CatalogListingsTests {
@@ -171,5 +172,23 @@ import Entities
         for sort: FacilitySort in [.relevance, .reading, .temperature, .ph, .price, .distance(origin)] {
             #expect(sort.apply(positions, in: Self.table) == sort.apply(positions, in: Self.rows), "\(sort)")
         }
+    }
+}
+
+/// A list read from the columns (favourites, the spring passport) names the 泉質 as the search list
+/// does: the catalog's wording in Japanese, the standard's types in English (it read `酸性含S`).
+@Suite struct CatalogListingsSpringTypeTests {
+    @Test func theColumnsNameTheSpringTypeAsAListingDoes() {
+        let rows = CatalogListingsTests.randomListings(200, seed: 7)
+        let table = CatalogListings(rows)
+        for language in [Language.ja, .en] {
+            AppLanguage.$scoped.withValue(language) {
+                for (position, row) in rows.enumerated() {
+                    #expect(table.springTypeDisplay(at: position) == row.springTypeDisplay, "\(language) row \(position)")
+                }
+            }
+        }
+        let english = AppLanguage.$scoped.withValue(.en) { rows.indices.compactMap(table.springTypeDisplay(at:)) }
+        #expect(english.contains { $0.contains("Sulfur") || $0.contains("Acidic") || $0.contains("Chloride") })
     }
 }
