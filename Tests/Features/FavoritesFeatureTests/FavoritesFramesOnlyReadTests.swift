@@ -9,12 +9,9 @@ import TestSupport
 /// the order change (in `send` and `layout`), never while a frame is drawn.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct FavoritesFramesOnlyReadTests {
-    /// One loop turn of the shell: the layout, then the frame composed under the guard.
+    /// One loop turn of the shell (`composedFrame` in TestSupport).
     func frame(_ screen: FavoritesScreen) -> (text: String, violations: Int) {
-        var canvas = Canvas(size: Size(width: 80, height: 24))
-        screen.layout(in: canvas.bounds, asciiOnly: false)
-        let violations = composingFrame { screen.render(in: canvas.bounds, on: &canvas) }.violations
-        return (canvas.plainText, violations)
+        composedFrame(screen, size: .terminal80x24)
     }
 
     @Test func drawingTheListFiltersAndSortsNothing() async {

@@ -13,17 +13,9 @@ import TestSupport
 /// and route) is built in `send`, `layout` and the loads; a frame only reads it.
 @MainActor
 @Suite struct MapFramesOnlyReadTests {
-    /// One loop turn of the shell: the layout, then the frame composed under the guard.
+    /// One loop turn of the shell (`composedFrame` in TestSupport).
     func frame(_ screen: MapScreen, language: Language = .ja) -> (text: String, violations: Int) {
-        AppLanguage.$scoped.withValue(language) {
-            var canvas = Canvas(size: Size(width: 100, height: 30))
-            screen.layout(in: canvas.bounds, asciiOnly: false)
-            let violations = composingFrame {
-                _ = screen.title
-                screen.render(in: canvas.bounds, on: &canvas)
-            }.violations
-            return (canvas.plainText, violations)
-        }
+        composedFrame(screen, language: language)
     }
 
     @Test func aPlansMapDerivesItsRouteBeforeTheFrame() async throws {

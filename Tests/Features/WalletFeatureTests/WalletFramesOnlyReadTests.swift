@@ -62,9 +62,7 @@ import TicketTestSupport
             _ = try await WalletAndTicketTests().buy(context, adults: 2, key: "K-wallet-frames")
             let screen = WalletScreen(context: context)
             await screen.viewModel.appearAndSettle()
-            var canvas = Canvas(size: Size(width: 80, height: 24))
-            screen.layout(in: canvas.bounds, asciiOnly: false)
-            #expect(composingFrame { screen.render(in: canvas.bounds, on: &canvas) }.violations == 0)
+            #expect(composedFrame(screen, size: .terminal80x24).violations == 0)
             #expect(screen.viewModel.state.groups.flatMap(\.tickets).count == 2)
         }
     }
