@@ -134,7 +134,7 @@ struct TicketsCommand: AsyncParsableCommand {
         if !wallet.passes.isEmpty {
             lines.append(WalletCLIText.passesHeader(wallet.passes.count).text)
             for pass in RallyPass.sortedForWallet(wallet.passes, on: passDay) {
-                lines.append(WalletCLIText.pass(id: pass.id, rally: pass.terms.rallyName, state: pass.state(on: passDay).label, left: pass.entriesLeft,
+                lines.append(WalletCLIText.pass(id: pass.id, rally: pass.terms.title, state: pass.state(on: passDay).label, left: pass.entriesLeft,
                                                 entries: pass.terms.entries, from: pass.validFrom.description, until: pass.validUntil.description).text)
                 for use in pass.uses {
                     lines.append("    \(pass.terms.member(at: use.area)?.name ?? use.area.rawValue) (\(use.area))  \(formatJapanDateTime(use.usedAt))")
@@ -170,7 +170,7 @@ enum TicketCalendar {
         }
         let passes = wallet.passes.map { pass in
             CalendarEvent(
-                uid: "\(pass.id)@yumeguri", summary: WalletCLIText.passEventSummary(rally: pass.terms.rallyName, left: pass.entriesLeft, entries: pass.terms.entries).text,
+                uid: "\(pass.id)@yumeguri", summary: WalletCLIText.passEventSummary(rally: pass.terms.title, left: pass.entriesLeft, entries: pass.terms.entries).text,
                 location: pass.terms.members.map(\.name).joined(separator: " · "),
                 description: WalletCLIText.passEventDescription(id: pass.id, state: pass.state(on: passDay).label, from: pass.validFrom.description,
                                                                 until: pass.validUntil.description, entries: pass.terms.entries).text,

@@ -41,7 +41,7 @@ public enum DeskVerdict: Equatable, Sendable, CustomStringConvertible {
             TicketDeskText.accepted(facility: DisplayText.cut(names.display(ticket)), product: DisplayText.cut(ticket.productTitle),
                                     useDate: ticket.useDate.description, id: DisplayText.cut(ticket.id)).text
         case .passAccepted(let pass, let area):
-            TicketDeskText.passAccepted(rally: DisplayText.cut(pass.terms.rallyName),
+            TicketDeskText.passAccepted(rally: DisplayText.cut(pass.terms.title),
                                         bath: DisplayText.cut(names.display(area, stored: pass.terms.member(at: area)?.name ?? area.rawValue)),
                                         left: pass.entriesLeft, of: pass.terms.entries, id: DisplayText.cut(pass.id)).text
         case .rejected(let reason): TicketDeskText.rejected(reason: reason.description).text

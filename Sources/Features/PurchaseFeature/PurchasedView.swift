@@ -7,7 +7,7 @@ import Widgets
 /// Draws step 4. Pure: state in, cells out.
 public enum PurchasedView {
     public static func render(_ state: PurchasedViewState, in rect: Rect, on canvas: inout Canvas) {
-        let title = state.tickets.first.map { state.names.display($0) } ?? state.passes.first?.terms.rallyName
+        let title = state.tickets.first.map { state.names.display($0) } ?? state.passes.first?.terms.title
         guard let title else {
             Messages.centered([(state.isLoaded ? PurchaseText.noSuchOrder(id: state.orderID) : PurchaseText.loading).text],
                               style: .muted, in: rect, on: &canvas)

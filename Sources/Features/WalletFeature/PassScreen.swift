@@ -19,7 +19,7 @@ public final class PassScreen: ViewModelScreen {
         }
     }
 
-    public var title: String { viewModel.state.pass?.terms.rallyName ?? Destination.pass(viewModel.passID).defaultTitle }
+    public var title: String { viewModel.state.pass?.terms.title ?? Destination.pass(viewModel.passID).defaultTitle }
     public nonisolated static let keyMap = KeyMap<PassAction>([
         KeyBinding([.character("R")], .reload, WalletText.keyReload, hint: true),
         KeyBinding([.character("y")], .share, WalletText.keyShare, short: WalletText.hintShare, hint: true),

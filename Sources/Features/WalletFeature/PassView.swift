@@ -41,7 +41,7 @@ public enum PassView {
     static func facts(of pass: RallyPass, _ state: PassViewState) -> [(String, Style)] {
         let usable = state.state == .active
         var lines: [(String, Style)] = [
-            (WalletText.passHeading(rally: pass.terms.rallyName).text, .title),
+            (WalletText.passHeading(rally: pass.terms.title).text, .title),
             (WalletText.passState(label: state.state?.label ?? "", left: pass.entriesLeft, of: pass.terms.entries).text,
              usable ? Style(.success, bold: true) : .warning),
             (WalletText.passValidity(from: pass.validFrom.description, until: pass.validUntil.description).text, .normal),

@@ -60,7 +60,7 @@ public final class PassViewModel {
         guard let pass = current.pass else { return nil }
         let uses = pass.uses.map { "  \(pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue) \(formatJapanDateTime($0.usedAt))" }
         return [
-            WalletText.sharePassHeading(rally: pass.terms.rallyName, id: pass.id, state: current.state?.label ?? "").text,
+            WalletText.sharePassHeading(rally: pass.terms.title, id: pass.id, state: current.state?.label ?? "").text,
             WalletText.sharePassEntries(left: pass.entriesLeft, of: pass.terms.entries,
                                         from: pass.validFrom.description, until: pass.validUntil.description).text,
             WalletText.sharePassBaths(names: pass.terms.members.map(\.name).joined(separator: " · ")).text,

@@ -64,7 +64,7 @@ public enum WalletView {
                 let last = pass.uses.max { $0.usedAt < $1.usedAt }.map {
                     "  " + WalletText.lastUsed(when: formatJapanDateTime($0.usedAt), bath: state.names.display($0.area, stored: pass.terms.member(at: $0.area)?.name ?? $0.area.rawValue)).text
                 } ?? ""
-                let text = "  \(pass.terms.rallyName.truncated(toWidth: 20).padded(toWidth: 20))  \(left.padded(toWidth: max(14, left.displayWidth)))"
+                let text = "  \(pass.terms.title.truncated(toWidth: 20).padded(toWidth: 20))  \(left.padded(toWidth: max(14, left.displayWidth)))"
                     + "  " + WalletText.validUntilShort(date: pass.validUntil.description).text + last
                 rows.append((text, passState == .active ? .normal : .muted, index))
                 index += 1

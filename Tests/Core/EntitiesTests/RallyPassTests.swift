@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 @testable import Entities
 
@@ -145,4 +146,26 @@ extension RallyPassTermsTests {
     static let sample = RallyPassTerms(rallyID: RallyID("s"), rallyName: "三", entries: 2,
                                        members: [.init(area: FacilityID("aist-1"), name: "一"), .init(area: FacilityID("aist-2"), name: "二")],
                                        priceYen: 1_900)
+}
+
+/// Issue 32: a pass names its rally in the language in force (it read 日本三名泉 in English on the
+/// wallet, the pass, its receipt, the purchase header and the desk), and a pass stored before the
+/// English name was kept still reads, in Japanese.
+@Suite struct RallyPassTitleTests {
+    @Test func aPassNamesItsRallyInTheLanguageInForce() throws {
+        let terms = try #require(RallyPassTerms(for: rally(["aist-1", "aist-2"])))
+        #expect(AppLanguage.$scoped.withValue(.en) { terms.title } == "Test")
+        #expect(AppLanguage.$scoped.withValue(.ja) { terms.title } == "テスト湯めぐり")
+        let draft = PurchaseDraft(pass: terms, today: day("2026-11-28"))
+        #expect(AppLanguage.$scoped.withValue(.en) { FacilityNames().title(of: draft) } == "Test")
+    }
+
+    @Test func termsStoredBeforeTheEnglishNameReadInJapanese() throws {
+        let terms = try #require(RallyPassTerms(for: rally(["aist-1", "aist-2"])))
+        var stored = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(terms)) as? [String: Any])
+        stored.removeValue(forKey: "rallyEnglishName")
+        let old = try JSONDecoder().decode(RallyPassTerms.self, from: JSONSerialization.data(withJSONObject: stored))
+        #expect(old.rallyEnglishName == nil && old.areas == terms.areas)
+        #expect(AppLanguage.$scoped.withValue(.en) { old.title } == "テスト湯めぐり")
+    }
 }

@@ -56,6 +56,6 @@ extension FacilityNames {
     /// What a purchase's header names: a facility in the language in force, else the draft's own
     /// title (a rally's pass, a trip day's plan).
     public func title(of draft: PurchaseDraft) -> String {
-        draft.facilityID.map { display($0, stored: draft.title) } ?? draft.title
+        draft.facilityID.map { display($0, stored: draft.title) } ?? draft.passTerms?.title ?? draft.title
     }
 }

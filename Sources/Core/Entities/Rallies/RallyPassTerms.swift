@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What a rally's multi-bath pass (湯めぐり手形) sells, in one place: which rallies sell one, how
 /// many entries it has, what it costs (sample data) and how long it is valid.
@@ -35,13 +36,18 @@ public struct RallyPassTerms: Hashable, Codable, Sendable {
 
     public var rallyID: RallyID
     public var rallyName: String
+    /// The rally's English name when it has one (rallies.csv's `name_en`). Optional in the stored
+    /// terms: passes bought before it was kept decode without it and show `rallyName`. Not signed
+    /// (the desk checks the rally's id, N, the areas and the validity), so it changes no code.
+    public var rallyEnglishName: String?
     public var entries: Int
     public var members: [Member]
     public var priceYen: Int
 
-    public init(rallyID: RallyID, rallyName: String, entries: Int, members: [Member], priceYen: Int) {
+    public init(rallyID: RallyID, rallyName: String, rallyEnglishName: String? = nil, entries: Int, members: [Member], priceYen: Int) {
         self.rallyID = rallyID
         self.rallyName = rallyName
+        self.rallyEnglishName = rallyEnglishName
         self.entries = entries
         self.members = members
         self.priceYen = priceYen
@@ -55,11 +61,19 @@ public struct RallyPassTerms: Hashable, Codable, Sendable {
         let distinct = members.filter { seen.insert($0.area).inserted }
         guard distinct.count >= Self.minimumMembers else { return nil }
         let entries = min(Self.maxEntries, distinct.count)
-        self.init(rallyID: rally.id, rallyName: rally.name, entries: entries, members: distinct,
+        self.init(rallyID: rally.id, rallyName: rally.name, rallyEnglishName: rally.englishName.isEmpty ? nil : rally.englishName,
+                  entries: entries, members: distinct,
                   priceYen: entries * Self.perEntryYen - (entries - 1) * Self.multiEntryDiscountYen)
     }
 
     public var areas: [FacilityID] { members.map(\.area) }
+
+    /// The rally's name in the language in force (`Japan's Three Famous Springs` / `日本三名泉`),
+    /// as `Rally.title` names it; the Japanese name where no English one was kept.
+    public var title: String {
+        guard AppLanguage.current == .en, let english = rallyEnglishName, !english.isEmpty else { return rallyName }
+        return english
+    }
 
     public func member(at area: FacilityID) -> Member? { members.first { $0.area == area } }
 
