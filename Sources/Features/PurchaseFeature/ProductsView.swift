@@ -20,12 +20,14 @@ public enum ProductsView {
         let body = PurchaseStepHeader.render(facilityName: state.names.title(of: draft), step: .products, accountName: state.accountName,
                                              error: state.error, in: rect, on: &canvas)
         var y = body.y
+        // As wide as the longest product's name (`Onsen pass, 3 entries` was cut at 18 columns).
+        let titleWidth = min(36, max(18, draft.products.map(\.title.displayWidth).max() ?? 0))
         for (index, product) in draft.products.enumerated() where y < body.maxY {
             let selected = index == state.selection
             let row = Rect(x: body.x, y: y, width: body.width, height: 1)
             if selected { canvas.fill(row, style: .selection) }
             let quantity = draft.quantity(of: product)
-            let text = " " + product.title.padded(toWidth: 18) + formatYen(product.priceYen).padded(toWidth: 8, alignRight: true)
+            let text = " " + product.title.padded(toWidth: titleWidth) + formatYen(product.priceYen).padded(toWidth: 8, alignRight: true)
                 + "   − \(quantity) ＋   " + formatYen(product.priceYen * quantity).padded(toWidth: 8, alignRight: true)
             canvas.put(text, x: body.x, y: y, style: selected ? .selection : .normal, clip: row)
             y += 1
@@ -35,7 +37,7 @@ public enum ProductsView {
         if let terms = draft.passTerms {
             lines = [
                 PurchaseText.passTerms(entries: terms.entries, validUntil: state.validUntil.description, days: RallyPassTerms.validityDays).text,
-                PurchaseText.passBaths(names: terms.members.map(\.name)).text,
+                PurchaseText.passBaths(names: terms.members.map(state.names.memberName)).text,
                 PurchaseText.passCountTotal(count: draft.ticketCount, maximum: RallyPassTerms.maxPassesPerOrder, total: formatYen(draft.totalYen)).text,
             ]
         } else {

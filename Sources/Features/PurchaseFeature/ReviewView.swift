@@ -15,8 +15,11 @@ public enum ReviewView {
                                              error: state.error, in: rect, on: &canvas)
         var rows: [(String, Style)] = [(" " + PurchaseText.reviewHeading.text, .title)]
         for line in draft.lines {
-            rows.append(("   " + line.product.title.padded(toWidth: 18)
-                         + "\(formatYen(line.product.priceYen)) × \(line.quantity)".padded(toWidth: 14, alignRight: true)
+            // The name and the price share the 32 columns the coupon and total rows use: a long name
+            // (`Onsen pass, 3 entries`) takes what the price leaves instead of being cut at 18.
+            let price = "\(formatYen(line.product.priceYen)) × \(line.quantity)"
+            let nameWidth = max(18, 32 - price.displayWidth - 1)
+            rows.append(("   " + line.product.title.padded(toWidth: nameWidth) + price.padded(toWidth: 32 - nameWidth, alignRight: true)
                          + formatYen(line.subtotalYen).padded(toWidth: 10, alignRight: true), .normal))
         }
         let totals = state.totals ?? CouponRules.totals(draft.lines, coupon: nil)

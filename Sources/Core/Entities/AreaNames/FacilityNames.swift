@@ -48,6 +48,7 @@ extension PurchaseDraft {
     /// The areas the draft names: its facility, or a trip day's baths (a pass names none).
     public var namedAreas: [FacilityID] {
         if let facilityID { return [facilityID] }
+        if let passTerms { return passTerms.areas }
         return dayBaths?.map(\.facilityID) ?? []
     }
 }
@@ -57,5 +58,13 @@ extension FacilityNames {
     /// title (a rally's pass, a trip day's plan).
     public func title(of draft: PurchaseDraft) -> String {
         draft.facilityID.map { display($0, stored: draft.title) } ?? draft.passTerms?.title ?? draft.title
+    }
+}
+
+extension FacilityNames {
+    /// A pass's bath as the rally page names it: the rally's own name in Japanese (`草津温泉`), the
+    /// catalog's in English (`Kusatsu 草津`), else the rally's where the catalog has no romaji.
+    public func memberName(_ member: RallyPassTerms.Member) -> String {
+        AppLanguage.current == .en ? display(member.area, stored: member.name) : member.name
     }
 }
