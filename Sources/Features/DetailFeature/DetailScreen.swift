@@ -37,15 +37,15 @@ public final class DetailScreen: ViewModelScreen {
     ])
 
     public nonisolated static let formKeys = KeyMap<DetailAction>([
-        KeyBinding([.enter], .formSubmit, DetailText.keySaveVisit, short: DetailText.hintSave, priority: 1),
-        KeyBinding([.escape], .formCancel, DetailText.keyCancel, hint: true),
-        KeyBinding([.tab, .down], .formNextField, DetailText.keyNextField, short: DetailText.hintNext, hint: true),
-        KeyBinding([.backTab, .up], .formPreviousField, DetailText.keyPreviousField),
-        KeyBinding([.left], .form(.caretLeft), DetailText.keyCaretLeft),
-        KeyBinding([.right], .form(.caretRight), DetailText.keyCaretRight),
-        KeyBinding([.backspace], .form(.backspace), DetailText.keyDeleteBack),
-        KeyBinding([.ctrl("u")], .form(.clear), DetailText.keyClearField),
-        KeyBinding([.ctrl("w")], .form(.deleteWord), DetailText.keyDeleteWord),
+        KeyBinding([.enter], .formSubmit, DetailText.keySaveVisit, short: VisitFormText.hintSave, priority: 1),
+        KeyBinding([.escape], .formCancel, VisitFormText.keyCancel, hint: true),
+        KeyBinding([.tab, .down], .formNextField, VisitFormText.keyNextField, short: VisitFormText.hintNext, hint: true),
+        KeyBinding([.backTab, .up], .formPreviousField, VisitFormText.keyPreviousField),
+        KeyBinding([.left], .form(.caretLeft), VisitFormText.keyCaretLeft),
+        KeyBinding([.right], .form(.caretRight), VisitFormText.keyCaretRight),
+        KeyBinding([.backspace], .form(.backspace), VisitFormText.keyDeleteBack),
+        KeyBinding([.ctrl("u")], .form(.clear), VisitFormText.keyClearField),
+        KeyBinding([.ctrl("w")], .form(.deleteWord), VisitFormText.keyDeleteWord),
     ] + TextEdit.bindings { .form(.edit($0)) })
 
     /// What needs the area itself: an id that is not in the catalog offers none of it.

@@ -2,6 +2,7 @@ import Localization
 import Navigation
 import ScreenKit
 import TerminalKit
+import VisitFormKit
 import Widgets
 
 /// The visit log (湯めぐり記録) inside the Favorites tab: history and stamp card.
@@ -31,15 +32,15 @@ public final class VisitsScreen: ViewModelScreen {
     ])
 
     public nonisolated static let formKeys = KeyMap<VisitsAction>([
-        KeyBinding([.enter], .formSubmit, VisitsText.keySave, short: VisitsText.hintSave, priority: 1),
-        KeyBinding([.escape], .formCancel, VisitsText.keyCancel, hint: true),
-        KeyBinding([.tab, .down], .formNextField, VisitsText.keyNextField, short: VisitsText.hintNext, hint: true),
-        KeyBinding([.backTab, .up], .formPreviousField, VisitsText.keyPreviousField),
-        KeyBinding([.left], .form(.caretLeft), VisitsText.keyCaretLeft),
-        KeyBinding([.right], .form(.caretRight), VisitsText.keyCaretRight),
-        KeyBinding([.backspace], .form(.backspace), VisitsText.keyDeleteBack),
-        KeyBinding([.ctrl("u")], .form(.clear), VisitsText.keyClearField),
-        KeyBinding([.ctrl("w")], .form(.deleteWord), VisitsText.keyDeleteWord),
+        KeyBinding([.enter], .formSubmit, VisitsText.keySave, short: VisitFormText.hintSave, priority: 1),
+        KeyBinding([.escape], .formCancel, VisitFormText.keyCancel, hint: true),
+        KeyBinding([.tab, .down], .formNextField, VisitFormText.keyNextField, short: VisitFormText.hintNext, hint: true),
+        KeyBinding([.backTab, .up], .formPreviousField, VisitFormText.keyPreviousField),
+        KeyBinding([.left], .form(.caretLeft), VisitFormText.keyCaretLeft),
+        KeyBinding([.right], .form(.caretRight), VisitFormText.keyCaretRight),
+        KeyBinding([.backspace], .form(.backspace), VisitFormText.keyDeleteBack),
+        KeyBinding([.ctrl("u")], .form(.clear), VisitFormText.keyClearField),
+        KeyBinding([.ctrl("w")], .form(.deleteWord), VisitFormText.keyDeleteWord),
     ] + TextEdit.bindings { .form(.edit($0)) })
 
     public nonisolated static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })

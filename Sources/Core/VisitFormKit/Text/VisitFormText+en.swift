@@ -10,6 +10,16 @@ extension VisitFormText {
         case .saving: "Saving…"
         case .footer: "Enter save · Tab/↓ next · Esc cancel"
         case .noteTooLong(let limit): "The note is cut at \(limit) characters."
+        case .hintSave: "save"
+        case .keyCancel: "cancel"
+        case .keyNextField: "next field"
+        case .hintNext: "next"
+        case .keyPreviousField: "previous field"
+        case .keyCaretLeft: "caret left, rating down"
+        case .keyCaretRight: "caret right, rating up"
+        case .keyDeleteBack: "delete back"
+        case .keyClearField: "clear the field"
+        case .keyDeleteWord: "delete a word"
         }
     }
 }

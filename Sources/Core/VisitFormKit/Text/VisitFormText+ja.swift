@@ -10,6 +10,16 @@ extension VisitFormText {
         case .saving: "保存中…"
         case .footer: "Enter 保存 · Tab/↓ 次の項目 · Esc 取消"
         case .noteTooLong(let limit): "メモは\(limit)文字までです"
+        case .hintSave: "保存"
+        case .keyCancel: "取消"
+        case .keyNextField: "次の項目"
+        case .hintNext: "次の項目"
+        case .keyPreviousField: "前の項目"
+        case .keyCaretLeft: "左へ / 評価−1"
+        case .keyCaretRight: "右へ / 評価+1"
+        case .keyDeleteBack: "1文字消す"
+        case .keyClearField: "全部消す"
+        case .keyDeleteWord: "1語消す"
         }
     }
 }

@@ -39,8 +39,8 @@ enum DetailText: SampledCatalog {
     case keyScrollDown, hintDown, keyScrollUp, keyTop, keyBottom, keyPageDown, keyPageUp
     case keyBuyTicket, hintTicket, keyShowOnMap, hintMap, keyCoupons, keyToggleFavourite, hintFavourite, keyRecordVisit, hintRecord
     case keyEditFacts, keyCopySummary
-    case keySaveVisit, hintSave, keyCancel, keyNextField, hintNext, keyPreviousField, keyCaretLeft, keyCaretRight
-    case keyDeleteBack, keyClearField, keyDeleteWord, keyNearby, hintNearby
+    case keySaveVisit
+    case keyNearby, hintNearby
 
     static let samples: [DetailText] = [
         .loading(id: "aist-1"), .cannotShow, .backHint(key: "Esc"), .notFound(id: "aist-99999"), .notFoundHint(searchKey: "1"),
@@ -69,8 +69,8 @@ enum DetailText: SampledCatalog {
         .keyScrollDown, .hintDown, .keyScrollUp, .keyTop, .keyBottom, .keyPageDown, .keyPageUp,
         .keyBuyTicket, .hintTicket, .keyShowOnMap, .hintMap, .keyCoupons, .keyToggleFavourite, .hintFavourite, .keyRecordVisit, .hintRecord,
         .keyEditFacts, .keyCopySummary,
-        .keySaveVisit, .hintSave, .keyCancel, .keyNextField, .hintNext, .keyPreviousField, .keyCaretLeft, .keyCaretRight,
-        .keyDeleteBack, .keyClearField, .keyDeleteWord, .keyNearby, .hintNearby,
+        .keySaveVisit,
+        .keyNearby, .hintNearby,
     ]
 
     static let samplePrefecture = Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma",

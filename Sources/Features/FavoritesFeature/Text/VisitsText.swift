@@ -25,8 +25,7 @@ enum VisitsText: SampledCatalog {
     // Key summaries and the status bar's short forms
     case keyOpen, keyFilter, hintFilter, keyFavourites, hintFavourites, keyRallies, hintRallies, keyEdit, hintEdit, keyDelete, hintDelete
     case keyUndo, keyStampMap, hintStampMap, keyCalendar, hintCalendar, keyPassport, hintPassport, keyYes, keyNo
-    case keySave, hintSave, keyCancel, keyNextField, hintNext, keyPreviousField, keyCaretLeft, keyCaretRight
-    case keyDeleteBack, keyClearField, keyDeleteWord
+    case keySave
     case keyNextPrefecture, hintNext2, keyPreviousPrefecture, keyListAndStamps, hintList, keyCalendarShort, keyPassportShort
     case keyPreviousYear, hintPreviousYear, keyNextYear, hintNextYear, keyThisYear, keyMapShort, keyList
     case keyNextType, keyPreviousType, keyAreasOfType, hintAreas, keyOpenArea, keyBackToTypes, hintTypes
@@ -50,8 +49,7 @@ enum VisitsText: SampledCatalog {
         .findingAreas, .everyAreaVisited(type: "硫黄泉"),
         .keyOpen, .keyFilter, .hintFilter, .keyFavourites, .hintFavourites, .keyRallies, .hintRallies, .keyEdit, .hintEdit, .keyDelete, .hintDelete,
         .keyUndo, .keyStampMap, .hintStampMap, .keyCalendar, .hintCalendar, .keyPassport, .hintPassport, .keyYes, .keyNo,
-        .keySave, .hintSave, .keyCancel, .keyNextField, .hintNext, .keyPreviousField, .keyCaretLeft, .keyCaretRight,
-        .keyDeleteBack, .keyClearField, .keyDeleteWord,
+        .keySave,
         .keyNextPrefecture, .hintNext2, .keyPreviousPrefecture, .keyListAndStamps, .hintList, .keyCalendarShort, .keyPassportShort,
         .keyPreviousYear, .hintPreviousYear, .keyNextYear, .hintNextYear, .keyThisYear, .keyMapShort, .keyList,
         .keyNextType, .keyPreviousType, .keyAreasOfType, .hintAreas, .keyOpenArea, .keyBackToTypes, .hintTypes,
