@@ -392,7 +392,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CouponFeatureTests",
-            dependencies: ["Localization", "CouponFeature", "Entities", "TerminalKit", "TestSupport"],
+            dependencies: ["Localization", "CouponFeature", "Entities", "TerminalKit", "TestSupport", "TicketTestSupport", "Stores", "ScreenKit", "UseCases", dependencies],
             path: "Tests/Features/CouponFeatureTests",
             exclude: ["__Snapshots__"]
         ),

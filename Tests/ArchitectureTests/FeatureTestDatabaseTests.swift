@@ -51,6 +51,6 @@ import Testing
         let index = try #require(manifest.targets.firstIndex { $0.name == "TicketTestSupport" })
         manifest.targets[index].dependencies.insert("GRDB")
         let found = Self.violations(in: manifest)
-        #expect(Set(found.keys) == ["TicketTestSupport", "PurchaseFeatureTests", "WalletFeatureTests"])
+        #expect(Set(found.keys) == ["TicketTestSupport", "PurchaseFeatureTests", "WalletFeatureTests", "CouponFeatureTests"])
     }
 }

@@ -25,5 +25,6 @@ public final class CouponsScreen: ViewModelScreen {
 
     public var keys: KeyMap<CouponsAction> { Self.keyMap }
     public var title: String { CouponText.title.text }
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.arrange() }
     public func render(in rect: Rect, on canvas: inout Canvas) { CouponsView.render(viewModel.state, in: rect, on: &canvas) }
 }

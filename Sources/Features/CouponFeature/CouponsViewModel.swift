@@ -35,15 +35,11 @@ public final class CouponsViewModel {
     }
 
     public var state: CouponsViewState {
-        let today = VisitDate(date.now)
-        let listing = catalog.listing(facilityID)
-        var state = CouponsViewState(facilityName: listing?.displayName ?? facilityID.rawValue)
-        let offered = SampleCoupons.generate(for: facilityID, hasCoupons: listing?.hasCoupons ?? false, today: today)
         let context = self.context
+        let offers = self.offers
+        var state = CouponsViewState(facilityName: offers.facilityName)
         state.isSignedIn = context != nil
-        state.rows = offered.map { coupon in
-            CouponsViewState.Row(coupon: coupon, claimed: context?.coupons.claimed.first { $0.id == coupon.id }?.state(on: today))
-        }
+        state.rows = offers.rows
         state.selection = min(selection, max(0, state.rows.count - 1))
         if case .ready = catalog.phase { state.isLoaded = context?.coupons.isLoaded ?? true }
         state.isWorking = isWorking
@@ -51,6 +47,38 @@ public final class CouponsViewModel {
         state.error = error?.text ?? context?.coupons.errorMessage
         return state
     }
+
+    /// What the offers are derived from: the day (they change with it), the catalog (whether the
+    /// area has coupons, its name), the signed-in account's claims and the language.
+    private struct OffersKey: Equatable {
+        var today: VisitDate
+        var catalogRevision: Int
+        var account: LoginContext.ID?
+        var claimed: [ClaimedCoupon]
+        var language: Language
+    }
+
+    @ObservationIgnored private var derived = DerivedOnChange<OffersKey, (facilityName: String, rows: [CouponsViewState.Row])>(
+        "a facility's coupon rows")
+
+    /// The area's offers for the day, each with its claim's state: derived when the day, the
+    /// catalog, the account, its claims or the language changed (by `layout` and `send`, before a
+    /// frame), read while it is drawn.
+    private var offers: (facilityName: String, rows: [CouponsViewState.Row]) {
+        let context = self.context
+        let key = OffersKey(today: VisitDate(date.now), catalogRevision: catalog.revision, account: context?.id,
+                            claimed: context?.coupons.claimed ?? [], language: AppLanguage.current)
+        return derived.value(for: key) { [catalog, facilityID] key in
+            let listing = catalog.listing(facilityID)
+            let offered = SampleCoupons.generate(for: facilityID, hasCoupons: listing?.hasCoupons ?? false, today: key.today)
+            let claims = Dictionary(key.claimed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let rows = offered.map { CouponsViewState.Row(coupon: $0, claimed: claims[$0.id]?.state(on: key.today)) }
+            return (listing?.displayName ?? facilityID.rawValue, rows)
+        }
+    }
+
+    /// Before each frame: the offers brought up to date for it.
+    func arrange() { _ = offers }
 
     public func appear() {
         effects.run("load") { [catalog] in await catalog.load() }
