@@ -37,6 +37,7 @@ public final class ProductsScreen: ViewModelScreen {
     ])
 
     public var title: String { viewModel.target.firstStep.defaultTitle }
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.arrange() }
     public func render(in rect: Rect, on canvas: inout Canvas) { ProductsView.render(viewModel.state, in: rect, on: &canvas) }
     /// Nothing is sold here (no ticket, no pass for the rally): no purchase key is offered.
     public nonisolated static let nothingSoldKeys = KeyMap<ProductsAction>([])

@@ -50,15 +50,31 @@ public final class ProductsViewModel {
                                       validUntil: validUntil, isLoading: isLoading && draft == nil,
                                       notice: notice?.text, error: error?.text)
         state.names = context.purchases.facilityNames
-        (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore)
+        let notes = self.notes
+        (state.useDay, state.closedWarning) = (notes.useDay, notes.closedWarning)
         if case .tripDay = target {
             state.useDay = draft.map { TripDayCheck.dayText($0.useDate) }
-            state.dayClosed = tripDay.closedNotices(draft, facts: factsStore)
+            state.dayClosed = notes.dayClosed
             state.dayProblem = tripDay.problem
             state.missingBaths = tripDay.missing.count
         }
         return state
     }
+
+    @ObservationIgnored private var derivedNotes = DerivedOnChange<UseDayNotes.Key, UseDayNotes>("the products step's closed days")
+
+    /// The date of use's weekday and holiday and the baths closed that day: derived when the
+    /// draft, the hours or the language changed (by `layout` and `send`, before a frame), read
+    /// while it is drawn.
+    private var notes: UseDayNotes {
+        let key = UseDayNotes.Key(context.purchases.draft(for: target), useDay: useDay, tripDay: tripDay, facts: factsStore)
+        return derivedNotes.value(for: key) { [useDay, tripDay, factsStore] key in
+            UseDayNotes(key, useDay: useDay, tripDay: tripDay, facts: factsStore, long: false)
+        }
+    }
+
+    /// Before each frame: the notes brought up to date for it.
+    func arrange() { _ = notes }
 
     public func appear() {
         isLoading = true

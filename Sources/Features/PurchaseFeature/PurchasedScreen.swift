@@ -24,6 +24,7 @@ public final class PurchasedScreen: ViewModelScreen {
     ])
 
     public var title: String { Destination.ticketPurchased(orderID: viewModel.orderID).defaultTitle }
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.arrange() }
     public func render(in rect: Rect, on canvas: inout Canvas) { PurchasedView.render(viewModel.state, in: rect, on: &canvas) }
     public var keys: KeyMap<PurchasedAction> { Self.keyMap }
 }

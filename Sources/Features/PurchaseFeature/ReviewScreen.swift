@@ -33,6 +33,7 @@ public final class ReviewScreen: ViewModelScreen {
     ])
 
     public var title: String { viewModel.target.reviewStep.defaultTitle }
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.arrange() }
     public func render(in rect: Rect, on canvas: inout Canvas) { ReviewView.render(viewModel.state, in: rect, on: &canvas) }
     public var keys: KeyMap<ReviewAction> { Self.keyMap }
 }

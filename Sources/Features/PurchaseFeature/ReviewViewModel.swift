@@ -38,23 +38,52 @@ public final class ReviewViewModel {
         let draft = context.purchases.draft(for: target)
         var state = ReviewViewState(accountName: context.account.displayName, draft: draft, isSubmitting: isSubmitting, error: error)
         state.names = context.purchases.facilityNames
-        if let draft {
-            let today = VisitDate(date.now)
-            let wallet = context.coupons.claimed
-            state.coupon = draft.coupon(from: wallet, today: today)
-            state.applicableCoupons = wallet.filter { draft.applies($0, today: today) }
-                .map(\.coupon)
-        }
-        (state.useDay, state.closedWarning) = useDay.describe(draft, facts: factsStore, long: true)
-        if let draft, draft.dayBaths != nil {
-            let today = VisitDate(date.now)
-            state.dayCoupons = draft.dayCoupons(from: context.coupons.claimed, today: today)
-            state.dayHasCoupons = draft.hasDayCoupons(in: context.coupons.claimed, today: today)
-            state.dayClosed = tripDay.closedNotices(draft, facts: factsStore)
-            state.useDay = TripDayCheck.dayText(draft.useDate)
-        }
+        let checked = self.checked
+        (state.coupon, state.applicableCoupons) = (checked.coupon, checked.applicableCoupons)
+        (state.useDay, state.closedWarning, state.dayClosed) = (checked.notes.useDay, checked.notes.closedWarning, checked.notes.dayClosed)
+        (state.dayCoupons, state.dayHasCoupons) = (checked.dayCoupons, checked.dayHasCoupons)
         return state
     }
+
+    /// What the coupons and the day's notes are derived from: the draft, the claims, the day, and
+    /// what the notes read (the hours, the language).
+    private struct CheckedKey: Equatable {
+        var claimed: [ClaimedCoupon]
+        var today: VisitDate
+        var notes: UseDayNotes.Key
+    }
+
+    /// The order's coupons (the one it uses, the ones that apply) and its day's notes.
+    private struct Checked {
+        var coupon: Coupon?
+        var applicableCoupons: [Coupon] = []
+        var dayCoupons: [FacilityID: Coupon] = [:]
+        var dayHasCoupons = false
+        var notes = UseDayNotes()
+    }
+
+    @ObservationIgnored private var derived = DerivedOnChange<CheckedKey, Checked>("the review's coupons and closed days")
+
+    /// Derived when the draft, a claim, the day, the hours or the language changed (by `layout`
+    /// and `send`, before a frame), read while it is drawn.
+    private var checked: Checked {
+        let notes = UseDayNotes.Key(context.purchases.draft(for: target), useDay: useDay, tripDay: tripDay, facts: factsStore)
+        let key = CheckedKey(claimed: context.coupons.claimed, today: VisitDate(date.now), notes: notes)
+        return derived.value(for: key) { [useDay, tripDay, factsStore] key in
+            var checked = Checked(notes: UseDayNotes(key.notes, useDay: useDay, tripDay: tripDay, facts: factsStore, long: true))
+            guard let draft = key.notes.draft else { return checked }
+            checked.coupon = draft.coupon(from: key.claimed, today: key.today)
+            checked.applicableCoupons = key.claimed.filter { draft.applies($0, today: key.today) }.map(\.coupon)
+            if draft.dayBaths != nil {
+                checked.dayCoupons = draft.dayCoupons(from: key.claimed, today: key.today)
+                checked.dayHasCoupons = draft.hasDayCoupons(in: key.claimed, today: key.today)
+            }
+            return checked
+        }
+    }
+
+    /// Before each frame: the coupons and notes brought up to date for it.
+    func arrange() { _ = checked }
 
     public func appear() {
         // The order is saved first: it is what a restart after a crash resumes.

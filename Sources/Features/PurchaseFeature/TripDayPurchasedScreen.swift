@@ -19,6 +19,7 @@ public final class TripDayPurchasedScreen: ViewModelScreen {
     }
 
     public var title: String { Destination.tripDayPurchased(orderIDs: viewModel.orderIDs).defaultTitle }
+    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.arrange() }
     public func render(in rect: Rect, on canvas: inout Canvas) { TripDayPurchasedView.render(viewModel.state, in: rect, on: &canvas) }
     public var keys: KeyMap<PurchasedAction> { PurchasedScreen.keyMap }
 }

@@ -13,7 +13,6 @@ public struct TripDayPurchasedViewState: Equatable, Sendable {
     /// The catalog's names for the baths (`Kusatsu 草津` in English; the wallet's).
     public var names = FacilityNames()
 
-    public var amounts: CouponRules.Totals {
-        CouponRules.Totals(subtotalYen: orders.reduce(0) { $0 + $1.totalYen + $1.discountYen }, discountYen: orders.reduce(0) { $0 + $1.discountYen })
-    }
+    /// What the orders cost together, as stored.
+    public var amounts = CouponRules.Totals(subtotalYen: 0, discountYen: 0)
 }
