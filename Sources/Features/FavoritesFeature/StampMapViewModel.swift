@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import MapCore
 import MapData
 import Navigation
@@ -25,7 +26,8 @@ public final class StampMapViewModel {
     private var ranking: [(name: String, visits: Int)] = []
     private var mapRight = 0
     private var scale = ShadeScale(maximum: 0)
-    /// What `rows` were made from: the raster's size, the counts and the selection.
+    /// What `rows` and `ranking` were made from: the raster's size, the counts, the selection and
+    /// the language (the ranking names the prefectures in it).
     @ObservationIgnored private var rowsKey: RowsKey?
     public let effects = Effects()
 
@@ -38,6 +40,7 @@ public final class StampMapViewModel {
         var width: Int, height: Int
         var source: VisitStatisticsStore.Source?
         var selected: Int?
+        var language: Language
     }
 
     public init() {}
@@ -73,8 +76,10 @@ public final class StampMapViewModel {
         if selected == nil {
             selected = summary.prefectureVisits.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { Int($0.key) } ?? 13
         }
-        let key = RowsKey(width: raster?.width ?? 0, height: raster?.height ?? 0, source: statistics.source, selected: selected)
+        let key = RowsKey(width: raster?.width ?? 0, height: raster?.height ?? 0, source: statistics.source, selected: selected,
+                          language: AppLanguage.current)
         guard key != rowsKey else { return }
+        FrameComposition.derives("the stamp map's rows")
         // Kept before drawing anything: `layout` asks every frame, and a write here is a change.
         rowsKey = key
         let scale = ShadeScale(maximum: summary.prefectureVisits.values.max() ?? 0)

@@ -7,13 +7,13 @@ import ScreenKit
 import Stores
 
 /// The calendar: the counts are `VisitStatisticsStore`'s; this screen keeps the year shown and its
-/// grid of day cells, derived when the year or the counts change.
+/// grid of day cells and the years it can go to, derived when the year or the counts change.
 @MainActor
 @Observable
 public final class VisitCalendarViewModel {
     /// Nil until the counts are in: then the year asked for, else the newest visit's, else this one.
     private var year: Int?
-    private var grid: (calendar: YearCalendar, levels: [Int?])?
+    private var grid: (calendar: YearCalendar, levels: [Int?], visitedYears: [Int])?
     @ObservationIgnored private var gridKey: GridKey?
     public let effects = Effects()
 
@@ -43,12 +43,13 @@ public final class VisitCalendarViewModel {
         let key = GridKey(year: year, source: statistics.source, today: today)
         guard key != gridKey else { return }
         gridKey = key
+        FrameComposition.derives("the visit calendar's grid")
         let calendar = YearCalendar(year: year, days: statistics.statistics.days, today: today)
         let levels = calendar.counts.indices.map { day -> Int? in
             if let last = calendar.lastDay, day > last { return nil }
             return calendar.scale.level(calendar.counts[day])
         }
-        grid = (calendar, levels)
+        grid = (calendar, levels, statistics.statistics.visitedYears)
     }
 
     public var state: VisitCalendarViewState {
@@ -58,7 +59,7 @@ public final class VisitCalendarViewModel {
         state.calendar = grid.calendar
         state.levels = grid.levels
         state.summary = statistics.summary(year: grid.calendar.year)
-        state.visitedYears = statistics.statistics.visitedYears
+        state.visitedYears = grid.visitedYears
         state.canGoForward = grid.calendar.year < today.year
         return state
     }
