@@ -58,7 +58,7 @@ public final class DetailScreen: ViewModelScreen {
         return Self.keyMap
     }
 
-    public var title: String { viewModel.state.detail?.listing.displayName ?? viewModel.state.id.rawValue }
+    public var title: String { viewModel.title }
     public var keyHelp: [KeyHelp] {
         if let focusable, focusable.isFocused { return focusable.keyHelp }
         return keys.help + (canFocusNearby ? Self.nearbyKey.help : [])
@@ -122,6 +122,7 @@ public final class DetailScreen: ViewModelScreen {
     private func lines(for key: LinesKey) -> [DetailView.Line] {
         if let laidOut, laidOut.key == key { return laidOut.lines }
         guard let detail = key.detail else { return [] }
+        FrameComposition.derives("the detail's lines")
         return DetailView.lines(for: detail, width: key.width, ascii: key.ascii, favorite: key.favorite, visits: key.visits,
                                 now: key.now, facts: key.facts)
     }

@@ -30,6 +30,11 @@ public final class DetailViewModel {
 
     public init(id: FacilityID) { own = DetailViewState(id: id) }
 
+    /// The breadcrumb's name for the area: read for every screen of the stack in each frame (this
+    /// one may be under another, never laid out), so it reads the loaded area's name alone, not
+    /// the state with its visits and hours.
+    public var title: String { own.detail?.listing.displayName ?? own.id.rawValue }
+
     /// Everything the screen shows: its own fields, and the ★ and the visits from the stores
     /// that own them, so they are never stale.
     public var state: DetailViewState {
@@ -37,11 +42,28 @@ public final class DetailViewModel {
         state.isFavorite = favorites.contains(own.id)
         state.visits = visitLog.visits(for: own.id)
         if let detail = own.detail, let day = own.loadedDay, let now = own.loadedAt {
-            state.facts = DetailFacts(sample: detail.sample.hours, facts: factsStore.facts(for: own.id),
-                                      unreadable: factsStore.unreadable[own.id], today: day, minute: now.minute)
+            let key = FactsKey(sample: detail.sample.hours, facts: factsStore.facts(for: own.id), unreadable: factsStore.unreadable[own.id],
+                               day: day, minute: now.minute)
+            state.facts = derivedFacts.value(for: key) { key in
+                DetailFacts(sample: key.sample, facts: key.facts, unreadable: key.unreadable, today: key.day, minute: key.minute)
+            }
         }
         return state
     }
+
+    /// What the hours shown are worked out from: the sample's, the user's, and the moment the
+    /// area was loaded (its day's weekday and holiday).
+    private struct FactsKey: Equatable {
+        var sample: OpeningHours
+        var facts: FacilityFacts?
+        var unreadable: String?
+        var day: CalendarDay
+        var minute: Int
+    }
+
+    /// Worked out when the facts or the loaded moment changed (by the screen's `layout`, before
+    /// a frame; an edit from another screen or process reaches it through the facts store).
+    @ObservationIgnored private var derivedFacts = DerivedOnChange<FactsKey, DetailFacts>("the detail's hours for today")
 
     public func appear() {
         guard own.detail == nil else { return }

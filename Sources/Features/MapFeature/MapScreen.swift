@@ -52,7 +52,7 @@ public final class MapScreen: ViewModelScreen {
     ])
 
     public var keys: KeyMap<MapAction> { Self.keyMap }
-    public var title: String { viewModel.state.title }
+    public var title: String { viewModel.title }
     public var statusMessage: String? { viewModel.state.message }
 
     /// The map's size in cells is what the picture is drawn for; told here, before drawing, and

@@ -89,7 +89,10 @@ public final class MapViewModel {
         self.subject = subject
     }
 
-    private var title: String {
+    /// The breadcrumb's name for the map: read for every screen of the stack in each frame (this
+    /// one may be under another, never laid out), so it reads the layer last built and one
+    /// listing, not the whole state.
+    var title: String {
         guard let journey = scene?.journey else {
             // A map opened on an area names it: the tab's own map is already `地図` below it.
             if subject == nil, let initialFocus { return catalog.listing(initialFocus).map { MapText.around(name: $0.displayName).text } ?? MapText.map.text }

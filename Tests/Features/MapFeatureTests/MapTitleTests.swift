@@ -1,4 +1,6 @@
+import Dependencies
 @testable import MapFeature
+import Observation
 import Testing
 import TestSupport
 
@@ -13,5 +15,21 @@ import TestSupport
         let (plain, _) = MapFixtures.make()
         await plain.appearAndSettle()
         #expect(plain.state.title == "地図")
+    }
+
+    /// Issue 33 part 2: the breadcrumb reads every stacked screen's title in each frame, and a map
+    /// under another screen is never laid out: its title reads the area's name and the layer last
+    /// built, not the whole state (the camera, the markers, the nearest list).
+    @Test func theTitleReadsTheNameAloneNotTheCamera() async {
+        let (map, _) = MapFixtures.make(focus: MapFixtures.kusatsu)
+        await map.appearAndSettle()
+        let screen = MapScreen(viewModel: map)
+        let reread = LockIsolated(false)
+        withObservationTracking { _ = screen.title } onChange: { reread.setValue(true) }
+        map.send(.zoomIn)
+        map.send(.toggleBorders)
+        #expect(!reread.value, "the breadcrumb's title read the camera")
+        #expect(composingFrame { screen.title }.violations == 0)
+        #expect(screen.title == "草津周辺")
     }
 }
