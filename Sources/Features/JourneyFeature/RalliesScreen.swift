@@ -22,7 +22,10 @@ public final class RalliesScreen: ViewModelScreen {
     public var keys: KeyMap<RalliesAction> { Self.keyMap }
     public var title: String { RallyText.listTitle.text }
 
-    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = RalliesView.listHeight(for: rect) }
+    public func layout(in rect: Rect, asciiOnly: Bool) {
+        viewModel.pageHeight = RalliesView.listHeight(for: rect)
+        viewModel.arrange()
+    }
 
     public func render(in rect: Rect, on canvas: inout Canvas) { RalliesView.render(viewModel.state, in: rect, on: &canvas) }
 

@@ -22,11 +22,29 @@ public final class RalliesViewModel {
     public init() {}
 
     public var state: RalliesViewState {
-        let rows = rallies.ordered
+        let rows = ordered
         var shown = viewport
         shown.setCount(rows.count, height: pageHeight)
         return RalliesViewState(isLoaded: rallies.isLoaded, rows: rows, viewport: shown, errorMessage: rallies.errorMessage)
     }
+
+    /// What the list's order is derived from: the rallies and their progress, as the store holds
+    /// them (kept as they were, they compare by their storage first).
+    private struct OrderKey: Equatable {
+        var rallies: [Rally]
+        var progress: [RallyID: RallyProgress]
+    }
+
+    @ObservationIgnored private var derived = DerivedOnChange<OrderKey, [RallyProgress]>("the rallies' order")
+
+    /// Every rally with its progress, closest to done first: sorted when the rallies or a
+    /// progress changed (by `layout` and `send`, before a frame), read while it is drawn.
+    private var ordered: [RallyProgress] {
+        derived.value(for: OrderKey(rallies: rallies.rallies, progress: rallies.progress)) { [rallies] _ in rallies.ordered }
+    }
+
+    /// Before each frame: the order brought up to date for it.
+    func arrange() { _ = ordered }
 
     public func appear() {
         effects.run { [rallies] in await rallies.load() }

@@ -57,7 +57,10 @@ public final class SearchScreen: ViewModelScreen {
     public var statusMessage: String? { viewModel.state.planNotice }
     public var capturesText: Bool { viewModel.state.focus != .list }
 
-    public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.pageHeight = SearchView.listHeight(for: rect) }
+    public func layout(in rect: Rect, asciiOnly: Bool) {
+        viewModel.pageHeight = SearchView.listHeight(for: rect)
+        viewModel.arrange()
+    }
 
     public func render(in rect: Rect, on canvas: inout Canvas) {
         SearchView.render(viewModel.state, in: rect, on: &canvas)

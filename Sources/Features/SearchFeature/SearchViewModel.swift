@@ -118,20 +118,24 @@ public final class SearchViewModel {
         return state
     }
 
-    /// The catalog's prefecture names by code, made once per catalog: `state` is read several
-    /// times a frame.
+    /// The catalog's prefecture names by code, made once per catalog and language (by `layout`,
+    /// before a frame): `state` is read several times a frame.
     @ObservationIgnored private var prefectureNamesCache: (revision: Int, language: Language, names: [String: String])?
 
     private var prefectureNames: [String: String] {
         let revision = catalog.revision
         let language = AppLanguage.current
         if let cached = prefectureNamesCache, cached.revision == revision, cached.language == language { return cached.names }
+        FrameComposition.derives("the search's prefecture names")
         // By code, and the regions by their Japanese name (the filter's key), in the language in force.
         var names = Dictionary(catalog.prefectures.map { ($0.code, $0.displayName) }, uniquingKeysWith: { a, _ in a })
         for prefecture in catalog.prefectures { names[prefecture.region.name] = prefecture.region.displayName }
         prefectureNamesCache = (revision, language, names)
         return names
     }
+
+    /// Before each frame: the prefecture names brought up to date for it.
+    func arrange() { _ = prefectureNames }
 
     /// The phase shown comes from the catalog store; "ready" once the first search is in.
     private var phase: SearchViewState.Phase {
