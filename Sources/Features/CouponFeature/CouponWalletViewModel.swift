@@ -47,7 +47,7 @@ public final class CouponWalletViewModel {
         return derived.value(for: key) { [catalog] key in
             let groups = key.claimed.grouped(on: key.today).map { CouponWalletViewState.Group(state: $0.state, coupons: $0.coupons) }
             var names: [FacilityID: String] = [:]
-            for coupon in key.claimed { names[coupon.coupon.facilityID] = catalog.listing(coupon.coupon.facilityID)?.name }
+            for coupon in key.claimed { names[coupon.coupon.facilityID] = catalog.listing(coupon.coupon.facilityID)?.displayName }
             return (groups, names)
         }
     }
