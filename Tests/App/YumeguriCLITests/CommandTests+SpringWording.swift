@@ -31,6 +31,8 @@ extension CommandTests {
         #expect(lines.dropFirst().joined().contains("as written in the AIST catalog: 内津冷鉱泉"), "\(lines)")
         let outside = lines.joined(separator: "\n").replacingOccurrences(of: "内津冷鉱泉", with: "")
         #expect(!Self.hasJapanese(outside), "\(lines)")
+        // The class the wording states, in English too (it printed 冷鉱泉).
+        #expect(show.output.contains("\nProperties   cold\n"), "\(show.output)")
     }
 
     @Test func searchNamesTheSpringTypeInEnglish() async {

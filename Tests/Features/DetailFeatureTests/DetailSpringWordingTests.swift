@@ -11,6 +11,7 @@ import Testing
     static func detail(springType: String) -> FacilityDetail {
         var detail = DetailFixtures.kusatsu
         detail.listing.springType = springType
+        detail.springGuide = SpringGuide(detail.listing)
         return detail
     }
 
@@ -48,6 +49,17 @@ import Testing
         let lines = Self.springLines(Self.detail(springType: "メタケイ酸重炭酸そうだ"), in: .ja)
         #expect(lines.first?.hasSuffix("メタケイ酸重炭酸そうだ") == true)
         #expect(!lines.joined().contains("AIST"))
+    }
+
+    /// The properties the wording states (液性, 泉温, 浸透圧) read in English too: they were printed as
+    /// the catalog's Japanese (`冷鉱泉`) under an English label.
+    @Test func theStatedPropertiesReadInEnglish() {
+        AppLanguage.$scoped.withValue(.en) {
+            let detail = Self.detail(springType: "単純弱放射能冷鉱泉(低張性弱アルカリ性冷鉱泉)")
+            let lines = DetailView.lines(for: detail, width: 80, ascii: false).map { $0.map(\.text).joined() }
+            let nature = lines.first { $0.hasPrefix(DetailText.springProperties.text(in: .en).padded(toWidth: 10)) }
+            #expect(nature == "Nature    weakly alkaline · hypotonic · cold", "\(lines)")
+        }
     }
 
     @Test func theSourcesTableReadsTheSameWay() {
