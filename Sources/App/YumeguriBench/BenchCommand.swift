@@ -29,10 +29,13 @@ struct BenchCommand: AsyncParsableCommand {
             }
         } catch let failure as CommandFailure {
             CLIOutput.error(failure.message)
-            Foundation.exit(ExitCode.failure.rawValue)
+            Foundation.exit(CLIOutput.finish(ExitCode.failure.rawValue))
         } catch {
+            _ = CLIOutput.finish(0)
             exit(withError: error)
         }
+        let status = CLIOutput.finish(0)
+        if status != 0 { Foundation.exit(status) }
     }
 
     struct SearchBench: AsyncParsableCommand {

@@ -14,6 +14,9 @@ struct SpringReport: AsyncParsableCommand {
     @Flag(name: .long, help: "Also list every distinct unclassified 泉質 with its reason and count.")
     var strings = false
 
+    @Flag(name: .long, help: "Also count the 泉質 wordings read whole into English (SpringWording) and list the rest.")
+    var english = false
+
     @OptionGroup var options: AppOptions
 
     func run() async throws {
@@ -51,6 +54,24 @@ struct SpringReport: AsyncParsableCommand {
                 lines.append("| `\(text)` | \(entry.0.rawValue) | \(entry.1) |")
             }
         }
+        if english { lines += Self.englishCoverage(of: listings.indices.compactMap { listings[$0].springType }) }
         CLIOutput.line(lines.joined(separator: "\n"))
+    }
+
+    /// How many wordings and areas read whole in English, and each wording that does not with the
+    /// parts it does read.
+    static func englishCoverage(of wordings: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for wording in wordings { counts[wording, default: 0] += 1 }
+        let readings = counts.keys.map { ($0, SpringWording($0)) }
+        let whole = readings.filter { $0.1.isComplete }
+        let wholeAreas = whole.reduce(0) { $0 + (counts[$1.0] ?? 0) }
+        var lines = ["", "English (SpringWording): \(whole.count) of \(counts.count) wordings and \(wholeAreas) of \(wordings.count) areas "
+                     + "read whole (\(wordings.isEmpty ? 0 : wholeAreas * 1000 / wordings.count / 10)%).", "",
+                     "| 泉質 not read whole | areas | English |", "|---|---:|---|"]
+        for (wording, reading) in readings.filter({ !$0.1.isComplete }).sorted(by: { ($0.0) < ($1.0) }) {
+            lines.append("| `\(wording)` | \(counts[wording] ?? 0) | \(reading.english) |")
+        }
+        return lines
     }
 }

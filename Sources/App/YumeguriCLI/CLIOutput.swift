@@ -73,6 +73,11 @@ public enum CLIOutput {
         out(TerminalText.jsonEscaped(text) + terminator)
     }
 
+    /// For an executable other than `yumeguri` (the bench): what stdout holds is written out, and
+    /// `status` is returned unless that write failed (`StandardOutput.finish`). Without it a report
+    /// piped to `tee` or a file was held back and lost at exit.
+    public static func finish(_ status: Int32) -> Int32 { StandardOutput.finish(status) }
+
     /// What stdout holds goes first: in a file both streams share, lines stay in the order written.
     private static func standardError(_ message: String) {
         StandardOutput.flush()

@@ -115,13 +115,15 @@ enum AreaText {
                      ShowText.location(prefecture: l.prefectureDisplayName, region: l.regionDisplayName, coordinate: l.coordinate.formatted).text,
                      (l.temperatureClass.map { ShowText.temperatureWithClass(l.temperatureText, $0.label) } ?? .temperature(l.temperatureText)).text,
                      (l.phClass.map { ShowText.phWithClass(formatPH(l.ph), $0.label) } ?? .ph(formatPH(l.ph))).text,
-                     (l.springType.map(ShowText.springType) ?? .springTypeNotRecorded).text]
+                     (l.springTypeDisplay.map(ShowText.springType) ?? .springTypeNotRecorded).text]
+        // In English, where the 泉質 line came from: translated from the catalog's wording, or in part.
+        if let note = l.springType.flatMap({ SpringWording($0).note }) { lines.append(ShowText.springTypeNote(note).text) }
         if let reason = guide.classification.unclassified {
             lines.append(ShowText.unclassified(reason.label).text)
         } else {
             lines.append(ShowText.therapeutic(guide.types.map { english ? $0.englishName : $0.label }.joined(separator: " · ")).text)
         }
-        if !guide.classification.properties.isEmpty { lines.append(ShowText.properties(guide.classification.properties.joined(separator: " · ")).text) }
+        if !guide.classification.properties.isEmpty { lines.append(ShowText.properties(guide.classification.propertyLabels.joined(separator: " · ")).text) }
         if !guide.types.isEmpty {
             let bath = unique(guide.bath.map(said)), drink = unique(guide.drink.map(said))
             lines.append((bath.isEmpty ? ShowText.bathingNone : .bathing(bath.joined(separator: list))).text)

@@ -14,8 +14,6 @@ extension CatalogListings {
         return PlaceName.display(name: names.name, english: names.englishName)
     }
 
-    /// `酸性含As` / `Acidic · Sulfur` (`FacilityListing.springTypeDisplay`).
-    public func springTypeDisplay(at position: Int) -> String? {
-        AreaName.springTypeDisplay(springType(at: position), categories: springCategories(at: position))
-    }
+    /// `酸性含As` / `Acidic As-containing` (`FacilityListing.springTypeDisplay`).
+    public func springTypeDisplay(at position: Int) -> String? { AreaName.springTypeDisplay(springType(at: position)) }
 }

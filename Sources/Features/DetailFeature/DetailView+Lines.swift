@@ -49,7 +49,7 @@ extension DetailView {
         } else {
             writer.field(DetailText.fieldPH.text, DetailText.notRecorded.text, .muted)
         }
-        writer.field(DetailText.fieldSpringType.text, f.springType ?? DetailText.notRecorded.text, f.springType == nil ? .muted : .normal)
+        writer.springTypeField(f.springType)
         writer.lines += springLines(detail.springGuide, width: writer.width)
         var springFacts: [String] = []
         if let source = detail.representativeSource { springFacts.append(DetailText.representativeSource(source).text) }
@@ -95,7 +95,7 @@ extension DetailView {
                 Span(temperature.padded(toWidth: tempWidth, alignRight: true) + " ",
                      source.maxTemperature.map { SearchStyle.temperature(TemperatureClass(celsius: $0)) } ?? .muted),
                 Span(ph.padded(toWidth: phWidth, alignRight: true) + " "),
-                Span((source.springType ?? "—").truncated(toWidth: typeWidth), source.springType == nil ? .muted : .normal),
+                Span((AreaName.springTypeDisplay(source.springType) ?? "—").truncated(toWidth: typeWidth), source.springType == nil ? .muted : .normal),
             ])
         }
         writer.blank()

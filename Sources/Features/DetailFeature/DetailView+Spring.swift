@@ -20,7 +20,7 @@ extension DetailView {
         } else {
             row(DetailText.springTherapeutic.text, guide.types.map(\.label).joined(separator: " · "), .accent)
         }
-        if !classification.properties.isEmpty { row(DetailText.springProperties.text, classification.properties.joined(separator: " · "), .muted) }
+        if !classification.properties.isEmpty { row(DetailText.springProperties.text, classification.propertyLabels.joined(separator: " · "), .muted) }
         let effects = guide.effectTexts
         if !guide.types.isEmpty {
             row(DetailText.springBath.text, effects.bath.isEmpty ? DetailText.springNoEffectsOfItsOwn.text : SpringsText.list(effects.bath, mark: .touten).text)

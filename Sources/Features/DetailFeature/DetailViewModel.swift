@@ -138,7 +138,7 @@ public final class DetailViewModel {
         let lines = [
             "\(listing.displayName)" + (reading.isEmpty ? "" : " (\(reading))") + " — \(listing.prefectureDisplayName)",
             "\(listing.coordinate.formatted) · " + DetailText.copyTemperature(listing.temperatureText).text + (listing.ph.map { " · pH \(formatPH($0))" } ?? "")
-                + (listing.springType.map { " · " + DetailText.copySpring($0).text } ?? ""),
+                + (listing.springTypeDisplay.map { " · " + DetailText.copySpring($0).text } ?? ""),
             DetailText.copyHours(hours: detail.sample.hoursText, adult: formatYen(detail.sample.adultPriceYen)).text,
             "yumeguri open facility/\(listing.id.rawValue)",
         ]

@@ -8,6 +8,7 @@ extension ShowText {
         case .phWithClass(let value, let kind): "pH           \(value)  \(kind)"
         case .springType(let text): "Spring type  \(text)"
         case .springTypeNotRecorded: "Spring type  — not recorded"
+        case .springTypeNote(let note): "             \(note)"
         case .unclassified(let reason): "Therapeutic  not classified — \(reason)"
         case .therapeutic(let types): "Therapeutic  \(types)"
         case .properties(let text): "Properties   \(text)"

@@ -8,6 +8,7 @@ extension ShowText {
         case .phWithClass(let value, let kind): "pH        \(value)  \(kind)"
         case .springType(let text): "泉質      \(text)"
         case .springTypeNotRecorded: "泉質      — 記載なし"
+        case .springTypeNote(let note): "          \(note)"
         case .unclassified(let reason): "療養泉    分類なし — \(reason)"
         case .therapeutic(let types): "療養泉    \(types)"
         case .properties(let text): "性状      \(text)"

@@ -9,6 +9,8 @@ enum ShowText: SampledCatalog {
     case phWithClass(String, String)
     case springType(String)
     case springTypeNotRecorded
+    /// Under the 泉質 line in English: translated from the catalog's wording (SpringWording.note).
+    case springTypeNote(String)
     case unclassified(String)
     case therapeutic(String)
     case properties(String)
@@ -35,7 +37,7 @@ enum ShowText: SampledCatalog {
     static let samples: [ShowText] = [
         .location(prefecture: "群馬県", region: "関東", coordinate: "36.62°N 138.60°E"), .temperature("94.0 °C"),
         .temperatureWithClass("94.0 °C", "高温泉"), .ph("2.1"), .phWithClass("2.1", "酸性"), .springType("酸性泉"),
-        .springTypeNotRecorded, .unclassified("記載なし"), .therapeutic("Acidic · Sulfur"), .properties("酸性 高温泉"),
+        .springTypeNotRecorded, .springTypeNote("Translated from the AIST catalog's wording: 単純硫黄泉"), .unclassified("記載なし"), .therapeutic("Acidic · Sulfur"), .properties("酸性 高温泉"),
         .bathing("皮膚病、神経痛"), .bathingNone, .drinking("便秘"), .generalIndications, .contraindications("皮膚病"),
         .generalContraindications, .caution("湯あたり"), .appCaution("湯あたり"), .standard("環境省 鉱泉分析法指針"),
         .standardNote("医療の助言ではありません"), .sources(representative: "湯畑", count: 1, analysisYear: 2015),
@@ -45,5 +47,5 @@ enum ShowText: SampledCatalog {
     ]
 
     static let sampleNames = ["群馬県", "関東", "高温泉", "酸性泉", "酸性", "記載なし", "皮膚病、神経痛", "便秘", "皮膚病", "湯あたり",
-                              "環境省 鉱泉分析法指針", "医療の助言ではありません", "湯畑", "毎週月曜", "見本", "露天風呂", "あなたの記録"]
+                              "環境省 鉱泉分析法指針", "医療の助言ではありません", "湯畑", "毎週月曜", "見本", "露天風呂", "あなたの記録", "単純硫黄泉"]
 }

@@ -59,19 +59,19 @@ extension FacilityListing {
 }
 
 extension FacilityListing {
-    /// The 泉質 as a list shows it: in Japanese as the catalog writes it (`酸性含As`); in English the
-    /// standard's types it names (`Acidic · Sulfur`), since the catalog's own wording is Japanese
-    /// shorthand, else that wording when it names none of the ten. Nil when the catalog has none.
-    public var springTypeDisplay: String? { AreaName.springTypeDisplay(springType, categories: springCategories) }
+    /// The 泉質 as a list shows it: in Japanese as the catalog writes it (`酸性含As`); in English
+    /// that wording read by its parts (`SpringWording`: `Acidic As-containing`), with the wording
+    /// marked as the catalog's where a part is not known. Nil when the catalog has none.
+    public var springTypeDisplay: String? { AreaName.springTypeDisplay(springType) }
 }
 
 extension AreaName {
-    /// `FacilityListing.springTypeDisplay` from the two columns it reads, for lists that read the
-    /// catalog's columns without making a listing per row (favourites, the visit log).
-    public static func springTypeDisplay(_ springType: String?, categories: SpringCategoryFlags) -> String? {
+    /// `FacilityListing.springTypeDisplay` from the column it reads, for lists that read the
+    /// catalog's columns without making a listing per row (favourites, the visit log), and the CLI's
+    /// tables: one function wherever the 泉質 shows on one line.
+    public static func springTypeDisplay(_ springType: String?, in language: Language = AppLanguage.current) -> String? {
         guard let springType else { return nil }
-        guard AppLanguage.current == .en else { return springType }
-        let types = SpringCategory.allCases.filter { $0 != .other && categories.contains($0) }
-        return types.isEmpty ? springType : types.map(\.label).joined(separator: " · ")
+        guard language == .en else { return springType }
+        return SpringWording(springType).line(in: .en)
     }
 }

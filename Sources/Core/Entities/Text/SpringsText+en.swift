@@ -26,6 +26,11 @@ extension SpringsText {
         case .cautionRadioactive: "Radioactive: the standard names no contraindication of its own; the general ones apply"
         case .cautionHotSource(let temperature):
             "Source at \(temperature): older people and those with hypertension or heart disease should avoid baths of 42 °C or more"
+        case .wordingOldName(let text): "\(text) (old name)"
+        case .wordingMarked(let known, let original): "\(known) [AIST: \(original)]"
+        case .wordingAsWritten(let original): "[AIST: \(original)]"
+        case .wordingTranslatedNote(let original): "Translated from the AIST catalog's wording: \(original)"
+        case .wordingPartialNote(let original): "Translated in part (… where a word is not known); as written in the AIST catalog: \(original)"
         }
     }
 

@@ -23,6 +23,11 @@ extension SpringsText {
         case .cautionStrongAcid(let ph): "pH \(ph) の強い酸性：目や傷口にしみる"
         case .cautionRadioactive: "放射能泉：泉質別の禁忌症は基準になく、一般的禁忌症に従う"
         case .cautionHotSource(let temperature): "源泉 \(temperature)：高齢者・高血圧・心臓病の人は42℃以上の高温浴を避ける"
+        case .wordingOldName(let text): "\(text)（旧泉質名）"
+        case .wordingMarked(let known, let original): "\(known)［AIST の表記: \(original)］"
+        case .wordingAsWritten(let original): "［AIST の表記: \(original)］"
+        case .wordingTranslatedNote(let original): "AIST カタログの表記: \(original)"
+        case .wordingPartialNote(let original): "AIST カタログの表記: \(original)"
         }
     }
 

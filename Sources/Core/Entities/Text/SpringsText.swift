@@ -33,6 +33,16 @@ public enum SpringsText: SampledCatalog {
     case cautionStrongAcid(ph: String)
     case cautionRadioactive
     case cautionHotSource(temperature: String)
+    /// A translated catalog wording that names an old 泉質 name (`SpringWording`).
+    case wordingOldName(String)
+    /// The parts of a wording known in English, with the catalog's wording marked as written.
+    case wordingMarked(known: String, original: String)
+    /// A wording no part of which is known, marked as written.
+    case wordingAsWritten(String)
+    /// The detail's note under a translated wording.
+    case wordingTranslatedNote(String)
+    /// The detail's note under a wording translated in part.
+    case wordingPartialNote(String)
 
     public static let samples: [SpringsText] =
         SpringCategory.allCases.map(SpringsText.type) + SpringUnclassifiedReason.allCases.map(SpringsText.unclassified)
@@ -44,7 +54,9 @@ public enum SpringsText: SampledCatalog {
            .queryEffectPhraseAll(kind: "bathing", effect: "insomnia"),
            .queryEffect(phrases: "bathing 'cuts'", types: "Chloride", disclaimer: "not medical advice"),
            .cautionSensitiveSkin(types: "Acidic"), .cautionStrongAcid(ph: "2.0"), .cautionRadioactive,
-           .cautionHotSource(temperature: "95.0℃")]
+           .cautionHotSource(temperature: "95.0℃"), .wordingOldName("Salt spring"),
+           .wordingMarked(known: "… cold mineral spring", original: "内津冷鉱泉"), .wordingAsWritten("殆無色透明"),
+           .wordingTranslatedNote("単純硫黄泉"), .wordingPartialNote("内津冷鉱泉")]
 }
 
 /// The liquid (pH), temperature and tonicity classes a 泉質 text states (`弱アルカリ性低張性高温泉`).
