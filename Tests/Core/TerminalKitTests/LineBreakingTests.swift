@@ -61,11 +61,33 @@ import Testing
         }
     }
 
+    /// The catalog's Japanese puts spaces between words: a line breaks there when the space is in
+    /// its second half, not between two kanji of a word (`翌|日`), and never inside a katakana word.
+    @Test func japaneseBreaksAtASpaceInTheLinesSecondHalfAndNeverInsideAKatakanaWord() {
+        #expect("利用日 2026-11-18 (水) · 有効期限 購入日から90日 · チケット 4 枚".wrapped(toWidth: 56)
+            == ["利用日 2026-11-18 (水) · 有効期限 購入日から90日 ·", "チケット 4 枚"])
+        #expect("定休日 毎週日曜 (祝日は翌日)".wrapped(toWidth: 24) == ["定休日 毎週日曜", "(祝日は翌日)"])
+        #expect("空白1つ、このフロントの施設ID".wrapped(toWidth: 20) == ["空白1つ、この", "フロントの施設ID"])
+        // A space early in the line is no reason to leave it mostly empty.
+        #expect("NG 入力の形が違います。コードに空白は入りません".wrapped(toWidth: 32)
+            == ["NG 入力の形が違います。コードに", "空白は入りません"])
+    }
+
     @Test func spacesGoAtTheBreakAndAnIndentStays() {
         #expect("  indented text here".wrapped(toWidth: 10) == ["  indented", "text here"])
         #expect("the quick   brown fox".wrapped(toWidth: 9) == ["the quick", "brown fox"])
         #expect("草津 1  ".wrapped(toWidth: 10) == ["草津 1  "])
         #expect("".wrapped(toWidth: 5) == [""])
         #expect("a\n\nb".wrapped(toWidth: 5) == ["a", "", "b"])
+    }
+}
+
+/// A code is cut into full rows, whatever its `-`, `_` or `:`.
+@Suite struct ChunkedTests {
+    @Test func aCodeFillsEveryRowButTheLast() {
+        #expect("yumeguri-ticket:2:T1_ab-cd".chunked(toWidth: 10) == ["yumeguri-t", "icket:2:T1", "_ab-cd"])
+        #expect("草津温泉".chunked(toWidth: 5) == ["草津", "温泉"])
+        #expect("a\u{1B}b".chunked(toWidth: 2) == ["a␛", "b"])
+        #expect("".chunked(toWidth: 3) == [""])
     }
 }
