@@ -28,7 +28,7 @@ import Testing
          "Resources/map が見つかりません (YUMEGURI_RESOURCES に Resources フォルダを設定してください)",
          "cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)"),
         (.notJSON(file: "prefecture_rings.json"),
-         "prefecture_rings.json: JSON として読めません (途中で切れたか壊れたファイル)",
+         "prefecture_rings.json: JSON として読めません (壊れたファイル)",
          "prefecture_rings.json: not valid JSON (a cut-off or damaged file)"),
         (.unexpectedShape(file: "prefecture_rings.json", path: "prefectures", reason: .missingKey),
          "prefecture_rings.json: prefectures: キーがありません", "prefecture_rings.json: prefectures: missing key"),

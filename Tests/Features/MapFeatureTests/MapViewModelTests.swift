@@ -234,7 +234,7 @@ import UseCases
         let (viewModel, _) = MapFixtures.make(outline: .live(directory: folder))
         await viewModel.appearAndSettle()
         #expect(!viewModel.state.markers.isEmpty)
-        #expect(viewModel.state.message == "海岸線なし: prefecture_rings.json: JSON として読めません (途中で切れたか壊れたファイル)")
+        #expect(viewModel.state.message == "海岸線なし: prefecture_rings.json: JSON として読めません (壊れたファイル)")
         AppLanguage.$scoped.withValue(.en) {
             #expect(viewModel.state.message == "No coastline: prefecture_rings.json: not valid JSON (a cut-off or damaged file)")
         }

@@ -11,7 +11,7 @@ extension MapOutlineText {
         switch error {
         case .unreadable(_, .noMapFolder): japanese(MapReadProblem.noMapFolder)
         case .unreadable(let file, let reason): "\(file): \(japanese(reason))"
-        case .notJSON(let file): "\(file): JSON として読めません (途中で切れたか壊れたファイル)"
+        case .notJSON(let file): "\(file): JSON として読めません (壊れたファイル)"
         case .unexpectedShape(let file, let path, let reason):
             "\(file): \(path.isEmpty ? "最上位" : path): \(japanese(reason))"
         case .badCoordinate(let file, let path, .notAPair(let count)):
