@@ -26,8 +26,8 @@ struct BenchCommand: AsyncParsableCommand {
         // the first message: a usage error included.
         let language = LanguageArgument(Array(CommandLine.arguments.dropFirst()))
         AppLanguage.choose(language.resolved(environment: ProcessInfo.processInfo.environment, tables: KeyTables.all))
-        if let invalid = language.invalidValue {
-            CLIOutput.error(BenchText.invalidLanguage(invalid).text)
+        if let invalid = language.invalidMessage {
+            CLIOutput.error(invalid)
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {

@@ -10,6 +10,8 @@ public struct LanguageArgument {
     public var remaining: [String]
     /// `--lang` with a value that is neither language: a usage error in the language the rest chose.
     public var invalidValue: String?
+    /// What to say about `invalidValue`, in the language the rest chose (the bench says it too).
+    public var invalidMessage: String? { invalidValue.map { CLIText.invalidLanguage($0).text } }
 
     public init(_ arguments: [String]) {
         remaining = []

@@ -1,7 +1,6 @@
 extension BenchText {
     var en: String {
         switch self {
-        case .invalidLanguage(let value): "--lang takes ja or en, not '\(value)'"
         case .sizeLike(let option): "\(option) takes a terminal size of at least 60x16, like 120x40"
         case .mustBePositive(let option): "\(option) must be 1 or more"
         case .zeroOrMore(let option): "\(option) must be 0 or more"

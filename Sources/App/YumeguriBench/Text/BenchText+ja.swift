@@ -1,7 +1,6 @@
 extension BenchText {
     var ja: String {
         switch self {
-        case .invalidLanguage(let value): "--lang には ja か en を指定してください ('\(value)' は使えません)"
         case .sizeLike(let option): "\(option) には 120x40 のように 60x16 以上の端末の大きさを指定してください"
         case .mustBePositive(let option): "\(option) には 1 以上の数を指定してください"
         case .zeroOrMore(let option): "\(option) には 0 以上の数を指定してください"

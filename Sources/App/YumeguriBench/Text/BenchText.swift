@@ -9,7 +9,6 @@ import Localization
 /// markdown): they name code, scenes and cells, and a script or a diff reads them the same in any locale.
 enum BenchText: SampledCatalog {
     // Usage errors and failures.
-    case invalidLanguage(String)
     case sizeLike(option: String)
     case mustBePositive(option: String)
     case zeroOrMore(option: String)
@@ -50,7 +49,7 @@ enum BenchText: SampledCatalog {
     case purchases(count: Int, created: Int, existing: Int, seconds: String)
 
     static let samples: [BenchText] = [
-        .invalidLanguage("xx"), .sizeLike(option: "--size"), .mustBePositive(option: "--frames"), .zeroOrMore(option: "--count"),
+        .sizeLike(option: "--size"), .mustBePositive(option: "--frames"), .zeroOrMore(option: "--count"),
         .adultsRange(maximum: 10), .formatCSVOrJSON, .commandAfterDashes, .cannotStart(command: "fzf", reason: "No such file or directory"),
         .cannotMakePipe(reason: "Too many open files"), .cannotStartLockHolder,
         .signInFailed(bench: "bench purchase", email: "bench@example.com", reason: "wrong email or PIN"),
