@@ -22,7 +22,8 @@ enum LineBreaking {
     /// One paragraph (no line feed in it, already sanitised) in lines of at most `width` cells.
     static func lines(of paragraph: String, width: Int) -> [String] {
         var filler = LineFiller(width: width)
-        for piece in pieces(of: paragraph) { filler.add(piece) }
+        // Piece by piece as they are found: a long paragraph is never held as pieces whole.
+        forEachPiece(of: paragraph) { filler.add($0) }
         return filler.finish()
     }
 
@@ -93,9 +94,8 @@ enum LineBreaking {
         }
     }
 
-    /// The paragraph cut at every break opportunity.
-    private static func pieces(of paragraph: String) -> [Piece] {
-        var pieces: [Piece] = []
+    /// The paragraph cut at every break opportunity, each piece handed on as soon as it ends.
+    private static func forEachPiece(of paragraph: String, _ body: (Piece) -> Void) {
         var current = Piece()
         var previous: Character?
         for character in paragraph {
@@ -106,7 +106,7 @@ enum LineBreaking {
             } else {
                 // An indent is a first piece of spaces alone: kept, as the spaces before any text are.
                 if let previous, breaks(between: previous, and: character) {
-                    pieces.append(current)
+                    body(current)
                     current = Piece()
                 }
                 current.body.append(character)
@@ -114,8 +114,7 @@ enum LineBreaking {
             }
             previous = character
         }
-        pieces.append(current)
-        return pieces
+        body(current)
     }
 
     /// Whether a line may break between two characters, the second not a space.
