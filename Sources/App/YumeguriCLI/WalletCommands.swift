@@ -117,7 +117,7 @@ struct TicketsCommand: AsyncParsableCommand {
         // The tables and the calendar name each area as the catalog does, in the language in force
         // (the JSON above keeps the stored names, for scripts).
         let names = await CatalogNames.of(tickets.map(\.facilityID) + wallet.pendingOrders.flatMap(\.draft.namedAreas)
-                                          + (ics ? wallet.passes.flatMap(\.terms.areas) : []), options)
+                                          + wallet.passes.flatMap(\.terms.areas), options)
         if ics {
             CLIOutput.data(ICalendarWriter.document(TicketCalendar.events(wallet, names: names, today: today, passDay: passDay), stamp: date.now))
             return
@@ -138,7 +138,7 @@ struct TicketsCommand: AsyncParsableCommand {
                 lines.append(WalletCLIText.pass(id: pass.id, rally: pass.terms.title, state: pass.state(on: passDay).label, left: pass.entriesLeft,
                                                 entries: pass.terms.entries, from: pass.validFrom.description, until: pass.validUntil.description).text)
                 for use in pass.uses {
-                    lines.append("    \(pass.terms.member(at: use.area)?.name ?? use.area.rawValue) (\(use.area))  \(formatJapanDateTime(use.usedAt))")
+                    lines.append("    \(pass.terms.member(at: use.area).map(names.memberName) ?? use.area.rawValue) (\(use.area))  \(formatJapanDateTime(use.usedAt))")
                 }
             }
         }
