@@ -411,7 +411,7 @@ let package = Package(
         ),
         .testTarget(
             name: "YumeguriCLITests",
-            dependencies: ["Localization", "YumeguriCLI", "Entities", "Navigation", "Settings", "TerminalKit", "Repositories", "RepositoriesLive", "UseCases", "Stores", "DataStores", "TestSupport", dependencies,
+            dependencies: ["Localization", "YumeguriCLI", "Entities", "RoutePlanning", "Navigation", "Settings", "TerminalKit", "Repositories", "RepositoriesLive", "UseCases", "Stores", "DataStores", "TestSupport", dependencies,
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/App/YumeguriCLITests"
         ),

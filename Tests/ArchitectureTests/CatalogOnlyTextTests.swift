@@ -33,6 +33,7 @@ import Testing
         "RallyPassTerms.swift": "the note stored with a pass's visit, data in the user's log",
         "PrefectureRally.swift": "the rally's Japanese name beside its English one, as rallies.csv has them",
         "SampleCoupons.swift": "a sample coupon's product name as stored; shown through ProductName.localized",
+        "LineBreaking.swift": "the closing marks and small kana that never start a line (JIS X 4051), matched as data",
         // ArgumentParser's --help stays English (issue 32 §1) and names the Japanese terms it explains.
         "YumeguriCommand.swift": "--help", "ShowCommand.swift": "--help", "FactsCommand.swift": "--help",
         "UserDataCommands.swift": "--help", "SearchCommand.swift": "--help", "StatsCommand.swift": "--help",

@@ -23,9 +23,7 @@ public enum LiveDependencies {
     public static func prepare(location: CatalogLocation, router: Router, mapDirectory: URL?, codeReader: TicketCodeReader) {
         // The outline ships with the app even when --catalog points elsewhere; without it the map
         // still shows its markers and says the coastline is missing.
-        let mapOutline = mapDirectory
-            .map(MapOutlineClient.live(directory:))
-            ?? .failing(ShellText.noMapResources.text)
+        let mapOutline: MapOutlineClient = mapDirectory.map(MapOutlineClient.live(directory:)) ?? .noMapFolder
         prepareDependencies {
             $0.catalogLocation = location
             // The live data clients, named here so the composition root shows what backs the app.

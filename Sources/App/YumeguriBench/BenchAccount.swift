@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
 import Foundation
+import Localization
 import Repositories
 import UseCases
 import YumeguriCLI
@@ -24,7 +25,7 @@ struct BenchAccountOptions: ParsableArguments {
         do throws(AccountProblem) {
             account = try await Self.signIn(email: email, pin: pin, accounts: accounts)
         } catch {
-            try UserDataContext.fail("\(bench): sign-in as \(email): \(error.description)")
+            try UserDataContext.fail(BenchText.signInFailed(bench: bench, email: email, reason: error.description).text)
         }
         PurchaseBench.emit("account \(account.id.rawValue) signed in")
         if waitForStdinEOF { _ = FileHandle.standardInput.readDataToEndOfFile() }

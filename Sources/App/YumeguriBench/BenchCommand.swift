@@ -1,7 +1,9 @@
+import AppWiring
 import ArgumentParser
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import Repositories
 import UseCases
 import YumeguriCLI
@@ -20,8 +22,16 @@ struct BenchCommand: AsyncParsableCommand {
     /// ArgumentParser's own, except that a `CommandFailure` (from the app's command helpers the
     /// benches share) is reported as the app reports it: `yumeguri: MESSAGE`, status 1.
     static func main() async {
+        // The language as the app chooses it (`--lang`, the config's `lang`, the locale), before
+        // the first message: a usage error included.
+        let language = LanguageArgument(Array(CommandLine.arguments.dropFirst()))
+        AppLanguage.choose(language.resolved(environment: ProcessInfo.processInfo.environment, tables: KeyTables.all))
+        if let invalid = language.invalidMessage {
+            CLIOutput.error(invalid)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(language.remaining)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -31,8 +41,13 @@ struct BenchCommand: AsyncParsableCommand {
             CLIOutput.error(failure.message)
             Foundation.exit(CLIOutput.finish(ExitCode.failure.rawValue))
         } catch {
-            _ = CLIOutput.finish(0)
-            exit(withError: error)
+            // ArgumentParser's sentences (a bad or missing option) in the language in force, as the app says them.
+            let code = exitCode(for: error)
+            let message = code == .validationFailure ? UsageText.inLanguage(fullMessage(for: error)) : fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { CLIOutput.line(message) } else { CLIOutput.message(message) }
+            }
+            Foundation.exit(CLIOutput.finish(code.rawValue))
         }
         let status = CLIOutput.finish(0)
         if status != 0 { Foundation.exit(status) }
@@ -70,7 +85,7 @@ struct BenchCommand: AsyncParsableCommand {
                 if !isStored { await load.storeSearchEngine(engine) }
                 return (snapshot, engine, isStored, build)
             }
-            print("areas: \(snapshot.listings.count)  index \(isStored ? "loaded from the catalog" : "built"): \(BenchStatistics.milliseconds(build)) ms")
+            print(BenchText.searchIndex(areas: snapshot.listings.count, stored: isStored, milliseconds: "\(BenchStatistics.milliseconds(build))").text)
             if let namesOut {
                 let lines = snapshot.listings.map { "\($0.name) \($0.reading) \($0.romaji)" }.joined(separator: "\n") + "\n"
                 try lines.write(toFile: namesOut, atomically: true, encoding: .utf8)
@@ -113,7 +128,7 @@ struct BenchCommand: AsyncParsableCommand {
             }
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
-            print("peak memory: \(usage.ru_maxrss / 1024) MiB")
+            print(BenchText.peakMemory(mebibytes: usage.ru_maxrss / 1024).text)
         }
     }
 
@@ -136,11 +151,11 @@ struct BenchCommand: AsyncParsableCommand {
                 let mark = result.passes ? "ok  " : "MISS"
                 CLIOutput.line("\(mark) \(result.testCase.form)\t\(result.testCase.query)\t\(rank)\t\(result.top.joined(separator: " / "))")
             }
-            for (label, isKanji) in [("kanji forms, top-1", true), ("kana and romaji, top-3", false)] {
+            for isKanji in [true, false] {
                 let group = results.filter { $0.testCase.form.hasPrefix("kanji") == isKanji }
                 let passed = group.filter(\.passes).count
-                print(String(format: "%@: %d of %d (%.1f%%)", label, passed, group.count,
-                             group.isEmpty ? 0 : 100 * Double(passed) / Double(group.count)))
+                let percent = String(format: "%.1f", group.isEmpty ? 0 : 100 * Double(passed) / Double(group.count))
+                print(BenchText.quality(kanji: isKanji, passed: passed, total: group.count, percent: percent).text)
             }
         }
     }

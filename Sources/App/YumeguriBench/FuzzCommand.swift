@@ -5,6 +5,7 @@ import CredentialsLive
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import MapFeature
 import Navigation
 import Repositories
@@ -76,7 +77,8 @@ struct FuzzBench: AsyncParsableCommand {
             }
         }
         let elapsed = ContinuousClock.now - started
-        print("fuzz: seed \(seed), events \(report.events), sessions \(report.sessions), crashes 0, invariant failures \(report.failures.count), \(BenchStatistics.milliseconds(elapsed)) ms")
+        print(BenchText.fuzzSummary(seed: seed, events: report.events, sessions: report.sessions, failures: report.failures.count,
+                                    milliseconds: "\(BenchStatistics.milliseconds(elapsed))").text)
         for failure in report.failures.prefix(10) { print("  \(failure)") }
         if !report.failures.isEmpty { throw ExitCode(1) }
     }

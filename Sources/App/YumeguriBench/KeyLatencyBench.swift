@@ -6,6 +6,7 @@ import DataStores
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import MapFeature
 import Navigation
 import Notices
@@ -61,11 +62,11 @@ struct KeyLatencyBench: AsyncParsableCommand {
             return
         }
 
-        print("== key to frame, alone (\(count) of each)")
+        print(BenchText.keysAlone(count: count).text)
         await measure(shell, favorites: favorites, deadline: nil)
         await shell.settled()
 
-        print("== key to frame while another process holds the write lock for \(lockSeconds) s")
+        print(BenchText.keysWhileLocked(seconds: "\(lockSeconds)").text)
         let holder = try startLockHolder(dataDirectory: location.dataDirectory)
         let deadline = ContinuousClock.now + .milliseconds(Int(lockSeconds * 1000) - 300)
         await measure(shell, favorites: favorites, deadline: deadline)
@@ -106,7 +107,7 @@ struct KeyLatencyBench: AsyncParsableCommand {
         report("typing a letter in the query", typing)
         @Dependency(\.noticeStore) var notices
         let failure = notices.current.flatMap { $0.kind == .error ? $0.text : nil }
-        print("favourite writes still waiting: \(failure ?? "none failed")")
+        print((failure.map(BenchText.favouriteWriteFailed(reason:)) ?? .favouriteWritesAllDone).text)
     }
 
     /// The visit log of a data directory with many visits (`visits import`): moving and filtering.
@@ -125,7 +126,7 @@ struct KeyLatencyBench: AsyncParsableCommand {
         _ = await time(.character("v"))
         await shell.settled()
         shell.render()
-        print("== the visit log with \(visits.visits.count) visits: opened and drawn in \(String(format: "%.1f", BenchStatistics.milliseconds(clock.now - opening))) ms")
+        print(BenchText.visitLogOpened(visits: visits.visits.count, milliseconds: String(format: "%.1f", BenchStatistics.milliseconds(clock.now - opening))).text)
         var down: [Double] = [], typing: [Double] = []
         for round in 0..<count {
             down.append(await time(.character(round % 40 == 39 ? "g" : "j")))
@@ -149,7 +150,7 @@ struct KeyLatencyBench: AsyncParsableCommand {
     /// Starts `yumeguri-bench hold-lock` and returns once it holds the lock.
     private func startLockHolder(dataDirectory: URL) throws -> pid_t {
         var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else { throw ValidationError("pipe failed") }
+        guard Glibc.pipe(&pipe) == 0 else { throw ValidationError(BenchText.cannotMakePipe(reason: String(cString: strerror(errno))).text) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -159,7 +160,7 @@ struct KeyLatencyBench: AsyncParsableCommand {
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { throw ValidationError("cannot start the lock holder") }
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { throw ValidationError(BenchText.cannotStartLockHolder.text) }
         close(pipe[1])
         var byte: UInt8 = 0
         _ = read(pipe[0], &byte, 1)

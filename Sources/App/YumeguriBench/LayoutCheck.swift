@@ -87,7 +87,7 @@ struct LayoutCheck: AsyncParsableCommand {
         // Every screen is drawn by some scene, and each drawn screen's key table is one the config
         // knows: a screen added to the route table alone fails here.
         if only == nil { problems += coverage.problems(tables: Set(KeyTables.all.map(\.scope))) }
-        print("layout: \(frames) frames, \(problems.count) problems")
+        print(BenchText.layoutSummary(frames: frames, problems: problems.count).text)
         for problem in problems.prefix(60) { print("  \(problem)") }
         if !problems.isEmpty { throw ExitCode(1) }
     }

@@ -3,6 +3,7 @@ import Dependencies
 import DetailFeature
 import Entities
 import Foundation
+import Localization
 import MapCore
 import MapData
 import MapDataLive
@@ -42,7 +43,7 @@ struct MapBench: AsyncParsableCommand {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("map-bench-data").path)
         let mapDirectory = URL(fileURLWithPath: map)
         let sizeParts = size.split(separator: "x").compactMap { Int($0) }
-        guard sizeParts.count == 2, sizeParts[0] >= 60, sizeParts[1] >= 16 else { throw ValidationError("--size must be like 120x40") }
+        guard sizeParts.count == 2, sizeParts[0] >= 60, sizeParts[1] >= 16 else { throw ValidationError(BenchText.sizeLike(option: "--size").text) }
         let terminalSize = Size(width: sizeParts[0], height: sizeParts[1])
         let router = Router()
         prepareDependencies {
@@ -68,7 +69,8 @@ struct MapBench: AsyncParsableCommand {
         @Dependency(\.catalogStore) var catalog
         let loadTime = await clock.measure { await catalog.load() }
         if case .failed(let error) = catalog.phase { throw ValidationError(error.description) }
-        print("catalog: \(catalog.listings.count) areas from \(catalogDirectory.path), loaded in \(String(format: "%.0f", milliseconds(loadTime))) ms")
+        print(BenchText.mapCatalog(areas: catalog.listings.count, folder: TerminalText.sanitized(catalogDirectory.path),
+                                   milliseconds: String(format: "%.0f", milliseconds(loadTime))).text)
 
         let screen = MapScreen()
         // The body of a frame: everything between the tab bar and the status bar, as in the app.
@@ -78,15 +80,16 @@ struct MapBench: AsyncParsableCommand {
         screen.render(in: body, on: &warmup)
         screen.appear()
         await screen.settled()
-        if let message = screen.statusMessage { print("note: \(message)") }
+        if let message = screen.statusMessage { print(BenchText.mapNote(message).text) }
 
         let times = await timeKeys(screen, terminalSize: terminalSize, body: body)
-        print("map-bench: \(catalog.listings.count) markers, \(terminalSize.width)×\(terminalSize.height) terminal, \(times.frame.count) keys (zoom \(times.zooms.min() ?? 0)…\(times.zooms.max() ?? 0))")
+        print(BenchText.mapSummary(markers: catalog.listings.count, width: terminalSize.width, height: terminalSize.height, keys: times.frame.count,
+                                   zoomFrom: times.zooms.min() ?? 0, zoomTo: times.zooms.max() ?? 0).text)
         report("key → new state (aggregate, nearest)", times.handle)
         report("draw screen + frame diff", times.draw)
         report("frame: key → diffed frame", times.frame)
         let over = times.frame.filter { $0 > 16 }.count
-        print(over == 0 ? "every frame under 16 ms" : "\(over) of \(times.frame.count) frames over 16 ms")
+        print((over == 0 ? BenchText.framesUnderBudget : .framesOverBudget(over: over, total: times.frame.count)).text)
     }
 
     @MainActor

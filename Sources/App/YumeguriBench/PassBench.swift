@@ -4,6 +4,7 @@ import CredentialsLive
 import DataStores
 import Entities
 import Foundation
+import Localization
 import Repositories
 import RepositoriesLive
 import UseCases
@@ -54,7 +55,7 @@ struct PassBench: AsyncParsableCommand {
         }
         let rally = Rally(id: RallyID("bench"), name: "bench rally", englishName: "bench", kind: .resort, summary: "", source: "bench",
                           members: members)
-        guard let terms = RallyPassTerms(for: rally) else { try UserDataContext.fail("bench pass: --areas needs two areas or more") }
+        guard let terms = RallyPassTerms(for: rally) else { try UserDataContext.fail(BenchText.passNeedsTwoAreas.text) }
 
         let account = try await buyer.signIn(accounts, bench: "bench pass")
 
@@ -66,9 +67,9 @@ struct PassBench: AsyncParsableCommand {
                                               card: card, rememberCard: false)
             let placed: PlacedPassOrder
             do throws(WalletError) { placed = try await wallet.purchasePass(request) } catch {
-                try UserDataContext.fail("bench pass: pass \(index): \(error.description)")
+                try UserDataContext.fail(BenchText.passFailed(index: index, reason: error.description).text)
             }
-            guard let pass = placed.passes.first else { try UserDataContext.fail("bench pass: order \(placed.order.id) has no pass") }
+            guard let pass = placed.passes.first else { try UserDataContext.fail(BenchText.orderHasNoPass(order: placed.order.id).text) }
             passes.append(pass)
             PurchaseBench.emit("pass \(index) \(pass.id) \(placed.created ? "created" : "existing")")
         }
@@ -76,7 +77,7 @@ struct PassBench: AsyncParsableCommand {
         for (index, pass) in passes.enumerated() {
             let code: String
             do throws(TicketSigningError) { code = PassPayload.make(passID: pass.id, signature: try signer.sign(pass.signedMessage)) } catch {
-                try UserDataContext.fail("bench pass: \(error.description)")
+                try UserDataContext.fail(BenchText.cannotSignPass(reason: error.description).text)
             }
             if codes { PurchaseBench.emit("code \(index) \(code)") }
             guard use else { continue }

@@ -3,6 +3,7 @@ import ArgumentParser
 import Dependencies
 import FavoritesFeature
 import Foundation
+import Localization
 import Navigation
 import ScreenKit
 import Stores
@@ -29,8 +30,8 @@ struct PicturesBench: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let sizeParts = size.split(separator: "x").compactMap { Int($0) }
-        guard sizeParts.count == 2, sizeParts[0] >= 60, sizeParts[1] >= 16 else { throw ValidationError("--size must be like 120x40") }
-        guard frames > 0 else { throw ValidationError("--frames must be positive") }
+        guard sizeParts.count == 2, sizeParts[0] >= 60, sizeParts[1] >= 16 else { throw ValidationError(BenchText.sizeLike(option: "--size").text) }
+        guard frames > 0 else { throw ValidationError(BenchText.mustBePositive(option: "--frames").text) }
         let terminalSize = Size(width: sizeParts[0], height: sizeParts[1])
         let location = try options.location()
         LiveDependencies.prepare(location: location, router: Router(), mapDirectory: ResourceLocator.bundledMap(environment: options.environment),
@@ -41,8 +42,9 @@ struct PicturesBench: AsyncParsableCommand {
         let clock = ContinuousClock()
         let load = await clock.measure { await visitLog.load(); await catalog.load() }
         let derive = await clock.measure { await statistics.refresh() }
-        print("pictures: \(visitLog.visits.count) visits, \(catalog.listings.count) areas, \(terminalSize.width)×\(terminalSize.height); "
-              + "log and catalog loaded in \(Self.fixed(BenchStatistics.milliseconds(load))) ms, counted (once per change, off the main actor) in \(Self.fixed(BenchStatistics.milliseconds(derive))) ms")
+        print(BenchText.picturesSummary(visits: visitLog.visits.count, areas: catalog.listings.count, width: terminalSize.width, height: terminalSize.height,
+                                        loadMilliseconds: Self.fixed(BenchStatistics.milliseconds(load)),
+                                        countMilliseconds: Self.fixed(BenchStatistics.milliseconds(derive))).text)
         let body = Rect(x: 0, y: 1, width: terminalSize.width, height: terminalSize.height - 2)
         var all: [Double] = []
         all += await time("stamp map (j: next prefecture)", StampMapScreen(), keys: [.character("j")], body: body, size: terminalSize)
@@ -52,7 +54,7 @@ struct PicturesBench: AsyncParsableCommand {
                           body: body, size: terminalSize)
         await timeResizes(body: body, size: terminalSize)
         let over = all.filter { $0 > 16 }.count
-        print(over == 0 ? "every picture frame under 16 ms" : "\(over) of \(all.count) picture frames over 16 ms")
+        print((over == 0 ? BenchText.pictureFramesUnderBudget : .pictureFramesOverBudget(over: over, total: all.count)).text)
     }
 
     /// Frames of `screen` with `keys` pressed in turn, one per frame; the first round (as many

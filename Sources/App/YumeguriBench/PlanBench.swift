@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
 import Foundation
+import Localization
 import RoutePlanning
 import UseCases
 import YumeguriCLI
@@ -23,7 +24,7 @@ extension BenchCommand {
             let snapshot = try await options.catalogSnapshot()
             let listings = snapshot.listings
             guard let origin = listings.listing(FacilityID(near)) else {
-                try UserDataContext.fail("no area \(near) in this catalog")
+                try UserDataContext.fail(BenchText.noSuchArea(near).text)
             }
             let coordinates = listings.indices.map(listings.coordinate(at:))
                 .sorted { origin.coordinate.distance(to: $0) < origin.coordinate.distance(to: $1) }

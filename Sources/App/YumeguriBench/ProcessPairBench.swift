@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,7 @@ struct ProcessPairBench: AsyncParsableCommand {
 
     func run() async throws {
         let a = command.first == "--" ? Array(command.dropFirst()) : command
-        guard !a.isEmpty else { throw ValidationError("give the command after --") }
+        guard !a.isEmpty else { throw ValidationError(BenchText.commandAfterDashes.text) }
         let b = vs.map { $0.split(separator: " ").map(String.init) }
         var samplesA: [Sample] = [], samplesB: [Sample] = []
         for index in 0..<(warmup + runs) {
@@ -78,7 +79,7 @@ struct ProcessPairBench: AsyncParsableCommand {
         var pid: pid_t = 0
         let start = ContinuousClock.now
         let status = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-        guard status == 0 else { throw ValidationError("cannot start \(arguments[0]): \(String(cString: strerror(status)))") }
+        guard status == 0 else { throw ValidationError(BenchText.cannotStart(command: arguments[0], reason: String(cString: strerror(status))).text) }
         var usage = rusage()
         var code: Int32 = 0
         while wait4(pid, &code, 0, &usage) < 0 && errno == EINTR {}

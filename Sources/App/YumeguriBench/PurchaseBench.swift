@@ -3,6 +3,7 @@ import CredentialsLive
 import DataStores
 import Entities
 import Foundation
+import Localization
 import Repositories
 import RepositoriesLive
 import UseCases
@@ -38,9 +39,9 @@ struct PurchaseBench: AsyncParsableCommand {
     @OptionGroup var options: AppOptions
 
     func validate() throws {
-        guard count >= 0 else { throw ValidationError("--count must be 0 or more") }
+        guard count >= 0 else { throw ValidationError(BenchText.zeroOrMore(option: "--count").text) }
         guard (1...TicketRules.maxTicketsPerOrder).contains(adults) else {
-            throw ValidationError("--adults must be 1...\(TicketRules.maxTicketsPerOrder)")
+            throw ValidationError(BenchText.adultsRange(maximum: TicketRules.maxTicketsPerOrder).text)
         }
     }
 
@@ -56,7 +57,7 @@ struct PurchaseBench: AsyncParsableCommand {
         let facilityID = FacilityID(facility)
         let products = SampleCommerce.generate(for: facilityID).ticketProducts
         guard let adult = products.first(where: { $0.kind == .adult }) else {
-            try UserDataContext.fail("bench purchase: \(facility) sells no adult ticket")
+            try UserDataContext.fail(BenchText.noAdultTicket(facility: facility).text)
         }
         let today = VisitDate(Date())
         let card = SavedCard(id: "C" + UUID().shortID, brand: .visa, last4: "4242", expiryMonth: 12,
@@ -76,7 +77,7 @@ struct PurchaseBench: AsyncParsableCommand {
             do throws(WalletError) {
                 placed = try await wallet.purchase(request, products)
             } catch {
-                try UserDataContext.fail("bench purchase: order \(index) (key \(key)): \(error.description)")
+                try UserDataContext.fail(BenchText.orderFailed(index: index, key: key, reason: error.description).text)
             }
             samples.append(BenchStatistics.milliseconds(clock.now - start))
             if placed.created { created += 1 }
@@ -85,7 +86,7 @@ struct PurchaseBench: AsyncParsableCommand {
         let elapsed = clock.now - started
         samples.sort()
         let seconds = BenchStatistics.milliseconds(elapsed) / 1000
-        Self.emit(String(format: "purchases %d (created %d, existing %d) in %.3f s", count, created, count - created, seconds))
+        Self.emit(BenchText.purchases(count: count, created: created, existing: count - created, seconds: String(format: "%.3f", seconds)).text)
         if let p50 = BenchStatistics.percentile(samples, 0.5), let p99 = BenchStatistics.percentile(samples, 0.99) {
             Self.emit(String(format: "latency p50 %.3f ms  p99 %.3f ms  max %.3f ms  throughput %.1f purchases/s",
                              p50, p99, samples.last ?? 0, Double(count) / seconds))

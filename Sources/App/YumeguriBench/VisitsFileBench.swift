@@ -1,6 +1,8 @@
 import ArgumentParser
 import Entities
 import Foundation
+import Localization
+import TerminalKit
 import UseCases
 import YumeguriCLI
 
@@ -25,15 +27,15 @@ struct VisitsFileBench: AsyncParsableCommand {
     @OptionGroup var options: AppOptions
 
     func validate() throws {
-        guard rows >= 0 else { throw ValidationError("--rows must be 0 or more") }
-        guard ["csv", "json"].contains(format) else { throw ValidationError("--format must be csv or json") }
+        guard rows >= 0 else { throw ValidationError(BenchText.zeroOrMore(option: "--rows").text) }
+        guard ["csv", "json"].contains(format) else { throw ValidationError(BenchText.formatCSVOrJSON.text) }
     }
 
     func run() async throws {
         let context = try await UserDataContext.open(options)
         let ids = context.snapshot.listings.map(\.id.rawValue)
         guard !ids.isEmpty, FileManager.default.createFile(atPath: out, contents: nil),
-              let handle = FileHandle(forWritingAtPath: out) else { try UserDataContext.fail("cannot write \(out)") }
+              let handle = FileHandle(forWritingAtPath: out) else { try UserDataContext.fail(BenchText.cannotWrite(path: TerminalText.sanitized(out)).text) }
         var generator = SystemRandomNumberGenerator()
         var text = format == "csv" ? VisitTransfer.csvHeader.joined(separator: ",") + "\n" : "[\n"
         for index in 0..<rows {

@@ -4,8 +4,8 @@ import TerminalKit
 import Glibc
 #endif
 
-/// A message on a terminal fits its width: wrapped at spaces (anywhere in Japanese, never inside a
-/// character), each following line under the text's own indent, never back at column 0 (issue
+/// A message on a terminal fits its width: wrapped between words (`wrapped(toWidth:)`: a path or
+/// file name whole, Japanese between characters but not inside a katakana word), each following line under the text's own indent, never back at column 0 (issue
 /// 32.4: the future-date error was cut at 80 columns). Written to a file or a pipe it stays one
 /// line per line, as scripts and logs grep it.
 enum MessageWrap {

@@ -8,8 +8,8 @@ import Localization
 /// is the command's syntax. The `Help:` line ArgumentParser adds under some sentences quotes the
 /// argument's `--help` text, which stays English (ArgumentParser's convention): it is kept in
 /// English and left out in Japanese, where the last line points to `--help` anyway.
-enum UsageText {
-    static func inLanguage(_ text: String) -> String {
+public enum UsageText {
+    public static func inLanguage(_ text: String) -> String {
         guard let parts = parts(of: text) else { return text }
         let help = parts.message.range(of: helpLine)
         let sentence = help.map { String(parts.message[..<$0.lowerBound]) } ?? parts.message

@@ -114,13 +114,14 @@ struct TicketsCommand: AsyncParsableCommand {
             CLIOutput.json(ScriptOutput.build { UserDataContext.json(TicketsJSON.rows(wallet, today: today, passDay: passDay)) })
             return
         }
+        // The tables and the calendar name each area as the catalog does, in the language in force
+        // (the JSON above keeps the stored names, for scripts).
+        let names = await CatalogNames.of(tickets.map(\.facilityID) + wallet.pendingOrders.flatMap(\.draft.namedAreas)
+                                          + wallet.passes.flatMap(\.terms.areas), options)
         if ics {
-            CLIOutput.data(ICalendarWriter.document(TicketCalendar.events(wallet, today: today, passDay: passDay), stamp: date.now))
+            CLIOutput.data(ICalendarWriter.document(TicketCalendar.events(wallet, names: names, today: today, passDay: passDay), stamp: date.now))
             return
         }
-        // The tables name each area as the catalog does, in the language in force (the JSON and the
-        // calendar above keep the stored names).
-        let names = await CatalogNames.of(tickets.map(\.facilityID) + wallet.pendingOrders.flatMap(\.draft.namedAreas), options)
         var lines = [WalletCLIText.walletSummary(account: account.displayName, tickets: tickets.count, passes: wallet.passes.count).text]
         // The same unconfirmed orders the wallet offers again, with the link that takes each up.
         if !wallet.pendingOrders.isEmpty {
@@ -137,7 +138,7 @@ struct TicketsCommand: AsyncParsableCommand {
                 lines.append(WalletCLIText.pass(id: pass.id, rally: pass.terms.title, state: pass.state(on: passDay).label, left: pass.entriesLeft,
                                                 entries: pass.terms.entries, from: pass.validFrom.description, until: pass.validUntil.description).text)
                 for use in pass.uses {
-                    lines.append("    \(pass.terms.member(at: use.area)?.name ?? use.area.rawValue) (\(use.area))  \(formatJapanDateTime(use.usedAt))")
+                    lines.append("    \(pass.terms.member(at: use.area).map(names.memberName) ?? use.area.rawValue) (\(use.area))  \(formatJapanDateTime(use.usedAt))")
                 }
             }
         }
@@ -157,13 +158,15 @@ struct TicketsCommand: AsyncParsableCommand {
 
 /// `tickets --ics`: a ticket is an all-day event on its date of use, a pass one over its validity;
 /// refunded tickets are left out (they will not be used). The UID is the ticket's or pass's id, so
-/// importing the file again updates the events instead of doubling them.
+/// importing the file again updates the events instead of doubling them. Areas are named as the
+/// tickets table names them (`names`: the catalog's, in the language in force; the stored name once
+/// the area has left the catalog); the writer escapes and sanitises every text.
 enum TicketCalendar {
-    static func events(_ wallet: TicketsCommand.Wallet, today: VisitDate, passDay: VisitDate) -> [CalendarEvent] {
+    static func events(_ wallet: TicketsCommand.Wallet, names: FacilityNames, today: VisitDate, passDay: VisitDate) -> [CalendarEvent] {
         let tickets = wallet.tickets.filter { $0.status != .refunded }.map { ticket in
             CalendarEvent(
-                uid: "\(ticket.id)@yumeguri", summary: WalletCLIText.ticketEventSummary(facility: ticket.facilityName, product: ticket.productTitle).text,
-                location: "\(ticket.facilityName) (\(ticket.facilityID.rawValue))",
+                uid: "\(ticket.id)@yumeguri", summary: WalletCLIText.ticketEventSummary(facility: names.display(ticket), product: ticket.productTitle).text,
+                location: WalletCLIText.ticketEventLocation(facility: names.display(ticket), facilityID: ticket.facilityID.rawValue).text,
                 description: WalletCLIText.ticketEventDescription(id: ticket.id, state: ticket.state(on: today).label,
                                                                   validUntil: ticket.validUntil.description, facilityID: ticket.facilityID.rawValue).text,
                 firstDay: ticket.useDate, lastDay: ticket.useDate)
@@ -171,7 +174,7 @@ enum TicketCalendar {
         let passes = wallet.passes.map { pass in
             CalendarEvent(
                 uid: "\(pass.id)@yumeguri", summary: WalletCLIText.passEventSummary(rally: pass.terms.title, left: pass.entriesLeft, entries: pass.terms.entries).text,
-                location: pass.terms.members.map(\.name).joined(separator: " · "),
+                location: WalletCLIText.passEventLocation(baths: pass.terms.members.map(names.memberName)).text,
                 description: WalletCLIText.passEventDescription(id: pass.id, state: pass.state(on: passDay).label, from: pass.validFrom.description,
                                                                 until: pass.validUntil.description, entries: pass.terms.entries).text,
                 firstDay: pass.validFrom, lastDay: pass.validUntil)

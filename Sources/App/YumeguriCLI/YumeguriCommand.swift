@@ -157,7 +157,11 @@ public struct YumeguriCommand: AsyncParsableCommand {
 
     public func run() async throws {
         if about {
-            CLIOutput.line(AboutText.lines(version: Self.version).joined(separator: "\n"))
+            // On a terminal the credits wrap at its width between words, a file name whole (a
+            // terminal's own wrap cut `LICENSE-jp_prefecture-MIT.txt` at 80 columns); to a pipe,
+            // one line per line.
+            let text = AboutText.lines(version: Self.version).joined(separator: "\n")
+            CLIOutput.line(MessageWrap.terminalWidth(STDOUT_FILENO).map { MessageWrap.wrapped(text, prefix: "", hanging: 0, width: $0) } ?? text)
             return
         }
         @Dependency(\.appHost) var host

@@ -50,11 +50,4 @@ public struct MapOutline: Sendable, Hashable {
         prefectures.first { $0.code == code }
     }
 
-    private static func read(_ url: URL) throws(MapOutlineError) -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(file: url.lastPathComponent, reason: error.localizedDescription)
-        }
-    }
 }

@@ -34,7 +34,7 @@ enum OutlineDecoding {
         for (index, p) in raw.prefectures.enumerated() {
             guard p.code > 0 else {
                 throw .unexpectedShape(
-                    file: file, path: "prefectures[\(index)].code", reason: "code must be positive, got \(p.code)")
+                    file: file, path: "prefectures[\(index)].code", reason: .codeNotPositive(p.code))
             }
             guard seen.insert(p.code).inserted else { throw .duplicateCode(file: file, code: p.code) }
             var ring = try points(p.ring, file: file, path: "prefectures[\(index)].ring")
@@ -43,14 +43,14 @@ enum OutlineDecoding {
             if let first = ring.first, ring.last != first { ring.append(first) }
             // Three distinct corners are the least that encloses an area.
             guard Set(ring).count >= 3 else {
-                throw .badRing(file: file, code: p.code, reason: "needs at least 3 distinct points, has \(Set(ring).count)")
+                throw .badRing(file: file, code: p.code, distinctPoints: Set(ring).count)
             }
             result.append(
                 PrefectureRing(
                     code: p.code, name: p.name, ring: ring, neighbors: p.neighbors ?? [], isCoastal: p.coast ?? true))
         }
         guard !result.isEmpty else {
-            throw .unexpectedShape(file: file, path: "prefectures", reason: "no prefectures")
+            throw .unexpectedShape(file: file, path: "prefectures", reason: .noPrefectures)
         }
         return result
     }
@@ -69,11 +69,11 @@ enum OutlineDecoding {
                 throw .unknownCode(file: file, path: "segments[\(index)].b", code: s.b)
             }
             guard s.a != s.b else {
-                throw .badSegment(file: file, index: index, reason: "borders prefecture \(s.a) on both sides")
+                throw .badSegment(file: file, index: index, reason: .bordersItself(code: s.a))
             }
             let line = try points(s.line, file: file, path: "segments[\(index)].line")
             guard line.count >= 2 else {
-                throw .badSegment(file: file, index: index, reason: "needs at least 2 points, has \(line.count)")
+                throw .badSegment(file: file, index: index, reason: .tooFewPoints(line.count))
             }
             result.append(BoundarySegment(a: s.a, b: s.b, points: line))
         }
@@ -85,12 +85,12 @@ enum OutlineDecoding {
         result.reserveCapacity(raw.count)
         for (i, pair) in raw.enumerated() {
             guard pair.count == 2 else {
-                throw .badCoordinate(file: file, path: "\(path)[\(i)]", reason: "expected [lon, lat], got \(pair.count) numbers")
+                throw .badCoordinate(file: file, path: "\(path)[\(i)]", reason: .notAPair(count: pair.count))
             }
             let lon = pair[0]
             let lat = pair[1]
             guard lon.isFinite, lat.isFinite, (-180...180).contains(lon), (-90...90).contains(lat) else {
-                throw .badCoordinate(file: file, path: "\(path)[\(i)]", reason: "[\(lon), \(lat)] is out of range for [lon, lat]")
+                throw .badCoordinate(file: file, path: "\(path)[\(i)]", reason: .outOfRange(lon: lon, lat: lat))
             }
             result.append(GeoPoint(lat, lon))
         }
@@ -103,27 +103,24 @@ enum OutlineDecoding {
         } catch let error as DecodingError {
             throw translate(error, file: file)
         } catch {
-            throw .notJSON(file: file, reason: error.localizedDescription)
+            throw .notJSON(file: file)
         }
     }
 
     private static func translate(_ error: DecodingError, file: String) -> MapOutlineError {
         switch error {
         case .keyNotFound(let key, let context):
-            return .unexpectedShape(file: file, path: format(context.codingPath + [key]), reason: "missing key")
+            return .unexpectedShape(file: file, path: format(context.codingPath + [key]), reason: .missingKey)
         case .typeMismatch(let type, let context):
-            return .unexpectedShape(file: file, path: format(context.codingPath), reason: "expected \(describe(type))")
+            return .unexpectedShape(file: file, path: format(context.codingPath), reason: .expected(kind(of: type)))
         case .valueNotFound(let type, let context):
-            return .unexpectedShape(file: file, path: format(context.codingPath), reason: "null where \(describe(type)) expected")
+            return .unexpectedShape(file: file, path: format(context.codingPath), reason: .nullWhere(kind(of: type)))
         case .dataCorrupted(let context):
             // An empty path means the parser itself failed, i.e. the bytes are not JSON.
-            if context.codingPath.isEmpty {
-                let underlying = (context.underlyingError as NSError?)?.localizedDescription
-                return .notJSON(file: file, reason: underlying ?? context.debugDescription)
-            }
-            return .unexpectedShape(file: file, path: format(context.codingPath), reason: context.debugDescription)
+            if context.codingPath.isEmpty { return .notJSON(file: file) }
+            return .unexpectedShape(file: file, path: format(context.codingPath), reason: .invalidValue)
         @unknown default:
-            return .unexpectedShape(file: file, path: "", reason: String(describing: error))
+            return .unexpectedShape(file: file, path: "", reason: .invalidValue)
         }
     }
 
@@ -139,13 +136,13 @@ enum OutlineDecoding {
         return text
     }
 
-    private static func describe(_ type: Any.Type) -> String {
+    private static func kind(of type: Any.Type) -> MapValueKind {
         switch type {
-        case is Double.Type: return "a number"
-        case is Int.Type: return "an integer"
-        case is String.Type: return "a string"
-        case is Bool.Type: return "true or false"
-        default: return String(describing: type)
+        case is Double.Type: .number
+        case is Int.Type: .integer
+        case is String.Type: .string
+        case is Bool.Type: .bool
+        default: .other
         }
     }
 }

@@ -11,12 +11,13 @@ public struct MapOutlineClient: Sendable {
         self.load = load
     }
 
-    /// Always fails with `reason`: the map then shows its markers without a coastline, and says why.
-    public static func failing(_ reason: String) -> MapOutlineClient {
-        MapOutlineClient { () throws(MapOutlineError) in
-            throw .unreadable(file: MapOutline.ringsFileName, reason: reason)
-        }
+    /// Always fails with `error`: the map then shows its markers without a coastline, and says why.
+    public static func failing(_ error: MapOutlineError) -> MapOutlineClient {
+        MapOutlineClient { () throws(MapOutlineError) in throw error }
     }
+
+    /// No map folder was found (Resources/map): the map shows its markers and says so.
+    public static let noMapFolder = MapOutlineClient.failing(.unreadable(file: MapOutline.ringsFileName, reason: .noMapFolder))
 
     /// An outline with nothing in it, for tests that are about markers and keys, not the coast.
     public static let empty = MapOutlineClient { MapOutline(prefectures: [], segments: []) }
@@ -24,7 +25,7 @@ public struct MapOutlineClient: Sendable {
 
 extension MapOutlineClient: DependencyKey {
     /// Without the App's directory there is nothing to read; saying so beats guessing a path.
-    public static let liveValue = MapOutlineClient.failing("map data folder not configured")
+    public static let liveValue = MapOutlineClient.noMapFolder
     public static let testValue = MapOutlineClient.empty
 }
 

@@ -138,39 +138,15 @@ extension String {
 }
 
 extension String {
-    /// Breaks text into lines of at most `width` cells: at spaces where possible, anywhere in
-    /// Japanese (which has no spaces), never inside a character. Only a line feed of the caller's
-    /// own text starts a new line; pass data through `TerminalText.sanitized` first, so that a
-    /// line break or separator inside it is shown, not obeyed.
+    /// Breaks text into lines of at most `width` cells: at spaces, and around Japanese (which has
+    /// no spaces), never inside a word, path or file name unless it is wider than a line
+    /// (`LineBreaking` says where). Only a line feed of the caller's own text starts a new line;
+    /// pass data through `TerminalText.sanitized` first, so that a line break or separator inside
+    /// it is shown, not obeyed.
     public func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
-        var lines: [String] = []
-        for paragraph in split(separator: "\n", omittingEmptySubsequences: false).map({ TerminalText.sanitized(String($0)) }) {
-            var line = ""
-            var used = 0
-            var lastSpace: String.Index? = nil
-            for character in paragraph {
-                let w = DisplayWidth.of(character)
-                if used + w > width {
-                    if let space = lastSpace, character != " " {
-                        let rest = String(line[line.index(after: space)...])
-                        lines.append(String(line[..<space]))
-                        line = rest
-                        used = rest.displayWidth
-                    } else {
-                        lines.append(line)
-                        line = ""
-                        used = 0
-                    }
-                    lastSpace = nil
-                    if character == " " { continue }
-                }
-                if character == " " { lastSpace = line.endIndex }
-                line.append(character)
-                used += w
-            }
-            lines.append(line)
+        return split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            LineBreaking.lines(of: TerminalText.sanitized(String($0)), width: width)
         }
-        return lines
     }
 }

@@ -29,10 +29,10 @@ public final class AccountScreen: ViewModelScreen {
         KeyBinding([.tab, .down], .formNext, AccountText.keyNextField, hint: true),
         KeyBinding([.backTab, .up], .formPrevious, AccountText.keyPreviousField),
         KeyBinding([.ctrl("n")], .formToggleMode, AccountText.keyToggleMode, short: AccountText.hintToggleMode, hint: true),
-        KeyBinding([.backspace], .form(.backspace), AccountText.keyDeleteBack),
-        KeyBinding([.ctrl("u")], .form(.clear), AccountText.keyClearField),
-        KeyBinding([.left], .form(.caretLeft), AccountText.keyCaretLeft),
-        KeyBinding([.right], .form(.caretRight), AccountText.keyCaretRight),
+        KeyBinding([.backspace], .form(.backspace), WidgetText.deleteBack),
+        KeyBinding([.ctrl("u")], .form(.clear), WidgetText.clearField),
+        KeyBinding([.left], .form(.caretLeft), WidgetText.caretLeft),
+        KeyBinding([.right], .form(.caretRight), WidgetText.caretRight),
     ] + TextEdit.bindings { .form(.edit($0)) })
 
     private var hasForm: Bool { viewModel.state.form != nil }

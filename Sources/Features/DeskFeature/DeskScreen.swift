@@ -13,11 +13,11 @@ public final class DeskScreen: ViewModelScreen {
 
     public nonisolated static let keyMap = KeyMap<DeskAction>([
         KeyBinding([.enter], .check, DeskText.keyCheck, short: DeskText.hintCheck, hint: true),
-        KeyBinding([.backspace], .code(.backspace), DeskText.keyDeleteBack),
-        KeyBinding([.ctrl("u")], .code(.clear), DeskText.keyClear, hint: true),
-        KeyBinding([.ctrl("w")], .code(.deleteWord), DeskText.keyDeleteWord),
-        KeyBinding([.left], .code(.caretLeft), DeskText.keyCaretLeft),
-        KeyBinding([.right], .code(.caretRight), DeskText.keyCaretRight),
+        KeyBinding([.backspace], .code(.backspace), WidgetText.deleteBack),
+        KeyBinding([.ctrl("u")], .code(.clear), WidgetText.clearShort, hint: true),
+        KeyBinding([.ctrl("w")], .code(.deleteWord), WidgetText.deleteWord),
+        KeyBinding([.left], .code(.caretLeft), WidgetText.caretLeft),
+        KeyBinding([.right], .code(.caretRight), WidgetText.caretRight),
         KeyBinding([.escape], .back, DeskText.keyBack, hint: true),
     ] + TextEdit.bindings { .code(.edit($0)) })
 

@@ -43,9 +43,9 @@ public final class DetailScreen: ViewModelScreen {
         KeyBinding([.backTab, .up], .formPreviousField, VisitFormText.keyPreviousField),
         KeyBinding([.left], .form(.caretLeft), VisitFormText.keyCaretLeft),
         KeyBinding([.right], .form(.caretRight), VisitFormText.keyCaretRight),
-        KeyBinding([.backspace], .form(.backspace), VisitFormText.keyDeleteBack),
-        KeyBinding([.ctrl("u")], .form(.clear), VisitFormText.keyClearField),
-        KeyBinding([.ctrl("w")], .form(.deleteWord), VisitFormText.keyDeleteWord),
+        KeyBinding([.backspace], .form(.backspace), WidgetText.deleteBack),
+        KeyBinding([.ctrl("u")], .form(.clear), WidgetText.clearField),
+        KeyBinding([.ctrl("w")], .form(.deleteWord), WidgetText.deleteWord),
     ] + TextEdit.bindings { .form(.edit($0)) })
 
     /// What needs the area itself: an id that is not in the catalog offers none of it.

@@ -19,7 +19,8 @@ public final class StampMapViewModel {
     /// JIS code of the selected prefecture; nil until the counts are in (then the most visited).
     private var selected: Int?
     private var outline: MapOutline?
-    private var outlineError: String?
+    /// Kept as its value: its words are read in the language in force when the state is read.
+    private var outlineError: MapOutlineError?
     private var raster: PrefectureRaster?
     private var rows: [[ShadeRun]] = []
     private var inset: ShadeRun?
@@ -47,7 +48,7 @@ public final class StampMapViewModel {
 
     public func appear() {
         effects.followStatistics(statistics, first: { [weak self, mapOutline] in
-            do { self?.outline = try await mapOutline.load() } catch { self?.outlineError = String(describing: error) }
+            do throws(MapOutlineError) { self?.outline = try await mapOutline.load() } catch { self?.outlineError = error }
         }, update: { [weak self] in self?.rebuild() })
     }
 
@@ -115,7 +116,7 @@ public final class StampMapViewModel {
         state.inset = inset
         state.ranking = ranking
         state.mapRight = mapRight
-        state.outlineError = outlineError
+        state.outlineError = outlineError?.text
         let summary = self.summary
         state.scale = scale
         state.visitedPrefectures = summary.prefectureCount

@@ -55,10 +55,10 @@ public final class PlanScreen: ViewModelScreen {
     public nonisolated static let nameKeys = KeyMap<PlanAction>([
         KeyBinding([.enter], .commitName, PlanText.keyCommitName, short: PlanText.hintCommitName, hint: true),
         KeyBinding([.escape], .cancelName, PlanText.keyCancelName, short: PlanText.hintCancelName, hint: true),
-        KeyBinding([.backspace], .name(.backspace), PlanText.keyDeleteBack),
-        KeyBinding([.ctrl("u")], .name(.clear), PlanText.keyClearName),
-        KeyBinding([.left], .name(.caretLeft), PlanText.keyCaretLeft),
-        KeyBinding([.right], .name(.caretRight), PlanText.keyCaretRight),
+        KeyBinding([.backspace], .name(.backspace), WidgetText.deleteBack),
+        KeyBinding([.ctrl("u")], .name(.clear), WidgetText.clearShort),
+        KeyBinding([.left], .name(.caretLeft), WidgetText.caretLeft),
+        KeyBinding([.right], .name(.caretRight), WidgetText.caretRight),
     ] + TextEdit.bindings { .name(.edit($0)) })
 
     public var keys: KeyMap<PlanAction> {

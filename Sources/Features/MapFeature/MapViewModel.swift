@@ -81,7 +81,8 @@ public final class MapViewModel {
     @ObservationIgnored @Dependency(\.router) private var router
     @ObservationIgnored @Dependency(\.date) private var date
 
-    private enum OutlinePhase: Equatable { case loading, ready, failed(String) }
+    /// A failure kept as its value: its words are read in the language in force when drawn.
+    private enum OutlinePhase: Equatable { case loading, ready, failed(MapOutlineError) }
 
     /// `focus`: the area to centre on and focus once the catalog is loaded (`m` on a facility).
     public init(focus: FacilityID? = nil, subject: JourneyMapSubject? = nil) {
@@ -123,7 +124,7 @@ public final class MapViewModel {
             focusCell = Point(x: cell.x, y: cell.y)
         }
         var note = message?.text
-        if note == nil, case .failed(let reason) = outlinePhase { note = MapText.noOutline(reason: reason).text }
+        if note == nil, case .failed(let error) = outlinePhase { note = MapText.noOutline(reason: error.text).text }
         let journey = scene?.journey
         return MapViewState(
             phase: phase, viewport: viewport, showBorders: showBorders, coast: picture.coast, borders: picture.borders,
@@ -173,7 +174,7 @@ public final class MapViewModel {
             pictureCache = nil
             outlinePhase = .ready
         } catch {
-            outlinePhase = .failed(error.description)
+            outlinePhase = .failed(error)
         }
         updateScene()
     }

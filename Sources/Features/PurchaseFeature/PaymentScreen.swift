@@ -34,8 +34,8 @@ public final class PaymentScreen: ViewModelScreen {
         KeyBinding([.right], .nextCard, PurchaseText.keyNextCard),
         KeyBinding([.left], .previousCard, PurchaseText.keyPreviousCard),
         KeyBinding([.ctrl("r")], .toggleRemember, PurchaseText.keyRememberCard),
-        KeyBinding([.backspace], .field(.backspace), PurchaseText.keyDeleteBack),
-        KeyBinding([.ctrl("u")], .field(.clear), PurchaseText.keyClearField),
+        KeyBinding([.backspace], .field(.backspace), WidgetText.deleteBack),
+        KeyBinding([.ctrl("u")], .field(.clear), WidgetText.clearField),
     ] + TextEdit.bindings { .field(.edit($0)) })
 
     public var title: String { viewModel.target.paymentStep.defaultTitle }

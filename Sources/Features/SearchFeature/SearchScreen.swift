@@ -28,12 +28,12 @@ public final class SearchScreen: ViewModelScreen {
     public nonisolated static let queryKeys = KeyMap<SearchAction>([
         KeyBinding([.enter, .down], .submitQuery, SearchText.keyDone, short: SearchText.hintDone, hint: true),
         KeyBinding([.escape], .leaveQuery, SearchText.keyLeaveField, short: SearchText.hintLeaveField, hint: true),
-        KeyBinding([.backspace], .query(.backspace), SearchText.keyDeleteBack),
-        KeyBinding([.delete], .query(.deleteForward), SearchText.keyDeleteForward),
-        KeyBinding([.ctrl("u")], .query(.clear), SearchText.keyClearQuery, hint: true),
-        KeyBinding([.ctrl("w")], .query(.deleteWord), SearchText.keyDeleteWord),
-        KeyBinding([.left], .query(.caretLeft), SearchText.keyCaretLeft),
-        KeyBinding([.right], .query(.caretRight), SearchText.keyCaretRight),
+        KeyBinding([.backspace], .query(.backspace), WidgetText.deleteBack),
+        KeyBinding([.delete], .query(.deleteForward), WidgetText.deleteForward),
+        KeyBinding([.ctrl("u")], .query(.clear), WidgetText.clearShort, hint: true),
+        KeyBinding([.ctrl("w")], .query(.deleteWord), WidgetText.deleteWord),
+        KeyBinding([.left], .query(.caretLeft), WidgetText.caretLeft),
+        KeyBinding([.right], .query(.caretRight), WidgetText.caretRight),
     ] + TextEdit.bindings { .query(.edit($0)) })
 
     public nonisolated static let filterKeys = KeyMap<SearchAction>([

@@ -30,7 +30,7 @@ public enum PassView {
             let room = max(20, min(rect.width - 2, 60))
             let needed = TicketView.neededTerminal(code: Size(width: width, height: qr.count), facts: facts, in: rect, of: canvas.size)
             return (WalletText.codeNeedsTerminal(width: needed.width, height: needed.height).text.wrapped(toWidth: room)
-                        + [WalletText.codeLabel.text] + payload.wrapped(toWidth: room), false)
+                        + [WalletText.codeLabel.text] + payload.chunked(toWidth: room), false)
         case (true, .failure(let error)?): return ([error.description], false)
         case (true, nil): return ([], false)
         case (false, _): return ([(state.state == .expired ? WalletText.stampExpired : WalletText.stampUsedUp).text], false)

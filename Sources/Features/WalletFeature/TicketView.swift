@@ -93,7 +93,7 @@ public enum TicketView {
             let room = max(20, min(rect.width - 2, 60))
             let needed = neededTerminal(code: Size(width: width, height: code.count), facts: facts, in: rect, of: canvas.size)
             let text = WalletText.codeNeedsTerminal(width: needed.width, height: needed.height).text.wrapped(toWidth: room)
-                + [WalletText.codeLabel.text] + payload.wrapped(toWidth: room)
+                + [WalletText.codeLabel.text] + payload.chunked(toWidth: room)
             return (text, false, false)
         case (true, .failure(let error)?):
             return ([error.description], false, false)

@@ -25,5 +25,9 @@ import YumeguriCLI
         #expect(top != end, "80×24 is too small for the whole page: it scrolls")
         #expect(!top.contains(last.suffix(6)), "\(top)")
         #expect(end.contains(last.suffix(6)), "\(end)")
+        // A file name is never cut where the text wraps (it was after `LICENSE-jp_` in Japanese).
+        for name in ["Resources/map/LICENSE-japanmap-Apache-2.0.txt", "Resources/prefectures/LICENSE-jp_prefecture-MIT.txt"] {
+            #expect(end.contains(name), "\(name): \(end)")
+        }
     }
 }

@@ -25,7 +25,7 @@ import TestSupport
             #expect(firstPage == 120, "the first frame draws the stored first page")
             // The same load a start makes: it reports whether it mapped the index or built it.
             let start = try yumeguri(["search", "--queries", "く", "--repeats", "1"], binary: TmuxSession.benchBinary)
-            #expect(start.output.contains("index loaded from the catalog"), "\(start.output)")
+            #expect(start.output.contains("索引をカタログから読み込み"), "\(start.output)")
         }
         let again = try yumeguri(["catalog", "build"])
         #expect(again.output.contains("最新です") && again.output.contains("検索索引は最新"), "\(again.output)")

@@ -13,7 +13,7 @@ import Testing
         let result = try await Spawn.runDetached([TmuxSession.benchBinary, "layout"])
         #expect(result.status == 0, "layout check failed:\n\(result.output)\n\(result.error)")
         // (13 scenes signed out + 49 signed in) × 4 sizes × 2 widths × 2 languages: nothing was skipped.
-        #expect(result.output.contains("layout: 992 frames, 0 problems"), "\(result.output)")
+        #expect(result.output.contains("レイアウト: 992 画面、問題 0 件"), "\(result.output)")
     }
 
     /// Issue 15: with the filter panel open at 80 columns, rows ran into the panel and its footer

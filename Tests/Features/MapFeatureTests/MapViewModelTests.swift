@@ -1,7 +1,9 @@
 import Dependencies
 import Entities
 import Foundation
+import Localization
 import MapCore
+import MapData
 import MapDataLive
 import Navigation
 import RepositoryFakes
@@ -209,11 +211,33 @@ import UseCases
     }
 
     @Test func aMissingOutlineStillShowsTheMarkersAndSaysWhy() async {
-        let (viewModel, _) = MapFixtures.make(outline: .failing("gone"))
+        let (viewModel, _) = MapFixtures.make(outline: .noMapFolder)
         await viewModel.appearAndSettle()
         #expect(viewModel.state.phase == .ready)
         #expect(!viewModel.state.markers.isEmpty)
-        #expect(viewModel.state.message?.contains("gone") == true)
+        #expect(viewModel.state.message == "海岸線なし: Resources/map が見つかりません (YUMEGURI_RESOURCES に Resources フォルダを設定してください)")
+        AppLanguage.$scoped.withValue(.en) {
+            #expect(viewModel.state.message == "No coastline: cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)")
+        }
+    }
+
+    /// A map folder as the app finds it (Resources/map, read by the live client) whose rings file
+    /// was cut off half-way: the map says which file and why, in the language in force.
+    @Test func aTruncatedOutlineFileIsNamedInEachLanguage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("map-truncated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rings = try Data(contentsOf: MapFixtures.mapDirectory.appendingPathComponent(MapOutline.ringsFileName))
+        try rings.prefix(rings.count / 3).write(to: folder.appendingPathComponent(MapOutline.ringsFileName))
+        try FileManager.default.copyItem(at: MapFixtures.mapDirectory.appendingPathComponent(MapOutline.segmentsFileName),
+                                         to: folder.appendingPathComponent(MapOutline.segmentsFileName))
+        let (viewModel, _) = MapFixtures.make(outline: .live(directory: folder))
+        await viewModel.appearAndSettle()
+        #expect(!viewModel.state.markers.isEmpty)
+        #expect(viewModel.state.message == "海岸線なし: prefecture_rings.json: JSON として読めません (壊れたファイル)")
+        AppLanguage.$scoped.withValue(.en) {
+            #expect(viewModel.state.message == "No coastline: prefecture_rings.json: not valid JSON (a cut-off or damaged file)")
+        }
     }
 
     /// The marker the map draws for 草津, 別府 and 登別 at all-Japan zoom covers land of their own

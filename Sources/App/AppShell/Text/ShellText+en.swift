@@ -38,7 +38,6 @@ extension ShellText {
         case .confirmQuit: "Quit yumeguri? (y/n)"
         case .confirmQuitShort: "Quit? (y/n)"
         case .configHint: "(`yumeguri config check` lists every problem; `yumeguri config default` prints a valid file)"
-        case .noMapResources: "cannot find Resources/map (set YUMEGURI_RESOURCES to the Resources folder)"
         case .copySent: "Sent to the terminal (OSC 52); the clipboard gets it if the terminal allows"
         }
     }

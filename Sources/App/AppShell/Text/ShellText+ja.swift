@@ -38,7 +38,6 @@ extension ShellText {
         case .confirmQuit: "終了しますか? (y/n)"
         case .confirmQuitShort: "終了? (y/n)"
         case .configHint: "(`yumeguri config check` ですべての問題を、`yumeguri config default` で正しい設定ファイルを表示します)"
-        case .noMapResources: "Resources/map が見つかりません (YUMEGURI_RESOURCES に Resources フォルダを設定してください)"
         case .copySent: "端末へ送りました (OSC 52)。クリップボードに入るかは端末しだいです"
         }
     }

@@ -19,7 +19,6 @@ public enum ShellText: SampledCatalog {
     /// After a config file's problem that stops the app's start.
     case configHint
     /// The map's outline is not where the app looked (a binary moved without its Resources).
-    case noMapResources
 
     /// The tabs as the global keys name them (`Search tab`), apart from `Tab` so this catalog
     /// needs no Navigation value to list its samples.
@@ -32,7 +31,7 @@ public enum ShellText: SampledCatalog {
             .doneBackToKeys, .cancelFilter,
             .helpFooter(down: "j", up: "k", pageDown: "PgDn", filter: "/", about: "a", close: "Esc"),
             .helpThisScreen(title: "草津"), .helpEverywhere,
-            .pressToQuit(key: "q"), .confirmQuit, .confirmQuitShort, .copySent, .configHint, .noMapResources,
+            .pressToQuit(key: "q"), .confirmQuit, .confirmQuitShort, .copySent, .configHint,
         ]
     }
 }

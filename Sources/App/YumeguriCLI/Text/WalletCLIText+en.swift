@@ -19,9 +19,11 @@ extension WalletCLIText {
         case .usedTicket(let id, let facility, let product, let useDate, let validUntil, let usedAt):
             "  \(id)  \(facility)  \(product)  for \(useDate)  valid until \(validUntil)  used \(usedAt)"
         case .ticketEventSummary(let facility, let product): "Onsen visit: \(facility) · \(product)"
+        case .ticketEventLocation(let facility, let facilityID): "\(facility) (\(facilityID))"
         case .ticketEventDescription(let id, let state, let validUntil, let facilityID):
             "e-ticket \(id) · \(state) · valid until \(validUntil) · yumeguri open facility/\(facilityID)"
         case .passEventSummary(let rally, let left, let entries): "Multi-bath pass: \(rally) (\(left)/\(entries))"
+        case .passEventLocation(let baths): baths.joined(separator: " · ")
         case .passEventDescription(let id, let state, let from, let until, let entries):
             "pass \(id) · \(state) · valid \(from)–\(until) · one entry per bath, \(entries) in all"
         case .couponsSummary(let account, let coupons): "\(account) — \(count(coupons, "coupon")) (sample)"

@@ -18,9 +18,11 @@ extension WalletCLIText {
         case .usedTicket(let id, let facility, let product, let useDate, let validUntil, let usedAt):
             "  \(id)  \(facility)  \(product)  利用日 \(useDate)  有効期限 \(validUntil)  使用 \(usedAt)"
         case .ticketEventSummary(let facility, let product): "湯めぐり \(facility) · \(product)"
+        case .ticketEventLocation(let facility, let facilityID): "\(facility) (\(facilityID))"
         case .ticketEventDescription(let id, let state, let validUntil, let facilityID):
             "電子チケット \(id) · \(state) · 有効期限 \(validUntil) · yumeguri open facility/\(facilityID)"
         case .passEventSummary(let rally, let left, let entries): "湯めぐり手形 \(rally) (\(left)/\(entries))"
+        case .passEventLocation(let baths): baths.joined(separator: " · ")
         case .passEventDescription(let id, let state, let from, let until, let entries):
             "手形 \(id) · \(state) · 有効期間 \(from)〜\(until) · 1 か所 1 回、全 \(entries) 回"
         case .couponsSummary(let account, let coupons): "\(account) — クーポン \(coupons) 枚 (見本)"

@@ -15,8 +15,10 @@ enum WalletCLIText: SampledCatalog {
     case ticket(id: String, facility: String, product: String, useDate: String, validUntil: String)
     case usedTicket(id: String, facility: String, product: String, useDate: String, validUntil: String, usedAt: String)
     case ticketEventSummary(facility: String, product: String)
+    case ticketEventLocation(facility: String, facilityID: String)
     case ticketEventDescription(id: String, state: String, validUntil: String, facilityID: String)
     case passEventSummary(rally: String, left: Int, entries: Int)
+    case passEventLocation(baths: [String])
     case passEventDescription(id: String, state: String, from: String, until: String, entries: Int)
     case couponsSummary(account: String, coupons: Int)
     case coupon(facilityID: String, title: String, validity: String)
@@ -30,8 +32,10 @@ enum WalletCLIText: SampledCatalog {
         .ticket(id: "T1", facility: "草津", product: "入浴券", useDate: "2026-12-05", validUntil: "2026-12-05"),
         .usedTicket(id: "T1", facility: "草津", product: "入浴券", useDate: "2026-12-05", validUntil: "2026-12-05", usedAt: "12/05 10:00"),
         .ticketEventSummary(facility: "草津", product: "入浴券"),
+        .ticketEventLocation(facility: "草津", facilityID: "aist-2711"),
         .ticketEventDescription(id: "T1", state: "使用可", validUntil: "2026-12-05", facilityID: "aist-2711"),
         .passEventSummary(rally: "別府八湯", left: 3, entries: 8),
+        .passEventLocation(baths: ["草津", "別府八湯"]),
         .passEventDescription(id: "P1", state: "使用可", from: "2026-12-01", until: "2026-12-31", entries: 1),
         .passEventDescription(id: "P1", state: "使用可", from: "2026-12-01", until: "2026-12-31", entries: 8),
         .couponsSummary(account: "a@example.com", coupons: 1), .couponsSummary(account: "a@example.com", coupons: 3),

@@ -17,9 +17,6 @@ extension VisitFormText {
         case .keyPreviousField: "previous field"
         case .keyCaretLeft: "caret left, rating down"
         case .keyCaretRight: "caret right, rating up"
-        case .keyDeleteBack: "delete back"
-        case .keyClearField: "clear the field"
-        case .keyDeleteWord: "delete a word"
         }
     }
 }

@@ -17,9 +17,6 @@ extension VisitFormText {
         case .keyPreviousField: "前の項目"
         case .keyCaretLeft: "左へ / 評価−1"
         case .keyCaretRight: "右へ / 評価+1"
-        case .keyDeleteBack: "1文字消す"
-        case .keyClearField: "全部消す"
-        case .keyDeleteWord: "1語消す"
         }
     }
 }

@@ -8,11 +8,9 @@ public enum VisitFormText: SampledCatalog {
     case noteTooLong(Int)
     /// The form's keys, in the detail's and the visit log's key tables alike.
     case hintSave, keyCancel, keyNextField, hintNext, keyPreviousField, keyCaretLeft, keyCaretRight
-    case keyDeleteBack, keyClearField, keyDeleteWord
 
     public static let samples: [VisitFormText] = [
         .recordTitle, .correctTitle, .date, .rating, .note, .optional, .saving, .footer, .noteTooLong(200),
         .hintSave, .keyCancel, .keyNextField, .hintNext, .keyPreviousField, .keyCaretLeft, .keyCaretRight,
-        .keyDeleteBack, .keyClearField, .keyDeleteWord,
     ]
 }

@@ -23,6 +23,7 @@ extension WidgetText {
         case .deleteToEnd: "delete to the end"
         case .wordLeft: "word left"
         case .wordRight: "word right"
+        case .deleteForward: "delete forward"
         case .filterLabel: "Filter: "
         case .filterPlaceholder: "/ to filter"
         case .helpTitle: "Help"

@@ -23,6 +23,7 @@ extension WidgetText {
         case .deleteToEnd: "右を全部消す"
         case .wordLeft: "1語左へ"
         case .wordRight: "1語右へ"
+        case .deleteForward: "右を消す"
         case .filterLabel: "絞り込み: "
         case .filterPlaceholder: "/ で絞り込み"
         case .helpTitle: "ヘルプ"

@@ -1,6 +1,7 @@
 import Localization
 
-/// The shared widgets' words: the list keys every list answers to, a text field's editing keys, a
+/// The shared widgets' words: the list keys every list answers to, a text field's editing keys (the
+/// one place the search, desk, plan, account, payment and visit-form fields take them from), a
 /// list's filter line, the help overlay's frame and the too-small screen. Public, so a table that
 /// embeds the same keys (the help overlay's filter) says them the same way.
 public enum WidgetText: SampledCatalog {
@@ -10,7 +11,7 @@ public enum WidgetText: SampledCatalog {
     // A filter field's keys.
     case doneBackToList, doneShort, leaveField, leaveShort, deleteBack, clearField, clearShort, deleteWord, caretLeft, caretRight
     // The readline keys of every field.
-    case startOfText, endOfText, deleteToEnd, wordLeft, wordRight
+    case startOfText, endOfText, deleteToEnd, wordLeft, wordRight, deleteForward
     // The filter line.
     case filterLabel, filterPlaceholder
     // The help overlay.
@@ -21,7 +22,7 @@ public enum WidgetText: SampledCatalog {
     public static let samples: [WidgetText] = [
         .moveDown, .moveUp, .first, .last, .pageDown, .pageUp, .downShort,
         .doneBackToList, .doneShort, .leaveField, .leaveShort, .deleteBack, .clearField, .clearShort, .deleteWord, .caretLeft, .caretRight,
-        .startOfText, .endOfText, .deleteToEnd, .wordLeft, .wordRight,
+        .startOfText, .endOfText, .deleteToEnd, .wordLeft, .wordRight, .deleteForward,
         .filterLabel, .filterPlaceholder,
         .helpTitle, .helpNoMatch("zz"), .helpMoreAbove(1), .helpMoreAbove(3), .helpMoreBelow(1), .helpMoreBelow(12), .helpFilterPlaceholder,
         .tooSmall(width: 60, height: 16), .tooSmallNow(width: 40, height: 10), .tooSmallQuit(key: "q"),

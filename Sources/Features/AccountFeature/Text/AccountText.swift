@@ -5,7 +5,6 @@ import Localization
 public enum AccountText: SampledCatalog, Equatable {
     case keySignIn, keyCreate, hintCreate, keySwitch, hintSwitch, keySignOut, keyNextAccount, keyPreviousAccount
     case keySubmit, keyCancel, keyNextField, keyPreviousField, keyToggleMode, hintToggleMode
-    case keyDeleteBack, keyClearField, keyCaretLeft, keyCaretRight
     case accountTitle, signInTitle
     case signedIn
     case notSignedIn
@@ -26,7 +25,6 @@ public enum AccountText: SampledCatalog, Equatable {
     public static let samples: [AccountText] = [
         .keySignIn, .keyCreate, .hintCreate, .keySwitch, .hintSwitch, .keySignOut, .keyNextAccount, .keyPreviousAccount,
         .keySubmit, .keyCancel, .keyNextField, .keyPreviousField, .keyToggleMode, .hintToggleMode,
-        .keyDeleteBack, .keyClearField, .keyCaretLeft, .keyCaretRight,
         .accountTitle, .signInTitle, .signedIn, .notSignedIn, .localOnly, .accountsHere,
         .signedOutKeys(signIn: "Enter", create: "n"), .signedInKeys(switchAccount: "s", create: "n", signOut: "o"),
         .createHeading, .signInHeading, .fieldName, .fieldEmail, .fieldPIN, .exampleName, .exampleEmail,

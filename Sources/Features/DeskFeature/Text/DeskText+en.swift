@@ -3,11 +3,6 @@ extension DeskText {
         switch self {
         case .keyCheck: "check and use"
         case .hintCheck: "check"
-        case .keyDeleteBack: "delete back"
-        case .keyClear: "clear"
-        case .keyDeleteWord: "delete word"
-        case .keyCaretLeft: "caret left"
-        case .keyCaretRight: "caret right"
         case .keyBack: "back"
         case .title: "Front desk"
         case .heading: "Front desk — checks a ticket's code and uses it (mock)"

@@ -3,11 +3,6 @@ extension DeskText {
         switch self {
         case .keyCheck: "確認して使用"
         case .hintCheck: "確認"
-        case .keyDeleteBack: "1文字消す"
-        case .keyClear: "全部消す"
-        case .keyDeleteWord: "1語消す"
-        case .keyCaretLeft: "左へ"
-        case .keyCaretRight: "右へ"
         case .keyBack: "戻る"
         case .title: "フロント"
         case .heading: "フロント — チケットのコードを確認して使用します (模擬)"

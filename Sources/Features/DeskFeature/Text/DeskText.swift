@@ -3,7 +3,7 @@ import Localization
 /// The front desk screen's catalog keys; `DeskText+ja.swift` and `DeskText+en.swift` give each
 /// case its text. The verdicts' sentences are the use case's (`TicketDeskText` in UseCases).
 public enum DeskText: SampledCatalog, Equatable {
-    case keyCheck, hintCheck, keyDeleteBack, keyClear, keyDeleteWord, keyCaretLeft, keyCaretRight, keyBack
+    case keyCheck, hintCheck, keyBack
     case title
     case heading
     case howTo
@@ -15,7 +15,7 @@ public enum DeskText: SampledCatalog, Equatable {
     case codeHasSpaces
 
     public static let samples: [DeskText] = [
-        .keyCheck, .hintCheck, .keyDeleteBack, .keyClear, .keyDeleteWord, .keyCaretLeft, .keyCaretRight, .keyBack,
+        .keyCheck, .hintCheck, .keyBack,
         .title, .heading, .howTo, .howToPass, .codeLabel, .placeholder, .checking, .tooManyIDs(count: 3), .codeHasSpaces,
     ]
 }

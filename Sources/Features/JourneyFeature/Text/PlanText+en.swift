@@ -43,10 +43,6 @@ extension PlanText {
         case .hintCommitName: "save"
         case .keyCancelName: "keep the old name"
         case .hintCancelName: "cancel"
-        case .keyDeleteBack: "delete back"
-        case .keyClearName: "clear"
-        case .keyCaretLeft: "caret left"
-        case .keyCaretRight: "caret right"
 
         case .defaultTitle: "Plan"
         case .loading: "Loading the plan…"

@@ -43,10 +43,6 @@ extension PlanText {
         case .hintCommitName: "決定"
         case .keyCancelName: "元の名前のまま"
         case .hintCancelName: "やめる"
-        case .keyDeleteBack: "1文字消す"
-        case .keyClearName: "全部消す"
-        case .keyCaretLeft: "左へ"
-        case .keyCaretRight: "右へ"
 
         case .defaultTitle: "プラン"
         case .loading: "プランを読み込み中…"

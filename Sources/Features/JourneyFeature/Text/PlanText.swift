@@ -38,10 +38,6 @@ enum PlanText: SampledCatalog, Hashable {
     // The name field's keys.
     case keyCommitName, hintCommitName
     case keyCancelName, hintCancelName
-    case keyDeleteBack
-    case keyClearName
-    case keyCaretLeft
-    case keyCaretRight
 
     // The screen.
     case defaultTitle
@@ -109,7 +105,7 @@ enum PlanText: SampledCatalog, Hashable {
         .keyMoveStopToNextDay, .keyMoveStopToPreviousDay, .keyAddDay, .keyDropDay, .keyRemoveStop, .keyOptimise, .keyReorder,
         .keyDropClosed, .keyStartHere, .keyBaseHere, .keyToggleMode, .keyLaterStart(minutes: 30), .keyEarlierStart(minutes: 30),
         .keyLongerStay(minutes: 15), .keyShorterStay(minutes: 15), .keyRename, .keyShowMap, .hintShowMap, .keyCopy, .hintCopy,
-        .keyCommitName, .hintCommitName, .keyCancelName, .hintCancelName, .keyDeleteBack, .keyClearName, .keyCaretLeft, .keyCaretRight,
+        .keyCommitName, .hintCommitName, .keyCancelName, .hintCancelName,
         .defaultTitle, .loading, .noSuchPlan(id: "nope"), .escBack(key: "Esc"), .unreadable(id: "plan-7"), .unreadableKept,
         .nameLabel, .namePrompt, .noBathsOnDay, .moveFromNeighbour(next: "L", previous: "H"),
         .settings(day: 2, days: 3, heading: "Sun 6 Dec", departure: "9:00", mode: .car, speed: "40", stayMinutes: 45, stops: 4),

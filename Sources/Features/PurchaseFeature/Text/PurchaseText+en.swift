@@ -19,8 +19,6 @@ extension PurchaseText {
         case .keyNextCard: "next card, caret right"
         case .keyPreviousCard: "previous card, caret left"
         case .keyRememberCard: "remember the card"
-        case .keyDeleteBack: "delete back"
-        case .keyClearField: "clear the field"
         case .keyConfirm: "confirm the purchase"
         case .hintConfirm: "confirm"
         case .keyChangeCoupon: "change coupon"

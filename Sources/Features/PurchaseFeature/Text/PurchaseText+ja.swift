@@ -19,8 +19,6 @@ extension PurchaseText {
         case .keyNextCard: "次のカード・右へ"
         case .keyPreviousCard: "前のカード・左へ"
         case .keyRememberCard: "カードを保存"
-        case .keyDeleteBack: "1文字消す"
-        case .keyClearField: "全部消す"
         case .keyConfirm: "購入を確定"
         case .hintConfirm: "確定"
         case .keyChangeCoupon: "クーポンを変更"

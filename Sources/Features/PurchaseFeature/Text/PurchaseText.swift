@@ -8,7 +8,7 @@ public enum PurchaseText: SampledCatalog, Equatable {
     case keyNextProduct, hintNextProduct, keyPreviousProduct, keyOneMore, keyOneLess
     case keyNextDay, hintNextDay, keyPreviousDay, keyToPayment, keyStartOver, hintStartOver
     case keyToReview, keyBack, keyNextField, keyPreviousField, keyNextCard, keyPreviousCard
-    case keyRememberCard, keyDeleteBack, keyClearField
+    case keyRememberCard
     case keyConfirm, hintConfirm, keyChangeCoupon, keyRemoveCoupon, keyOpenWallet, hintOpenWallet
     // The frame of every step.
     case stepProducts, stepPayment, stepReview, stepDone
@@ -62,7 +62,7 @@ public enum PurchaseText: SampledCatalog, Equatable {
         .keyNextProduct, .hintNextProduct, .keyPreviousProduct, .keyOneMore, .keyOneLess,
         .keyNextDay, .hintNextDay, .keyPreviousDay, .keyToPayment, .keyStartOver, .hintStartOver,
         .keyToReview, .keyBack, .keyNextField, .keyPreviousField, .keyNextCard, .keyPreviousCard,
-        .keyRememberCard, .keyDeleteBack, .keyClearField,
+        .keyRememberCard,
         .keyConfirm, .hintConfirm, .keyChangeCoupon, .keyRemoveCoupon, .keyOpenWallet, .hintOpenWallet,
         .stepProducts, .stepPayment, .stepReview, .stepDone,
         .whoseOrder(name: "太郎"), .noOrder, .noOrderHow(buy: "t", back: "Esc"), .loading,

@@ -32,8 +32,7 @@ enum SearchText: SampledCatalog, Hashable {
     // Key summaries and the status bar's short forms
     case keyOpen, keyToggleFavourite, hintFavourite, keySearch, keyFilters, keyClearFilters, keyCycleSort, hintSort
     case keyDistanceFromHere, keyShowOnMap, keyAddToPlan
-    case keyDone, hintDone, keyLeaveField, hintLeaveField, keyDeleteBack, keyDeleteForward, keyClearQuery
-    case keyDeleteWord, keyCaretLeft, keyCaretRight
+    case keyDone, hintDone, keyLeaveField, hintLeaveField
     case keyFilterDown, hintDown, keyFilterUp, keyToggle, keyDistanceFromCapital, keyClearAll, hintClearAll, keyClose
     case keyNearbyDown, keyNearbyUp, keyOpenIt, keyBackToDetail, hintBack
 
@@ -56,8 +55,7 @@ enum SearchText: SampledCatalog, Hashable {
         .nearbyTitle, .loading, .noneNearby,
         .keyOpen, .keyToggleFavourite, .hintFavourite, .keySearch, .keyFilters, .keyClearFilters, .keyCycleSort, .hintSort,
         .keyDistanceFromHere, .keyShowOnMap, .keyAddToPlan,
-        .keyDone, .hintDone, .keyLeaveField, .hintLeaveField, .keyDeleteBack, .keyDeleteForward, .keyClearQuery,
-        .keyDeleteWord, .keyCaretLeft, .keyCaretRight,
+        .keyDone, .hintDone, .keyLeaveField, .hintLeaveField,
         .keyFilterDown, .hintDown, .keyFilterUp, .keyToggle, .keyDistanceFromCapital, .keyClearAll, .hintClearAll, .keyClose,
         .keyNearbyDown, .keyNearbyUp, .keyOpenIt, .keyBackToDetail, .hintBack,
     ]
