@@ -1,3 +1,4 @@
+import Localization
 import Entities
 
 /// The names as they show in the language in force, read straight from the columns (a list of a
@@ -15,5 +16,8 @@ extension CatalogListings {
     }
 
     /// `酸性含As` / `Acidic As-containing` (`FacilityListing.springTypeDisplay`).
-    public func springTypeDisplay(at position: Int) -> String? { AreaName.springTypeDisplay(springType(at: position)) }
+    public func springTypeDisplay(at position: Int) -> String? {
+        let index = Int(columns.springType[row(position)])
+        return AppLanguage.current == .en ? columns.englishSpringLines[index] : columns.springTypes[index]
+    }
 }

@@ -23,6 +23,9 @@ final class ListingColumns: Sendable {
     /// Index into `springTypes`; 0 is "none recorded".
     let springType: [UInt32]
     let springTypes: [String?]
+    /// `springTypes` read into English, one per distinct wording (some 480 in the catalog), made
+    /// once here so no list translates a row while it draws.
+    let englishSpringLines: [String?]
     let latitude: [Double]
     let longitude: [Double]
     /// NaN where the source has no value.
@@ -54,6 +57,7 @@ final class ListingColumns: Sendable {
         places = builder.places
         springType = builder.springType
         springTypes = builder.springTypes
+        englishSpringLines = builder.springTypes.map { $0.map { SpringWording($0).line(in: .en) } }
         latitude = builder.latitude
         longitude = builder.longitude
         maxTemperature = builder.maxTemperature.build()
@@ -122,7 +126,8 @@ final class ListingColumns: Sendable {
             amenities: AmenityFlags(rawValue: amenities[row]), hasCoupons: hasCoupons[row], adultPriceYen: Int(adultPriceYen[row]),
             readingSource: ReadingSource.allCases[Int(readingSource[row])], aliases: aliases(row: row),
             hours: hours(row: row), hepburn: string(row: row, field: Self.hepburnField),
-            prefectureEnglishName: names.englishName, regionEnglishName: names.regionEnglishName)
+            prefectureEnglishName: names.englishName, regionEnglishName: names.regionEnglishName,
+            englishSpringLine: englishSpringLines[Int(springType[row])])
     }
 
     func hours(row: Int) -> OpeningHours {

@@ -26,6 +26,10 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
     public var sourceCount: Int
     /// The standard categories named by `springType`.
     public var springCategories: SpringCategoryFlags
+    /// `springType` read into English (`SpringWording`), made once per distinct wording when a
+    /// catalog's columns are built, so a list's frame reads it rather than translating each row.
+    /// Nil on a listing made by hand, which translates on demand.
+    public var englishSpringLine: Derived<String?>
     /// Sample data (see `SampleCommerce`): amenities, coupons and the adult price, for filters and sorting.
     public var amenities: AmenityFlags
     public var hasCoupons: Bool
@@ -39,8 +43,10 @@ public struct FacilityListing: Hashable, Sendable, Identifiable {
         coordinate: Coordinate, maxTemperature: Double?, ph: Double?, springType: String?, sourceCount: Int,
         springCategories: SpringCategoryFlags? = nil, amenities: AmenityFlags = [], hasCoupons: Bool = false, adultPriceYen: Int = 0,
         readingSource: ReadingSource = .kakasiAuto, aliases: [FacilityAlias] = [], hours: OpeningHours = .always,
-        hepburn: String? = nil, prefectureEnglishName: String = "", regionEnglishName: String = ""
+        hepburn: String? = nil, prefectureEnglishName: String = "", regionEnglishName: String = "",
+        englishSpringLine: String? = nil
     ) {
+        self.englishSpringLine = Derived(englishSpringLine)
         // A catalog passes what it stored; a listing made by hand (a test's) converts its reading.
         self.hepburn = hepburn ?? HepburnName.from(reading: reading)
         self.prefectureEnglishName = prefectureEnglishName

@@ -192,3 +192,29 @@ import Localization
         #expect(english.contains { $0.contains("Sulfur") || $0.contains("Acidic") || $0.contains("Chloride") })
     }
 }
+
+/// A list's frame reads the 泉質's English line the columns made once per distinct wording; it
+/// translated every visible row while the frame was drawn.
+@Suite struct CatalogListingsSpringLineTests {
+    @Test func theColumnsCarryEachWordingsEnglishLineMadeOnce() {
+        let rows = CatalogListingsTests.randomListings(200, seed: 11)
+        let table = CatalogListings(rows)
+        for position in rows.indices {
+            let listing = table[position]
+            #expect(listing.englishSpringLine.value == rows[position].springType.map { SpringWording($0).line(in: .en) })
+            #expect(listing == rows[position], "the kept line takes no part in equality")
+        }
+        let english = AppLanguage.$scoped.withValue(.en) { table[0] }
+        #expect(AppLanguage.$scoped.withValue(.ja) { english.springTypeDisplay } == rows[0].springType,
+                "Japanese shows the catalog's wording even on a listing that carries the English line")
+    }
+
+    @Test func aListingMadeByHandTranslatesOnDemand() {
+        let listing = FacilityListing(id: FacilityID("aist-1"), name: "草津湯", reading: "くさつゆ", romaji: "Kusatsuyu",
+                                      prefectureCode: "14", prefectureName: "神奈川県", regionName: "関東",
+                                      coordinate: Coordinate(latitude: 35.4, longitude: 139.6), maxTemperature: 16.8, ph: nil,
+                                      springType: "メタケイ酸重炭酸そうだ", sourceCount: 1)
+        #expect(listing.englishSpringLine.value == nil)
+        #expect(AppLanguage.$scoped.withValue(.en) { listing.springTypeDisplay } == SpringWording("メタケイ酸重炭酸そうだ").line(in: .en))
+    }
+}

@@ -62,7 +62,10 @@ extension FacilityListing {
     /// The 泉質 as a list shows it: in Japanese as the catalog writes it (`酸性含As`); in English
     /// that wording read by its parts (`SpringWording`: `Acidic As-containing`), with the wording
     /// marked as the catalog's where a part is not known. Nil when the catalog has none.
-    public var springTypeDisplay: String? { AreaName.springTypeDisplay(springType) }
+    public var springTypeDisplay: String? {
+        if AppLanguage.current == .en, let line = englishSpringLine.value { return line }
+        return AreaName.springTypeDisplay(springType)
+    }
 }
 
 extension AreaName {
