@@ -19,7 +19,7 @@ public final class CouponWalletScreen: ViewModelScreen {
     ])
 
     public var keys: KeyMap<CouponWalletAction> { Self.keyMap }
-    public var title: String { CouponText.title.text }
+    public var title: String { CouponText.walletTitle.text }
     public func layout(in rect: Rect, asciiOnly: Bool) { viewModel.arrange() }
     public func render(in rect: Rect, on canvas: inout Canvas) { CouponWalletView.render(viewModel.state, in: rect, on: &canvas) }
 }

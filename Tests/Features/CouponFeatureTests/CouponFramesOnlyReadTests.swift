@@ -81,3 +81,19 @@ import UseCases
         }
     }
 }
+
+/// The breadcrumb from a facility's coupons to the wallet read `Coupons › Coupons` / `クーポン › クーポン`.
+@MainActor
+@Suite struct CouponTitleTests {
+    @Test func theWalletIsToldApartFromAFacilitysCouponsInTheBreadcrumb() async throws {
+        try await CouponFramesOnlyReadTests().withApp { context in
+            let wallet = CouponWalletScreen(context: context)
+            let coupons = CouponsScreen(facilityID: CouponFramesOnlyReadTests.kusatsu)
+            for language in [Language.ja, .en] {
+                AppLanguage.$scoped.withValue(language) {
+                    #expect(wallet.title != coupons.title, "\(language): \(wallet.title)")
+                }
+            }
+        }
+    }
+}

@@ -7,6 +7,7 @@ extension CouponText {
         case .keyWallet: "your coupons"
         case .hintWallet: "coupons"
         case .title: "Coupons"
+        case .walletTitle: "My coupons"
         case .facilityHeading(let name): "Coupons of \(name) (app only, sample)"
         case .walletHeading(let name): "\(name)'s coupons (sample)"
         case .loading: "Loading…"

@@ -7,6 +7,7 @@ extension CouponText {
         case .keyWallet: "獲得したクーポン"
         case .hintWallet: "クーポン"
         case .title: "クーポン"
+        case .walletTitle: "マイクーポン"
         case .facilityHeading(let name): "\(name) のクーポン (アプリ限定・見本)"
         case .walletHeading(let name): "\(name) さんのクーポン (見本)"
         case .loading: "読み込み中…"

@@ -5,6 +5,8 @@ import Localization
 public enum CouponText: SampledCatalog, Equatable {
     case keyReload, keyClaim, hintClaim, keyWallet, hintWallet
     case title
+    /// The account's coupon wallet, told apart from a facility's coupons in the breadcrumb.
+    case walletTitle
     case facilityHeading(name: String)
     case walletHeading(name: String)
     case loading
@@ -22,7 +24,7 @@ public enum CouponText: SampledCatalog, Equatable {
     case claimedNotice(title: String)
 
     public static let samples: [CouponText] = [
-        .keyReload, .keyClaim, .hintClaim, .keyWallet, .hintWallet, .title,
+        .keyReload, .keyClaim, .hintClaim, .keyWallet, .hintWallet, .title, .walletTitle,
         .facilityHeading(name: "草津"), .walletHeading(name: "太郎"), .loading, .noneHere, .noneYet, .howToClaim(key: "c"),
         .claimed, .claimKey(key: "Enter"), .signInToClaim(key: "Enter"), .sample,
         .validity(period: "2026-12-01–2026-12-31"), .validityOncePerAccount(period: "2026-12-01–2026-12-31"),
