@@ -405,7 +405,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppWiringTests",
-            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "Entities", "Repositories", "YumeguriCLI", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "Entities", "Repositories", "YumeguriCLI", "TestSupport", "Stores", "Notices", dependencies, .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/App/AppWiringTests",
             exclude: ["__Snapshots__"]
         ),
