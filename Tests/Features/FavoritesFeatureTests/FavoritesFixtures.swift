@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import RepositoryFakes
 
 enum FavoritesFixtures {
     static let prefectures: [Prefecture] = {
@@ -33,18 +34,11 @@ enum FavoritesFixtures {
         }
     }()
 
-    static func listing(_ id: String, _ name: String, _ reading: String, _ code: String, _ temp: Double?) -> FacilityListing {
-        let prefecture = prefectures.first { $0.code == code }
-        return FacilityListing(
-            id: FacilityID(id), name: name, reading: reading, romaji: "", prefectureCode: code,
-            prefectureName: prefecture?.name ?? "", regionName: prefecture?.region.name ?? "",
-            coordinate: Coordinate(latitude: 36, longitude: 138), maxTemperature: temp, ph: 7, springType: nil, sourceCount: 1)
-    }
-
-    static let kusatsu = listing("aist-2711", "草津", "くさつ", "10", 95)
-    static let beppu = listing("aist-7154", "別府/鉄輪", "べっぷ/かんなわ", "44", 100.4)
-    static let dogo = listing("aist-6653", "道後温泉", "どうごおんせん", "38", 54.2)
-    static let noboribetsu = listing("aist-0420", "登別", "のぼりべつ", "01", 90)
+    /// The shared catalog rows (`FixtureCatalog`), one per prefecture the filters and sorts tell apart.
+    static let kusatsu = FixtureCatalog.kusatsu
+    static let beppu = FixtureCatalog.kannawa
+    static let dogo = FixtureCatalog.dogo
+    static let noboribetsu = FixtureCatalog.noboribetsu
     static let listings = [kusatsu, beppu, dogo, noboribetsu]
 
     /// Noon UTC: the same calendar day in every time zone a test machine is likely to use.

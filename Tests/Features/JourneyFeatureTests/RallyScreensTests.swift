@@ -47,7 +47,7 @@ import Testing
             #expect(progress.countText == "1/8")
             let kannawa = JourneyFixtures.beppu.members[5]
             #expect(progress.firstVisit(of: kannawa) == JourneyFixtures.day("2026-11-01"))
-            // The nearest member not yet visited from 鉄輪 is 柴石 (1.9 km), not the first in the list.
+            // The nearest member not yet visited from 鉄輪 is 柴石 (1.3 km), not the first in the list.
             #expect(page.state.next?.member.name == "柴石温泉")
             page.send(.focusNext)
             #expect(page.state.viewport.selection == 6)

@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Navigation
 import Repositories
+import RepositoryFakes
 import Stores
 import TicketTestSupport
 import UseCases
@@ -13,10 +14,13 @@ enum TripDayFixtures {
     static let shibasekiID = FacilityID("aist-7153")
     static let today = VisitDate(TicketFixtures.now)
 
+    /// 柴石's page: the shared catalog row with its own sample commerce (its one source left out).
     static let shibaseki: FacilityDetail = {
         var detail = TicketFixtures.kusatsu
-        detail.listing.id = shibasekiID
-        detail.listing.name = "柴石"
+        detail.listing = FixtureCatalog.listing(shibasekiID) ?? detail.listing
+        detail.prefecture = FixtureCatalog.oita
+        detail.representativeSource = "野田原温泉"
+        detail.sources = []
         detail.sample = SampleCommerce.generate(for: shibasekiID)
         return detail
     }()
