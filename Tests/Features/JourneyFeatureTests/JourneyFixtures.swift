@@ -27,7 +27,7 @@ enum JourneyFixtures {
     /// 亀川 keeps day hours (10:00–20:00, every day); the other baths are open around the clock.
     static let kamegawaHours = OpeningHours(openingMinute: 10 * 60, closingMinute: 20 * 60, closedDays: .none)
     static let beppuAreas = FixtureCatalog.beppuHatto.map { area in
-        area.with { if $0.id == FacilityID("aist-7152") { $0.hours = kamegawaHours } }
+        area.with { if $0.id == FixtureCatalog.kamegawaID { $0.hours = kamegawaHours } }
     }
     static let kusatsu = FixtureCatalog.kusatsu
     static let listings = beppuAreas + [kusatsu]

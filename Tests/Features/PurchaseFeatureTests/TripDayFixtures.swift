@@ -11,7 +11,7 @@ import UseCases
 /// A trip whose day 2 visits 草津 and 柴石, behind the purchase tests' in-memory app (issue 31 §7).
 enum TripDayFixtures {
     static let planID = "plan-daytest"
-    static let shibasekiID = FacilityID("aist-7153")
+    static let shibasekiID = FixtureCatalog.shibasekiID
     static let today = VisitDate(TicketFixtures.now)
 
     /// 柴石's page: the shared catalog row with its own sample commerce (its one source left out).
@@ -28,7 +28,7 @@ enum TripDayFixtures {
     /// A two-day trip from `first`; its second day holds the two baths.
     static func plan(from first: VisitDate) -> DayPlan {
         DayPlan(id: planID, name: "別府と草津", origin: .manual, date: first,
-                days: [TripDay(stops: [FacilityID("aist-7152")]), TripDay(stops: [TicketFixtures.kusatsuID, shibasekiID])],
+                days: [TripDay(stops: [FixtureCatalog.kamegawaID]), TripDay(stops: [TicketFixtures.kusatsuID, shibasekiID])],
                 updatedAt: TicketFixtures.now)
     }
 
