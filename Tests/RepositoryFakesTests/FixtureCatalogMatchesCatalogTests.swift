@@ -4,8 +4,8 @@ import RepositoryFakes
 import Testing
 
 /// The shared fixture rows are the catalog's: each listing as Resources/onsen/aist_onsen_named.csv
-/// has it (the file the app's catalog is built from), and 日本三名泉 and 別府八湯 with the rally
-/// file's members. A fixture that drifts from the data (a reading, a position, a source count) fails
+/// has it (the file the app's catalog is built from), 日本三名泉 and 別府八湯 with the rally file's
+/// members, the prefectures as Resources/prefectures has them. A fixture that drifts from the data (a reading, a position, a source count) fails
 /// here instead of showing up as a snapshot no one can explain.
 @Suite struct FixtureCatalogMatchesCatalogTests {
     static let onsen = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -15,7 +15,7 @@ import Testing
     /// These rows quote nothing before the columns read here, so a split on commas reads them (a
     /// quoted comma earlier would shift the columns and fail the comparison, not pass it).
     static func rows(of file: String, keys: Set<String>) throws -> [String: [[String: String]]] {
-        let lines = try String(contentsOf: onsen.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
+        let lines = try String(contentsOf: onsen.appendingPathComponent(file), encoding: .utf8).split(whereSeparator: \.isNewline)
         let header = (lines.first ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         var found: [String: [[String: String]]] = [:]
         for line in lines.dropFirst() {
@@ -47,5 +47,17 @@ import Testing
         #expect(sanmeisen.map { "\($0)" } == fixture.map { "\($0)" })
         let beppu = (members["beppu-hatto"] ?? []).compactMap { $0["area_id"] }
         #expect(beppu == FixtureCatalog.beppuHatto.map(\.id.rawValue), "別府八湯's areas in the rally file's order")
+    }
+
+    @Test func thePrefecturesAreTheCatalogsRows() throws {
+        let codes = Set(FixtureCatalog.prefectures.map(\.code))
+        let rows = try Self.rows(of: "../prefectures/prefectures.csv", keys: codes)
+        for prefecture in FixtureCatalog.prefectures {
+            let row = try #require(rows[prefecture.code]?.first, "\(prefecture.code) is not in prefectures.csv")
+            #expect(prefecture.name == row["name"] && prefecture.shortName == row["name_short"], "\(prefecture.code)")
+            #expect(prefecture.reading == row["hiragana"] && prefecture.romaji == row["romaji"], "\(prefecture.code)")
+            #expect("\(prefecture.region.id)" == row["region_id"] && prefecture.region.name == row["region"], "\(prefecture.code)")
+            #expect(prefecture.region.englishName == row["region_en"], "\(prefecture.code)")
+        }
     }
 }
