@@ -332,7 +332,7 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Localization", "Navigation", "Entities"], path: "Tests/Core/NavigationTests"),
         .testTarget(
             name: "SearchFeatureTests",
-            dependencies: ["Localization", "SearchFeature", "Navigation", "UseCases", "Stores", "Entities", "CatalogColumns", "TerminalKit", "Widgets", "TestSupport", dependencies],
+            dependencies: ["Localization", "SearchFeature", "Navigation", "UseCases", "Stores", "Entities", "CatalogColumns", "TerminalKit", "Widgets", "TestSupport", "RepositoryFakes", dependencies],
             path: "Tests/Features/SearchFeatureTests",
             exclude: ["__Snapshots__"]
         ),
@@ -386,7 +386,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DeskFeatureTests",
-            dependencies: ["Localization", "DeskFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", dependencies],
+            dependencies: ["Localization", "DeskFeature", "Navigation", "UseCases", "Stores", "Entities", "TerminalKit", "TestSupport", "RepositoryFakes", dependencies],
             path: "Tests/Features/DeskFeatureTests",
             exclude: ["__Snapshots__"]
         ),
@@ -399,13 +399,13 @@ let package = Package(
         .testTarget(
             name: "AppShellTests",
             dependencies: ["Localization", "AppShell", "LoginScope", "Navigation", "Notices", "ScreenKit", "TerminalKit", "Widgets", "SearchFeature", "Stores", "UseCases", "Entities",
-                           "TestSupport", dependencies],
+                           "TestSupport", "RepositoryFakes", dependencies],
             path: "Tests/App/AppShellTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "AppWiringTests",
-            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "Entities", "Repositories", "YumeguriCLI", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Localization", "AppWiring", "ScreenKit", "Settings", "TerminalKit", "Entities", "Repositories", "YumeguriCLI", "TestSupport", "Stores", "Notices", dependencies, .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/App/AppWiringTests",
             exclude: ["__Snapshots__"]
         ),

@@ -2,47 +2,69 @@ import Entities
 import Foundation
 import Repositories
 
-/// The catalog rows feature tests share, written once: real ids, names and positions from the AIST
-/// catalog (Resources/onsen), the sample commerce the app makes for them, and the rallies the
-/// purchase and wallet tests buy passes of. A test that needs a variant (another reading, an
-/// escape sequence in a name) derives it from these rather than copying them.
+/// The catalog rows every feature test shares, written once: ids, names, readings, positions and
+/// measurements as the app's catalog has them (Resources/onsen/aist_onsen_named.csv, prefectures
+/// from Resources/prefectures). Sample commerce (hours, prices, coupons) is left at none: a test
+/// that filters or plans on it sets it on a copy (`with`), so what a test relies on is in the test.
+/// A test that needs a variant (another reading, an escape sequence in a name) derives it from
+/// these rather than copying them.
 public enum FixtureCatalog {
+    public static let hokkaidoRegion = Region(id: 1, name: "北海道", englishName: "Hokkaido")
     public static let kanto = Region(id: 3, name: "関東", englishName: "Kanto")
+    public static let chubu = Region(id: 4, name: "中部", englishName: "Chubu")
+    public static let kinki = Region(id: 5, name: "近畿", englishName: "Kinki")
+    public static let shikoku = Region(id: 7, name: "四国", englishName: "Shikoku")
     public static let kyushu = Region(id: 8, name: "九州", englishName: "Kyushu")
+
+    public static let hokkaido = Prefecture(code: "01", name: "北海道", shortName: "北海道", reading: "ほっかいどう", romaji: "Hokkaido", region: hokkaidoRegion)
     public static let gunma = Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma", region: kanto)
+    public static let gifu = Prefecture(code: "21", name: "岐阜県", shortName: "岐阜", reading: "ぎふけん", romaji: "Gifu", region: chubu)
+    public static let hyogo = Prefecture(code: "28", name: "兵庫県", shortName: "兵庫", reading: "ひょうごけん", romaji: "Hyogo", region: kinki)
+    public static let ehime = Prefecture(code: "38", name: "愛媛県", shortName: "愛媛", reading: "えひめけん", romaji: "Ehime", region: shikoku)
     public static let oita = Prefecture(code: "44", name: "大分県", shortName: "大分", reading: "おおいたけん", romaji: "Oita", region: kyushu)
+    public static let prefectures = [hokkaido, gunma, gifu, hyogo, ehime, oita]
 
-    /// 草津 (aist-2711): 95 °C, pH 2, four sources.
-    public static let kusatsuID = FacilityID("aist-2711")
-    /// 別府/鉄輪 (aist-7154).
-    public static let kannawaID = FacilityID("aist-7154")
-    /// 下呂 (aist-5801).
-    public static let geroID = FacilityID("aist-5801")
+    /// One row of the catalog as the catalog reads it; the prefecture's and region's English
+    /// names come with it, as they do from the catalog database.
+    static func area(_ id: String, _ name: String, reading: String, romaji: String, source: ReadingSource, _ prefecture: Prefecture,
+                     _ latitude: Double, _ longitude: Double, sources: Int, temperature: Double?, ph: Double?, springType: String?) -> FacilityListing {
+        FacilityListing(
+            id: FacilityID(id), name: name, reading: reading, romaji: romaji, prefectureCode: prefecture.code,
+            prefectureName: prefecture.name, regionName: prefecture.region.name,
+            coordinate: Coordinate(latitude: latitude, longitude: longitude), maxTemperature: temperature, ph: ph,
+            springType: springType, sourceCount: sources, readingSource: source,
+            prefectureEnglishName: prefecture.romaji, regionEnglishName: prefecture.region.englishName)
+    }
 
-    public static let kusatsu = FacilityListing(
-        id: kusatsuID, name: "草津", reading: "くさつ", romaji: "Kusatsu", prefectureCode: gunma.code,
-        prefectureName: gunma.name, regionName: kanto.name, coordinate: Coordinate(latitude: 36.6211, longitude: 138.5754),
-        maxTemperature: 95, ph: 2, springType: "酸性含As", sourceCount: 4)
+    /// The catalog listings below, in catalog order.
+    public static let listings: [FacilityListing] = [noboribetsu] + kusatsuNeighbours + [kusatsu, gero, arima, dogo] + beppuHatto
 
-    /// 草津's detail page: its representative source and the sample tickets, coupons and prices.
-    public static let kusatsuDetail = FacilityDetail(
-        listing: kusatsu, prefecture: gunma, representativeSource: "万代鉱", analysisYear: 1990, sources: [],
-        sample: SampleCommerce.generate(for: kusatsuID))
+    /// The listing of `id` among the ones above (nil for an id the fixtures do not hold).
+    public static func listing(_ id: FacilityID) -> FacilityListing? { listings.first { $0.id == id } }
+}
 
-    /// 日本三名泉 as a pass is sold: three member baths, one of them (鉄輪, standing in for 有馬) with coupons.
-    public static let threeFamousSprings = Rally(
-        id: RallyID("sanmeisen"), name: "日本三名泉", englishName: "Three famous springs", kind: .famous, summary: "", source: "林羅山",
-        members: [RallyMember(position: 1, name: "草津温泉", prefectureName: "群馬県", areas: [kusatsuID]),
-                  RallyMember(position: 2, name: "有馬温泉", prefectureName: "兵庫県", areas: [kannawaID]),
-                  RallyMember(position: 3, name: "下呂温泉", prefectureName: "岐阜県", areas: [geroID])])
+extension FacilityListing {
+    /// A copy with `change` made: how a test states the one field it relies on (sample hours, a
+    /// coupon, a hostile name) over a shared fixture.
+    public func with(_ change: (inout FacilityListing) -> Void) -> FacilityListing {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 
-    public static let details: [FacilityID: FacilityDetail] = [kusatsuID: kusatsuDetail]
+    /// A copy with another 泉質, its standard categories following it as the catalog's do.
+    public func with(springType: String?) -> FacilityListing {
+        with {
+            $0.springType = springType
+            $0.springCategories = SpringCategoryFlags(SpringCategory.classify(springType))
+        }
+    }
 }
 
 extension CatalogRepository {
     /// The fixture catalog in memory: 草津 with its detail and the prefectures above.
     public static func fixtures(_ listings: [FacilityListing] = [FixtureCatalog.kusatsu],
                                 details: [FacilityID: FacilityDetail] = FixtureCatalog.details) -> CatalogRepository {
-        .inMemory(listings, details: details, prefectures: [FixtureCatalog.gunma, FixtureCatalog.oita])
+        .inMemory(listings, details: details, prefectures: FixtureCatalog.prefectures)
     }
 }

@@ -3,6 +3,7 @@ import Dependencies
 import Entities
 import Foundation
 import Navigation
+import RepositoryFakes
 import ScreenKit
 import SearchFeature
 import Stores
@@ -40,14 +41,7 @@ actor WriteGate {
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct LoopNeverWaitsTests {
-    static let listings = [
-        FacilityListing(id: FacilityID("aist-2711"), name: "草津", reading: "くさつ", romaji: "Kusatsu", prefectureCode: "10",
-                        prefectureName: "群馬県", regionName: "関東", coordinate: Coordinate(latitude: 36.62, longitude: 138.58),
-                        maxTemperature: 95, ph: 2, springType: "酸性含As", sourceCount: 1),
-        FacilityListing(id: FacilityID("aist-7154"), name: "別府/鉄輪", reading: "べっぷ/かんなわ", romaji: "Beppu", prefectureCode: "44",
-                        prefectureName: "大分県", regionName: "九州", coordinate: Coordinate(latitude: 33.31, longitude: 131.48),
-                        maxTemperature: 100.4, ph: nil, springType: nil, sourceCount: 1),
-    ]
+    static let listings = [FixtureCatalog.kusatsu, FixtureCatalog.kannawa]
 
     /// `f` while the write is parked: the ★ is in the very next frame, and typing into the query
     /// goes on; the write finishes when the database lets it.
@@ -108,7 +102,7 @@ actor WriteGate {
         shell.render()
         // Drawn before the write could have finished: it has not even been let go.
         #expect(terminal.screen.plainText.contains("★草津"))
-        #expect(favorites.contains(FacilityID("aist-2711")))
+        #expect(favorites.contains(FixtureCatalog.kusatsuID))
         await gate.untilArrived(1)
 
         for key: KeyEvent in [.character("/"), .character("b"), .character("e")] {
@@ -121,7 +115,7 @@ actor WriteGate {
 
         await gate.open()
         await shell.settled()
-        #expect(stored.withLock { $0.map(\.id) } == [FacilityID("aist-2711")])
-        #expect(favorites.contains(FacilityID("aist-2711")))
+        #expect(stored.withLock { $0.map(\.id) } == [FixtureCatalog.kusatsuID])
+        #expect(favorites.contains(FixtureCatalog.kusatsuID))
     }
 }

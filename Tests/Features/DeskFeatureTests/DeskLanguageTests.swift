@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Localization
+import RepositoryFakes
 import TerminalKit
 import Testing
 import TestSupport
@@ -15,7 +16,7 @@ import UseCases
         #expect(CatalogAudit.problems(in: DeskText.self).isEmpty)
     }
 
-    static let ticket = Ticket(id: "T0000000000000002", orderID: "O1", facilityID: FacilityID("aist-2711"), facilityName: "Kusatsu 草津",
+    static let ticket = Ticket(id: "T0000000000000002", orderID: "O1", facilityID: FixtureCatalog.kusatsuID, facilityName: "Kusatsu 草津",
                                productName: "Adult bath ticket", priceYen: 1_200, useDate: VisitDate(dayNumber: 20_000),
                                purchasedAt: Date(timeIntervalSince1970: 0), validUntil: VisitDate(dayNumber: 20_090), status: .used)
 
@@ -24,7 +25,7 @@ import UseCases
         state.verdicts = [
             .rejected(.passNeedsFacility),
             .rejected(.notOneCode(DeskText.codeHasSpaces.text)),
-            .rejected(.wrongFacility(expected: FacilityID("aist-7154"), actual: FacilityID("aist-2711"))),
+            .rejected(.wrongFacility(expected: FixtureCatalog.kannawaID, actual: FixtureCatalog.kusatsuID)),
             .accepted(ticket),
         ]
         return state

@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Localization
 import Navigation
+import RepositoryFakes
 import Stores
 import TerminalKit
 import Testing
@@ -14,11 +15,8 @@ import UseCases
 /// verdict comes, and as the ticket kept it when the catalog no longer has the area.
 @MainActor
 @Suite struct DeskNamesTests {
-    static let kusatsu = FacilityID("aist-2711")
-    static let listing = FacilityListing(
-        id: kusatsu, name: "草津", reading: "くさつ", romaji: "kusatsu", prefectureCode: "10", prefectureName: "群馬県",
-        regionName: "関東", coordinate: Coordinate(latitude: 36.62, longitude: 138.58), maxTemperature: 95, ph: 2,
-        springType: "酸性", sourceCount: 1)
+    static let kusatsu = FixtureCatalog.kusatsuID
+    static let listing = FixtureCatalog.kusatsu
 
     static func ticket(at id: FacilityID, stored: String) -> Ticket {
         Ticket(id: "T1", orderID: "O1", facilityID: id, facilityName: stored, productName: "大人 入浴券", priceYen: 1_200,

@@ -2,6 +2,7 @@ import Dependencies
 import Entities
 import Foundation
 import Navigation
+import RepositoryFakes
 import Testing
 import UseCases
 @testable import DeskFeature
@@ -52,7 +53,7 @@ import UseCases
     nonisolated static let pass = RallyPass(
         id: "P1", orderID: "R1",
         terms: RallyPassTerms(rallyID: RallyID("sanmeisen"), rallyName: "日本三名泉", entries: 3,
-                              members: [.init(area: FacilityID("aist-7154"), name: "有馬温泉")], priceYen: 2_800),
+                              members: [.init(area: FixtureCatalog.kannawaID, name: "有馬温泉")], priceYen: 2_800),
         purchasedAt: Date(timeIntervalSince1970: 0), validFrom: VisitDate(dayNumber: 20_000), validUntil: VisitDate(dayNumber: 20_090))
 
     /// Issue 34.10: `CODE id1 id2` was called forged; the desk says what is wrong with what was typed.
@@ -82,9 +83,9 @@ import UseCases
         type("yumeguri-pass:1:P1:good aist-7154", into: desk)
         _ = desk.handle(.enter)
         await desk.settled()
-        #expect(desk.viewModel.state.verdicts.first == .passAccepted(Self.pass, at: FacilityID("aist-7154")))
+        #expect(desk.viewModel.state.verdicts.first == .passAccepted(Self.pass, at: FixtureCatalog.kannawaID))
         let typed = DeskInput("  code  aist-2711 ")
-        #expect(typed.code == "code" && typed.facility == FacilityID("aist-2711"))
+        #expect(typed.code == "code" && typed.facility == FixtureCatalog.kusatsuID)
         let path = DeskInput("/tmp/my qr.png")
         #expect(path.code == "/tmp/my qr.png" && path.facility == nil)
     }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import RepositoryFakes
 import TerminalKit
 import TestSupport
 import Testing
@@ -22,12 +23,12 @@ import UseCases
     nonisolated static let pass = RallyPass(
         id: String(repeating: "P", count: 100_000), orderID: "R1",
         terms: RallyPassTerms(rallyID: RallyID("sanmeisen"), rallyName: fake, entries: 3,
-                              members: [.init(area: FacilityID("aist-7154"), name: fake)], priceYen: 2_800),
+                              members: [.init(area: FixtureCatalog.kannawaID, name: fake)], priceYen: 2_800),
         purchasedAt: Date(timeIntervalSince1970: 0), validFrom: VisitDate(dayNumber: 20_000), validUntil: VisitDate(dayNumber: 20_090))
 
     nonisolated static let verdicts: [DeskVerdict] = [
         .accepted(ticket()), .accepted(ticket(id: String(repeating: "T", count: 100_000))),
-        .passAccepted(pass, at: FacilityID("aist-7154")),
+        .passAccepted(pass, at: FixtureCatalog.kannawaID),
         .rejected(.wrongFacility(expected: FacilityID(String(repeating: "a", count: 100_000)), actual: FacilityID("aist-1"))),
         .rejected(.storage(fake + String(repeating: "e", count: 100_000))),
         .rejected(.pass(.notInRally(FacilityID(fake + String(repeating: "f", count: 100_000))))),

@@ -1,27 +1,23 @@
 import Entities
+import RepositoryFakes
 
 enum DetailFixtures {
-    static let kusatsuID = FacilityID("aist-2711")
+    static let kusatsuID = FixtureCatalog.kusatsuID
 
+    /// The shared 草津 page (`FixtureCatalog.kusatsuDetail`) with the sources list made to show what
+    /// the page must survive: its real source, one whose name carries an escape sequence, one with
+    /// no data at all, and an analysis year for the page's heading.
     static let kusatsu: FacilityDetail = {
-        let listing = FacilityListing(
-            id: kusatsuID, name: "草津", reading: "くさつ", romaji: "Kusatsu", prefectureCode: "10",
-            prefectureName: "群馬県", regionName: "関東", coordinate: Coordinate(latitude: 36.6211, longitude: 138.5754),
-            maxTemperature: 95, ph: 2, springType: "酸性含As", sourceCount: 4,
-            prefectureEnglishName: "Gunma", regionEnglishName: "Kanto")
-        let region = Region(id: 3, name: "関東", englishName: "Kanto")
-        return FacilityDetail(
-            listing: listing,
-            prefecture: Prefecture(code: "10", name: "群馬県", shortName: "群馬", reading: "ぐんまけん", romaji: "Gunma", region: region),
-            representativeSource: "万代鉱", analysisYear: 1990,
-            sources: [
-                SpringSource(id: kusatsuID, areaName: "草津", sourceName: "万代鉱", coordinate: listing.coordinate, sourceCount: 1,
-                             maxTemperature: 95, ph: 2, springType: "酸性含As", analysisYear: nil),
-                SpringSource(id: FacilityID("aist-2712"), areaName: "草津", sourceName: "湯畑\u{1b}[2J", coordinate: listing.coordinate,
-                             sourceCount: 3, maxTemperature: 55, ph: 2.1, springType: "酸性含S,Fe", analysisYear: 1990),
-                SpringSource(id: FacilityID("aist-2713"), areaName: "草津", sourceName: nil, coordinate: listing.coordinate,
-                             sourceCount: 1, maxTemperature: nil, ph: nil, springType: nil, analysisYear: nil),
-            ],
-            sample: SampleCommerce.generate(for: kusatsuID))
+        var detail = FixtureCatalog.kusatsuDetail
+        let coordinate = detail.listing.coordinate
+        detail.analysisYear = 1990
+        detail.sources += [
+            SpringSource(id: FacilityID("aist-2712"), areaName: "草津", sourceName: "湯畑\u{1b}[2J", coordinate: coordinate,
+                         sourceCount: 3, maxTemperature: 55, ph: 2.1, springType: "酸性含S,Fe", analysisYear: 1990),
+            SpringSource(id: FacilityID("aist-2713"), areaName: "草津", sourceName: nil, coordinate: coordinate,
+                         sourceCount: 1, maxTemperature: nil, ph: nil, springType: nil, analysisYear: nil),
+        ]
+        detail.listing.sourceCount = detail.sources.reduce(0) { $0 + $1.sourceCount }
+        return detail
     }()
 }

@@ -20,20 +20,17 @@ import Widgets
 /// derived from the visit log through `VisitStatisticsStore`, with the keys that move them.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordPicturesTests {
-    static func area(_ id: String, _ name: String, _ code: String, _ spring: String, _ lat: Double, _ lon: Double) -> FacilityListing {
-        let prefecture = FavoritesFixtures.prefectures.first { $0.code == code }
-        return FacilityListing(id: FacilityID(id), name: name, reading: "", romaji: "", prefectureCode: code, prefectureName: prefecture?.name ?? "",
-                               regionName: prefecture?.region.name ?? "", coordinate: Coordinate(latitude: lat, longitude: lon),
-                               maxTemperature: 50, ph: 2, springType: spring, sourceCount: 1)
-    }
-
+    /// The shared catalog rows with the 泉質 the passport collects from them written out (the
+    /// catalog's shorthand names fewer types), and 玉川, an area of the test's own for 鉄.
     static let listings = [
-        area("aist-2711", "草津", "10", "酸性・含硫黄-アルミニウム-硫酸塩・塩化物泉", 36.62, 138.60),
-        area("aist-7154", "別府", "44", "単純温泉", 33.28, 131.49),
-        area("aist-6653", "道後温泉", "38", "アルカリ性単純温泉", 33.85, 132.79),
-        area("aist-0420", "登別", "01", "硫黄泉", 42.49, 141.15),
-        area("aist-2712", "万座", "10", "酸性・含硫黄", 36.64, 138.51),
-        area("aist-0501", "玉川", "05", "酸性・含二酸化炭素・鉄(II)-塩化物泉", 39.96, 140.72),
+        FixtureCatalog.kusatsu.with(springType: "酸性・含硫黄-アルミニウム-硫酸塩・塩化物泉"),
+        FixtureCatalog.kannawa.with(springType: "単純温泉"),
+        FixtureCatalog.dogo.with(springType: "アルカリ性単純温泉"),
+        FixtureCatalog.noboribetsu.with(springType: "硫黄泉"),
+        FixtureCatalog.kusatsuNeighbours[4].with(springType: "酸性・含硫黄"),
+        FacilityListing(id: FacilityID("aist-0501"), name: "玉川", reading: "", romaji: "", prefectureCode: "05", prefectureName: "秋田県",
+                        regionName: "東北", coordinate: Coordinate(latitude: 39.96, longitude: 140.72), maxTemperature: 50, ph: 2,
+                        springType: "酸性・含二酸化炭素・鉄(II)-塩化物泉", sourceCount: 1),
     ]
 
     nonisolated static let mapDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -91,7 +88,7 @@ import Widgets
         #expect(screen.viewModel.state.selectedName == "埼玉県" && screen.viewModel.state.selectedVisits == 0)
         #expect(screen.handle(.character("k")) && screen.handle(.character("k")))
         #expect(screen.viewModel.state.selectedName == "栃木県")
-        try await visits.record(VisitDraft(facilityID: FacilityID("aist-0420"), date: try VisitDate(parsing: "2025-11-01"), rating: 5, note: ""))
+        try await visits.record(VisitDraft(facilityID: FixtureCatalog.noboribetsu.id, date: try VisitDate(parsing: "2025-11-01"), rating: 5, note: ""))
         await waitUntil { screen.viewModel.state.visitedPrefectures == 4 }
         #expect(screen.viewModel.state.visits == 5)
         #expect(screen.handle(.character("M")))
@@ -166,7 +163,7 @@ import Widgets
         #expect(screen.viewModel.state.focus == .areas)
         #expect(screen.handle(.character("j")))
         #expect(screen.handle(.enter))
-        #expect(router.currentStack.last == .facility(FacilityID("aist-0420")))
+        #expect(router.currentStack.last == .facility(FixtureCatalog.noboribetsu.id))
         #expect(screen.handle(.escape))
         #expect(screen.viewModel.state.focus == .types)
         screen.disappear()

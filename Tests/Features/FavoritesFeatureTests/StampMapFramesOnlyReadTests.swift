@@ -1,6 +1,7 @@
 import Entities
 @testable import FavoritesFeature
 import Localization
+import RepositoryFakes
 import TerminalKit
 import Testing
 import TestSupport
@@ -32,7 +33,7 @@ import TestSupport
         #expect(screen.viewModel.state.ranking.first?.name == inEnglish)
         #expect(english.text.contains(inEnglish) && !english.text.contains("群馬県"), "\(english.text)")
         // A visit recorded elsewhere (the log, the CLI, another process) reaches the runs and the ranking.
-        try await visits.record(VisitDraft(facilityID: FacilityID("aist-0420"), date: try VisitDate(parsing: "2025-11-01"), rating: 5, note: ""))
+        try await visits.record(VisitDraft(facilityID: FixtureCatalog.noboribetsu.id, date: try VisitDate(parsing: "2025-11-01"), rating: 5, note: ""))
         await waitUntil { screen.viewModel.state.visitedPrefectures == 4 }
         let after = composedFrame(screen, size: Self.size)
         #expect(after.violations == 0)

@@ -9,12 +9,13 @@ import ScreenKit
 import Stores
 import UseCases
 
-/// Real areas of 別府八湯 and 日本三名泉 (ids, names and positions from the catalog), with the
-/// rallies they make and stores wired to in-memory repositories.
+/// 別府八湯 and 草津 from the shared catalog rows (`FixtureCatalog`), with the rallies they make
+/// and stores wired to in-memory repositories.
 enum JourneyFixtures {
     static let oita = FixtureCatalog.oita
     static let gunma = FixtureCatalog.gunma
 
+    /// A made-up area (a test's own, not the catalog's): many stops, or a stop at a given place.
     static func area(_ id: String, _ name: String, _ lat: Double, _ lng: Double, _ prefecture: Prefecture = oita,
                      hours: OpeningHours = .always) -> FacilityListing {
         FacilityListing(id: FacilityID(id), name: name, reading: "", romaji: "", prefectureCode: prefecture.code,
@@ -25,13 +26,10 @@ enum JourneyFixtures {
 
     /// 亀川 keeps day hours (10:00–20:00, every day); the other baths are open around the clock.
     static let kamegawaHours = OpeningHours(openingMinute: 10 * 60, closingMinute: 20 * 60, closedDays: .none)
-    static let beppuAreas = [
-        area("aist-7159", "別府/別府", 33.2797, 131.5005), area("aist-7160", "別府/浜脇", 33.2621, 131.5016),
-        area("aist-7157", "別府/観海寺", 33.2838, 131.4752), area("aist-7156", "別府/堀田", 33.2899, 131.4626),
-        area("aist-7158", "別府/明礬", 33.3246, 131.4579), area("aist-7154", "別府/鉄輪", 33.3148, 131.4778),
-        area("aist-7153", "別府/柴石", 33.3289, 131.4710), area("aist-7152", "別府/亀川", 33.3370, 131.4920, hours: kamegawaHours),
-    ]
-    static let kusatsu = area(FixtureCatalog.kusatsuID.rawValue, "草津", 36.6211, 138.5754, gunma)
+    static let beppuAreas = FixtureCatalog.beppuHatto.map { area in
+        area.with { if $0.id == FixtureCatalog.kamegawaID { $0.hours = kamegawaHours } }
+    }
+    static let kusatsu = FixtureCatalog.kusatsu
     static let listings = beppuAreas + [kusatsu]
 
     static let beppu = Rally(
@@ -40,12 +38,13 @@ enum JourneyFixtures {
         members: beppuAreas.enumerated().map { index, listing in
             RallyMember(position: index + 1, name: String(listing.name.dropFirst(3)) + "温泉", prefectureName: "大分県", areas: [listing.id])
         })
-    static let twoOfThree = Rally(
-        id: RallyID("sanmeisen"), name: "日本三名泉", englishName: "Three Famous Springs", kind: .famous,
-        summary: "草津・下呂・有馬", source: "林羅山", note: "",
-        members: [RallyMember(position: 1, name: "草津温泉", prefectureName: "群馬県", areas: [kusatsu.id]),
-                  RallyMember(position: 2, name: "下呂温泉", prefectureName: "岐阜県", areas: [FacilityID("aist-5185")]),
-                  RallyMember(position: 3, name: "湯の川温泉", prefectureName: "島根県", areas: [])])
+    /// 日本三名泉 with its third member one the catalog lacks (as 湯の川 is for 日本三大美人の湯), and
+    /// 下呂 outside this small catalog: two of three count.
+    static let twoOfThree: Rally = {
+        var rally = FixtureCatalog.sanmeisen
+        rally.members[2] = RallyMember(position: 3, name: "湯の川温泉", prefectureName: "島根県", areas: [])
+        return rally
+    }()
 
     static let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 (Wed) 11:06:40 UTC, 20:06 JST
 

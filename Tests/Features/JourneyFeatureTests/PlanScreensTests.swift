@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Navigation
 import Repositories
+import RepositoryFakes
 import RoutePlanning
 import ScreenKit
 import Stores
@@ -18,7 +19,7 @@ import Testing
     func plannedBeppu(_ stores: JourneyFixtures.Stores) async throws -> (DayPlan, PlanViewModel) {
         let areas = JourneyFixtures.beppuAreas.map(\.id)
         let plan = try #require(await stores.plans.create(name: "別府八湯", origin: .rally(JourneyFixtures.beppu.id), areas: areas.reversed(),
-                                                         start: FacilityID("aist-7154")))
+                                                         start: FixtureCatalog.kannawaID))
         let screen = PlanViewModel(id: plan.id)
         await screen.appearAndSettle()
         return (plan, screen)
@@ -28,13 +29,13 @@ import Testing
         try await JourneyFixtures.withStores { stores in
             let (plan, screen) = try await plannedBeppu(stores)
             let coordinates = Dictionary(uniqueKeysWithValues: JourneyFixtures.beppuAreas.map { ($0.id, $0.coordinate) })
-            let origin = try #require(coordinates[FacilityID("aist-7154")])
+            let origin = try #require(coordinates[FixtureCatalog.kannawaID])
             let points = plan.stops.compactMap { coordinates[$0] }
             let length = RouteOrdering.pathKilometres(origin: .coordinate(origin), stops: points, order: Array(points.indices))
             // No order of the same baths is shorter (exact for eight stops).
             let best = RouteOrdering.shortest(from: origin, stops: points)
             #expect(abs(length - RouteOrdering.pathKilometres(origin: .coordinate(origin), stops: points, order: best)) < 1e-9)
-            #expect(plan.stops.first == FacilityID("aist-7154"), "the start is a bath of the plan: it comes first")
+            #expect(plan.stops.first == FixtureCatalog.kannawaID, "the start is a bath of the plan: it comes first")
             let route = try #require(screen.state.route)
             #expect(route.stops.count == 8)
             // Each arrival is the last departure plus the leg, each departure the arrival plus the stay.
@@ -85,7 +86,7 @@ import Testing
             // The day starts at 20:15 Japan time: 亀川 (10:00–20:00) is closed when reached; the rest are open all night.
             #expect(JapanTime(plan.startTime).clockText == "20:15")
             let closed = try #require(screen.state.route?.closedStops)
-            #expect(closed.map(\.stop.id) == [FacilityID("aist-7152")])
+            #expect(closed.map(\.stop.id) == [FixtureCatalog.kamegawaID])
             let canvas = renderCanvas(Size(width: 100, height: 24)) { PlanView.render(screen.state, in: $0.bounds, on: &$0) }
             // The fix's words are RoutePlanning's: the key, then them, then the bath.
             let fix = screen.state.warningToFix?.fix.text ?? "?"
@@ -95,7 +96,7 @@ import Testing
             await screen.sendAndSettle(.reorderAroundClosures)
             #expect(screen.state.statusMessage?.hasPrefix("並べ替えても閉まったままです") == true)
             screen.send(.dropClosed)
-            #expect(stores.plans.plan(plan.id)?.stops.contains(FacilityID("aist-7152")) == false)
+            #expect(stores.plans.plan(plan.id)?.stops.contains(FixtureCatalog.kamegawaID) == false)
             #expect(screen.state.route?.closedStops.isEmpty == true)
         }
     }
@@ -107,13 +108,13 @@ import Testing
             var early = plan
             early.date = plan.date.adding(days: 1)
             early.days[0].startMinute = 8 * 60
-            early.days[0].stops = [FacilityID("aist-7152")] + plan.stops.filter { $0 != FacilityID("aist-7152") }
+            early.days[0].stops = [FixtureCatalog.kamegawaID] + plan.stops.filter { $0 != FixtureCatalog.kamegawaID }
             early.start = nil
             stores.plans.update(early)
-            #expect(screen.state.route?.closedStops.map(\.stop.id) == [FacilityID("aist-7152")])
+            #expect(screen.state.route?.closedStops.map(\.stop.id) == [FixtureCatalog.kamegawaID])
             await screen.sendAndSettle(.reorderAroundClosures)
             #expect(screen.state.route?.closedStops.isEmpty == true)
-            #expect(stores.plans.plan(plan.id)?.stops.first != FacilityID("aist-7152"))
+            #expect(stores.plans.plan(plan.id)?.stops.first != FixtureCatalog.kamegawaID)
             #expect(Set(stores.plans.plan(plan.id)?.stops ?? []) == Set(plan.stops))
         }
     }

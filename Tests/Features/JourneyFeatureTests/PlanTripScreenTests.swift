@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Localization
 import Navigation
+import RepositoryFakes
 import RoutePlanning
 import Stores
 import TerminalKit
@@ -82,7 +83,7 @@ import Testing
     /// Your own hours decide: 柴石 closing at 21:00 by your record is closed when the evening's
     /// route reaches it, and the warning's fix is one key away.
     @Test func aCorrectedOpeningTimeClosesAStop() async throws {
-        let shibaseki = FacilityID("aist-7153")
+        let shibaseki = FixtureCatalog.shibasekiID
         let facts = [FacilityFacts(facilityID: shibaseki, hours: try OSMOpeningHours(parsing: "Mo-Su 10:00-21:00"), updatedAt: JourneyFixtures.now)]
         try await JourneyFixtures.withStores(facts: facts) { stores in
             @Dependency(\.factsStore) var factsStore

@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Navigation
 import Repositories
+import RepositoryFakes
 import ScreenKit
 import Stores
 import TerminalKit
@@ -22,7 +23,7 @@ import Testing
             // 別府八湯 8, the stamp card the two prefectures the catalog has.
             #expect(rows.map(\.rally.id.rawValue) == ["sanmeisen", "prefectures", "beppu-hatto"])
             #expect(rows.first?.total == 1, "members outside the catalog do not count")
-            try await stores.visitLog.record(VisitDraft(facilityID: FacilityID("aist-7154"), date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
+            try await stores.visitLog.record(VisitDraft(facilityID: FixtureCatalog.kannawaID, date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
             await stores.rallies.measure(celebrate: true)
             #expect(list.state.rows.first { $0.rally.id == JourneyFixtures.beppu.id }?.countText == "1/8")
             list.send(.move(.first))
@@ -40,19 +41,19 @@ import Testing
             #expect(page.state.progress?.countText == "0/8")
             #expect(page.state.title == JourneyFixtures.beppu.name, "the breadcrumb names the rally")
             #expect(page.state.next == nil, "nothing visited yet: no place to measure from")
-            try await stores.visitLog.record(VisitDraft(facilityID: FacilityID("aist-7154"), date: JourneyFixtures.day("2026-11-02"), rating: 4, note: ""))
-            try await stores.visitLog.record(VisitDraft(facilityID: FacilityID("aist-7154"), date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
+            try await stores.visitLog.record(VisitDraft(facilityID: FixtureCatalog.kannawaID, date: JourneyFixtures.day("2026-11-02"), rating: 4, note: ""))
+            try await stores.visitLog.record(VisitDraft(facilityID: FixtureCatalog.kannawaID, date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
             await stores.rallies.measure(celebrate: true)
             let progress = try #require(page.state.progress)
             #expect(progress.countText == "1/8")
             let kannawa = JourneyFixtures.beppu.members[5]
             #expect(progress.firstVisit(of: kannawa) == JourneyFixtures.day("2026-11-01"))
-            // The nearest member not yet visited from 鉄輪 is 柴石 (1.9 km), not the first in the list.
+            // The nearest member not yet visited from 鉄輪 is 柴石 (1.3 km), not the first in the list.
             #expect(page.state.next?.member.name == "柴石温泉")
             page.send(.focusNext)
             #expect(page.state.viewport.selection == 6)
             page.send(.open)
-            #expect(stores.router.currentStack.last == .facility(FacilityID("aist-7153")))
+            #expect(stores.router.currentStack.last == .facility(FixtureCatalog.shibasekiID))
         }
     }
 
@@ -90,12 +91,12 @@ import Testing
             await page.appearAndSettle()
             page.send(.showMap)
             #expect(stores.router.currentStack.last == .journeyMap(.rally(JourneyFixtures.beppu.id)))
-            try await stores.visitLog.record(VisitDraft(facilityID: FacilityID("aist-7154"), date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
+            try await stores.visitLog.record(VisitDraft(facilityID: FixtureCatalog.kannawaID, date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
             await stores.rallies.measure(celebrate: false)
             await page.sendAndSettle(.plan)
             let plan = try #require(stores.plans.activePlan)
             #expect(stores.router.currentStack.last == .plan(plan.id))
-            #expect(Set(plan.stops) == Set(JourneyFixtures.beppuAreas.map(\.id)).subtracting([FacilityID("aist-7154")]))
+            #expect(Set(plan.stops) == Set(JourneyFixtures.beppuAreas.map(\.id)).subtracting([FixtureCatalog.kannawaID]))
             #expect(plan.origin == .rally(JourneyFixtures.beppu.id))
         }
     }
@@ -113,8 +114,8 @@ import Testing
 
     @Test func snapshots() async throws {
         try await JourneyFixtures.withStores { stores in
-            try await stores.visitLog.record(VisitDraft(facilityID: FacilityID("aist-7154"), date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
-            try await stores.visitLog.record(VisitDraft(facilityID: FacilityID("aist-2711"), date: JourneyFixtures.day("2026-10-01"), rating: 4, note: ""))
+            try await stores.visitLog.record(VisitDraft(facilityID: FixtureCatalog.kannawaID, date: JourneyFixtures.day("2026-11-01"), rating: 4, note: ""))
+            try await stores.visitLog.record(VisitDraft(facilityID: FixtureCatalog.kusatsuID, date: JourneyFixtures.day("2026-10-01"), rating: 4, note: ""))
             let list = RalliesViewModel()
             await list.appearAndSettle()
             let page = RallyViewModel(id: JourneyFixtures.beppu.id)

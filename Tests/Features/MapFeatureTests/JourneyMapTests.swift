@@ -6,6 +6,7 @@ import MapCore
 import MapData
 import Navigation
 import Repositories
+import RepositoryFakes
 import Stores
 import TerminalKit
 import TestSupport
@@ -19,9 +20,9 @@ import UseCases
 @Suite struct JourneyMapTests {
     static let beppu = Rally(
         id: RallyID("beppu-hatto"), name: "別府八湯", englishName: "Beppu", kind: .resort, summary: "", source: "",
-        members: [RallyMember(position: 1, name: "亀川", prefectureName: "大分県", areas: [FacilityID("aist-7152")]),
-                  RallyMember(position: 2, name: "柴石", prefectureName: "大分県", areas: [FacilityID("aist-7153")]),
-                  RallyMember(position: 3, name: "鉄輪", prefectureName: "大分県", areas: [FacilityID("aist-7154")])])
+        members: [RallyMember(position: 1, name: "亀川", prefectureName: "大分県", areas: [FixtureCatalog.kamegawaID]),
+                  RallyMember(position: 2, name: "柴石", prefectureName: "大分県", areas: [FixtureCatalog.shibasekiID]),
+                  RallyMember(position: 3, name: "鉄輪", prefectureName: "大分県", areas: [FixtureCatalog.kannawaID])])
 
     func make(_ subject: JourneyMapSubject, plans: [DayPlan] = []) async -> (MapViewModel, PlanStore) {
         let router = Router()
@@ -79,7 +80,7 @@ import UseCases
     }
 
     @Test func aPlansRouteIsDrawnAndFollowsTheStore() async throws {
-        let stops = [FacilityID("aist-7152"), FacilityID("aist-7153"), FacilityID("aist-7154")]
+        let stops = [FixtureCatalog.kamegawaID, FixtureCatalog.shibasekiID, FixtureCatalog.kannawaID]
         let plan = DayPlan(id: "plan-1", name: "別府の一日", origin: .manual, stops: stops, startTime: Date(timeIntervalSince1970: 1_795_000_000),
                            updatedAt: Date(timeIntervalSince1970: 1_795_000_000))
         let (map, plans) = await make(.plan("plan-1"), plans: [plan])

@@ -9,34 +9,31 @@ import Stores
 import UseCases
 @testable import MapFeature
 
-/// Real areas from the catalog (ids, names and positions as in Resources/onsen), around 草津 and in
-/// the three prefectures the issue names, plus a pile of areas in one place for aggregation.
+/// The shared catalog rows (`FixtureCatalog`) around 草津 and across Japan, plus a pile of areas
+/// in one place for aggregation.
 enum MapFixtures {
-    static func listing(_ id: String, _ name: String, _ pref: String, _ lat: Double, _ lng: Double, _ temp: Double?,
-                        coupons: Bool = false) -> FacilityListing {
-        FacilityListing(
-            id: FacilityID(id), name: name, reading: "", romaji: "", prefectureCode: "00", prefectureName: pref,
-            regionName: "", coordinate: Coordinate(latitude: lat, longitude: lng), maxTemperature: temp, ph: nil,
-            springType: "単純温泉", sourceCount: 1, hasCoupons: coupons, adultPriceYen: 800)
-    }
-
     static let kusatsu = FixtureCatalog.kusatsuID
     static let beppu = FixtureCatalog.kannawaID
-    static let noboribetsu = FacilityID("aist-0935")
+    static let noboribetsu = FixtureCatalog.noboribetsu.id
 
-    static let listings: [FacilityListing] = [
-        listing("aist-0935", "登別", "北海道", 42.4951, 141.1440, 98.4),
-        listing("aist-2706", "尻焼", "群馬県", 36.6479, 138.6431, 55, coupons: true),
-        listing("aist-2707", "花敷", "群馬県", 36.6474, 138.6485, 58, coupons: true),
-        listing("aist-2708", "応徳", "群馬県", 36.6080, 138.6386, 51),
-        listing("aist-2709", "湯の平", "群馬県", 36.6098, 138.6411, 71.5, coupons: true),
-        listing("aist-2711", "草津", "群馬県", 36.6211, 138.5754, 95),
-        listing("aist-2712", "万座", "群馬県", 36.6377, 138.5097, 95),
-        listing("aist-6653", "道後温泉", "愛媛県", 33.8488, 132.7813, 54.2),
-        listing("aist-7152", "別府/亀川", "大分県", 33.3306, 131.4938, 60.1),
-        listing("aist-7153", "別府/柴石", "大分県", 33.3256, 131.4731, 100),
-        listing("aist-7154", "別府/鉄輪", "大分県", 33.3148, 131.4778, 100.4),
-    ] + (1...12).map { listing("aist-\(9000 + $0)", "同所\($0)", "沖縄県", 26.2, 127.7, nil) }
+    /// Three of 草津's neighbours sell sample coupons here: the coupon marks and the coupon filter
+    /// have areas to show and to hide.
+    static let withCoupons: Set<FacilityID> = [FacilityID("aist-2706"), FacilityID("aist-2707"), FacilityID("aist-2709")]
+
+    static let listings: [FacilityListing] = {
+        let catalog = [FixtureCatalog.noboribetsu, FixtureCatalog.kusatsu, FixtureCatalog.dogo] + FixtureCatalog.kusatsuNeighbours
+            + FixtureCatalog.beppuHatto.filter { ["aist-7152", "aist-7153", "aist-7154"].contains($0.id.rawValue) }
+        let areas = catalog.sorted { $0.id.rawValue < $1.id.rawValue }.map { listing in listing.with { $0.hasCoupons = withCoupons.contains($0.id) } }
+        return areas + (1...12).map { pile($0) }
+    }()
+
+    /// An area of the pile on Okinawa: the same place twelve times, no temperature.
+    static func pile(_ number: Int) -> FacilityListing {
+        FacilityListing(
+            id: FacilityID("aist-\(9000 + number)"), name: "同所\(number)", reading: "", romaji: "", prefectureCode: "47",
+            prefectureName: "沖縄県", regionName: "九州", coordinate: Coordinate(latitude: 26.2, longitude: 127.7),
+            maxTemperature: nil, ph: nil, springType: nil, sourceCount: 1)
+    }
 
     /// The outline the app ships, read from the source tree.
     static let mapDirectory = URL(fileURLWithPath: #filePath)

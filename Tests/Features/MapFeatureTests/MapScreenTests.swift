@@ -93,7 +93,7 @@ import Testing
             #expect(!text.contains("中心"), "\(text)")
             for line in text.split(separator: "\n") { #expect(String(line).displayWidth <= size.width) }
         }
-        #expect(AppLanguage.$scoped.withValue(.en) { screen.title } == "Around 草津")
+        #expect(AppLanguage.$scoped.withValue(.en) { screen.title } == "Around Kusatsu 草津", "the catalog's name in English beside the Japanese")
         // The same map in Japanese at 80×24 (`map-kusatsu-80x22` is the 80-column one with its chrome).
         assertTextSnapshot(renderText(screen, .terminal80x24, in: .ja), named: "map-kusatsu-80x24-ja")
     }

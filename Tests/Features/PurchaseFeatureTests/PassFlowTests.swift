@@ -36,7 +36,7 @@ import UseCases
     func buyThroughTheSteps(_ context: LoginContext, router: Router) async throws -> String {
         let target = PurchaseTarget.rallyPass(Self.rallyID)
         let today = VisitDate(TicketFixtures.now)
-        try await context.coupons.claim(Coupon(id: "arima-10", facilityID: FacilityID("aist-7154"), benefit: .percentOff(10),
+        try await context.coupons.claim(Coupon(id: "arima-10", facilityID: FixtureCatalog.kannawaID, benefit: .percentOff(10),
                                                 validFrom: today, validUntil: today.adding(days: 30)))
         let products = ProductsViewModel(target: target, context: context)
         await products.appearAndSettle()
@@ -134,7 +134,7 @@ extension PassFlowTests {
             let context = try await signIn()
             let target = PurchaseTarget.rallyPass(Self.rallyID)
             let today = VisitDate(TicketFixtures.now)
-            try await context.coupons.claim(Coupon(id: "gero-200", facilityID: FacilityID("aist-5801"),
+            try await context.coupons.claim(Coupon(id: "gero-200", facilityID: FixtureCatalog.geroID,
                                                     benefit: .yenOffEach(yen: 200, kind: .adult), validFrom: today,
                                                     validUntil: today.adding(days: 30)))
             let products = ProductsViewModel(target: target, context: context)

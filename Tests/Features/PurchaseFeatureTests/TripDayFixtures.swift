@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Navigation
 import Repositories
+import RepositoryFakes
 import Stores
 import TicketTestSupport
 import UseCases
@@ -10,13 +11,16 @@ import UseCases
 /// A trip whose day 2 visits 草津 and 柴石, behind the purchase tests' in-memory app (issue 31 §7).
 enum TripDayFixtures {
     static let planID = "plan-daytest"
-    static let shibasekiID = FacilityID("aist-7153")
+    static let shibasekiID = FixtureCatalog.shibasekiID
     static let today = VisitDate(TicketFixtures.now)
 
+    /// 柴石's page: the shared catalog row with its own sample commerce (its one source left out).
     static let shibaseki: FacilityDetail = {
         var detail = TicketFixtures.kusatsu
-        detail.listing.id = shibasekiID
-        detail.listing.name = "柴石"
+        detail.listing = FixtureCatalog.listing(shibasekiID) ?? detail.listing
+        detail.prefecture = FixtureCatalog.oita
+        detail.representativeSource = "野田原温泉"
+        detail.sources = []
         detail.sample = SampleCommerce.generate(for: shibasekiID)
         return detail
     }()
@@ -24,7 +28,7 @@ enum TripDayFixtures {
     /// A two-day trip from `first`; its second day holds the two baths.
     static func plan(from first: VisitDate) -> DayPlan {
         DayPlan(id: planID, name: "別府と草津", origin: .manual, date: first,
-                days: [TripDay(stops: [FacilityID("aist-7152")]), TripDay(stops: [TicketFixtures.kusatsuID, shibasekiID])],
+                days: [TripDay(stops: [FixtureCatalog.kamegawaID]), TripDay(stops: [TicketFixtures.kusatsuID, shibasekiID])],
                 updatedAt: TicketFixtures.now)
     }
 

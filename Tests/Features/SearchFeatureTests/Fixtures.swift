@@ -1,7 +1,8 @@
 import Entities
+import RepositoryFakes
 
-/// Listings with real names from the catalog, plus the awkward cases: long names, no data,
-/// an escape sequence smuggled into a name.
+/// The shared catalog rows (草津, 鉄輪, 道後: `FixtureCatalog`), plus the awkward cases: long names,
+/// no data, an escape sequence smuggled into a name, a 泉質 longer than any column.
 enum Fixtures {
     static let prefectures: [Prefecture] = [
         ("01", "北海道", "ほっかいどう", "Hokkaido", 1, "北海道", "Hokkaido"),
@@ -28,10 +29,11 @@ enum Fixtures {
     }
 
     static let listings: [FacilityListing] = [
-        listing("aist-2711", "草津", "くさつ", "群馬県", 95, "酸性含As", lat: 36.6211, lng: 138.5754, romaji: "Kusatsu"),
+        FixtureCatalog.kusatsu,
         listing("aist-0008", "陸志別川支流鉱泉", "りくこころざしべつかわしりゅうこうせん", "北海道", 11.5, nil),
-        listing("aist-7154", "別府/鉄輪", "べっぷ/かんなわ", "大分県", 100.4, nil, lat: 33.3148, lng: 131.4778, romaji: "Beppu/Kannawa"),
-        listing("aist-6653", "道後温泉", "どうごおんせん", "愛媛県", 54.2, "アルカリ性単純温泉(低張性アルカリ性高温泉)"),
+        FixtureCatalog.kannawa,
+        // A 泉質 written out in full, wider than the list's column (the catalog gives 道後 none).
+        FixtureCatalog.dogo.with(springType: "アルカリ性単純温泉(低張性アルカリ性高温泉)"),
         listing("aist-9001", "悪意\u{1b}[31m温泉", "あくい", "東京都", nil, "\u{1b}]0;pwned\u{07}"),
     ] + (1...40).map { listing("aist-\(3000 + $0)", "テスト温泉\($0)", "てすとおんせん", "長野県", Double(20 + $0), "単純温泉") }
 }

@@ -11,7 +11,10 @@ import Testing
 
     func canvas(_ width: AmbiguousWidth) -> Canvas {
         AmbiguousWidth.$current.withValue(width) {
-            snapshots.render(snapshots.state(selection: 3, height: 21), Size(width: 80, height: 24), favorites: [Fixtures.listings[0].id])
+            // The first row drawn is a favourite: its ★ is the first cell of row 3.
+            let state = snapshots.state(selection: 3, height: 21)
+            let first = state.outcome.rows.first.map { state.outcome.listings[$0.index].id }
+            return snapshots.render(state, Size(width: 80, height: 24), favorites: Set(first.map { [$0] } ?? []))
         }
     }
 

@@ -22,7 +22,7 @@ import UseCases
     /// One pass of the rally, with a member bath's coupon, bought for the signed-in account.
     func buyAPass(_ context: LoginContext) async throws -> RallyPass {
         let today = VisitDate(TicketFixtures.now)
-        let coupon = Coupon(id: "arima-10", facilityID: FacilityID("aist-7154"), benefit: .percentOff(10),
+        let coupon = Coupon(id: "arima-10", facilityID: FixtureCatalog.kannawaID, benefit: .percentOff(10),
                             validFrom: today, validUntil: today.adding(days: 30))
         try await context.coupons.claim(coupon)
         let terms = try #require(RallyPassTerms(for: Self.rally))
@@ -44,7 +44,7 @@ import UseCases
                 @Dependency(\.deskUseCase) var desk
                 @Dependency(\.ticketSigner) var signer
                 let code = PassPayload.make(passID: pass.id, signature: try signer.sign(pass.signedMessage))
-                guard case .passAccepted = await desk.verify(code, FacilityID("aist-7154")) else { Issue.record("desk refused"); return }
+                guard case .passAccepted = await desk.verify(code, FixtureCatalog.kannawaID) else { Issue.record("desk refused"); return }
                 await context.wallet.load()
 
                 let wallet = WalletViewModel(context: context)

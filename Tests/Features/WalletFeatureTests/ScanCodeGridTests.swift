@@ -19,7 +19,7 @@ import TicketTestSupport
         try await TicketFixtures.withApp {
             @Dependency(\.sessionStore) var session
             let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await WalletAndTicketTests().buy(context, adults: 1, key: "K1")
+            let tickets = try await WalletFixtures.buy(context, adults: 1, key: "K1")
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             let payload = try #require(try model.state.payload?.get())
@@ -48,12 +48,13 @@ import TicketTestSupport
         try await TicketFixtures.withApp {
             @Dependency(\.sessionStore) var session
             let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await WalletAndTicketTests().buy(context, adults: 1, key: "K1")
+            let tickets = try await WalletFixtures.buy(context, adults: 1, key: "K1")
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             let payload = try #require(try model.state.payload?.get())
-            // Drawn by hand, not through renderCanvas: with the harness's closure here the Swift 6.3.1
-            // compiler crashes in its SendNonSendable pass (map::at out of range).
+            // Drawn by hand, not through renderCanvas, and set up without WalletFixtures.withTickets'
+            // closure: with either closure here the Swift 6.3.1 compiler crashes in its
+            // SendNonSendable pass (map::at out of range).
             var canvas = Canvas(size: Size(width: 100, height: 30))
             TicketView.render(model.state, in: canvas.bounds, on: &canvas)
             var modules: [[Bool]] = []

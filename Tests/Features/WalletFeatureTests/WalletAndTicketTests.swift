@@ -13,23 +13,9 @@ import TestSupport
 
 @MainActor
 @Suite struct WalletAndTicketTests {
-    func buy(_ context: LoginContext, adults: Int, key: String, daysAhead: Int = 0) async throws -> [Ticket] {
-        let products = TicketFixtures.kusatsu.sample.ticketProducts
-        let card = SavedCard(id: "C1", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: 2029, holderName: "TARO")
-        let placed = try await context.wallet.purchase(
-            PurchaseRequest(accountID: context.account.id, idempotencyKey: key, facilityID: TicketFixtures.kusatsuID, facilityName: "草津",
-                            lines: [OrderLine(product: products[0], quantity: adults)], useDate: VisitDate(TicketFixtures.now).adding(days: daysAhead),
-                            card: card, rememberCard: false),
-            products: products)
-        return placed.tickets
-    }
-
     /// Issue 31 §9: `u` on a ticket for a later day says from when it can be used, and asks nothing.
     @Test func aTicketDatedLaterSaysWhenItCanBeUsed() async throws {
-        try await TicketFixtures.withApp {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 1, key: "K-later", daysAhead: 3)
+        try await WalletFixtures.withTickets(adults: 1, key: "K-later", daysAhead: 3) { context, tickets in
             let ticket = TicketViewModel(ticketID: tickets[0].id, context: context)
             await ticket.appearAndSettle()
             await ticket.sendAndSettle(.use)
@@ -43,10 +29,7 @@ import TestSupport
 
     @Test func walletGroupsByStateAndTicketUseNeedsAConfirm() async throws {
         let router = Router()
-        try await TicketFixtures.withApp(router: router) {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 2, key: "K1")
+        try await WalletFixtures.withTickets(adults: 2, key: "K1", router: router) { context, tickets in
             let wallet = WalletViewModel(context: context)
             await wallet.appearAndSettle()
             #expect(wallet.state.groups.map(\.state) == [.unused])
@@ -85,10 +68,7 @@ import TestSupport
     /// Rendering only reads: the code is signed once, in the screen's effect, not while frames
     /// are drawn (the first signing creates and syncs the key file).
     @Test func composingFramesNeverSigns() async throws {
-        try await TicketFixtures.withApp {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 1, key: "K-sign")
+        try await WalletFixtures.withTickets(adults: 1, key: "K-sign") { context, tickets in
             let signings = Mutex(0)
             @Dependency(\.codeSigning) var live
             let counting = CodeSigningUseCase(
@@ -103,15 +83,13 @@ import TestSupport
                 _ = renderCanvas(Size(width: 100, height: 30)) { TicketView.render(model.state, in: $0.bounds, on: &$0) }
             }
             #expect(signings.withLock { $0 } == 1)
-            #expect(try model.state.payload?.get().hasPrefix("yumeguri-ticket:2:") == true)
+            let payload = try model.state.payload?.get()
+            #expect(payload?.hasPrefix("yumeguri-ticket:2:") == true)
         }
     }
 
     @Test func ticketScreenSnapshotHasAQRCodeWithAQuietZone() async throws {
-        try await TicketFixtures.withApp {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 1, key: "K1")
+        try await WalletFixtures.withTickets(adults: 1, key: "K1") { context, tickets in
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             // A signed code is version 7 (53 modules with its quiet zone): 27 rows.
@@ -145,10 +123,7 @@ import TestSupport
     /// Issue 22 item 15: at 80×24, where the code cannot fit, the ticket still shows every fact,
     /// then the text code, each line indented as the screen's others are.
     @Test func aTicketAt80x24KeepsItsFactsAndIndentsTheTextCode() async throws {
-        try await TicketFixtures.withApp {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 1, key: "K1")
+        try await WalletFixtures.withTickets(adults: 1, key: "K1") { context, tickets in
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             for ambiguous in [AmbiguousWidth.narrow, .wide] {
@@ -170,10 +145,7 @@ import TestSupport
 
     /// A used or refunded ticket shows its state where the code was, and offers neither u nor r.
     @Test func aTicketThatCannotBeUsedShowsItsStateNotACode() async throws {
-        try await TicketFixtures.withApp {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 2, key: "K1")
+        try await WalletFixtures.withTickets(adults: 2, key: "K1") { context, tickets in
             let screen = TicketScreen(ticketID: tickets[0].id, context: context)
             await screen.viewModel.appearAndSettle()
             #expect(screen.keyHelp.contains { $0.keys.contains("u") })

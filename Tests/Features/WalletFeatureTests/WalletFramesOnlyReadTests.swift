@@ -25,10 +25,7 @@ import TicketTestSupport
     }
 
     @Test func aTicketsCodeIsEncodedWhenSignedNotWhenDrawn() async throws {
-        try await TicketFixtures.withApp {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await WalletAndTicketTests().buy(context, adults: 1, key: "K-frames")
+        try await WalletFixtures.withTickets(adults: 1, key: "K-frames") { context, tickets in
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             let (texts, violations) = drawn { TicketView.render(model.state, in: $0.bounds, on: &$0) }
@@ -59,7 +56,7 @@ import TicketTestSupport
         try await TicketFixtures.withApp {
             @Dependency(\.sessionStore) var session
             let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            _ = try await WalletAndTicketTests().buy(context, adults: 2, key: "K-wallet-frames")
+            _ = try await WalletFixtures.buy(context, adults: 2, key: "K-wallet-frames")
             let screen = WalletScreen(context: context)
             await screen.viewModel.appearAndSettle()
             #expect(composedFrame(screen, size: .terminal80x24).violations == 0)

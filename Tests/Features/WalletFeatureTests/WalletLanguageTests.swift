@@ -28,22 +28,8 @@ import UseCases
         #expect(WalletText.pendingTicketsRow(title: "A", count: 4, total: "¥1", useDate: "d", reviewed: "r").text.contains("チケット 4 枚"))
     }
 
-    func buy(_ context: LoginContext, adults: Int, key: String) async throws -> [Ticket] {
-        let products = TicketFixtures.kusatsu.sample.ticketProducts
-        let card = SavedCard(id: "C1", brand: .visa, last4: "4242", expiryMonth: 12, expiryYear: 2029, holderName: "TARO")
-        let placed = try await context.wallet.purchase(
-            PurchaseRequest(accountID: context.account.id, idempotencyKey: key, facilityID: TicketFixtures.kusatsuID, facilityName: "Kusatsu",
-                            lines: [OrderLine(product: products[0], quantity: adults)], useDate: VisitDate(TicketFixtures.now),
-                            card: card, rememberCard: false),
-            products: products)
-        return placed.tickets
-    }
-
     @Test func walletAndTicketInEnglishAt80x24() async throws {
-        try await TicketFixtures.withApp {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "Taro", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 2, key: "K1")
+        try await WalletFixtures.withTickets(adults: 2, key: "K1", holder: "Taro") { context, tickets in
             let wallet = WalletViewModel(context: context)
             await wallet.appearAndSettle()
             let ticket = TicketViewModel(ticketID: tickets[0].id, context: context)
@@ -68,10 +54,7 @@ import UseCases
     /// fit under the ticket's facts, and the ticket said it needed 106×53. It names the terminal
     /// it needs, from what it draws: at that size the code shows, one row less and it does not.
     @Test func theWideTicketNamesTheTerminalItReallyNeeds() async throws {
-        try await TicketFixtures.withApp {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 1, key: "K1")
+        try await WalletFixtures.withTickets(adults: 1, key: "K1") { context, tickets in
             let model = TicketViewModel(ticketID: tickets[0].id, context: context)
             await model.appearAndSettle()
             // The shell's chrome: the tab bar (with the title) above the body, the status bar below.
@@ -109,10 +92,7 @@ import UseCases
     /// a group's heading picks nothing.
     @Test func aClickSelectsAndOpensAWalletRow() async throws {
         let router = Router()
-        try await TicketFixtures.withApp(router: router) {
-            @Dependency(\.sessionStore) var session
-            let context = try #require(try await session.create(displayName: "太郎", email: "taro@example.com", pin: "2468"))
-            let tickets = try await buy(context, adults: 3, key: "K1")
+        try await WalletFixtures.withTickets(adults: 3, key: "K1", router: router) { context, tickets in
             let screen = WalletScreen(context: context)
             screen.appear()
             await screen.settled()
