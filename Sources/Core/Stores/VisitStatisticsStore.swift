@@ -1,5 +1,6 @@
 import CatalogColumns
 import Dependencies
+import Localization
 import Entities
 import Observation
 
@@ -54,8 +55,11 @@ public final class VisitStatisticsStore {
     private func derive() async {
         while source != currentSource {
             let wanted = currentSource
-            let (log, listings) = (visitLog.visits, catalog.listings)
-            let derived = await Task.detached(priority: .userInitiated) { Derived(log: log, listings: listings) }.value
+            let (log, listings, language) = (visitLog.visits, catalog.listings, AppLanguage.current)
+            // A detached task does not inherit a task's scoped language (a test's, the layout check's).
+            let derived = await Task.detached(priority: .userInitiated) {
+                AppLanguage.$scoped.withValue(language) { Derived(log: log, listings: listings) }
+            }.value
             (statistics, summaries, anchor, visitedPositions) = (derived.statistics, derived.summaries, derived.anchor, derived.visitedPositions)
             source = wanted
         }
@@ -64,9 +68,11 @@ public final class VisitStatisticsStore {
     /// The areas of `type` not yet visited, nearest to `anchor` first (north to south without
     /// one), at most `limit`: a pass over the catalog off the main actor.
     public func unvisited(_ type: SpringCategory, limit: Int) async -> [PassportArea] {
-        let (listings, visited, anchor) = (catalog.listings, visitedPositions, anchor)
+        let (listings, visited, anchor, language) = (catalog.listings, visitedPositions, anchor, AppLanguage.current)
         return await Task.detached(priority: .userInitiated) {
-            PassportArea.unvisited(type, in: listings, visited: visited, anchor: anchor?.coordinate, limit: limit)
+            AppLanguage.$scoped.withValue(language) {
+                PassportArea.unvisited(type, in: listings, visited: visited, anchor: anchor?.coordinate, limit: limit)
+            }
         }.value
     }
 }
