@@ -20,8 +20,9 @@ extension TmuxSession {
 
     /// Waits for the search list over the whole catalog with nothing typed or filtered: every area
     /// counted (`4610件 / 4610`, `4610 of 4610`) and the first page's "loading the rest" gone. Until
-    /// then the list is the stored first page, and a key that moves or opens a row acts on rows about
-    /// to be replaced (End went to the first page's last row, not the catalog's). `texts` must be on
+    /// then the list is the stored first page (`1/120 · 120件 / 4610 · 残りを読み込み中…`, which a
+    /// wait for `件 / 4610` took for the list), and a key that moves or opens a row acts on rows
+    /// about to be replaced. `texts` must be on
     /// the same capture, and none of `absent`. The first start builds the catalog, hence the long
     /// deadline.
     @discardableResult
