@@ -14,9 +14,10 @@ import Testing
             let found = Set(screen.filter { symbols.contains($0) })
             #expect(found.isEmpty, "\(what) shows \(String(found)):\n\(screen)", sourceLocation: sourceLocation)
         }
-        check("the list", try tmux.waitFor(text: "白浜温泉"))
+        check("the list", try tmux.waitForCatalogLoaded(with: ["白浜温泉"]))
         try tmux.keys("j", "j", "Enter")
-        check("the detail", try tmux.waitFor("the detail") { $0.contains("泉質") && $0.contains("近くの温泉") })
+        // Its analyses drawn, before G measures how far the end is (the list's columns say 泉質 too).
+        check("the detail", try tmux.waitFor(all: ["分析された源泉", "近くの温泉", "検索 > 有馬温泉"]))
         try tmux.keys("G")
         check("the detail's end", try tmux.waitFor("the detail's end") { $0.contains("出典") })
         try tmux.keys("?")

@@ -43,7 +43,7 @@ import Testing
         try tmux.startShell()
         try tmux.launch()
         // The status bar names the rebound key, and no longer the default one.
-        try tmux.waitFor(all: ["白浜温泉", "* お気に入り切替"], none: ["f お気に入り切替"])
+        try tmux.waitForCatalogLoaded(with: ["白浜温泉", "* お気に入り切替"], none: ["f お気に入り切替"])
         try tmux.keys("f")
         try tmux.keys("*")
         try tmux.waitFor("the first row marked ★") { $0.contains("★白浜温泉") }

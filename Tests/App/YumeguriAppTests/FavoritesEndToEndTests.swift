@@ -21,7 +21,7 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell()
         try tmux.launch()
-        try tmux.waitFor(text: "4610件 / 4610")
+        try tmux.waitForCatalogLoaded()
         // f on the first two rows of the search list: both get a ★ at once.
         try tmux.keys("f", "j", "f")
         let search = try tmux.waitFor("two stars") { $0.components(separatedBy: "★").count - 1 == 2 }
@@ -109,7 +109,7 @@ import Testing
         try left.launch("open favorites")
         try right.launch()
         try left.waitFor(text: "お気に入りはまだありません")
-        try right.waitFor(text: "4610件 / 4610")
+        try right.waitForCatalogLoaded()
 
         // A favourite added on the right appears on the left without a restart, within a second or so.
         let clock = ContinuousClock()
@@ -123,8 +123,11 @@ import Testing
         // Both add at once; neither loses the other's write.
         try right.keys("j", "f")
         try left.keys("1")
-        try left.waitFor(text: "4610件 / 4610")
-        try left.keys("G", "f")
+        try left.waitForCatalogLoaded()
+        // G fetches the rest of the rows before it reaches the last: f waits for it.
+        try left.keys("G")
+        try left.waitFor(text: "4610/4610")
+        try left.keys("f")
         try left.keys("3")
         try left.waitFor("three favourites") { names($0).count == 3 }
         try right.keys("3")

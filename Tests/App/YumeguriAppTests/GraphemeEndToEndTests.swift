@@ -22,7 +22,7 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 100, height: 30)
         try tmux.launch()
-        try tmux.waitFor(text: "4610件 / 4610")
+        try tmux.waitForCatalogLoaded()
         try tmux.keys("/")
         try tmux.typeText("a")
         let plain = try tmux.waitFor("the status row of 「a」") { $0.contains("「a」") && $0.contains("件 / 4610") }

@@ -76,11 +76,7 @@ extension JourneyEndToEndTests {
         try tmux.launch("open rally/beppu-hatto")
         var screen = try tmux.waitFor("the rally with its pass") { $0.contains("別府八湯") && $0.contains("手形: 3湯 ¥2,800") }
         try tmux.keys("t")
-        try tmux.waitFor(all: ["サインイン", "次へ"])
-        try tmux.keys("C-n")
-        try tmux.waitFor(text: "新規アカウント作成")
-        try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
-        try tmux.keys("Enter")
+        try tmux.createAccount()
         screen = try tmux.waitFor("the pass's products step", timeout: .seconds(60)) { $0.contains("湯めぐり手形 3回券") && $0.contains("枚数 1/4") }
         try tmux.payWithNewCard()
         try tmux.keys("y")

@@ -25,7 +25,12 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 80, height: 24, messages: "en_US.UTF-8")
         try tmux.launch("open map/aist-2711")
-        let screen = try tmux.waitFor("the map around 草津 with its nearest list") { self.nearestRows($0).count >= 3 && $0.contains("zoom 7/10") }
+        // Centred on 草津 (its own row first, 0.0 km away), the catalog and outline in: the rows
+        // clicked are the ones the list keeps.
+        let screen = try tmux.waitForMapSettled("centred on 草津 with its nearest list") { screen in
+            let rows = self.nearestRows(screen)
+            return rows.count >= 3 && rows.first?.name == "Kusatsu" && screen.contains("zoom 7/10")
+        }
         let rows = nearestRows(screen)
         let third = rows[2]
         try tmux.click(x: third.x, y: third.y)

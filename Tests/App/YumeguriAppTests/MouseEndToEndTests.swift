@@ -9,7 +9,8 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 100, height: 30)
         try tmux.launch()
-        try tmux.waitFor(text: "白浜温泉")
+        // The catalog's rows, not its first page's, under the clicks.
+        try tmux.waitForCatalogLoaded(with: ["白浜温泉"])
         #expect(try tmux.format("#{mouse_sgr_flag}#{mouse_button_flag}") == "11")
         try tmux.click(x: 4, y: 5)
         try tmux.waitFor(text: " 2/4610")
@@ -27,9 +28,11 @@ import Testing
         try tmux.waitFor(text: "お気に入りはまだありません")
         // The map: a drag moves what is under the pointer, so the centre's coordinates change.
         try tmux.keys("2")
-        let before = try tmux.waitFor("the map") { $0.contains("拡大") }
+        // Settled first (its catalog and outline in): a map still loading changes by itself, and a
+        // wait for any change would pass with a drag that moved nothing.
+        let centre = TmuxSession.mapHeader(in: try tmux.waitForMapSettled("before the drag"))
         try tmux.sendBytes("\u{1B}[<0;30;10M\u{1B}[<32;40;12M\u{1B}[<32;50;14M\u{1B}[<0;50;14m")
-        _ = try tmux.waitFor("the map to move") { $0 != before && $0.contains("拡大") }
+        try tmux.waitForMapSettled("the centre moved by the drag") { TmuxSession.mapHeader(in: $0) != centre }
         try tmux.keys("C-c")
         try tmux.waitForShellPrompt()
     }

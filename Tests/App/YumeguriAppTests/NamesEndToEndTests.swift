@@ -10,17 +10,12 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 80, height: 24, messages: "en_US.UTF-8")
         try tmux.launch()
-        try tmux.waitFor(text: "4610")
+        try tmux.waitForCatalogLoaded()
         try tmux.keys("/")
         try tmux.typeText("kusatsu hot springs")
         // The first row, under the query's own summary: Enter opens the first row, and a row of 草津
         // further down (the list still settling) once let it open 白浜温泉 (a CI run at a8700b4).
-        try tmux.waitFor("Kusatsu 草津 in Gunma, first") { screen in
-            let lines = screen.split(separator: "\n").map(String.init)
-            guard screen.contains("\"kusatsu hot springs\""), let header = lines.firstIndex(where: { $0.contains("Pref.") }),
-                  header + 1 < lines.count else { return false }
-            return lines[header + 1].contains("Kusatsu 草津") && lines[header + 1].contains("Gunma")
-        }
+        try tmux.waitForFirstRow(["Kusatsu 草津", "Gunma"], query: "kusatsu hot springs")
         // Enter leaves the query for the list, the second opens the first row.
         try tmux.keys("Enter", "Enter")
         let detail = try tmux.waitFor("the detail in English") { $0.contains("Gunma (Kanto)") }

@@ -11,7 +11,7 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell()
         try tmux.launch()
-        try tmux.waitFor("the list") { $0.contains("件 / 4610") && !$0.contains("残りを読み込み中") }
+        try tmux.waitForCatalogLoaded()
         try tmux.keys("/")
         let file = tmux.dataDirectory.appendingPathComponent("paste.txt")
         try String(repeating: "湯", count: 350_000).write(to: file, atomically: true, encoding: .utf8)

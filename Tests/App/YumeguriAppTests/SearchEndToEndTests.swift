@@ -4,30 +4,20 @@ import Testing
 
 // A time limit turns a hang (a terminal that never shows what a test waits for) into a failure.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct SearchEndToEndTests {
-    /// The first list row (the line after the column header).
-    func firstRow(_ screen: String) -> String {
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { $0.contains("名前") }), header + 1 < lines.count else { return "" }
-        return lines[header + 1]
-    }
-
     /// Issue 11: what people type finds the place they mean, first; an alias says it matched.
     @Test func theFamousOneFirstWithOrWithoutItsSuffix() throws {
         let tmux = try TmuxSession()
         try tmux.startShell(width: 120, height: 30)
         try tmux.launch()
         // Before anything is typed the list says how it is ordered.
-        try tmux.waitFor(all: ["4610件 / 4610", "おすすめ順"])
+        try tmux.waitForCatalogLoaded(with: ["おすすめ順"])
         try tmux.keys("/")
         try tmux.typeText("草津温泉")
-        try tmux.waitFor("「草津温泉」 with its rows") {
-            $0.contains("「草津温泉」") && self.firstRow($0).contains("群馬県") && self.firstRow($0).contains("草津 くさつ")
-        }
+        try tmux.waitForFirstRow(["群馬県", "草津 くさつ"], query: "草津温泉")
         try tmux.keys("C-u")
         try tmux.typeText("箱根湯本")
-        try tmux.waitFor("the alias row") {
-            $0.contains("「箱根湯本」") && ["湯本温泉", "別名 箱根湯本", "神奈川県"].allSatisfy(self.firstRow($0).contains)
-        }
+        // The alias row.
+        try tmux.waitForFirstRow(["湯本温泉", "別名 箱根湯本", "神奈川県"], query: "箱根湯本")
         try tmux.quit()
     }
 
@@ -35,23 +25,23 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell()
         try tmux.launch()
-        try tmux.waitFor(text: "4610件 / 4610")
+        try tmux.waitForCatalogLoaded()
 
         try tmux.keys("/")
         try tmux.typeText("くさつ")
-        var screen = try tmux.waitFor("「くさつ」 finding 草津 くさつ first") { $0.contains("「くさつ」") && firstRow($0).contains("草津 くさつ") }
+        try tmux.waitForFirstRow(["草津 くさつ"], query: "くさつ")
 
         try tmux.keys("C-u")
         try tmux.typeText("kusatsu")
-        screen = try tmux.waitFor("「kusatsu」 finding 草津 first") { $0.contains("「kusatsu」") && firstRow($0).contains("草津") }
+        try tmux.waitForFirstRow(["草津"], query: "kusatsu")
 
         // Back to everything, then filter to one region: the count changes.
         try tmux.keys("C-u", "Enter")
-        try tmux.waitFor(text: "4610件 / 4610")
+        try tmux.waitForCatalogLoaded()
         try tmux.keys("F")
         try tmux.waitFor(text: "─ 絞り込み")
         try tmux.keys("j", "j", "Space") // 北海道 → 東北 → 関東
-        screen = try tmux.waitFor("the 関東 filter") { $0.contains("[x] 関東") && !$0.contains("4610件") }
+        let screen = try tmux.waitFor("the 関東 filter") { $0.contains("[x] 関東") && !$0.contains("4610件") }
         let kanto = try #require(screen.range(of: "[0-9]+件 / 4610", options: .regularExpression).map { String(screen[$0]) })
         #expect(kanto != "4610件 / 4610")
         try tmux.keys("x")

@@ -12,9 +12,7 @@ import Testing
         try tmux.launch(arguments)
         // The whole catalog searched (the first page alone says it is loading the rest), and the
         // status bar, the last line written, there: the frame is whole and will not change.
-        try tmux.waitFor("the first screen over the whole catalog") { screen in
-            screen.contains("白浜温泉") && screen.contains("件 / 4610") && !screen.contains("残りを読み込み中") && screen.contains("? ヘルプ")
-        }
+        try tmux.waitForCatalogLoaded(with: ["白浜温泉", "? ヘルプ"])
         // The tab bar, the query, the summary, the header and the selected first row: every role
         // that differs between themes, and nothing transient such as a status message.
         let colours = try tmux.styledScreen().split(separator: "\n").prefix(5).joined(separator: "\n")

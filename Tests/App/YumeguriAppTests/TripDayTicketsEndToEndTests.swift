@@ -8,14 +8,12 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(5))) struct TripDayTicketsEndToEndTests {
     struct Run: Sendable {
         var width: Int, height: Int, messages: String
-        var removed: String, signIn: String, createAccount: String, dayHeading: String, payment: String, confirm: String, bought: String
+        var removed: String, words: PurchaseWords, dayHeading: String, bought: String
     }
 
     static let runs = [
-        Run(width: 80, height: 24, messages: "ja_JP.UTF-8", removed: "外しました", signIn: "サインイン", createAccount: "新規アカウント作成", dayHeading: "1日目",
-            payment: "有効期限 MM/YY", confirm: "y: 購入を確定", bought: "注文 2 件、チケット 2 枚"),
-        Run(width: 120, height: 40, messages: "en_US.UTF-8", removed: "emoved", signIn: "Sign in", createAccount: "Create an account", dayHeading: "Day 1,",
-            payment: "Expiry MM/YY", confirm: "y: confirm the purchase", bought: "Bought 2 tickets in 2 orders."),
+        Run(width: 80, height: 24, messages: "ja_JP.UTF-8", removed: "外しました", words: .japanese, dayHeading: "1日目", bought: "注文 2 件、チケット 2 枚"),
+        Run(width: 120, height: 40, messages: "en_US.UTF-8", removed: "emoved", words: .english, dayHeading: "Day 1,", bought: "Bought 2 tickets in 2 orders."),
     ]
 
     /// Japan's date `days` ahead, by arithmetic (the machine's zone is not Japan's).
@@ -57,18 +55,11 @@ import Testing
         try tmux.keys("d")
         try tmux.waitFor(text: run.removed)
         try tmux.keys("t")
-        try tmux.waitFor(text: run.signIn)
-        try tmux.keys("C-n")
-        try tmux.waitFor(text: run.createAccount)
-        try tmux.fillFields(["湯めぐり太郎", "taro@example.com", "2468"])
-        try tmux.keys("Enter")
+        try tmux.createAccount(in: run.words)
         try tmux.waitFor(text: run.dayHeading, timeout: .seconds(60))
-        try tmux.keys("Enter")
-        // A field's label, not the step's name: the step header names "Payment" on every step.
-        try tmux.waitFor(text: run.payment)
-        try tmux.fillFields(["4242 4242 4242 4242", "12/29", "123", "TARO YAMADA"])
-        try tmux.keys("Enter")
-        try tmux.waitFor(text: run.confirm)
+        // The payment form's own heading and field, not the step's name: the step header names
+        // "Payment" on every step.
+        try tmux.payWithNewCard(in: run.words)
         try tmux.keys("y")
         try tmux.waitFor(text: run.bought, timeout: .seconds(30))
         try tmux.keys("C-c")

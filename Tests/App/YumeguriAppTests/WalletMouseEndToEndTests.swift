@@ -7,13 +7,7 @@ import Testing
     @Test func aClickOnTheSelectedTicketOpensIt() throws {
         let tmux = try TmuxSession()
         try tmux.startShell(width: 100, height: 30)
-        try tmux.launch("open facility/aist-2711/ticket")
-        try tmux.createAccountInSignInModal()
-        try tmux.payWithNewCard()
-        try tmux.keys("y")
-        try tmux.waitFor(text: "チケットを 1 枚発行しました")
-        try tmux.keys("Enter")
-        let wallet = try tmux.waitFor(text: "未使用 (1)")
+        let wallet = try tmux.buyOneTicketAtKusatsu()
         let rows = wallet.split(separator: "\n", omittingEmptySubsequences: false)
         let heading = try #require(rows.firstIndex { $0.contains("未使用 (1)") })
         // A group's heading picks nothing; the ticket under it (selected) opens.
