@@ -41,11 +41,13 @@ extension DetailView {
     /// in full, as a section of their own below the sources.
     static func springGeneralLines(_ guide: SpringGuide, width: Int) -> [Line] {
         var lines: [Line] = []
+        // Two cells in both languages (`・`, `- `), so the wrapped lines keep one indent.
+        let mark = "  " + DetailText.listMark.text
         func items(_ title: String, _ entries: [SpringStandard.Entry]) {
             lines.append([Span(title, .muted)])
             for entry in entries {
                 for (index, part) in entry.text.wrapped(toWidth: max(8, width - 4)).enumerated() {
-                    lines.append([Span(index == 0 ? "  ・" : "    "), Span(part)])
+                    lines.append([Span(index == 0 ? mark : "    "), Span(part)])
                 }
             }
         }

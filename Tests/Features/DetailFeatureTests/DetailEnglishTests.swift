@@ -29,6 +29,7 @@ import Widgets
             let wide = renderDetail(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu), scroll: 22),
                               Size(width: 120, height: 40))
             assertTextSnapshot(wide, named: "facility-en-120x40")
+            #expect(wide.contains("- chronic pain") && !wide.contains("・"), "the standard's items are marked as English lists mark them")
         }
     }
 

@@ -59,6 +59,7 @@ extension DetailText {
         case .springAppNote: " (the app's note)"
         case .generalIndications: "General indications (every therapeutic spring, bathing)"
         case .generalContraindications: "General contraindications (every hot spring, bathing)"
+        case .listMark: "- "
         case .summaryTitle: "Summary"
         case .summaryNotFound(let id): "\(id) not found"
         case .summaryTemperature: "Temp. "

@@ -58,6 +58,7 @@ extension DetailText {
         case .springAppNote: " (アプリの注記)"
         case .generalIndications: "一般的適応症（療養泉に共通、浴用）"
         case .generalContraindications: "一般的禁忌症（温泉に共通、浴用）"
+        case .listMark: "・"
         case .summaryTitle: "概要"
         case .summaryNotFound(let id): "\(id) は見つかりません"
         case .summaryTemperature: "泉温 "

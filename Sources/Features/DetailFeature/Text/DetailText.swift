@@ -22,7 +22,7 @@ enum DetailText: SampledCatalog {
     case springDrink, springDrinkWhereAllowed(String), springContraindications, springGeneral, springGeneralBelow
     case springCaution, springAppNote
     /// Items of the standard (effects, contraindications) in a row, with the language's list mark.
-    case generalIndications, generalContraindications
+    case generalIndications, generalContraindications, listMark
     // The summary panel
     case summaryTitle, summaryNotFound(id: String), summaryTemperature, summarySpring, summaryPrice, adultPrice(String)
     case summaryClosedThisWeek, couponCount(Int), summaryDetailsHint(key: String)
@@ -57,7 +57,7 @@ enum DetailText: SampledCatalog {
         .springTherapeutic, .springUnclassified(reason: "成分が基準に満たない"), .springProperties, .springBath, .springNoEffectsOfItsOwn,
         .springDrink, .springDrinkWhereAllowed("便秘"), .springContraindications, .springGeneral, .springGeneralBelow,
         .springCaution, .springAppNote,
-        .generalIndications, .generalContraindications,
+        .generalIndications, .generalContraindications, .listMark,
         .summaryTitle, .summaryNotFound(id: "aist-99999"), .summaryTemperature, .summarySpring, .summaryPrice, .adultPrice("¥800"),
         .summaryClosedThisWeek, .couponCount(1), .couponCount(3), .summaryDetailsHint(key: "Enter"),
         .copyTemperature("55.0℃"), .copySpring("酸性泉"), .copyHours(hours: "10:00–22:00", adult: "¥800"),
