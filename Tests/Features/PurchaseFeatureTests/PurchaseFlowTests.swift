@@ -26,6 +26,18 @@ import TicketTestSupport
         await model.sendAndSettle(.nextField); await type(holder, into: model)
     }
 
+    /// Two adults at 草津 through the products and payment steps with a test card: where the review starts.
+    func payForTwoAdults(_ context: LoginContext) async {
+        let products = ProductsViewModel(id: kusatsu, context: context)
+        await products.appearAndSettle()
+        await products.sendAndSettle(.increase)
+        await products.sendAndSettle(.next)
+        let payment = PaymentViewModel(id: kusatsu, context: context)
+        await payment.appearAndSettle()
+        await fillCard(payment, number: "4242 4242 4242 4242")
+        await payment.sendAndSettle(.next)
+    }
+
     func signIn() async throws -> LoginContext {
         @Dependency(\.sessionStore) var session
         return try #require(try await session.create(displayName: "湯めぐり太郎", email: "taro@example.com", pin: "2468"))
@@ -40,14 +52,7 @@ import TicketTestSupport
             let today = VisitDate(TicketFixtures.now)
             let offered = SampleCoupons.generate(for: kusatsu, hasCoupons: true, today: today)
             for coupon in offered { try await context.coupons.claim(coupon) }
-            let products = ProductsViewModel(id: kusatsu, context: context)
-            await products.appearAndSettle()
-            await products.sendAndSettle(.increase)
-            await products.sendAndSettle(.next)
-            let payment = PaymentViewModel(id: kusatsu, context: context)
-            await payment.appearAndSettle()
-            await fillCard(payment, number: "4242 4242 4242 4242")
-            await payment.sendAndSettle(.next)
+            await payForTwoAdults(context)
             let review = ReviewViewModel(id: kusatsu, context: context)
             await review.appearAndSettle()
             let lines = try #require(review.state.draft?.lines)

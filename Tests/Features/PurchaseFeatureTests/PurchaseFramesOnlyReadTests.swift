@@ -19,14 +19,7 @@ import TicketTestSupport
     /// Two adults at 草津 up to the review step.
     func review(_ context: LoginContext) async -> ReviewScreen {
         let flow = PurchaseFlowTests()
-        let products = ProductsViewModel(id: kusatsu, context: context)
-        await products.appearAndSettle()
-        await products.sendAndSettle(.increase)
-        await products.sendAndSettle(.next)
-        let payment = PaymentViewModel(id: kusatsu, context: context)
-        await payment.appearAndSettle()
-        await flow.fillCard(payment, number: "4242 4242 4242 4242")
-        await payment.sendAndSettle(.next)
+        await flow.payForTwoAdults(context)
         let screen = ReviewScreen(target: .facility(kusatsu), context: context)
         await screen.viewModel.appearAndSettle()
         return screen
