@@ -17,7 +17,7 @@ extension CatalogListings {
 
     /// `酸性含As` / `Acidic As-containing` (`FacilityListing.springTypeDisplay`).
     public func springTypeDisplay(at position: Int) -> String? {
-        let index = Int(columns.springType[row(position)])
-        return AppLanguage.current == .en ? columns.englishSpringLines[index] : columns.springTypes[index]
+        guard AppLanguage.current == .en else { return springType(at: position) }
+        return columns.englishSpringLine(row: row(position)) ?? AreaName.springTypeDisplay(springType(at: position), in: .en)
     }
 }

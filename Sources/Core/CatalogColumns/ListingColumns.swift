@@ -1,3 +1,4 @@
+import Localization
 import Entities
 
 /// The catalog's rows as columns: a million areas as a million `FacilityListing`s held ~10 Swift
@@ -24,7 +25,7 @@ final class ListingColumns: Sendable {
     let springType: [UInt32]
     let springTypes: [String?]
     /// `springTypes` read into English, one per distinct wording (some 480 in the catalog), made
-    /// once here so no list translates a row while it draws.
+    /// once here so no list translates a row while it draws; empty in a process speaking Japanese.
     let englishSpringLines: [String?]
     let latitude: [Double]
     let longitude: [Double]
@@ -57,7 +58,9 @@ final class ListingColumns: Sendable {
         places = builder.places
         springType = builder.springType
         springTypes = builder.springTypes
-        englishSpringLines = builder.springTypes.map { $0.map { SpringWording($0).line(in: .en) } }
+        // Only a process that speaks English reads them; where one is missing (a test drawing in
+        // English over a catalog built in Japanese) the listing translates on demand.
+        englishSpringLines = AppLanguage.current == .en ? builder.springTypes.map { $0.map { SpringWording($0).line(in: .en) } } : []
         latitude = builder.latitude
         longitude = builder.longitude
         maxTemperature = builder.maxTemperature.build()
@@ -127,7 +130,13 @@ final class ListingColumns: Sendable {
             readingSource: ReadingSource.allCases[Int(readingSource[row])], aliases: aliases(row: row),
             hours: hours(row: row), hepburn: string(row: row, field: Self.hepburnField),
             prefectureEnglishName: names.englishName, regionEnglishName: names.regionEnglishName,
-            englishSpringLine: englishSpringLines[Int(springType[row])])
+            englishSpringLine: englishSpringLine(row: row))
+    }
+
+    /// The 泉質's English line kept for `row`, or nil (none recorded, or none made: `englishSpringLines`).
+    func englishSpringLine(row: Int) -> String? {
+        let index = Int(springType[row])
+        return index < englishSpringLines.count ? englishSpringLines[index] : nil
     }
 
     func hours(row: Int) -> OpeningHours {

@@ -198,7 +198,7 @@ import Localization
 @Suite struct CatalogListingsSpringLineTests {
     @Test func theColumnsCarryEachWordingsEnglishLineMadeOnce() {
         let rows = CatalogListingsTests.randomListings(200, seed: 11)
-        let table = CatalogListings(rows)
+        let table = AppLanguage.$scoped.withValue(.en) { CatalogListings(rows) }
         for position in rows.indices {
             let listing = table[position]
             #expect(listing.englishSpringLine.value == rows[position].springType.map { SpringWording($0).line(in: .en) })
@@ -207,6 +207,20 @@ import Localization
         let english = AppLanguage.$scoped.withValue(.en) { table[0] }
         #expect(AppLanguage.$scoped.withValue(.ja) { english.springTypeDisplay } == rows[0].springType,
                 "Japanese shows the catalog's wording even on a listing that carries the English line")
+    }
+
+    /// A process speaking Japanese never reads the lines, so its columns make none; a test drawing
+    /// in English over them still gets each row's English line, translated on demand.
+    @Test func columnsBuiltInJapaneseKeepNoLinesAndEnglishStillReads() {
+        let rows = CatalogListingsTests.randomListings(200, seed: 12)
+        let table = AppLanguage.$scoped.withValue(.ja) { CatalogListings(rows) }
+        #expect(rows.indices.allSatisfy { table[$0].englishSpringLine.value == nil })
+        AppLanguage.$scoped.withValue(.en) {
+            for position in rows.indices {
+                #expect(table.springTypeDisplay(at: position) == rows[position].springType.map { SpringWording($0).line(in: .en) })
+                #expect(table[position].springTypeDisplay == table.springTypeDisplay(at: position))
+            }
+        }
     }
 
     @Test func aListingMadeByHandTranslatesOnDemand() {
