@@ -30,4 +30,15 @@ import YumeguriCLI
             #expect(end.contains(name), "\(name): \(end)")
         }
     }
+
+    /// The credits speak the language in force; only AIST's stays in both, as its licence gives it.
+    @Test func theJapanesePageSpeaksJapaneseBesideAISTsCredit() {
+        let lines = AppLanguage.$scoped.withValue(.ja) { AboutText.lines(version: "") }
+        let english = AppLanguage.$scoped.withValue(.en) { AboutText.lines(version: "") }
+        for sentence in ["not real offers", "Readings:", "Map outline:", "Contains data from"] {
+            #expect(!lines.contains { $0.contains(sentence) }, "\(sentence)")
+            #expect(english.contains { $0.contains(sentence) }, "\(sentence)")
+        }
+        #expect(lines.contains { $0.hasPrefix("出典：産業技術総合研究所") } && lines.contains { $0.hasPrefix("Source: Geological Survey") })
+    }
 }

@@ -32,6 +32,11 @@ extension FacilityText {
         case .sortPrice: "料金 ↑ (サンプル)"
         case .sortDistance(let from): "\(from)からの距離"
         case .creditOnsen: "出典：産業技術総合研究所 地質調査総合センター GRES-DB ONSEN 2020（https://gbank.gsj.jp/gres-db/）を加工して作成"
+        case .creditMirror: "BoringEnergy/world-hot-springs のデータを含みます (ODbL 1.0)。"
+        case .creditMap: "地図の輪郭: japanmap 0.6.0、Saito Tsutomu 作 (Apache License 2.0)。"
+        case .creditReadings:
+            "読み: 日本郵便の郵便番号データ、SudachiDict (Works Applications、Apache-2.0)、どちらにもない名前は KAKASI (機械生成の読みと表示)。検索に使う別名: onsen/aliases.csv。"
+        case .creditSample: "料金・営業時間・設備・チケット・クーポンは yumeguri が生成した見本データで、実際の販売ではありません。"
         case .creditPrefectures: "都道府県のローマ字: jp-prefecture 0.7.9.1 (MIT)、コードとかな: 総務省 全国地方公共団体コード"
         }
     }

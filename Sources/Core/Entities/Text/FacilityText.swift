@@ -34,6 +34,7 @@ public enum FacilityText: SampledCatalog {
     case sortDistance(from: String)
     case creditOnsen
     case creditPrefectures
+    case creditMirror, creditMap, creditReadings, creditSample
 
     public static let samples: [FacilityText] =
         Amenity.allCases.map(FacilityText.amenity) + Weekday.allCases.flatMap { [FacilityText.closedWeekly($0), .closedSecondAndFourth($0)] }
@@ -46,5 +47,6 @@ public enum FacilityText: SampledCatalog {
            .sampleRule(hours: "10:00–22:00", closed: "every Tuesday"), .closedOn(day: "Tue 8 Dec", source: "sample", rule: "10:00–22:00")]
         + ReadingSource.allCases.map(FacilityText.reading)
         + [.filterInView, .filterCoupons, .filterOpenAt(time: "15:00"), .sortRelevance, .sortReading, .sortTemperature, .sortPH,
-           .sortPrice, .sortDistance(from: "Kusatsu"), .creditOnsen, .creditPrefectures]
+           .sortPrice, .sortDistance(from: "Kusatsu"), .creditOnsen, .creditPrefectures,
+           .creditMirror, .creditMap, .creditReadings, .creditSample]
 }
