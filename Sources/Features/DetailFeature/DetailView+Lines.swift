@@ -34,7 +34,7 @@ extension DetailView {
         writer.lines.append([Span(([f.id.rawValue] + [f.readingSource.note].compactMap { $0 }).joined(separator: " · "), .muted)])
         writer.blank()
         if !f.aliases.isEmpty {
-            writer.field(DetailText.fieldAliases.text, f.aliases.map(\.name).joined(separator: " · "))
+            writer.field(DetailText.fieldAliases.text, f.aliases.map(\.displayName).joined(separator: " · "))
         }
         writer.field(DetailText.fieldLocation.text, DetailText.location(detail.prefecture).text)
         writer.field(DetailText.fieldPosition.text, f.coordinate.formatted, note: DetailText.fieldPositionNote.text)

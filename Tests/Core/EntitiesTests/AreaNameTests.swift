@@ -43,3 +43,14 @@ import Testing
         }
     }
 }
+
+/// The detail's "Also" line named other names in kanji alone in English (`那須温泉郷 · 那須湯本温泉`).
+@Suite struct FacilityAliasDisplayTests {
+    @Test func anAliasReadsAsAreaNamesDoInEachLanguage() {
+        let alias = FacilityAlias(name: "那須温泉郷", reading: "なすおんせんきょう")
+        #expect(AppLanguage.$scoped.withValue(.ja) { alias.displayName } == "那須温泉郷")
+        let english = AppLanguage.$scoped.withValue(.en) { alias.displayName }
+        #expect(english == HepburnName.from(reading: "なすおんせんきょう") + " 那須温泉郷" && english.hasPrefix("Nasu"), "\(english)")
+        #expect(AppLanguage.$scoped.withValue(.en) { FacilityAlias(name: "別名", reading: "").displayName } == "別名", "no reading: the name alone")
+    }
+}

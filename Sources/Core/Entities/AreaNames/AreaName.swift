@@ -78,3 +78,9 @@ extension AreaName {
         return SpringWording(springType).line(in: .en)
     }
 }
+
+extension FacilityAlias {
+    /// `那須温泉郷` / `Nasu Onsenkyo 那須温泉郷`: another name, shown as area names are (its reading
+    /// made Hepburn, as the catalog's names are when it is built).
+    public var displayName: String { AreaName.display(name: name, romaji: HepburnName.from(reading: reading)) }
+}
