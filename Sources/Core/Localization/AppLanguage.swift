@@ -15,3 +15,13 @@ public enum AppLanguage {
         chosen.withLock { $0 = language }
     }
 }
+
+extension AppLanguage {
+    /// `body` run in the language in force now, wherever it runs: a detached task does not inherit
+    /// the caller's scoped language (a test's, the layout check's drawing in the other language), so
+    /// rows named off the main actor would take the process's.
+    public static func carried<T>(_ body: @escaping @Sendable () -> T) -> @Sendable () -> T {
+        let language = current
+        return { $scoped.withValue(language) { body() } }
+    }
+}

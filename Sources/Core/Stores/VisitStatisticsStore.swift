@@ -55,11 +55,8 @@ public final class VisitStatisticsStore {
     private func derive() async {
         while source != currentSource {
             let wanted = currentSource
-            let (log, listings, language) = (visitLog.visits, catalog.listings, AppLanguage.current)
-            // A detached task does not inherit a task's scoped language (a test's, the layout check's).
-            let derived = await Task.detached(priority: .userInitiated) {
-                AppLanguage.$scoped.withValue(language) { Derived(log: log, listings: listings) }
-            }.value
+            let (log, listings) = (visitLog.visits, catalog.listings)
+            let derived = await Task.detached(priority: .userInitiated, operation: AppLanguage.carried { Derived(log: log, listings: listings) }).value
             (statistics, summaries, anchor, visitedPositions) = (derived.statistics, derived.summaries, derived.anchor, derived.visitedPositions)
             source = wanted
         }
@@ -68,12 +65,10 @@ public final class VisitStatisticsStore {
     /// The areas of `type` not yet visited, nearest to `anchor` first (north to south without
     /// one), at most `limit`: a pass over the catalog off the main actor.
     public func unvisited(_ type: SpringCategory, limit: Int) async -> [PassportArea] {
-        let (listings, visited, anchor, language) = (catalog.listings, visitedPositions, anchor, AppLanguage.current)
-        return await Task.detached(priority: .userInitiated) {
-            AppLanguage.$scoped.withValue(language) {
-                PassportArea.unvisited(type, in: listings, visited: visited, anchor: anchor?.coordinate, limit: limit)
-            }
-        }.value
+        let (listings, visited, anchor) = (catalog.listings, visitedPositions, anchor)
+        return await Task.detached(priority: .userInitiated, operation: AppLanguage.carried {
+            PassportArea.unvisited(type, in: listings, visited: visited, anchor: anchor?.coordinate, limit: limit)
+        }).value
     }
 }
 

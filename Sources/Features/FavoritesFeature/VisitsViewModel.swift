@@ -1,5 +1,6 @@
 import Dependencies
 import Entities
+import Localization
 import Navigation
 import Observation
 import Observing
@@ -73,10 +74,10 @@ public final class VisitsViewModel {
             let (log, listings, prefectures, engine) = (visitLog.visits, catalog.listings, catalog.prefectures, catalog.searchEngine)
             let query = own.filter.text.lowercased()
             // Rows and their filter are published together: no frame counts new rows but lists old ones.
-            let (rows, kept) = await Task.detached(priority: .userInitiated) {
+            let (rows, kept) = await Task.detached(priority: .userInitiated, operation: AppLanguage.carried {
                 let rows = VisitLogRows(source: source, log: log, listings: listings, prefectures: prefectures)
                 return (rows, FilteredVisitRows(rows, query: query, places: query.isEmpty ? nil : engine?.placeFilter(query)))
-            }.value
+            }).value
             // Kept unless the stores moved on meanwhile (their caller derives again).
             if self.source == source, derived?.source != source {
                 derived = rows
@@ -96,10 +97,10 @@ public final class VisitsViewModel {
         // (`dog` → `dogo`): with the catalog's index every query filters the whole log.
         let engine = catalog.searchEngine
         let base = engine != nil ? nil : filtered.flatMap { $0.source == derived.source && query.hasPrefix($0.query) ? $0 : nil }
-        let result = await Task.detached(priority: .userInitiated) {
+        let result = await Task.detached(priority: .userInitiated, operation: AppLanguage.carried {
             base.map { FilteredVisitRows(narrowing: $0, to: query) }
                 ?? FilteredVisitRows(derived, query: query, places: query.isEmpty ? nil : engine?.placeFilter(query))
-        }.value
+        }).value
         guard !Task.isCancelled, result.source == self.derived?.source else { return }
         filtered = result
         own.viewport.setCount(result.rows.count, height: pageHeight)

@@ -1,6 +1,7 @@
 import Dependencies
 import Entities
 @testable import FavoritesFeature
+import Localization
 import Navigation
 import Repositories
 import RepositoryFakes
@@ -51,6 +52,18 @@ import Widgets
             await screen.settled()
             #expect(screen.viewModel.state.content.rows.map(\.name) == expected, "\(query)")
         }
+    }
+
+    /// The log's rows are named off the main actor; in English they read as English lists do
+    /// (`Kusatsu 草津`), and the English filter finds them, whichever language the process chose.
+    @Test func theRowsAreNamedInTheLanguageTheScreenIsDrawnIn() async throws {
+        try await AppLanguage.$scoped.withValue(.en) {
+            let (screen, _, _) = try await make()
+            let names = screen.viewModel.state.content.rows.map(\.name)
+            #expect(names.contains { $0.hasPrefix("Kusatsu") && $0.hasSuffix("草津") }, "\(names)")
+        }
+        let (japanese, _, _) = try await AppLanguage.$scoped.withValue(.ja) { try await make() }
+        #expect(japanese.viewModel.state.content.rows.map(\.name).contains("草津"))
     }
 
     @Test func slashFocusesTheFilterAndTypingNarrowsTheList() async throws {
