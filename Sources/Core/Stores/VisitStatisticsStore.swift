@@ -11,10 +11,12 @@ import Observation
 @MainActor
 @Observable
 public final class VisitStatisticsStore {
-    /// What the counts were made from: a change of either store derives again.
+    /// What the counts were made from: a change of either store derives again, and so does a
+    /// drawing in the other language (the anchor and the areas are named).
     public struct Source: Hashable, Sendable {
         public var logRevision: Int
         public var catalogRevision: Int
+        public var language: Language
     }
 
     public private(set) var statistics = VisitStatistics()
@@ -50,7 +52,7 @@ public final class VisitStatisticsStore {
     /// The stores moved since the last derivation (a visit recorded, another process's import).
     public var isStale: Bool { source != currentSource }
 
-    private var currentSource: Source { Source(logRevision: visitLog.revision, catalogRevision: catalog.revision) }
+    private var currentSource: Source { Source(logRevision: visitLog.revision, catalogRevision: catalog.revision, language: AppLanguage.current) }
 
     private func derive() async {
         while source != currentSource {
