@@ -15,7 +15,6 @@ import Testing
         "SyntheticCatalog.swift": "made-up area names for the bench's million-row catalog",
         "DataCredit.swift": "the AIST credit in the Japanese wording its licence asks for, shown in both languages",
         "DurationText.swift": "the minutes formatter, one per quantity, switches on the language itself",
-        "DetailView+Spring.swift": "・, the bullet of a list, the same in both languages",
         "RomajiTable.swift": "the search's kana for each romaji spelling",
         "KanaTables.swift": "the search's kana folding tables",
         "GenericSuffix.swift": "the search's generic suffixes (温泉, 鉱泉, の湯 …) matched in queries",
@@ -60,6 +59,14 @@ import Testing
             }
         }
         #expect(found.isEmpty, "\(found.count) lines with Japanese outside a catalog:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// Sample data is 見本 in every Japanese text: the detail's summary said サンプル beside the
+    /// purchase's 見本, two words for one fact.
+    @Test func theJapaneseCatalogsCallSampleDataByOneWord() {
+        let sources = ImportEdgeTests.packageRoot.appending(path: "Sources")
+        let other = ImportEdgeTests.swiftFiles(under: sources).filter { $0.path.hasSuffix("+ja.swift") && $0.text.contains("サンプル") }
+        #expect(other.isEmpty, "\(other.map(\.path))")
     }
 
     @Test func theScannerSeesLiteralsNotComments() {

@@ -10,7 +10,7 @@ import Testing
         let tmux = try TmuxSession()
         try tmux.startShell(width: 120, height: 50)
         try tmux.launch("open facility/aist-7159")
-        try tmux.waitFor(all: ["施設情報 [サンプル]", "定休日 第2・第4火曜"])
+        try tmux.waitFor(all: ["施設情報 [見本]", "定休日 第2・第4火曜"])
         var environment = Spawn.japaneseEnvironment
         environment["YUMEGURI_DATA_DIR"] = tmux.dataDirectory.path
         let set = try Spawn.run([TmuxSession.binary, "facts", "set", "aist-7159", "--hours", "Mo-Su 06:00-09:00; Th off",
@@ -20,7 +20,7 @@ import Testing
 
         let cleared = try Spawn.run([TmuxSession.binary, "facts", "clear", "aist-7159"], environment: environment)
         #expect(cleared.status == 0, "\(cleared.error)")
-        try tmux.waitFor(all: ["施設情報 [サンプル]", "定休日 第2・第4火曜"], none: ["[あなたの記録]"])
+        try tmux.waitFor(all: ["施設情報 [見本]", "定休日 第2・第4火曜"], none: ["[あなたの記録]"])
 
         // In the app: e, the hours typed, Enter; the command line reads them back.
         try tmux.keys("e")

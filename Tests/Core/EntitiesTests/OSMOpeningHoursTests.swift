@@ -95,7 +95,7 @@ import Testing
         #expect(try !nth.hours(on: day("2026-11-17")).isClosed)
         let facility = FacilityHours(sample: weekly, user: nil)
         #expect(facility.source == .sample)
-        #expect(try facility.closedNotice(on: day("2026-11-24")) == "11/24 (火) は休業 · サンプル: 10:00–22:00 定休日 毎週月曜 (祝日は翌日)")
+        #expect(try facility.closedNotice(on: day("2026-11-24")) == "11/24 (火) は休業 · 見本: 10:00–22:00 定休日 毎週月曜 (祝日は翌日)")
         #expect(try facility.closedNotice(on: day("2026-11-23")) == nil)
     }
 

@@ -96,6 +96,6 @@ import UseCases
             #expect(lines.allSatisfy { $0.displayWidth <= width })
         }
         let sample = FacilitySummaryView.lines(for: listing, width: 38, now: now, day: day).map { $0.map(\.text).joined() }
-        #expect(sample.contains { $0.hasSuffix("[サンプル]") && $0.contains("営業") }, "\(sample)")
+        #expect(sample.contains { $0.hasSuffix("[見本]") && $0.contains("営業") }, "\(sample)")
     }
 }

@@ -12,7 +12,7 @@ import VisitFormKit
         #expect(text.contains("草津"))
         let whole = DetailView.content(DetailViewState(id: DetailFixtures.kusatsuID, phase: .loaded(DetailFixtures.kusatsu)), width: 78)
             .map { $0.map(\.text).joined() }
-        #expect(whole.contains { $0.contains("[サンプル]") })
+        #expect(whole.contains { $0.contains("[見本]") })
         #expect(whole.joined(separator: " ").contains("医学的な助言ではありません"))
         #expect(!text.contains("\u{1b}"))
     }

@@ -247,6 +247,6 @@ extension DetailFavoriteAndVisitTests {
         #expect(text.contains("群馬県"))
         #expect(text.hasSuffix("yumeguri open facility/aist-2711\n"))
         #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || (0x202A...0x202E).contains($0.value) })
-        #expect(text.contains("[サンプル]") && !text.contains("[sample]"))
+        #expect(text.contains("[見本]") && !text.contains("[sample]"))
     }
 }

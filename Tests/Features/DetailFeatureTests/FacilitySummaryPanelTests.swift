@@ -28,10 +28,10 @@ import UseCases
         await panel.appearAndSettle()
         let text = renderText(panel, Size(width: 42, height: 12))
         // The open-now line is measured against the injected clock (Tuesday 12:30 in Japan).
-        for fact in ["概要", "草津", "群馬県", "95.0℃ 高温泉", "酸性含As", "大人 ¥1,200", "[サンプル]", "件 [サンプル]", "営業中 24:00 JSTまで"] {
+        for fact in ["概要", "草津", "群馬県", "95.0℃ 高温泉", "酸性含As", "大人 ¥1,200", "[見本]", "件 [見本]", "営業中 24:00 JSTまで"] {
             #expect(text.contains(fact), "\(fact) missing from\n\(text)")
         }
-        #expect(!text.contains("[sample]"), "one language: the coupon count read [sample] under [サンプル]\n\(text)")
+        #expect(!text.contains("[sample]"), "one language: the coupon count read [sample] under [サンプル], one word for sample\n\(text)")
     }
 
     @Test func anUnknownIdSaysSo() async {

@@ -64,7 +64,7 @@ import UseCases
                     #expect(model.state.closedWarning == nil)
                     await model.sendAndSettle(.nextDay)
                     let warning = try #require(model.state.closedWarning)
-                    #expect(warning.hasPrefix("11/24 (火) は休業 · サンプル: "), "\(warning)")
+                    #expect(warning.hasPrefix("11/24 (火) は休業 · 見本: "), "\(warning)")
                     #expect(warning.hasSuffix("定休日 毎週月曜 (祝日は翌日)"), "\(warning)")
                 }
             }

@@ -18,7 +18,7 @@ extension FacilityText {
         case .opensLaterTodayCompact(let opens): "\(opens)から"
         case .opensTomorrowCompact(let opens): "明日 \(opens)から"
         case .opensInDaysCompact(let days, let opens): "\(days)日後 \(opens)から"
-        case .factSource(let source), .factSourceShort(let source): source == .user ? "あなたの記録" : "サンプル"
+        case .factSource(let source), .factSourceShort(let source): source == .user ? "あなたの記録" : "見本"
         case .sampleRule(let hours, let closed): "\(hours) 定休日 \(closed)"
         case .closedOn(let day, let source, let rule): "\(day) は休業 · \(source): \(rule)"
         case .reading(let source): Self.japanese(source)
@@ -29,7 +29,7 @@ extension FacilityText {
         case .sortReading: "五十音"
         case .sortTemperature: "泉温 ↓"
         case .sortPH: "pH ↑"
-        case .sortPrice: "料金 ↑ (サンプル)"
+        case .sortPrice: "料金 ↑ (見本)"
         case .sortDistance(let from): "\(from)からの距離"
         case .creditOnsen: "出典：産業技術総合研究所 地質調査総合センター GRES-DB ONSEN 2020（https://gbank.gsj.jp/gres-db/）を加工して作成"
         case .creditMirror: "BoringEnergy/world-hot-springs のデータを含みます (ODbL 1.0)。"

@@ -69,7 +69,7 @@ extension PlanText {
         case .legStart: "出発"
         case .mode(let mode): mode == .car ? "車" : "徒歩"
         case .dayFits: "この日はすべて収まります (時間帯、移動、どの温泉の営業時間にも)"
-        case .sampleHours: "営業時間はサンプル"
+        case .sampleHours: "営業時間は見本"
         case .warningsOnOtherDays(let count, let key): "他の日に警告 \(count) 件 (\(key): 日程を分ける)"
         case .dayKeys(let previous, let next): "\(previous)/\(next): 日を移る"
         case .skipped(let count): "カタログにない \(count) か所は除外"

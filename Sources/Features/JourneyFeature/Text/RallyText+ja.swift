@@ -13,7 +13,7 @@ extension RallyText {
         case .keyPlanNotVisited: "まだ訪れていない温泉で1日のプランを作る"
         case .keyNextMember: "まだ訪れていない一番近い温泉へ"
         case .hintNext: "次"
-        case .keyBuyPass: "湯めぐり手形を買う (サンプル)"
+        case .keyBuyPass: "湯めぐり手形を買う (見本)"
         case .hintPass: "手形"
         case .listTitle: "湯めぐり帳"
         case .loadingRallies: "湯めぐり帳を読み込み中…"
@@ -27,7 +27,7 @@ extension RallyText {
         case .noSuchRally(let id): "湯めぐり帳「\(id)」はありません"
         case .listsThem: "`yumeguri rallies` で一覧できます"
         case .completed(let day): "制覇" + (day.map { " \($0)" } ?? "")
-        case .pass(let baths, let price, let key): "手形: \(baths)湯 \(price) [サンプル] (\(key))"
+        case .pass(let baths, let price, let key): "手形: \(baths)湯 \(price) [見本] (\(key))"
         case .source(let source): "出典: \(source)"
         case .visited(let count, let notInCatalog): "訪問 \(count)" + (notInCatalog > 0 ? " · カタログにない \(notInCatalog) か所" : "")
         case .next(let name, let from, let distance, let key): "次はここ: \(name) (最後の訪問 \(from) から \(distance)) (\(key))"

@@ -35,7 +35,7 @@ extension MapText {
             "中心 \(centre) · ズーム \(zoom)/\(maxZoom) · 幅 約\(across)" + (borders ? " · 県境" : "")
         case .stopsFocus(let text): "] [ 番号: \(text)"
         case .legendArea: "温泉"
-        case .legendCoupon: "クーポン(サンプル)"
+        case .legendCoupon: "クーポン(見本)"
         case .legendFavourite: "お気に入り"
         case .legendCluster: "密集"
         case .legendFocus: "選択"
