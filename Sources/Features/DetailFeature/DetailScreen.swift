@@ -36,17 +36,15 @@ public final class DetailScreen: ViewModelScreen {
         KeyBinding([.character("y")], .copySummary, DetailText.keyCopySummary),
     ])
 
-    public nonisolated static let formKeys = KeyMap<DetailAction>([
-        KeyBinding([.enter], .formSubmit, DetailText.keySaveVisit, short: VisitFormText.hintSave, priority: 1),
-        KeyBinding([.escape], .formCancel, VisitFormText.keyCancel, hint: true),
-        KeyBinding([.tab, .down], .formNextField, VisitFormText.keyNextField, short: VisitFormText.hintNext, hint: true),
-        KeyBinding([.backTab, .up], .formPreviousField, VisitFormText.keyPreviousField),
-        KeyBinding([.left], .form(.caretLeft), VisitFormText.keyCaretLeft),
-        KeyBinding([.right], .form(.caretRight), VisitFormText.keyCaretRight),
-        KeyBinding([.backspace], .form(.backspace), WidgetText.deleteBack),
-        KeyBinding([.ctrl("u")], .form(.clear), WidgetText.clearField),
-        KeyBinding([.ctrl("w")], .form(.deleteWord), WidgetText.deleteWord),
-    ] + TextEdit.bindings { .form(.edit($0)) })
+    public nonisolated static let formKeys = KeyMap<DetailAction>(VisitFormKey.bindings(save: DetailText.keySaveVisit) { key in
+        switch key {
+        case .submit: .formSubmit
+        case .cancel: .formCancel
+        case .nextField: .formNextField
+        case .previousField: .formPreviousField
+        case .edit(let edit): .form(edit)
+        }
+    })
 
     /// What needs the area itself: an id that is not in the catalog offers none of it.
     static let needsTheArea: Set<DetailAction> = [.buyTicket, .showOnMap, .showCoupons, .toggleFavorite, .recordVisit, .copySummary, .editFacts]

@@ -31,17 +31,15 @@ public final class VisitsScreen: ViewModelScreen {
         KeyBinding([.character("n"), .escape], .cancelDelete, VisitsText.keyNo, hint: true),
     ])
 
-    public nonisolated static let formKeys = KeyMap<VisitsAction>([
-        KeyBinding([.enter], .formSubmit, VisitsText.keySave, short: VisitFormText.hintSave, priority: 1),
-        KeyBinding([.escape], .formCancel, VisitFormText.keyCancel, hint: true),
-        KeyBinding([.tab, .down], .formNextField, VisitFormText.keyNextField, short: VisitFormText.hintNext, hint: true),
-        KeyBinding([.backTab, .up], .formPreviousField, VisitFormText.keyPreviousField),
-        KeyBinding([.left], .form(.caretLeft), VisitFormText.keyCaretLeft),
-        KeyBinding([.right], .form(.caretRight), VisitFormText.keyCaretRight),
-        KeyBinding([.backspace], .form(.backspace), WidgetText.deleteBack),
-        KeyBinding([.ctrl("u")], .form(.clear), WidgetText.clearField),
-        KeyBinding([.ctrl("w")], .form(.deleteWord), WidgetText.deleteWord),
-    ] + TextEdit.bindings { .form(.edit($0)) })
+    public nonisolated static let formKeys = KeyMap<VisitsAction>(VisitFormKey.bindings(save: VisitsText.keySave) { key in
+        switch key {
+        case .submit: .formSubmit
+        case .cancel: .formCancel
+        case .nextField: .formNextField
+        case .previousField: .formPreviousField
+        case .edit(let edit): .form(edit)
+        }
+    })
 
     public nonisolated static let filterKeys = KeyMap<VisitsAction>(FilterFieldAction.bindings { .filter($0) })
 
