@@ -65,10 +65,7 @@ public final class FavoritesViewModel {
     public var rows: [FavoriteRow] {
         let key = RowsKey(favorites: favorites.favorites, catalogRevision: catalog.revision, engine: catalog.searchEngine.map { ObjectIdentifier($0) },
                           visitsRevision: visitLog.revision, query: own.filter.text, sort: own.sort, language: AppLanguage.current)
-        if let derived, derived.key == key { return derived.rows }
-        let rows = deriveRows()
-        derived = (key, rows)
-        return rows
+        return derivedRows.value(for: key) { _ in deriveRows() }
     }
 
     /// What the rows are derived from. The language too: names and prefectures are the language's.
@@ -83,7 +80,7 @@ public final class FavoritesViewModel {
         var language: Language
     }
 
-    @ObservationIgnored private var derived: (key: RowsKey, rows: [FavoriteRow])?
+    @ObservationIgnored private var derivedRows = DerivedOnChange<RowsKey, [FavoriteRow]>("the favourites' rows")
 
     /// Before each frame: the rows a page has, and the rows themselves brought up to date.
     public func layout(pageHeight: Int) {
@@ -92,7 +89,6 @@ public final class FavoritesViewModel {
     }
 
     private func deriveRows() -> [FavoriteRow] {
-        FrameComposition.derives("the favourites' rows")
         // One lookup per favourite in the catalog's id table, reading only the columns shown: no
         // index of the whole catalog, no whole listing made.
         let listings = catalog.listings

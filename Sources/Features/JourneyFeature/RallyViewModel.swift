@@ -69,13 +69,16 @@ public final class RallyViewModel {
     /// What the page shows beside the progress, derived once per change of the rally's progress,
     /// the log or the catalog, not per frame: the stamp card's nearest prefecture looks at every
     /// area of the ones not yet stamped.
-    @ObservationIgnored private var derivedCache: (key: DerivedKey, value: Derived)?
+    @ObservationIgnored private var derivedCache = DerivedOnChange<DerivedKey, Derived>("the rally's next bath")
 
     private func derivedParts(_ progress: RallyProgress) -> Derived {
         let listings = catalog.listings
         let key = DerivedKey(progress: progress, visits: visitLog.revision, listings: listings.count, language: AppLanguage.current)
-        if let derivedCache, derivedCache.key == key { return derivedCache.value }
-        FrameComposition.derives("the rally's next bath")
+        return derivedCache.value(for: key) { _ in derive(progress) }
+    }
+
+    private func derive(_ progress: RallyProgress) -> Derived {
+        let listings = catalog.listings
         var next: RallyViewState.Next?
         if let last = visitLog.visits.first, let origin = listings.position(of: last.facilityID),
            let nearest = progress.nearestUnvisited(to: listings.coordinate(at: origin), coordinate: { listings.position(of: $0).map(listings.coordinate(at:)) }) {
@@ -83,9 +86,7 @@ public final class RallyViewModel {
         }
         let (names, prefectures) = RallyMemberNames.of(
             progress.rally, displayName: { listings.position(of: $0).map(listings.displayName(at:)) }, prefectures: catalog.prefectures)
-        let value = Derived(next: next, names: names, prefectures: prefectures, pass: RallyPassTerms(for: progress.rally))
-        derivedCache = (key, value)
-        return value
+        return Derived(next: next, names: names, prefectures: prefectures, pass: RallyPassTerms(for: progress.rally))
     }
 
     public func appear() {

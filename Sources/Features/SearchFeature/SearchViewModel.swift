@@ -120,17 +120,23 @@ public final class SearchViewModel {
 
     /// The catalog's prefecture names by code, made once per catalog and language (by `layout`,
     /// before a frame): `state` is read several times a frame.
-    @ObservationIgnored private var prefectureNamesCache: (revision: Int, language: Language, names: [String: String])?
+    @ObservationIgnored private var prefectureNamesCache = DerivedOnChange<PrefectureNamesKey, [String: String]>("the search's prefecture names")
+
+    private struct PrefectureNamesKey: Equatable {
+        var catalogRevision: Int
+        var language: Language
+    }
 
     private var prefectureNames: [String: String] {
-        let revision = catalog.revision
-        let language = AppLanguage.current
-        if let cached = prefectureNamesCache, cached.revision == revision, cached.language == language { return cached.names }
-        FrameComposition.derives("the search's prefecture names")
+        prefectureNamesCache.value(for: PrefectureNamesKey(catalogRevision: catalog.revision, language: AppLanguage.current)) { _ in
+            derivePrefectureNames()
+        }
+    }
+
+    private func derivePrefectureNames() -> [String: String] {
         // By code, and the regions by their Japanese name (the filter's key), in the language in force.
         var names = Dictionary(catalog.prefectures.map { ($0.code, $0.displayName) }, uniquingKeysWith: { a, _ in a })
         for prefecture in catalog.prefectures { names[prefecture.region.name] = prefecture.region.displayName }
-        prefectureNamesCache = (revision, language, names)
         return names
     }
 

@@ -39,12 +39,10 @@ public final class WalletViewModel {
     /// only when the wallet or the day changed (a frame like the last reads what was arranged).
     private func arranged(today: VisitDate, passDay: VisitDate) -> (groups: [WalletViewState.Group], passes: [RallyPass]) {
         let key = ArrangedKey(tickets: context.wallet.tickets, passes: context.wallet.passes, today: today, passDay: passDay)
-        if let lastArranged, lastArranged.key == key { return lastArranged.value }
-        FrameComposition.derives("the wallet's groups")
-        let value = (Ticket.grouped(key.tickets, on: today).map { WalletViewState.Group(state: $0.state, tickets: $0.tickets) },
-                     RallyPass.sortedForWallet(key.passes, on: passDay))
-        lastArranged = (key, value)
-        return value
+        return arrangedCache.value(for: key) { key in
+            (Ticket.grouped(key.tickets, on: key.today).map { WalletViewState.Group(state: $0.state, tickets: $0.tickets) },
+             RallyPass.sortedForWallet(key.passes, on: key.passDay))
+        }
     }
 
     private struct ArrangedKey: Equatable {
@@ -54,7 +52,8 @@ public final class WalletViewModel {
         var passDay: VisitDate
     }
 
-    @ObservationIgnored private var lastArranged: (key: ArrangedKey, value: (groups: [WalletViewState.Group], passes: [RallyPass]))?
+    @ObservationIgnored private var arrangedCache =
+        DerivedOnChange<ArrangedKey, (groups: [WalletViewState.Group], passes: [RallyPass])>("the wallet's groups")
 
     /// Before each frame: the list's size, and the wallet arranged for it.
     func arrange() { _ = state }
