@@ -109,7 +109,7 @@ public final class DetailScreen: ViewModelScreen {
         var facts: DetailFacts?
     }
 
-    private var laidOut: (key: LinesKey, lines: [DetailView.Line])?
+    private var laidOut = DerivedOnChange<LinesKey, [DetailView.Line]>("the detail's lines")
 
     private func linesKey(width: Int, ascii: Bool) -> LinesKey {
         let state = viewModel.state
@@ -118,11 +118,11 @@ public final class DetailScreen: ViewModelScreen {
     }
 
     private func lines(for key: LinesKey) -> [DetailView.Line] {
-        if let laidOut, laidOut.key == key { return laidOut.lines }
-        guard let detail = key.detail else { return [] }
-        FrameComposition.derives("the detail's lines")
-        return DetailView.lines(for: detail, width: key.width, ascii: key.ascii, favorite: key.favorite, visits: key.visits,
-                                now: key.now, facts: key.facts)
+        laidOut.value(for: key) { key in
+            guard let detail = key.detail else { return [] }
+            return DetailView.lines(for: detail, width: key.width, ascii: key.ascii, favorite: key.favorite, visits: key.visits,
+                                    now: key.now, facts: key.facts)
+        }
     }
 
     /// Lays the content out for this width (once per width and change, not per frame) and tells
@@ -133,7 +133,6 @@ public final class DetailScreen: ViewModelScreen {
         let content = Self.layout(rect).content
         let key = linesKey(width: content.width - 2, ascii: asciiOnly)
         let lines = lines(for: key)
-        laidOut = (key, lines)
         viewModel.layout = (lines.count, TextScroll.windowLines(contentLines: lines.count, height: content.height))
     }
 

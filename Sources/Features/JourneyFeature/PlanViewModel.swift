@@ -106,16 +106,18 @@ public final class PlanViewModel {
     /// The day's leg texts and their widest, formatted again only for another day's timetable or
     /// another language (the layout's state read does it before the frame).
     private func legs(_ day: TripDayTimetable) -> (texts: [String], width: Int) {
-        let language = AppLanguage.current
-        if let lastLegs, lastLegs.day == day, lastLegs.language == language { return (lastLegs.texts, lastLegs.width) }
-        FrameComposition.derives("a plan's leg texts")
-        let texts = Self.legTexts(day)
-        let width = texts.map(\.displayWidth).max() ?? 0
-        lastLegs = (day, language, texts, width)
-        return (texts, width)
+        lastLegs.value(for: LegsKey(day: day, language: AppLanguage.current)) { key in
+            let texts = Self.legTexts(key.day)
+            return (texts, texts.map(\.displayWidth).max() ?? 0)
+        }
     }
 
-    @ObservationIgnored private var lastLegs: (day: TripDayTimetable, language: Language, texts: [String], width: Int)?
+    private struct LegsKey: Equatable {
+        var day: TripDayTimetable
+        var language: Language
+    }
+
+    @ObservationIgnored private var lastLegs = DerivedOnChange<LegsKey, (texts: [String], width: Int)>("a plan's leg texts")
 
     /// `12.3 km 1時間05分`; the first bath's `出発` where the day starts at it (no leg to show).
     static func legTexts(_ day: TripDayTimetable) -> [String] {
