@@ -40,7 +40,12 @@ public final class MapViewModel {
     private var favorites: Set<FacilityID> { favoritesStore.ids }
     @ObservationIgnored @Dependency(\.favoritesStore) private var favoritesStore
     @ObservationIgnored @Dependency(\.searchFilterStore) private var filterStore
-    @ObservationIgnored private var filteredCache: (filter: FacilityFilter, revision: Int, listings: CatalogListings)?
+    @ObservationIgnored private var filteredCache = DerivedOnChange<FilteredKey, CatalogListings>("the map's filtered areas")
+
+    private struct FilteredKey: Equatable {
+        var filter: FacilityFilter
+        var catalogRevision: Int
+    }
 
     /// The areas on the map: the catalog, narrowed by the search screen's filters (a selection
     /// of the catalog's rows, not a copy of them).
@@ -48,11 +53,7 @@ public final class MapViewModel {
         let filter = filterStore.filter.withoutArea
         let all = catalog.listings
         if filter.isEmpty { return all }
-        if let cached = filteredCache, cached.filter == filter, cached.revision == catalog.revision { return cached.listings }
-        FrameComposition.derives("the map's filtered areas")
-        let filtered = all.filtered(by: filter)
-        filteredCache = (filter, catalog.revision, filtered)
-        return filtered
+        return filteredCache.value(for: FilteredKey(filter: filter, catalogRevision: catalog.revision)) { all.filtered(by: $0.filter) }
     }
 
     @ObservationIgnored private let initialFocus: FacilityID?
@@ -60,15 +61,15 @@ public final class MapViewModel {
     @ObservationIgnored public let subject: JourneyMapSubject?
     /// The numbered stop in focus on a journey map (0-based).
     private var journeyFocus: Int?
-    @ObservationIgnored private var journeyCache: (key: JourneyKey, layer: JourneyLayer)?
+    @ObservationIgnored private var journeyCache = DerivedOnChange<JourneyKey, JourneyLayer>("the map's journey layer")
     @ObservationIgnored @Dependency(\.rallyStore) private var rallies
     @ObservationIgnored @Dependency(\.planStore) private var plans
     @ObservationIgnored @Dependency(\.visitLogStore) private var visitLog
     @ObservationIgnored private var appliedInitialFocus = false
     @ObservationIgnored private var outline = MapOutline(prefectures: [], segments: [])
     @ObservationIgnored private var index = MarkerIndex()
-    @ObservationIgnored private var pictureCache: (key: PictureKey, picture: Picture)?
-    @ObservationIgnored private var nearestCache: (key: NearestKey, nearest: [NearestArea])?
+    @ObservationIgnored private var pictureCache = DerivedOnChange<PictureKey, Picture>("the map's picture")
+    @ObservationIgnored private var nearestCache = DerivedOnChange<NearestKey, [NearestArea]>("the map's nearest areas")
     /// What `state` draws: built by `updateScene` (from `send`, the layout and the loads).
     @ObservationIgnored private var scene: (picture: Picture, nearest: [NearestArea], journey: JourneyLayer?)?
     /// How many times the grid or the picture was built: the test that composing only reads.
@@ -143,10 +144,10 @@ public final class MapViewModel {
     /// they are now, unless the last build was for the same.
     private func updateScene() {
         let listings = shownListings
-        let before = (pictureCache?.key, nearestCache?.key)
+        let before = pictureCache.derivations + nearestCache.derivations
         let picture = picture(viewport: viewport, listings: listings)
         let nearest = nearest(listings: listings)
-        if before.0 != pictureCache?.key || before.1 != nearestCache?.key || scene == nil { scenesBuilt += 1 }
+        if before != pictureCache.derivations + nearestCache.derivations || scene == nil { scenesBuilt += 1 }
         scene = (picture, nearest, journeyLayer(viewport: viewport))
     }
 
@@ -171,7 +172,7 @@ public final class MapViewModel {
             let loaded = try await mapOutline.load()
             guard !Task.isCancelled else { return }
             outline = loaded
-            pictureCache = nil
+            // The picture's key holds whether the outline is ready: this draws it again.
             outlinePhase = .ready
         } catch {
             outlinePhase = .failed(error)
@@ -359,11 +360,7 @@ public final class MapViewModel {
     private func journeyLayer(viewport: MapViewport) -> JourneyLayer? {
         guard let overlay = journeyOverlay else { return nil }
         let key = JourneyKey(overlay: overlay, viewport: viewport, focus: journeyFocus, language: AppLanguage.current)
-        if let journeyCache, journeyCache.key == key { return journeyCache.layer }
-        FrameComposition.derives("the map's journey layer")
-        let layer = JourneyLayer(overlay, viewport: viewport, focus: journeyFocus)
-        journeyCache = (key, layer)
-        return layer
+        return journeyCache.value(for: key) { key in JourneyLayer(overlay, viewport: key.viewport, focus: key.focus) }
     }
 
     /// Centres on the stops and zooms in as far as shows them all.
@@ -435,8 +432,10 @@ public final class MapViewModel {
         let key = PictureKey(
             viewport: viewport, showBorders: showBorders, catalogRevision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites,
             outlineReady: outlinePhase == .ready)
-        if let pictureCache, pictureCache.key == key { return pictureCache.picture }
-        FrameComposition.derives("the map's picture")
+        return pictureCache.value(for: key) { _ in drawPicture(viewport: viewport, listings: listings) }
+    }
+
+    private func drawPicture(viewport: MapViewport, listings: CatalogListings) -> Picture {
         index.update(listings, revision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
         var coast = BrailleCanvas(widthCells: viewport.widthCells, heightCells: viewport.heightCells)
         MapRenderer.draw(outline: outline, viewport: viewport, into: &coast, coast: true, borders: false)
@@ -468,15 +467,15 @@ public final class MapViewModel {
                 markers.append(MapMarker(x: cell.x, y: cell.y, kind: .favorite))
             }
         }
-        let picture = Picture(coast: coast, borders: borders, markers: markers)
-        pictureCache = (key, picture)
-        return picture
+        return Picture(coast: coast, borders: borders, markers: markers)
     }
 
     private func nearest(listings: CatalogListings) -> [NearestArea] {
         let key = NearestKey(center: center, catalogRevision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
-        if let nearestCache, nearestCache.key == key { return nearestCache.nearest }
-        FrameComposition.derives("the map's nearest areas")
+        return nearestCache.value(for: key) { _ in findNearest(listings: listings) }
+    }
+
+    private func findNearest(listings: CatalogListings) -> [NearestArea] {
         index.update(listings, revision: catalog.revision, filter: filterStore.filter.withoutArea, favorites: favorites)
         let found = index.grid.nearest(to: center, limit: Self.nearestLimit)
         let nearest = found.map { point in
@@ -486,7 +485,6 @@ public final class MapViewModel {
                 temperatureText: formatTemperatureColumn(listing.maxTemperature), temperatureClass: listing.temperatureClass,
                 kind: Self.kind(at: point.id, in: listings, favorites: favorites))
         }
-        nearestCache = (key, nearest)
         return nearest
     }
 
